@@ -1,0 +1,432 @@
+//! FEN as Fairy-Stockfish writes it: hands in brackets, `+` for promoted pieces, first-move
+//! rights in the castling field (`DEde`), and a running count's limit in the en-passant
+//! field (Makruk family).
+//!
+//! ```
+//! use tabiya_engine::{fen, Position, Variant};
+//! let v = Variant::seed("makruk", &[]).unwrap();
+//! let pos = fen::parse("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v).unwrap();
+//! assert_eq!(fen::fen(&pos), v.start_fen());
+//! ```
+
+use std::fmt;
+
+use crate::position::{Position, PositionError, Setup};
+use crate::types::{ByColor, Color, Piece, Role, Square, Squares};
+use crate::variant::{Drops, RuleSet, Variant};
+
+/// A FEN that cannot be read; one variant per field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseFenError {
+    /// The string is empty.
+    Empty,
+    /// The board field is malformed (wrong rank count or width, unknown letter).
+    Board(String),
+    /// The hand (`[…]`) is malformed.
+    Hand(String),
+    /// The side to move is not `w` or `b`.
+    Turn(String),
+    /// The rights field is malformed.
+    Rights(String),
+    /// The count field is malformed.
+    Count(String),
+    /// The half-move clock is not a number.
+    Halfmoves(String),
+    /// The move number is not a number.
+    Fullmoves(String),
+    /// Fields after the move number.
+    TrailingFields(String),
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseFenError::Empty => f.write_str("the FEN is empty"),
+            ParseFenError::Board(why) => write!(f, "bad board in FEN: {why}"),
+            ParseFenError::Hand(why) => write!(f, "bad hand in FEN: {why}"),
+            ParseFenError::Turn(s) => write!(f, "bad side to move in FEN: `{s}` (expected w or b)"),
+            ParseFenError::Rights(s) => write!(f, "bad rights field in FEN: `{s}`"),
+            ParseFenError::Count(s) => write!(f, "bad count field in FEN: `{s}`"),
+            ParseFenError::Halfmoves(s) => write!(f, "bad half-move clock in FEN: `{s}`"),
+            ParseFenError::Fullmoves(s) => write!(f, "bad move number in FEN: `{s}`"),
+            ParseFenError::TrailingFields(s) => write!(f, "unexpected text after the FEN: `{s}`"),
+        }
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+/// A FEN that is not a legal position of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenError {
+    /// It cannot be read.
+    Parse(ParseFenError),
+    /// It can be read but is not a legal position.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(e) => e.fmt(f),
+            FenError::Position(e) => write!(f, "illegal position: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<ParseFenError> for FenError {
+    fn from(e: ParseFenError) -> FenError {
+        FenError::Parse(e)
+    }
+}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
+/// Reads a FEN of `variant` into a position.
+///
+/// # Errors
+/// [`FenError`] if the text cannot be read or is not a legal position.
+pub fn parse(fen: &str, variant: Variant) -> Result<Position, FenError> {
+    let setup = parse_setup(fen, variant.rules())?;
+    Ok(Position::from_setup(setup, variant)?)
+}
+
+fn piece_from_letters(rules: &RuleSet, promoted: bool, ch: char) -> Option<Piece> {
+    let color = if ch.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let up = ch.to_ascii_uppercase();
+    rules
+        .pieces
+        .iter()
+        .find(|p| p.letter == up && p.promoted_prefix == promoted)
+        .map(|p| Piece {
+            color,
+            role: p.role,
+        })
+}
+
+/// Reads a FEN into an unvalidated [`Setup`] for a game with `rules`.
+///
+/// # Errors
+/// [`ParseFenError`] naming the malformed field.
+pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
+    let mut fields = fen.split_whitespace();
+    let board_field = fields.next().ok_or(ParseFenError::Empty)?;
+    let (board_part, hand_part) = match board_field.find('[') {
+        Some(i) => {
+            let rest = &board_field[i + 1..];
+            let end = rest
+                .find(']')
+                .ok_or_else(|| ParseFenError::Hand("missing `]`".into()))?;
+            if end + 1 != rest.len() {
+                return Err(ParseFenError::Hand("text after `]`".into()));
+            }
+            (&board_field[..i], Some(&rest[..end]))
+        }
+        None => (board_field, None),
+    };
+    let rows: Vec<&str> = board_part.split('/').collect();
+    if rows.len() != rules.ranks as usize {
+        return Err(ParseFenError::Board(format!(
+            "{} ranks, this board has {}",
+            rows.len(),
+            rules.ranks
+        )));
+    }
+    let mut board = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = rules.ranks - 1 - i as u8;
+        let mut file: u32 = 0;
+        let mut chars = row.chars().peekable();
+        let mut promoted = false;
+        while let Some(ch) = chars.next() {
+            if ch.is_ascii_digit() {
+                if promoted {
+                    return Err(ParseFenError::Board("`+` before a digit".into()));
+                }
+                let mut n = ch.to_digit(10).unwrap_or(0);
+                if let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    n = n * 10 + d;
+                    chars.next();
+                }
+                if n == 0 {
+                    return Err(ParseFenError::Board("an empty run of 0".into()));
+                }
+                file += n;
+            } else if ch == '+' {
+                if promoted {
+                    return Err(ParseFenError::Board("`++`".into()));
+                }
+                promoted = true;
+                continue;
+            } else if ch == '~' {
+                // Fairy-Stockfish marks promoted pieces of some games with `~`: ignore.
+                continue;
+            } else {
+                let piece = piece_from_letters(rules, promoted, ch).ok_or_else(|| {
+                    ParseFenError::Board(format!(
+                        "`{}{ch}` is not a piece of this game",
+                        if promoted { "+" } else { "" }
+                    ))
+                })?;
+                if file >= rules.files as u32 {
+                    return Err(ParseFenError::Board(format!(
+                        "rank {} is too long",
+                        rank + 1
+                    )));
+                }
+                let sq = Square::new(file as u8, rank)
+                    .ok_or_else(|| ParseFenError::Board("square off the board".into()))?;
+                board.push((sq, piece));
+                file += 1;
+            }
+            promoted = false;
+            if file > rules.files as u32 {
+                return Err(ParseFenError::Board(format!(
+                    "rank {} is too long",
+                    rank + 1
+                )));
+            }
+        }
+        if promoted {
+            return Err(ParseFenError::Board("`+` at the end of a rank".into()));
+        }
+        if file != rules.files as u32 {
+            return Err(ParseFenError::Board(format!(
+                "rank {} has {file} files, this board has {}",
+                rank + 1,
+                rules.files
+            )));
+        }
+    }
+    let mut hands: ByColor<Vec<(Role, u8)>> = ByColor::default();
+    if let Some(hand) = hand_part {
+        if rules.drops == Drops::None && !hand.is_empty() && hand != "-" {
+            return Err(ParseFenError::Hand(
+                "this game has no pieces in hand".into(),
+            ));
+        }
+        let mut chars = hand.chars().peekable();
+        while let Some(ch) = chars.next() {
+            if ch == '-' {
+                continue;
+            }
+            let mut count: u32 = 1;
+            let mut ch = ch;
+            if ch.is_ascii_digit() {
+                count = ch.to_digit(10).unwrap_or(1);
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    count = count * 10 + d;
+                    chars.next();
+                }
+                ch = chars
+                    .next()
+                    .ok_or_else(|| ParseFenError::Hand("a count without a piece".into()))?;
+            }
+            let piece = piece_from_letters(rules, false, ch).ok_or_else(|| {
+                ParseFenError::Hand(format!("`{ch}` is not a piece of this game"))
+            })?;
+            if count > 40 {
+                return Err(ParseFenError::Hand("too many pieces".into()));
+            }
+            let h = &mut hands[piece.color];
+            match h.iter_mut().find(|(r, _)| *r == piece.role) {
+                Some((_, n)) => {
+                    *n = n
+                        .checked_add(count as u8)
+                        .filter(|&n| n <= 40)
+                        .ok_or_else(|| ParseFenError::Hand("too many pieces".into()))?
+                }
+                None => h.push((piece.role, count as u8)),
+            }
+        }
+    }
+    let turn = match fields.next() {
+        None | Some("w") => Color::White,
+        Some("b") => Color::Black,
+        Some(s) => return Err(ParseFenError::Turn(s.to_owned())),
+    };
+    let rest: Vec<&str> = fields.collect();
+    // Shogi FENs may omit the rights and count fields (`… w 0 1`).
+    let (rights_field, count_field, clocks) =
+        if rest.len() <= 2 && rest.iter().all(|s| s.parse::<u32>().is_ok()) {
+            (None, None, &rest[..])
+        } else {
+            (
+                rest.first().copied(),
+                rest.get(1).copied(),
+                rest.get(2..).unwrap_or(&[]),
+            )
+        };
+    if clocks.len() > 2 {
+        return Err(ParseFenError::TrailingFields(clocks[2..].join(" ")));
+    }
+    let mut rights = Vec::new();
+    if let Some(r) = rights_field {
+        if r != "-" {
+            for ch in r.chars() {
+                if !ch.is_ascii_alphabetic() {
+                    return Err(ParseFenError::Rights(r.to_owned()));
+                }
+                let color = if ch.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let file = ch.to_ascii_lowercase() as u8 - b'a';
+                if file >= rules.files {
+                    return Err(ParseFenError::Rights(r.to_owned()));
+                }
+                // The piece of that colour on that file that may hold a right: its own
+                // first rank first (first-move rights), then anywhere (a travelling king).
+                let mut candidates: Vec<Square> = board
+                    .iter()
+                    .filter(|(s, p)| {
+                        s.file() == file
+                            && p.color == color
+                            && matches!(p.role, Role::King | Role::Ferz)
+                    })
+                    .map(|(s, _)| *s)
+                    .collect();
+                candidates.sort_by_key(|s| s.relative_rank(color, rules.ranks));
+                if let Some(s) = candidates.first() {
+                    rights.push(*s);
+                }
+            }
+        }
+    }
+    let count_limit = match count_field {
+        None | Some("-") => None,
+        Some(s) => match s.parse::<u16>() {
+            Ok(n) => Some(n),
+            // An en-passant square from a chess FEN: meaningless in these games.
+            Err(_) if s.len() <= 3 && s.chars().next().is_some_and(|c| c.is_ascii_lowercase()) => {
+                None
+            }
+            Err(_) => return Err(ParseFenError::Count(s.to_owned())),
+        },
+    };
+    let halfmoves = match clocks.first() {
+        None => 0,
+        Some(s) => s
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n < 100_000)
+            .ok_or_else(|| ParseFenError::Halfmoves((*s).to_owned()))?,
+    };
+    let fullmoves = match clocks.get(1) {
+        None => 1,
+        Some(s) => s
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n < 100_000)
+            .ok_or_else(|| ParseFenError::Fullmoves((*s).to_owned()))?,
+    };
+    Ok(Setup {
+        board,
+        hands,
+        turn,
+        rights,
+        count_limit,
+        halfmoves,
+        fullmoves,
+    })
+}
+
+/// The letters of a piece in FEN (`P`, `+P`, lower case for Black).
+pub fn piece_letters(variant: Variant, piece: Piece) -> String {
+    let spec = variant.piece(piece.role);
+    let letter = spec.map_or('?', |p| p.letter);
+    let letter = match piece.color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter.to_ascii_lowercase(),
+    };
+    if spec.is_some_and(|p| p.promoted_prefix) {
+        format!("+{letter}")
+    } else {
+        letter.to_string()
+    }
+}
+
+/// The board field of the FEN (with the hand, if the game has hands).
+pub fn board_fen(pos: &Position) -> String {
+    let v = pos.variant();
+    let mut out = String::new();
+    for rank in (0..v.ranks()).rev() {
+        let mut empty = 0;
+        for file in 0..v.files() {
+            let sq = Square::new(file, rank).expect("on the board");
+            match pos.piece_at(sq) {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push_str(&piece_letters(v, p));
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    if v.rules().drops != Drops::None {
+        out.push('[');
+        for color in Color::ALL {
+            for (role, n) in pos.hand_pieces(color) {
+                for _ in 0..n {
+                    out.push_str(&piece_letters(v, Piece { color, role }));
+                }
+            }
+        }
+        out.push(']');
+    }
+    out
+}
+
+/// The position's FEN. [`parse`] reads it back to the same position.
+pub fn fen(pos: &Position) -> String {
+    let mut rights = String::new();
+    for color in Color::ALL {
+        let mut files: Vec<u8> = Squares(pos.rights() & pos.occupied_by(color))
+            .map(|s| s.file())
+            .collect();
+        files.sort_unstable();
+        for f in files {
+            let ch = (b'a' + f) as char;
+            rights.push(if color == Color::White {
+                ch.to_ascii_uppercase()
+            } else {
+                ch
+            });
+        }
+    }
+    if rights.is_empty() {
+        rights.push('-');
+    }
+    let count = pos
+        .count_limit()
+        .map_or_else(|| "-".to_owned(), |n| n.to_string());
+    format!(
+        "{} {} {} {} {} {}",
+        board_fen(pos),
+        pos.turn().char(),
+        rights,
+        count,
+        pos.halfmoves(),
+        pos.fullmoves()
+    )
+}

@@ -1,0 +1,1394 @@
+//! Positions: an unvalidated [`Setup`], a validated [`Position`], the one move generator
+//! and the position-level end rules.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+
+use crate::tables::{opposite, Tables, MAX_KINDS, NO_SQ};
+use crate::types::{
+    Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, Squares, SQUARES,
+};
+use crate::variant::{
+    BareKing, Counting, Drops, ForbiddenMate, LeapTargets, MateRule, Mode, Pass, Promotion,
+    PromotionChoice, PromotionSquares, Stalemate, Variant,
+};
+
+/// The most legal moves any position of the family can have (Shogi's record is 593).
+pub const MAX_MOVES: usize = 768;
+
+/// A list of moves that needs no allocation.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// A position as read from FEN, not yet checked against a game's rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Pieces on the board.
+    pub board: Vec<(Square, Piece)>,
+    /// Pieces in hand, per colour.
+    pub hands: ByColor<Vec<(Role, u8)>>,
+    /// Side to move.
+    pub turn: Color,
+    /// Squares whose piece keeps a special right (king's leap, Neang's double step).
+    pub rights: Vec<Square>,
+    /// A running count's limit in plies (Makruk family), as Fairy-Stockfish writes it in
+    /// the en-passant field.
+    pub count_limit: Option<u16>,
+    /// Plies since the last capture or pawn move (or, during a count, the count).
+    pub halfmoves: u32,
+    /// The move number, from 1.
+    pub fullmoves: u32,
+}
+
+/// Why a setup is not a legal position of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// A piece stands off this game's board.
+    OffBoard(Square),
+    /// The game has no such piece.
+    UnknownPiece(Role),
+    /// A side has no king (and none in hand).
+    MissingKing(Color),
+    /// A side has more kings than the game allows.
+    TooManyKings(Color),
+    /// More pieces in hand than any game has.
+    HandTooLarge,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A pawn stands where it could never have come.
+    PawnOnBackRank(Square),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::OffBoard(s) => write!(f, "a piece stands on {s}, off this board"),
+            PositionError::UnknownPiece(r) => write!(f, "this game has no {r:?}"),
+            PositionError::MissingKing(c) => write!(f, "{c:?} has no king"),
+            PositionError::TooManyKings(c) => write!(f, "{c:?} has more than one king"),
+            PositionError::HandTooLarge => f.write_str("too many pieces in hand"),
+            PositionError::OppositeCheck => f.write_str("the side that is not to move is in check"),
+            PositionError::PawnOnBackRank(s) => {
+                write!(f, "a pawn stands on its own first rank at {s}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A move that is not legal here; the position comes back unchanged.
+#[derive(Debug, Clone)]
+pub struct PlayError {
+    /// The move.
+    pub m: Move,
+    /// The unchanged position.
+    pub position: Box<Position>,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {:?}", self.m)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// What [`Position::make`] needs to take a move back.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Undo {
+    captured: u8,
+    rights: Bitboard,
+    halfmoves: u32,
+    fullmoves: u32,
+    count_limit: u16,
+    shak: [bool; 2],
+}
+
+/// A legal position of one game.
+#[derive(Clone)]
+pub struct Position {
+    variant: Variant,
+    board: [u8; SQUARES],
+    by_color: [Bitboard; 2],
+    by_kind: [Bitboard; MAX_KINDS],
+    hands: [[u8; MAX_KINDS]; 2],
+    turn: Color,
+    rights: Bitboard,
+    halfmoves: u32,
+    fullmoves: u32,
+    count_limit: u16,
+    /// Shatar: whether each side's current unbroken series of checks contains a Shak.
+    shak: [bool; 2],
+}
+
+#[inline]
+const fn cell(kind: usize, color: Color) -> u8 {
+    1 + (kind as u8) * 2 + color as u8
+}
+
+#[inline]
+const fn cell_kind(c: u8) -> usize {
+    ((c - 1) >> 1) as usize
+}
+
+#[inline]
+const fn cell_color(c: u8) -> Color {
+    if (c - 1) & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+impl Position {
+    /// The start position of `variant`.
+    pub fn new(variant: Variant) -> Position {
+        let setup = crate::fen::parse_setup(variant.start_fen(), variant.rules())
+            .unwrap_or_else(|e| panic!("bad start FEN of {}: {e}", variant.key()));
+        Position::from_setup(setup, variant)
+            .unwrap_or_else(|e| panic!("bad start position of {}: {e}", variant.key()))
+    }
+
+    /// Checks a setup against the rules of `variant`.
+    ///
+    /// # Errors
+    /// [`PositionError`] if a piece is off the board or unknown, a king is missing or
+    /// doubled, or the side not to move is in check.
+    pub fn from_setup(setup: Setup, variant: Variant) -> Result<Position, PositionError> {
+        let t = variant.tables();
+        let mut pos = Position {
+            variant,
+            board: [0; SQUARES],
+            by_color: [0; 2],
+            by_kind: [0; MAX_KINDS],
+            hands: [[0; MAX_KINDS]; 2],
+            turn: setup.turn,
+            rights: 0,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            count_limit: setup.count_limit.unwrap_or(0),
+            shak: [false; 2],
+        };
+        for (sq, piece) in &setup.board {
+            if t.board & sq.bit() == 0 {
+                return Err(PositionError::OffBoard(*sq));
+            }
+            let k = t
+                .kind(piece.role)
+                .ok_or(PositionError::UnknownPiece(piece.role))?;
+            pos.put(*sq, cell(k, piece.color));
+        }
+        for color in Color::ALL {
+            for (role, n) in &setup.hands[color] {
+                let k = t.kind(*role).ok_or(PositionError::UnknownPiece(*role))?;
+                let h = &mut pos.hands[color.index()][k];
+                *h = h
+                    .checked_add(*n)
+                    .filter(|&x| x <= 40)
+                    .ok_or(PositionError::HandTooLarge)?;
+            }
+        }
+        for color in Color::ALL {
+            let on_board = (0..t.kinds)
+                .filter(|&k| t.royal[k])
+                .map(|k| (pos.by_kind[k] & pos.by_color[color.index()]).count_ones())
+                .sum::<u32>();
+            let in_hand: u32 = (0..t.kinds)
+                .filter(|&k| t.royal[k])
+                .map(|k| pos.hands[color.index()][k] as u32)
+                .sum();
+            if on_board + in_hand == 0 {
+                return Err(PositionError::MissingKing(color));
+            }
+            if on_board + in_hand > 1 {
+                return Err(PositionError::TooManyKings(color));
+            }
+        }
+        // Rights belong to kings (leap) and counsellors (double step) of the right colour.
+        for sq in &setup.rights {
+            if let Some(p) = pos.piece_at(*sq) {
+                if pos.right_holder(*sq, p) {
+                    pos.rights |= sq.bit();
+                }
+            }
+        }
+        if let Some(them_king) = pos.royal_square(!pos.turn) {
+            if pos.attacked_by(them_king, pos.turn) {
+                return Err(PositionError::OppositeCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// Whether the piece on `sq` can hold a special right in this game.
+    fn right_holder(&self, sq: Square, p: Piece) -> bool {
+        let rules = self.variant.rules();
+        let home = sq.relative_rank(p.color, rules.ranks) == 0;
+        match p.role {
+            Role::King => rules.king_leap.is_some_and(|l| !l.first_move_only || home),
+            Role::Ferz => rules.ferz_double_step.is_some() && home,
+            _ => false,
+        }
+    }
+
+    /// The unvalidated form of this position.
+    pub fn to_setup(&self) -> Setup {
+        let t = self.tables();
+        let mut board = Vec::new();
+        for sq in Squares(self.by_color[0] | self.by_color[1]) {
+            if let Some(p) = self.piece_at(sq) {
+                board.push((sq, p));
+            }
+        }
+        let hands = ByColor::new_with(|c| {
+            (0..t.kinds)
+                .filter(|&k| self.hands[c.index()][k] > 0)
+                .map(|k| (t.roles[k], self.hands[c.index()][k]))
+                .collect()
+        });
+        Setup {
+            board,
+            hands,
+            turn: self.turn,
+            rights: Squares(self.rights).collect(),
+            count_limit: (self.count_limit > 0).then_some(self.count_limit),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    #[inline]
+    fn tables(&self) -> &'static Tables {
+        self.variant.tables()
+    }
+
+    /// The game and rules.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Sets the side to move (Ta'biyat and Werera let one side move several times).
+    pub fn set_turn(&mut self, color: Color) {
+        self.turn = color;
+    }
+
+    /// The piece on `sq`.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let c = self.board[sq.index()];
+        (c != 0).then(|| Piece {
+            color: cell_color(c),
+            role: self.tables().roles[cell_kind(c)],
+        })
+    }
+
+    /// How many `role` `color` has in hand.
+    pub fn hand(&self, color: Color, role: Role) -> u8 {
+        self.tables()
+            .kind(role)
+            .map_or(0, |k| self.hands[color.index()][k])
+    }
+
+    /// Every piece in `color`'s hand with its count.
+    pub fn hand_pieces(&self, color: Color) -> Vec<(Role, u8)> {
+        let t = self.tables();
+        (0..t.kinds)
+            .filter(|&k| self.hands[color.index()][k] > 0)
+            .map(|k| (t.roles[k], self.hands[color.index()][k]))
+            .collect()
+    }
+
+    /// The squares occupied by `color`.
+    pub fn occupied_by(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The squares holding `color`'s `role`.
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.tables()
+            .kind(role)
+            .map_or(0, |k| self.by_kind[k] & self.by_color[color.index()])
+    }
+
+    /// Squares whose piece keeps a special right.
+    pub fn rights(&self) -> Bitboard {
+        self.rights
+    }
+
+    /// Plies since the last capture or pawn move (or the running count).
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The move number.
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The running count's limit in plies, if a count runs.
+    pub fn count_limit(&self) -> Option<u16> {
+        (self.count_limit > 0).then_some(self.count_limit)
+    }
+
+    /// The square of `color`'s royal piece, if it is on the board.
+    pub fn royal_square(&self, color: Color) -> Option<Square> {
+        let t = self.tables();
+        let mut royals = 0;
+        for k in 0..t.kinds {
+            if t.royal[k] {
+                royals |= self.by_kind[k];
+            }
+        }
+        Squares(royals & self.by_color[color.index()]).next()
+    }
+
+    #[inline]
+    fn put(&mut self, sq: Square, c: u8) {
+        self.board[sq.index()] = c;
+        self.by_color[cell_color(c).index()] |= sq.bit();
+        self.by_kind[cell_kind(c)] |= sq.bit();
+    }
+
+    #[inline]
+    fn remove(&mut self, sq: Square) -> u8 {
+        let c = self.board[sq.index()];
+        if c != 0 {
+            self.board[sq.index()] = 0;
+            self.by_color[cell_color(c).index()] &= !sq.bit();
+            self.by_kind[cell_kind(c)] &= !sq.bit();
+        }
+        c
+    }
+
+    #[inline]
+    fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// Whether `color`'s king is attacked.
+    pub fn is_check(&self) -> bool {
+        self.royal_square(self.turn)
+            .is_some_and(|k| self.attacked_by(k, !self.turn))
+    }
+
+    /// Whether a piece of `by` could capture on `sq` (kings facing counts where illegal).
+    pub fn attacked_by(&self, sq: Square, by: Color) -> bool {
+        self.attackers(sq, by, true) != 0
+    }
+
+    /// The squares of `by`'s pieces that attack `sq`; stops at the first when `any`.
+    fn attackers(&self, sq: Square, by: Color, any: bool) -> Bitboard {
+        let t = self.tables();
+        let mine = self.by_color[by.index()];
+        let mut found: Bitboard = 0;
+        for k in 0..t.kinds {
+            let pcs = self.by_kind[k] & mine;
+            if pcs == 0 {
+                continue;
+            }
+            found |= t.leap_attackers(k, by, sq) & pcs;
+            if t.has_lame[by.index()] {
+                for &(from, legs) in t.lame_attackers(k, by, sq) {
+                    if self.board[from as usize] == cell(k, by)
+                        && legs
+                            .iter()
+                            .all(|&l| l == NO_SQ || self.board[l as usize] == 0)
+                    {
+                        found |= 1u128 << from;
+                    }
+                }
+            }
+            if any && found != 0 {
+                return found;
+            }
+        }
+        let slide_dirs = t.any_slide_dirs[by.index()];
+        let hop_dirs = t.any_hop_dirs[by.index()];
+        let dirs = slide_dirs | hop_dirs;
+        for d in 0..8 {
+            let back = opposite(d);
+            if (dirs >> back) & 1 == 0 {
+                continue;
+            }
+            let mut screen = false;
+            for &s in t.ray(sq, d) {
+                let c = self.board[s as usize];
+                if c == 0 {
+                    continue;
+                }
+                let kc = cell_kind(c) * 2 + cell_color(c).index();
+                if cell_color(c) == by {
+                    let mask = if screen {
+                        t.hop_capture_dirs[kc]
+                    } else {
+                        t.slide_capture_dirs[kc]
+                    };
+                    if (mask >> back) & 1 != 0 && self.hop_allowed(screen, sq, s) {
+                        found |= 1u128 << s;
+                        if any {
+                            return found;
+                        }
+                    }
+                }
+                if screen || (hop_dirs >> back) & 1 == 0 {
+                    break;
+                }
+                screen = true;
+            }
+        }
+        if t.any_palace_rays[by.index()] {
+            for d in 4..8 {
+                let back = opposite(d);
+                let mut screen = false;
+                for &s in t.palace_ray(sq, d) {
+                    let c = self.board[s as usize];
+                    if c == 0 {
+                        continue;
+                    }
+                    let kc = cell_kind(c) * 2 + cell_color(c).index();
+                    if cell_color(c) == by {
+                        let mask = if screen {
+                            t.palace_hop_capture_dirs[kc]
+                        } else {
+                            t.palace_slide_capture_dirs[kc]
+                        };
+                        if (mask >> back) & 1 != 0 && self.hop_allowed(screen, sq, s) {
+                            found |= 1u128 << s;
+                            if any {
+                                return found;
+                            }
+                        }
+                    }
+                    if screen {
+                        break;
+                    }
+                    screen = true;
+                }
+            }
+        }
+        let rules = self.variant.rules();
+        if let Some(leap) = rules.king_leap {
+            if leap.capture {
+                let kings = self.rights & mine & self.royals();
+                if t.knight[sq.index()] & kings != 0 {
+                    found |= t.knight[sq.index()] & kings;
+                }
+            }
+        }
+        found
+    }
+
+    /// Janggi's cannon may not jump or capture a cannon; elsewhere any screen will do.
+    #[inline]
+    fn hop_allowed(&self, _screen: bool, _target: Square, _hopper: u8) -> bool {
+        true
+    }
+
+    fn royals(&self) -> Bitboard {
+        let t = self.tables();
+        (0..t.kinds)
+            .filter(|&k| t.royal[k])
+            .fold(0, |b, k| b | self.by_kind[k])
+    }
+
+    /// The number of pieces `color` has on the board, king included.
+    fn count(&self, color: Color) -> u32 {
+        self.by_color[color.index()].count_ones()
+    }
+
+    fn is_bare(&self, color: Color) -> bool {
+        self.count(color) <= 1 && self.hands[color.index()].iter().all(|&n| n == 0)
+    }
+
+    /// Ends that the rules impose on the position itself (bare king), before any move.
+    pub fn immediate_outcome(&self) -> Option<Outcome> {
+        let rules = self.variant.rules();
+        if matches!(rules.drops, Drops::SittuyinSetup { .. }) && self.in_setup() {
+            return None;
+        }
+        let us = self.turn;
+        let them = !us;
+        match rules.bare_king {
+            BareKing::None | BareKing::SurvivesMoves(_) => None,
+            BareKing::Loses => {
+                let (bu, bt) = (self.is_bare(us), self.is_bare(them));
+                match (bu, bt) {
+                    (true, false) if self.count(them) >= 2 => Some(Outcome::Decisive {
+                        winner: them,
+                        reason: EndReason::BareKing,
+                    }),
+                    (false, true) if self.count(us) >= 2 => Some(Outcome::Decisive {
+                        winner: us,
+                        reason: EndReason::BareKing,
+                    }),
+                    _ => None,
+                }
+            }
+            BareKing::LosesUnlessBareBack { two_bare_draw } => {
+                let (bu, bt) = (self.is_bare(us), self.is_bare(them));
+                match (bu, bt) {
+                    (true, true) if two_bare_draw => Some(Outcome::Draw {
+                        reason: EndReason::BareKings,
+                    }),
+                    (false, true) => Some(Outcome::Decisive {
+                        winner: us,
+                        reason: EndReason::BareKing,
+                    }),
+                    (true, false) if self.count(them) > 2 => Some(Outcome::Decisive {
+                        winner: them,
+                        reason: EndReason::BareKing,
+                    }),
+                    _ => None,
+                }
+            }
+            BareKing::Draw => (self.is_bare(us) || self.is_bare(them)).then_some(Outcome::Draw {
+                reason: EndReason::Robado,
+            }),
+        }
+    }
+
+    /// Whether a side still has its army to place (Sittuyin).
+    pub fn in_setup(&self) -> bool {
+        matches!(self.variant.rules().drops, Drops::SittuyinSetup { .. })
+            && self.hands.iter().any(|h| h.iter().any(|&n| n > 0))
+    }
+
+    /// The legal moves. Empty when the game is over by a rule of the position.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.immediate_outcome().is_some() {
+            return list;
+        }
+        let mut pos = self.clone();
+        pos.gen_legal(&mut list);
+        list
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`PlayError`], holding the unchanged position, if the move is not legal.
+    pub fn play(mut self, m: &Move) -> Result<Position, PlayError> {
+        if self.is_legal(m) {
+            self.make(*m);
+            Ok(self)
+        } else {
+            Err(PlayError {
+                m: *m,
+                position: Box::new(self),
+            })
+        }
+    }
+
+    /// Plays a move without checking it.
+    ///
+    /// # Panics
+    /// May panic, or leave a corrupt position, if the move is not legal here.
+    pub fn play_unchecked(&mut self, m: &Move) {
+        self.make(*m);
+    }
+
+    /// Generates the legal moves into `list` (`self` is restored afterwards).
+    pub(crate) fn gen_legal(&mut self, list: &mut MoveList) {
+        let mut pseudo = MoveList::new();
+        self.gen_pseudo(&mut pseudo);
+        let us = self.turn;
+        let t = self.tables();
+        let king = self.royal_square(us);
+        let in_check = king.is_some_and(|k| self.attacked_by(k, !us));
+        let fast = t.simple_pins && !in_check;
+        let pin_lines = king.map_or(0, |k| t.lines[k.index()]);
+        for m in pseudo {
+            let safe = match (m, king) {
+                (_, None) => true,
+                (Move::Normal { role, from, .. }, Some(_))
+                    if fast
+                        && pin_lines & from.bit() == 0
+                        && !t.royal[t.kind(role).unwrap_or(0)] =>
+                {
+                    true
+                }
+                (Move::Drop { .. }, Some(_)) if fast => true,
+                _ => self.is_safe_after(&m),
+            };
+            if safe && self.passes_lookahead_rules(&m) {
+                list.push(m);
+            }
+        }
+        if list.is_empty() {
+            self.gen_when_stuck(list);
+        }
+    }
+
+    /// Moves only allowed when no other move is (Pritchard's stalemate swap, Janggi's pass).
+    fn gen_when_stuck(&mut self, list: &mut MoveList) {
+        let rules = self.variant.rules();
+        let us = self.turn;
+        let Some(king) = self.royal_square(us) else {
+            return;
+        };
+        if rules.stalemate_swap && !self.attacked_by(king, !us) {
+            for sq in Squares(self.by_color[us.index()] & !king.bit()) {
+                let m = Move::Castle {
+                    king,
+                    king_to: sq,
+                    rook: sq,
+                    rook_to: king,
+                };
+                if self.is_safe_after(&m) {
+                    list.push(m);
+                }
+            }
+        }
+        if rules.pass == Pass::WhenStalemated && !self.attacked_by(king, !us) {
+            list.push(Move::Pass);
+        }
+    }
+
+    /// Rules that look one move ahead: no stalemating move (Sittuyin), no knight mate
+    /// (Shatar), no pawn-drop mate (Shogi), as the seed reads them.
+    fn passes_lookahead_rules(&mut self, m: &Move) -> bool {
+        let rules = self.variant.rules();
+        let stalemate_illegal = rules.stalemate == Stalemate::Illegal;
+        let knight_mate = matches!(
+            rules.mate,
+            MateRule::Shatar {
+                knight_mate_illegal: true
+            }
+        );
+        let pawn_drop = rules.pawn_drop_mate == ForbiddenMate::Illegal
+            && matches!(
+                m,
+                Move::Drop {
+                    role: Role::ShogiPawn,
+                    ..
+                }
+            );
+        // Sittuyin: a promotion may not give check (Fairy-Stockfish: never; the seed: not
+        // when made by a ferz move).
+        let no_check_promotion = match (rules.promotion, m) {
+            (
+                Promotion::Sittuyin { fairy },
+                Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(_),
+                    ..
+                },
+            ) => fairy || from != to,
+            _ => false,
+        };
+        if !(stalemate_illegal || knight_mate || pawn_drop || no_check_promotion) {
+            return true;
+        }
+        let u = self.make(*m);
+        let mut ok = true;
+        let them = self.turn;
+        let check = self.is_check();
+        if no_check_promotion && check {
+            self.unmake(*m, u);
+            return false;
+        }
+        if (stalemate_illegal && !check) || (check && (knight_mate || pawn_drop)) {
+            let mut pseudo = MoveList::new();
+            self.gen_pseudo(&mut pseudo);
+            let has_move = pseudo.iter().any(|r| self.is_safe_after(r));
+            if !has_move {
+                if stalemate_illegal && !check {
+                    ok = false;
+                }
+                if check && pawn_drop {
+                    ok = false;
+                }
+                if check && knight_mate {
+                    let king = self
+                        .royal_square(them)
+                        .unwrap_or(Square::from_index_unchecked(0));
+                    let checkers = self.attackers(king, !them, false);
+                    if checkers & self.pieces(!them, Role::Knight) != 0 {
+                        ok = false;
+                    }
+                }
+            }
+        }
+        self.unmake(*m, u);
+        ok
+    }
+
+    /// Whether the mover's royal piece is safe after `m` (the board is restored).
+    pub(crate) fn is_safe_after(&mut self, m: &Move) -> bool {
+        let us = self.turn;
+        let u = self.make_board(m);
+        let safe = match self.royal_square(us) {
+            Some(k) => !self.attacked_by(k, !us),
+            None => true,
+        };
+        self.unmake_board(m, u);
+        safe
+    }
+
+    /// Pseudo-legal moves: every move of the rules, ignoring the mover's king safety.
+    pub(crate) fn gen_pseudo(&self, list: &mut MoveList) {
+        let rules = self.variant.rules();
+        let t = self.tables();
+        let us = self.turn;
+        let ui = us.index();
+        if let Drops::SittuyinSetup {
+            rooks_back_rank,
+            whole_army_first,
+        } = rules.drops
+        {
+            if self.hands[ui].iter().any(|&n| n > 0) {
+                self.gen_setup_drops(list, rooks_back_rank);
+                return;
+            }
+            if whole_army_first && self.hands[1 - ui].iter().any(|&n| n > 0) {
+                return;
+            }
+        }
+        let mine = self.by_color[ui];
+        for from in Squares(mine) {
+            let c = self.board[from.index()];
+            let k = cell_kind(c);
+            let role = t.roles[k];
+            for lt in t.leaps(k, us, from) {
+                if lt.legs[0] != NO_SQ
+                    && (self.board[lt.legs[0] as usize] != 0
+                        || (lt.legs[1] != NO_SQ && self.board[lt.legs[1] as usize] != 0))
+                {
+                    continue;
+                }
+                let to = Square::from_index_unchecked(lt.to);
+                let target = self.board[lt.to as usize];
+                if target == 0 {
+                    if lt.mode != Mode::CaptureOnly {
+                        self.push_move(list, role, from, to, None);
+                    }
+                } else if cell_color(target) != us && lt.mode != Mode::MoveOnly {
+                    self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                }
+            }
+            let kc = k * 2 + ui;
+            for ray in &t.slides[kc] {
+                let squares = if ray.palace {
+                    t.palace_ray(from, ray.dir as usize)
+                } else {
+                    t.ray(from, ray.dir as usize)
+                };
+                for &s in squares {
+                    let to = Square::from_index_unchecked(s);
+                    let target = self.board[s as usize];
+                    if target == 0 {
+                        if ray.mode != Mode::CaptureOnly {
+                            self.push_move(list, role, from, to, None);
+                        }
+                    } else {
+                        if cell_color(target) != us && ray.mode != Mode::MoveOnly {
+                            self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                        }
+                        break;
+                    }
+                }
+            }
+            for ray in &t.hops[kc] {
+                let squares = if ray.palace {
+                    t.palace_ray(from, ray.dir as usize)
+                } else {
+                    t.ray(from, ray.dir as usize)
+                };
+                let mut screen = false;
+                for &s in squares {
+                    let to = Square::from_index_unchecked(s);
+                    let target = self.board[s as usize];
+                    if !screen {
+                        if target != 0 {
+                            screen = true;
+                        }
+                        continue;
+                    }
+                    if target == 0 {
+                        if ray.mode != Mode::CaptureOnly {
+                            self.push_move(list, role, from, to, None);
+                        }
+                    } else {
+                        if cell_color(target) != us && ray.mode != Mode::MoveOnly {
+                            self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.gen_special(list);
+    }
+
+    /// The king's leap, the counsellor's double step, Sittuyin's promotions.
+    fn gen_special(&self, list: &mut MoveList) {
+        let rules = self.variant.rules();
+        let t = self.tables();
+        let us = self.turn;
+        let ui = us.index();
+        let fwd: i8 = if us == Color::White { 1 } else { -1 };
+        if let Some(leap) = rules.king_leap {
+            for king in Squares(self.rights & self.by_color[ui] & self.royals()) {
+                // Fairy-Stockfish: not while in check; the seed: never after a check, which
+                // the right's removal already records.
+                if !leap.lost_when_checked && self.attacked_by(king, !us) {
+                    continue;
+                }
+                let targets: Bitboard = match leap.targets {
+                    LeapTargets::Knight => t.knight[king.index()],
+                    LeapTargets::SidewaysForward => {
+                        let f = king.file() as i8;
+                        let r = king.rank() as i8;
+                        t.square(f - 2, r + fwd).map_or(0, |s| s.bit())
+                            | t.square(f + 2, r + fwd).map_or(0, |s| s.bit())
+                    }
+                };
+                for to in Squares(targets) {
+                    let target = self.board[to.index()];
+                    if target == 0 {
+                        list.push(Move::Normal {
+                            role: Role::King,
+                            from: king,
+                            to,
+                            capture: None,
+                            promotion: None,
+                        });
+                    } else if leap.capture && cell_color(target) != us {
+                        list.push(Move::Normal {
+                            role: Role::King,
+                            from: king,
+                            to,
+                            capture: Some(t.roles[cell_kind(target)]),
+                            promotion: None,
+                        });
+                    }
+                }
+            }
+        }
+        if let Some(ds) = rules.ferz_double_step {
+            if let Some(k) = t.kind(Role::Ferz) {
+                for from in Squares(self.rights & self.by_color[ui] & self.by_kind[k]) {
+                    let mid = t.square(from.file() as i8, from.rank() as i8 + fwd);
+                    let to = t.square(from.file() as i8, from.rank() as i8 + 2 * fwd);
+                    if let (Some(mid), Some(to)) = (mid, to) {
+                        if self.board[to.index()] == 0 && (ds.jump || self.board[mid.index()] == 0)
+                        {
+                            list.push(Move::Normal {
+                                role: Role::Ferz,
+                                from,
+                                to,
+                                capture: None,
+                                promotion: None,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if let Promotion::Sittuyin { fairy } = rules.promotion {
+            self.gen_sittuyin_promotions(list, fairy);
+        }
+    }
+
+    fn gen_sittuyin_promotions(&self, list: &mut MoveList, fairy: bool) {
+        let t = self.tables();
+        let us = self.turn;
+        let ui = us.index();
+        let (Some(pk), Some(fk)) = (t.kind(Role::Pawn), t.kind(Role::Ferz)) else {
+            return;
+        };
+        if self.by_kind[fk] & self.by_color[ui] != 0 {
+            return;
+        }
+        let pawns = self.by_kind[pk] & self.by_color[ui];
+        let last_pawn = pawns.count_ones() == 1;
+        for from in Squares(pawns) {
+            let marked = from.file() == from.rank() || from.file() + from.rank() == 7;
+            let enemy_half = from.relative_rank(us, 8) >= 4;
+            if !((marked && enemy_half) || (fairy && last_pawn)) {
+                continue;
+            }
+            let mut targets: ArrayVec<Square, 5> = ArrayVec::new();
+            targets.push(from);
+            for &(df, dr) in &[(1i8, 1i8), (-1, 1), (1, -1), (-1, -1)] {
+                if let Some(to) = t.square(from.file() as i8 + df, from.rank() as i8 + dr) {
+                    targets.push(to);
+                }
+            }
+            for to in targets {
+                let target = self.board[to.index()];
+                let capture = if target == 0 || to == from {
+                    None
+                } else if cell_color(target) == us {
+                    continue;
+                } else {
+                    Some(t.roles[cell_kind(target)])
+                };
+                if fairy {
+                    if capture.is_some() {
+                        continue;
+                    }
+                    // The new ferz may attack no enemy piece.
+                    let attacks_enemy = t.leaps(fk, us, to).iter().any(|lt| {
+                        let c = self.board[lt.to as usize];
+                        c != 0 && cell_color(c) != us && lt.to as usize != from.index()
+                    });
+                    if attacks_enemy {
+                        continue;
+                    }
+                } else if to != from && capture == Some(Role::Ferz) {
+                    // The seed: a promoting ferz move may not take the enemy ferz (nor give
+                    // check: see `passes_lookahead_rules`).
+                    continue;
+                }
+                list.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    to,
+                    capture,
+                    promotion: Some(Role::Ferz),
+                });
+            }
+        }
+    }
+
+    fn gen_setup_drops(&self, list: &mut MoveList, rooks_back_rank: bool) {
+        let t = self.tables();
+        let us = self.turn;
+        let ui = us.index();
+        let pawns = t
+            .kind(Role::Pawn)
+            .map_or(0, |k| self.by_kind[k] & self.by_color[ui]);
+        // Behind the pawns: own half, below the own pawn of each file.
+        let mut region: Bitboard = 0;
+        for f in 0..t.files {
+            let pawn_rank = (0..t.ranks / 2)
+                .map(|rr| {
+                    if us == Color::White {
+                        rr
+                    } else {
+                        t.ranks - 1 - rr
+                    }
+                })
+                .find(|&r| Square::new(f, r).is_some_and(|s| pawns & s.bit() != 0))
+                .map(|r| Square::new(f, r).map_or(0, |s| s.relative_rank(us, t.ranks)))
+                .unwrap_or(t.ranks / 2);
+            for rr in 0..pawn_rank {
+                let r = if us == Color::White {
+                    rr
+                } else {
+                    t.ranks - 1 - rr
+                };
+                if let Some(s) = Square::new(f, r) {
+                    region |= s.bit();
+                }
+            }
+        }
+        region &= !self.occupied();
+        for k in 0..t.kinds {
+            if self.hands[ui][k] == 0 {
+                continue;
+            }
+            let role = t.roles[k];
+            let mut squares = region;
+            if role == Role::Rook && rooks_back_rank {
+                squares &= Squares(region)
+                    .filter(|s| s.relative_rank(us, t.ranks) == 0)
+                    .fold(0, |b, s| b | s.bit());
+            }
+            for to in Squares(squares) {
+                list.push(Move::Drop { role, to });
+            }
+        }
+    }
+
+    /// Pushes a move, expanding promotions.
+    #[inline]
+    fn push_move(
+        &self,
+        list: &mut MoveList,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+    ) {
+        let rules = self.variant.rules();
+        if let Promotion::Rank {
+            rank,
+            choice,
+            mandatory,
+            squares,
+        } = rules.promotion
+        {
+            if role == Role::Pawn && to.relative_rank(self.turn, rules.ranks) >= rank {
+                let on_square = match squares {
+                    PromotionSquares::All => true,
+                    PromotionSquares::Files(files) => files.contains(&to.file()),
+                    PromotionSquares::OpposingKingStart => self.start_role(to) == Some(Role::King),
+                };
+                if on_square {
+                    let mut any = false;
+                    match choice {
+                        PromotionChoice::Fixed(r) => {
+                            list.push(Move::Normal {
+                                role,
+                                from,
+                                to,
+                                capture,
+                                promotion: Some(r),
+                            });
+                            any = true;
+                        }
+                        PromotionChoice::Lost(roles) => {
+                            for &r in roles {
+                                if self.lost(r) {
+                                    list.push(Move::Normal {
+                                        role,
+                                        from,
+                                        to,
+                                        capture,
+                                        promotion: Some(r),
+                                    });
+                                    any = true;
+                                }
+                            }
+                        }
+                        PromotionChoice::SquareTypeIfLost => {
+                            if let Some(r) = self.start_role(to) {
+                                if r != Role::King && self.lost(r) {
+                                    list.push(Move::Normal {
+                                        role,
+                                        from,
+                                        to,
+                                        capture,
+                                        promotion: Some(r),
+                                    });
+                                    any = true;
+                                }
+                            }
+                        }
+                    }
+                    if any && mandatory {
+                        return;
+                    }
+                }
+            }
+        }
+        list.push(Move::Normal {
+            role,
+            from,
+            to,
+            capture,
+            promotion: None,
+        });
+    }
+
+    /// The role that stood on `sq` in the start position.
+    fn start_role(&self, sq: Square) -> Option<Role> {
+        self.variant.start_piece(sq).map(|p| p.role)
+    }
+
+    /// Whether the side to move has fewer of `role` than it started with.
+    fn lost(&self, role: Role) -> bool {
+        let now = self.pieces(self.turn, role).count_ones();
+        now < self.variant.start_count(self.turn, role)
+    }
+
+    /// Applies the board part of a move; returns the captured cell.
+    #[inline]
+    fn make_board(&mut self, m: &Move) -> u8 {
+        let t = self.tables();
+        let us = self.turn;
+        match *m {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+                ..
+            } => {
+                let c = self.remove(from);
+                let captured = if from == to { 0 } else { self.remove(to) };
+                let nc = match promotion {
+                    Some(r) => cell(t.kind(r).unwrap_or(0), us),
+                    None => c,
+                };
+                self.put(to, nc);
+                captured
+            }
+            Move::Drop { role, to } => {
+                if let Some(k) = t.kind(role) {
+                    self.hands[us.index()][k] = self.hands[us.index()][k].saturating_sub(1);
+                    self.put(to, cell(k, us));
+                }
+                0
+            }
+            Move::Castle {
+                king,
+                king_to,
+                rook,
+                rook_to,
+            } => {
+                let kc = self.remove(king);
+                let rc = self.remove(rook);
+                self.put(king_to, kc);
+                self.put(rook_to, rc);
+                0
+            }
+            Move::Pass => 0,
+        }
+    }
+
+    #[inline]
+    fn unmake_board(&mut self, m: &Move, captured: u8) {
+        let t = self.tables();
+        let us = self.turn;
+        match *m {
+            Move::Normal { role, from, to, .. } => {
+                self.remove(to);
+                self.put(from, cell(t.kind(role).unwrap_or(0), us));
+                if captured != 0 {
+                    self.put(to, captured);
+                }
+            }
+            Move::Drop { role, to } => {
+                if let Some(k) = t.kind(role) {
+                    self.remove(to);
+                    self.hands[us.index()][k] += 1;
+                }
+            }
+            Move::Castle {
+                king,
+                king_to,
+                rook,
+                rook_to,
+            } => {
+                let kc = self.remove(king_to);
+                let rc = self.remove(rook_to);
+                self.put(rook, rc);
+                self.put(king, kc);
+            }
+            Move::Pass => {}
+        }
+    }
+
+    /// Plays `m` (assumed legal) and returns what is needed to take it back.
+    pub(crate) fn make(&mut self, m: Move) -> Undo {
+        let rules = self.variant.rules();
+        let t = self.tables();
+        let undo = Undo {
+            captured: 0,
+            rights: self.rights,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            count_limit: self.count_limit,
+            shak: self.shak,
+        };
+        let captured = self.make_board(&m);
+        let us = self.turn;
+        if captured != 0 && rules.captures_to_hand {
+            let role = t.roles[cell_kind(captured)];
+            let base = self
+                .variant
+                .piece(role)
+                .and_then(|p| p.demotes_to)
+                .unwrap_or(role);
+            if let Some(k) = t.kind(base) {
+                self.hands[us.index()][k] += 1;
+            }
+        }
+        // Rights: a piece that moves or is taken loses its first-move right; a king that
+        // leaps spends it; a once-per-game right travels with the king.
+        match m {
+            Move::Normal { role, from, to, .. } => {
+                let had = self.rights & from.bit() != 0;
+                self.rights &= !(from.bit() | to.bit());
+                if had && role == Role::King {
+                    if let Some(leap) = rules.king_leap {
+                        let leapt = t.knight[from.index()] & to.bit() != 0;
+                        if !leap.first_move_only && !leapt {
+                            self.rights |= to.bit();
+                        }
+                    }
+                }
+            }
+            Move::Castle { king, rook, .. } => self.rights &= !(king.bit() | rook.bit()),
+            Move::Drop { .. } | Move::Pass => {}
+        }
+        if let (
+            Some(leap),
+            Move::Normal {
+                role: Role::Rook,
+                to,
+                ..
+            },
+        ) = (rules.king_leap, m)
+        {
+            if leap.lost_on_rook_line {
+                if let Some(k) = self.royal_square(!us) {
+                    if k.file() == to.file() || k.rank() == to.rank() {
+                        self.rights &= !k.bit();
+                    }
+                }
+            }
+        }
+        let resets = captured != 0
+            || matches!(
+                m,
+                Move::Normal {
+                    role: Role::Pawn,
+                    ..
+                } | Move::Drop { .. }
+            );
+        self.halfmoves = if resets { 0 } else { self.halfmoves + 1 };
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = !us;
+        let watch_checks = matches!(rules.mate, MateRule::Shatar { .. })
+            || rules.king_leap.is_some_and(|l| l.lost_when_checked);
+        if watch_checks {
+            let them = self.turn;
+            if let Some(k) = self.royal_square(them) {
+                let checkers = self.attackers(k, us, false);
+                if checkers != 0 {
+                    if rules.king_leap.is_some_and(|l| l.lost_when_checked) {
+                        self.rights &= !k.bit();
+                    }
+                    let shak_roles = [Role::Rook, Role::Bers, Role::Knight];
+                    if Squares(checkers).any(|s| {
+                        self.piece_at(s)
+                            .is_some_and(|p| shak_roles.contains(&p.role))
+                    }) {
+                        self.shak[us.index()] = true;
+                    }
+                } else {
+                    self.shak[us.index()] = false;
+                }
+            }
+        }
+        Undo { captured, ..undo }
+    }
+
+    /// Takes back `m`, played with [`Position::make`].
+    pub(crate) fn unmake(&mut self, m: Move, u: Undo) {
+        let rules = self.variant.rules();
+        let t = self.tables();
+        self.turn = !self.turn;
+        let us = self.turn;
+        if u.captured != 0 && rules.captures_to_hand {
+            let role = t.roles[cell_kind(u.captured)];
+            let base = self
+                .variant
+                .piece(role)
+                .and_then(|p| p.demotes_to)
+                .unwrap_or(role);
+            if let Some(k) = t.kind(base) {
+                self.hands[us.index()][k] -= 1;
+            }
+        }
+        self.unmake_board(&m, u.captured);
+        self.rights = u.rights;
+        self.halfmoves = u.halfmoves;
+        self.fullmoves = u.fullmoves;
+        self.count_limit = u.count_limit;
+        self.shak = u.shak;
+    }
+
+    /// How the game stands on this position alone: an immediate end, or mate/stalemate
+    /// when the side to move has no legal move. `None` while play goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.immediate_outcome() {
+            return Some(o);
+        }
+        if !self.legal_moves().is_empty() {
+            return None;
+        }
+        Some(self.no_move_outcome())
+    }
+
+    /// The result when the side to move has no legal move.
+    fn no_move_outcome(&self) -> Outcome {
+        let rules = self.variant.rules();
+        let us = self.turn;
+        let them = !us;
+        if self.is_check() {
+            if let MateRule::Shatar { .. } = rules.mate {
+                let king = self
+                    .royal_square(us)
+                    .unwrap_or(Square::from_index_unchecked(0));
+                let checkers = self.attackers(king, them, false);
+                if checkers & self.pieces(them, Role::Knight) != 0 {
+                    // Only reachable under Fairy-Stockfish's reading: the mater loses.
+                    return Outcome::Decisive {
+                        winner: us,
+                        reason: EndReason::ForbiddenMate,
+                    };
+                }
+                let shak = [Role::Rook, Role::Bers]
+                    .iter()
+                    .any(|&r| checkers & self.pieces(them, r) != 0);
+                if !shak && !self.shak[them.index()] {
+                    return Outcome::Draw {
+                        reason: EndReason::Niol,
+                    };
+                }
+            }
+            return Outcome::Decisive {
+                winner: them,
+                reason: EndReason::Checkmate,
+            };
+        }
+        match rules.stalemate {
+            Stalemate::StalematedLoses => Outcome::Decisive {
+                winner: them,
+                reason: EndReason::Stalemate,
+            },
+            Stalemate::StalematedWins => Outcome::Decisive {
+                winner: us,
+                reason: EndReason::Stalemate,
+            },
+            Stalemate::Draw | Stalemate::Illegal => Outcome::Draw {
+                reason: EndReason::Stalemate,
+            },
+        }
+    }
+
+    /// Counting rules in force for this game.
+    pub fn counting(&self) -> Counting {
+        self.variant.rules().counting
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({:?}, {})", self.variant, crate::fen::fen(self))
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.variant == other.variant
+            && self.board == other.board
+            && self.hands == other.hands
+            && self.turn == other.turn
+            && self.rights == other.rights
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && self.count_limit == other.count_limit
+    }
+}
+
+impl Eq for Position {}

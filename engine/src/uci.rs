@@ -1,0 +1,114 @@
+//! Move strings as Fairy-Stockfish writes them: `e2e4`, `h10g8`, promotions `b7b8q`,
+//! Shogi `b2h8+` (without `+` the promotion is declined), drops `P@e5` (upper case for
+//! both colours), Sittuyin's promotion in place `d5d5f`, a pass as the king's square to
+//! itself (`e2e2`).
+//!
+//! ```
+//! use tabiya_engine::{uci, Position, Variant};
+//! let pos = Position::new(Variant::seed("shatranj", &[]).unwrap());
+//! let m = uci::parse("e2e3", &pos).unwrap();
+//! assert_eq!(uci::to_uci(&m, &pos), "e2e3");
+//! ```
+
+use std::fmt;
+
+use crate::position::Position;
+use crate::types::Move;
+use crate::variant::Promotion;
+
+/// A move string that is not a legal move here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UciError {
+    /// Not a move string at all.
+    Syntax(String),
+    /// Well formed, but not legal in this position.
+    Illegal(String),
+}
+
+impl fmt::Display for UciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UciError::Syntax(s) => write!(f, "`{s}` is not a move string"),
+            UciError::Illegal(s) => write!(f, "`{s}` is not a legal move here"),
+        }
+    }
+}
+
+impl std::error::Error for UciError {}
+
+/// The move's string in `pos` (the position before the move).
+pub fn to_uci(m: &Move, pos: &Position) -> String {
+    let v = pos.variant();
+    match *m {
+        Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } => {
+            let mut s = format!("{from}{to}");
+            match (promotion, v.rules().promotion) {
+                (Some(_), Promotion::Zone { .. }) => s.push('+'),
+                (Some(p), _) => {
+                    if let Some(spec) = v.piece(p) {
+                        s.push(spec.letter.to_ascii_lowercase());
+                    }
+                }
+                (None, _) => {}
+            }
+            let _ = role;
+            s
+        }
+        Move::Drop { role, to } => {
+            let letter = v.piece(role).map_or('?', |p| p.letter.to_ascii_uppercase());
+            format!("{letter}@{to}")
+        }
+        Move::Castle { king, king_to, .. } => format!("{king}{king_to}"),
+        Move::Pass => match pos.royal_square(pos.turn()) {
+            Some(k) => format!("{k}{k}"),
+            None => "0000".to_owned(),
+        },
+    }
+}
+
+fn looks_like_uci(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() >= 4 && b[1] == b'@' {
+        return b[0].is_ascii_alphabetic();
+    }
+    s == "0000"
+        || (b.len() >= 4
+            && b.len() <= 7
+            && b[0].is_ascii_lowercase()
+            && b[1].is_ascii_digit()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '='))
+}
+
+/// Reads a move string in `pos`.
+///
+/// # Errors
+/// [`UciError::Syntax`] for text that is no move string, [`UciError::Illegal`] for a
+/// move that is not legal here.
+pub fn parse(s: &str, pos: &Position) -> Result<Move, UciError> {
+    let s = s.trim();
+    if !looks_like_uci(s) {
+        return Err(UciError::Syntax(s.to_owned()));
+    }
+    let want = normalize(s);
+    pos.legal_moves()
+        .into_iter()
+        .find(|m| normalize(&to_uci(m, pos)) == want)
+        .ok_or_else(|| UciError::Illegal(s.to_owned()))
+}
+
+fn normalize(s: &str) -> String {
+    if s.as_bytes().get(1) == Some(&b'@') {
+        let mut out = s[..1].to_ascii_uppercase();
+        out.push_str(&s[1..].to_ascii_lowercase());
+        out
+    } else {
+        s.to_ascii_lowercase()
+    }
+}

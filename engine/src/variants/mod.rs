@@ -1,0 +1,148 @@
+//! The games, one static [`VariantSpec`](crate::VariantSpec) each.
+//!
+//! Movement is written from the mover's point of view: `dr > 0` is forward.
+
+use crate::variant::{
+    Atom, BareKing, Counting, Drops, ForbiddenMate, KingsFacing, MateRule, Mode, Opening, Pass,
+    Promotion, RuleSet, Stalemate, VariantSpec,
+};
+
+mod chaturanga;
+mod makruk;
+mod ninthcentury;
+mod ouk;
+mod senterej;
+mod shatar;
+mod shatranj;
+mod sittuyin;
+
+pub use chaturanga::CHATURANGA;
+pub use makruk::MAKRUK;
+pub use ninthcentury::NINTHCENTURY;
+pub use ouk::OUK;
+pub use senterej::SENTEREJ;
+pub use shatar::SHATAR;
+pub use shatranj::SHATRANJ;
+pub use sittuyin::SITTUYIN;
+
+/// Every game, in the seed's order.
+pub static ALL: &[&VariantSpec] = &[
+    &CHATURANGA,
+    &SHATRANJ,
+    &SENTEREJ,
+    &NINTHCENTURY,
+    &SITTUYIN,
+    &MAKRUK,
+    &OUK,
+    &SHATAR,
+];
+
+/// The game with Tabiya's id `key` (case-insensitive).
+pub fn by_key(key: &str) -> Option<&'static VariantSpec> {
+    let key = key.trim();
+    ALL.iter()
+        .copied()
+        .find(|s| s.key.eq_ignore_ascii_case(key) || s.name.eq_ignore_ascii_case(key))
+}
+
+pub(crate) const KING: &[Atom] = &[
+    Atom::leap(1, 0),
+    Atom::leap(-1, 0),
+    Atom::leap(0, 1),
+    Atom::leap(0, -1),
+    Atom::leap(1, 1),
+    Atom::leap(-1, 1),
+    Atom::leap(1, -1),
+    Atom::leap(-1, -1),
+];
+pub(crate) const FERZ: &[Atom] = &[
+    Atom::leap(1, 1),
+    Atom::leap(-1, 1),
+    Atom::leap(1, -1),
+    Atom::leap(-1, -1),
+];
+pub(crate) const ALFIL: &[Atom] = &[
+    Atom::leap(2, 2),
+    Atom::leap(-2, 2),
+    Atom::leap(2, -2),
+    Atom::leap(-2, -2),
+];
+pub(crate) const DABBABA: &[Atom] = &[
+    Atom::leap(2, 0),
+    Atom::leap(-2, 0),
+    Atom::leap(0, 2),
+    Atom::leap(0, -2),
+];
+pub(crate) const KNIGHT: &[Atom] = &[
+    Atom::leap(1, 2),
+    Atom::leap(-1, 2),
+    Atom::leap(1, -2),
+    Atom::leap(-1, -2),
+    Atom::leap(2, 1),
+    Atom::leap(-2, 1),
+    Atom::leap(2, -1),
+    Atom::leap(-2, -1),
+];
+pub(crate) const ROOK: &[Atom] = &[
+    Atom::slide(1, 0),
+    Atom::slide(-1, 0),
+    Atom::slide(0, 1),
+    Atom::slide(0, -1),
+];
+pub(crate) const BISHOP: &[Atom] = &[
+    Atom::slide(1, 1),
+    Atom::slide(-1, 1),
+    Atom::slide(1, -1),
+    Atom::slide(-1, -1),
+];
+/// Rook + ferz: Shatar's Bers.
+pub(crate) const BERS: &[Atom] = &[
+    Atom::slide(1, 0),
+    Atom::slide(-1, 0),
+    Atom::slide(0, 1),
+    Atom::slide(0, -1),
+    Atom::leap(1, 1),
+    Atom::leap(-1, 1),
+    Atom::leap(1, -1),
+    Atom::leap(-1, -1),
+];
+/// One step forward or diagonal: Khon, Sin, Koul, Biruni's elephant.
+pub(crate) const SILVER: &[Atom] = &[
+    Atom::leap(0, 1),
+    Atom::leap(1, 1),
+    Atom::leap(-1, 1),
+    Atom::leap(1, -1),
+    Atom::leap(-1, -1),
+];
+/// The Shatranj pawn: one step forward, captures one step diagonally forward.
+pub(crate) const PAWN: &[Atom] = &[
+    Atom::leap(0, 1).with_mode(Mode::MoveOnly),
+    Atom::leap(1, 1).with_mode(Mode::CaptureOnly),
+    Atom::leap(-1, 1).with_mode(Mode::CaptureOnly),
+];
+
+/// The defaults of an 8×8 game of the family; each game overrides what differs.
+pub(crate) const BASE_8X8: RuleSet = RuleSet {
+    files: 8,
+    ranks: 8,
+    pieces: &[],
+    start_fen: "",
+    promotion: Promotion::None,
+    drops: Drops::None,
+    captures_to_hand: false,
+    stalemate: Stalemate::StalematedLoses,
+    bare_king: BareKing::None,
+    mate: MateRule::Normal,
+    pawn_drop_mate: ForbiddenMate::Illegal,
+    king_leap: None,
+    ferz_double_step: None,
+    kings_facing: KingsFacing::Allowed,
+    counting: Counting::None,
+    pass: Pass::Never,
+    opening: Opening::None,
+    palace: false,
+    river: false,
+    insufficient_material: false,
+    colors_drawn: false,
+    stalemate_swap: false,
+};

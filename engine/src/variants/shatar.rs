@@ -1,0 +1,137 @@
+//! VIII. Shatar (Mongolian chess), seed `003` section VIII.
+//!
+//! Seed reading (the default):
+//! - Kings on one file (e-file, the Bers on d). "The First two moves of the game are
+//!   obligatory: First player advances his Bers' Pawn two steps forward; Second player
+//!   responds by moving his Bers' Pawn two steps": they are the game's first two moves,
+//!   from the unchanged array. No other double step.
+//! - Bers: "Moves like a Rook or one square diagonally"; bishop (Temee) as in chess;
+//!   "A Pawn arriving at the last rank always promotes to Bers".
+//! - Checks: Shak (Bers, rook, horse), Tuk (bishop), Zod (pawn). "Horse cannot give mate
+//!   … such a move is forbidden." A bishop or pawn mate wins only "after a succession of
+//!   checks containing a Shak", else it is Niol, a draw. We read "succession" as the
+//!   mating side's unbroken run of checking moves ending in the mate.
+//! - Robado (bare king) and Chzhit (stalemate) draw.
+//!
+//! Options: `kings-pawns` (footnote 24: the obligatory steps by the kings' pawns),
+//! `old-bers` (footnote 20: the Bers moves as a ferz), `old-bishop` (footnote 21: the
+//! bishop jumps as the Shatranj elephant), `king-left` (footnote 22: kings on their left,
+//! no double steps at all), `amazon-horse` and `king-knight-last-rank` (footnote 23),
+//! `stalemate-wins` (footnote 25).
+//!
+//! Fairy-Stockfish `shatar`: starts after the two double steps; a knight mate is generated
+//! and loses for the mating side.
+
+use super::{ALFIL, BASE_8X8, BERS, BISHOP, FERZ, KING, KNIGHT, PAWN, ROOK};
+use crate::types::Role;
+use crate::variant::{
+    BareKing, FairyProfile, MateRule, Opening, PieceSpec, Promotion, PromotionChoice,
+    PromotionSquares, RuleOption, RuleSet, Stalemate, VariantId, VariantSpec,
+};
+
+const fn pieces(
+    bers: &'static [crate::variant::Atom],
+    bishop: &'static [crate::variant::Atom],
+) -> [PieceSpec; 6] {
+    [
+        PieceSpec::new(Role::King, 'K', "Noyon", "lord (king)", KING).royal(),
+        PieceSpec::new(Role::Bers, 'J', "Bers", "big animal", bers),
+        PieceSpec::new(Role::Bishop, 'B', "Temee", "camel (bishop)", bishop),
+        PieceSpec::new(Role::Knight, 'N', "Mori", "horse", KNIGHT),
+        PieceSpec::new(Role::Rook, 'R', "Tereg", "chariot", ROOK),
+        PieceSpec::new(Role::Pawn, 'P', "Fu", "child (pawn)", PAWN),
+    ]
+}
+
+static PIECES: [PieceSpec; 6] = pieces(BERS, BISHOP);
+static PIECES_OLD_BERS: [PieceSpec; 6] = pieces(FERZ, BISHOP);
+static PIECES_OLD_BISHOP: [PieceSpec; 6] = pieces(BERS, ALFIL);
+static PIECES_OLD_BOTH: [PieceSpec; 6] = pieces(FERZ, ALFIL);
+
+const SEED: RuleSet = RuleSet {
+    pieces: &PIECES,
+    start_fen: "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR w - - 0 1",
+    promotion: Promotion::Rank {
+        rank: 7,
+        choice: PromotionChoice::Fixed(Role::Bers),
+        mandatory: true,
+        squares: PromotionSquares::All,
+    },
+    stalemate: Stalemate::Draw,
+    bare_king: BareKing::Draw,
+    mate: MateRule::Shatar {
+        knight_mate_illegal: true,
+    },
+    opening: Opening::ShatarForced { file: 3 },
+    ..BASE_8X8
+};
+
+fn set_pieces(r: &mut RuleSet, old_bers: Option<bool>, old_bishop: Option<bool>) {
+    let is_old_bers = old_bers.unwrap_or(
+        std::ptr::eq(r.pieces, &PIECES_OLD_BERS) || std::ptr::eq(r.pieces, &PIECES_OLD_BOTH),
+    );
+    let is_old_bishop = old_bishop.unwrap_or(
+        std::ptr::eq(r.pieces, &PIECES_OLD_BISHOP) || std::ptr::eq(r.pieces, &PIECES_OLD_BOTH),
+    );
+    r.pieces = match (is_old_bers, is_old_bishop) {
+        (false, false) => &PIECES,
+        (true, false) => &PIECES_OLD_BERS,
+        (false, true) => &PIECES_OLD_BISHOP,
+        (true, true) => &PIECES_OLD_BOTH,
+    };
+}
+
+/// Shatar.
+pub static SHATAR: VariantSpec = VariantSpec {
+    id: VariantId::Shatar,
+    key: "shatar",
+    name: "Shatar",
+    section: "VIII",
+    sides: ["White", "Black"],
+    seed: SEED,
+    options: &[
+        RuleOption {
+            key: "kings-pawns",
+            summary: "the two obligatory double steps are made by the kings' pawns (footnote 24)",
+            apply: |r| r.opening = Opening::ShatarForced { file: 4 },
+        },
+        RuleOption {
+            key: "old-bers",
+            summary: "old Shatar: the Bers moves one square diagonally, as a ferz (footnote 20)",
+            apply: |r| set_pieces(r, Some(true), None),
+        },
+        RuleOption {
+            key: "old-bishop",
+            summary: "old Shatar: the bishop jumps two squares diagonally, as the Shatranj elephant (footnote 21)",
+            apply: |r| set_pieces(r, None, Some(true)),
+        },
+        RuleOption {
+            key: "king-left",
+            summary: "each king starts on the player's left and no pawn ever steps twice (footnote 22)",
+            apply: |r| {
+                r.start_fen = "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w - - 0 1";
+                r.opening = Opening::None;
+            },
+        },
+        RuleOption {
+            key: "stalemate-wins",
+            summary: "stalemate wins for the stalemating player (footnote 25)",
+            apply: |r| r.stalemate = Stalemate::StalematedLoses,
+        },
+    ],
+    fairy: &[FairyProfile {
+        name: "shatar",
+        rules: RuleSet {
+            start_fen: "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1",
+            mate: MateRule::Shatar {
+                knight_mate_illegal: false,
+            },
+            opening: Opening::None,
+            ..SEED
+        },
+    }],
+    summary: "Mongolian chess. The Bers moves as a rook or one step diagonally, the bishop as in \
+chess. The game opens with both Bers' pawns stepping twice. A horse may not give mate; a bishop or \
+pawn mate wins only after a series of checks containing a Shak (check by Bers, rook or horse), \
+otherwise it is Niol, a draw. A bare king (Robado) and stalemate draw.",
+};

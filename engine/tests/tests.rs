@@ -1,0 +1,3 @@
+//! Integration tests of tabiya-engine, in one binary to keep link time down.
+
+mod perft_files;
