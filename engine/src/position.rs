@@ -337,14 +337,13 @@ impl Position {
     }
 
     /// The square of `color`'s royal piece, if it is on the board.
+    #[inline]
     pub fn royal_square(&self, color: Color) -> Option<Square> {
         let t = self.tables();
-        let mut royals = 0;
-        for k in 0..t.kinds {
-            if t.royal[k] {
-                royals |= self.by_kind[k];
-            }
-        }
+        let royals = match t.royal_kind {
+            Some(k) => self.by_kind[k],
+            None => self.royals(),
+        };
         Squares(royals & self.by_color[color.index()]).next()
     }
 
@@ -607,19 +606,21 @@ impl Position {
         let t = self.tables();
         let king = self.royal_square(us);
         let in_check = king.is_some_and(|k| self.attacked_by(k, !us));
-        let fast = t.simple_pins && !in_check;
-        let pin_lines = king.map_or(0, |k| t.lines[k.index()]);
+        // Without hoppers, lame leapers or a kings-facing rule, a move of a piece that is
+        // neither royal nor pinned cannot expose the king when it is not in check.
+        let pinned = match king {
+            Some(k) if t.simple_pins && !in_check => Some(self.pinned(k, us)),
+            _ => None,
+        };
         for m in pseudo {
-            let safe = match (m, king) {
-                (_, None) => true,
-                (Move::Normal { role, from, .. }, Some(_))
-                    if fast
-                        && pin_lines & from.bit() == 0
-                        && !t.royal[t.kind(role).unwrap_or(0)] =>
+            let safe = match (m, king, pinned) {
+                (_, None, _) => true,
+                (Move::Normal { role, from, .. }, Some(_), Some(pinned))
+                    if pinned & from.bit() == 0 && !t.royal[t.kind(role).unwrap_or(0)] =>
                 {
                     true
                 }
-                (Move::Drop { .. }, Some(_)) if fast => true,
+                (Move::Drop { .. }, Some(_), Some(_)) => true,
                 _ => self.is_safe_after(&m),
             };
             if safe && self.passes_lookahead_rules(&m) {
@@ -629,6 +630,42 @@ impl Position {
         if list.is_empty() {
             self.gen_when_stuck(list);
         }
+    }
+
+    /// `us`'s pieces pinned to the king on `king` by enemy sliders.
+    fn pinned(&self, king: Square, us: Color) -> Bitboard {
+        let t = self.tables();
+        let them = !us;
+        let dirs = t.any_slide_dirs[them.index()];
+        let mut pinned = 0;
+        for d in 0..8 {
+            let back = opposite(d);
+            if (dirs >> back) & 1 == 0 {
+                continue;
+            }
+            let mut own: Option<u8> = None;
+            for &s in t.ray(king, d) {
+                let c = self.board[s as usize];
+                if c == 0 {
+                    continue;
+                }
+                if cell_color(c) == us {
+                    if own.is_some() {
+                        break;
+                    }
+                    own = Some(s);
+                } else {
+                    if let Some(o) = own {
+                        let kc = cell_kind(c) * 2 + them.index();
+                        if (t.slide_capture_dirs[kc] >> back) & 1 != 0 {
+                            pinned |= 1u128 << o;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        pinned
     }
 
     /// Moves only allowed when no other move is (Pritchard's stalemate swap, Janggi's pass).

@@ -65,6 +65,8 @@ pub(crate) struct Tables {
     pub kind_of: [u8; 32],
     pub roles: ArrayVec<Role, MAX_KINDS>,
     pub royal: [bool; MAX_KINDS],
+    /// The royal kind, when the game has exactly one.
+    pub royal_kind: Option<usize>,
     leap_ranges: Vec<Range>,
     leaps: Vec<LeapTarget>,
     /// Slide and hop rays per (kind, colour).
@@ -91,8 +93,6 @@ pub(crate) struct Tables {
     pub has_lame: [bool; 2],
     /// No hoppers, lame leapers or kings-facing rule: only slider pins matter.
     pub simple_pins: bool,
-    /// Squares on a line (rank, file, diagonal) from each square.
-    pub lines: Vec<Bitboard>,
     pub knight: Vec<Bitboard>,
     /// Each side's palace (for drawing and region checks).
     #[allow(dead_code)]
@@ -332,14 +332,8 @@ impl Tables {
             }
         }
 
-        let mut lines = vec![0u128; SQUARES];
         let mut knight = vec![0u128; SQUARES];
         for s in Squares(board) {
-            for ray in &rays[s.index()] {
-                for &t in ray {
-                    lines[s.index()] |= 1u128 << t;
-                }
-            }
             for &(df, dr) in &[
                 (1, 2),
                 (-1, 2),
@@ -363,7 +357,12 @@ impl Tables {
             && !any_palace_rays[1]
             && rules.kings_facing == crate::variant::KingsFacing::Allowed;
 
+        let royal_kind = match (0..kinds).filter(|&k| royal[k]).collect::<Vec<_>>()[..] {
+            [k] => Some(k),
+            _ => None,
+        };
         Tables {
+            royal_kind,
             files,
             ranks,
             board,
@@ -389,7 +388,6 @@ impl Tables {
             any_palace_rays,
             has_lame,
             simple_pins,
-            lines,
             knight,
             palace,
             own_half,
