@@ -20,6 +20,7 @@
 
 #![deny(missing_docs)]
 
+mod game;
 mod position;
 mod tables;
 mod types;
@@ -30,6 +31,7 @@ pub mod perft;
 pub mod uci;
 pub mod variants;
 
+pub use game::{Action, Count, CountKind, Game, GameError, Phase};
 pub use position::{MoveList, PlayError, Position, PositionError, Setup, MAX_MOVES};
 pub use types::{
     Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, MAX_FILES, MAX_RANKS,

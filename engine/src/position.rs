@@ -730,6 +730,11 @@ impl Position {
             return true;
         }
         let u = self.make(*m);
+        if self.in_setup() {
+            // Nobody can be stalemated or mated while the armies are being placed.
+            self.unmake(*m, u);
+            return true;
+        }
         let mut ok = true;
         let them = self.turn;
         let check = self.is_check();
@@ -787,7 +792,7 @@ impl Position {
         } = rules.drops
         {
             if self.hands[ui].iter().any(|&n| n > 0) {
-                self.gen_setup_drops(list, rooks_back_rank);
+                self.gen_setup_drops(list, rooks_back_rank, whole_army_first);
                 return;
             }
             if whole_army_first && self.hands[1 - ui].iter().any(|&n| n > 0) {
@@ -1002,47 +1007,49 @@ impl Position {
         }
     }
 
-    fn gen_setup_drops(&self, list: &mut MoveList, rooks_back_rank: bool) {
+    /// Sittuyin's setup drops: behind the pawns' original places; under the seed's reading
+    /// a piece may also take a pawn's place, the pawn going back to the hand to be placed
+    /// behind.
+    fn gen_setup_drops(&self, list: &mut MoveList, rooks_back_rank: bool, onto_pawns: bool) {
         let t = self.tables();
         let us = self.turn;
         let ui = us.index();
-        let pawns = t
-            .kind(Role::Pawn)
-            .map_or(0, |k| self.by_kind[k] & self.by_color[ui]);
-        // Behind the pawns: own half, below the own pawn of each file.
+        let v = self.variant;
+        let start_pawns: Bitboard = Squares(t.board)
+            .filter(|&s| {
+                v.start_piece(s)
+                    == Some(Piece {
+                        color: us,
+                        role: Role::Pawn,
+                    })
+            })
+            .fold(0, |b, s| b | s.bit());
+        // Behind the pawns: on each file, the own-side squares below its starting pawn.
         let mut region: Bitboard = 0;
-        for f in 0..t.files {
-            let pawn_rank = (0..t.ranks / 2)
-                .map(|rr| {
-                    if us == Color::White {
-                        rr
-                    } else {
-                        t.ranks - 1 - rr
-                    }
-                })
-                .find(|&r| Square::new(f, r).is_some_and(|s| pawns & s.bit() != 0))
-                .map(|r| Square::new(f, r).map_or(0, |s| s.relative_rank(us, t.ranks)))
-                .unwrap_or(t.ranks / 2);
-            for rr in 0..pawn_rank {
-                let r = if us == Color::White {
-                    rr
-                } else {
-                    t.ranks - 1 - rr
-                };
-                if let Some(s) = Square::new(f, r) {
-                    region |= s.bit();
-                }
+        for sq in Squares(t.board) {
+            let rr = sq.relative_rank(us, t.ranks);
+            let pawn_rr = Squares(start_pawns)
+                .find(|p| p.file() == sq.file())
+                .map_or(t.ranks / 2, |p| p.relative_rank(us, t.ranks));
+            if rr < pawn_rr {
+                region |= sq.bit();
             }
         }
-        region &= !self.occupied();
+        let empty_region = region & !self.occupied();
+        let pawn_kind = t.kind(Role::Pawn);
+        let own_pawns_home =
+            pawn_kind.map_or(0, |k| self.by_kind[k] & self.by_color[ui]) & start_pawns;
         for k in 0..t.kinds {
             if self.hands[ui][k] == 0 {
                 continue;
             }
             let role = t.roles[k];
-            let mut squares = region;
+            let mut squares = empty_region;
+            if onto_pawns && role != Role::Pawn {
+                squares |= own_pawns_home;
+            }
             if role == Role::Rook && rooks_back_rank {
-                squares &= Squares(region)
+                squares &= Squares(squares)
                     .filter(|s| s.relative_rank(us, t.ranks) == 0)
                     .fold(0, |b, s| b | s.bit());
             }
@@ -1166,11 +1173,16 @@ impl Position {
                 captured
             }
             Move::Drop { role, to } => {
+                // A Sittuyin piece placed on its own pawn sends the pawn back to the hand.
+                let displaced = self.remove(to);
+                if displaced != 0 {
+                    self.hands[us.index()][cell_kind(displaced)] += 1;
+                }
                 if let Some(k) = t.kind(role) {
                     self.hands[us.index()][k] = self.hands[us.index()][k].saturating_sub(1);
                     self.put(to, cell(k, us));
                 }
-                0
+                displaced
             }
             Move::Castle {
                 king,
@@ -1205,6 +1217,10 @@ impl Position {
                     self.remove(to);
                     self.hands[us.index()][k] += 1;
                 }
+                if captured != 0 {
+                    self.hands[us.index()][cell_kind(captured)] -= 1;
+                    self.put(to, captured);
+                }
             }
             Move::Castle {
                 king,
@@ -1235,7 +1251,7 @@ impl Position {
         };
         let captured = self.make_board(&m);
         let us = self.turn;
-        if captured != 0 && rules.captures_to_hand {
+        if captured != 0 && rules.captures_to_hand && matches!(m, Move::Normal { .. }) {
             let role = t.roles[cell_kind(captured)];
             let base = self
                 .variant
@@ -1325,7 +1341,7 @@ impl Position {
         let t = self.tables();
         self.turn = !self.turn;
         let us = self.turn;
-        if u.captured != 0 && rules.captures_to_hand {
+        if u.captured != 0 && rules.captures_to_hand && matches!(m, Move::Normal { .. }) {
             let role = t.roles[cell_kind(u.captured)];
             let base = self
                 .variant

@@ -264,6 +264,9 @@ impl Tables {
                                     Region::EnemyPalaceDiagonal => {
                                         palace_diag_step(from, to) && palace[c ^ 1] & to.bit() != 0
                                     }
+                                    Region::FromLastRank => {
+                                        from.relative_rank(color, ranks) == ranks - 1
+                                    }
                                     Region::OwnPalaceDiagonal => {
                                         palace_diag_step(from, to) && palace[c] & to.bit() != 0
                                     }

@@ -112,3 +112,31 @@ fn normalize(s: &str) -> String {
         s.to_ascii_lowercase()
     }
 }
+
+/// Reads a move string as `color`'s move in `pos`, whoever is to move there (for the
+/// phases in which one side moves several times, or both at once).
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_for(s: &str, pos: &Position, color: crate::types::Color) -> Result<Move, UciError> {
+    let mut pos = pos.clone();
+    pos.set_turn(color);
+    parse(s, &pos)
+}
+
+/// Reads a move string among `moves` (a game's legal moves for one side), in `pos`.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_among(s: &str, pos: &Position, moves: &[Move]) -> Result<Move, UciError> {
+    let s = s.trim();
+    if !looks_like_uci(s) {
+        return Err(UciError::Syntax(s.to_owned()));
+    }
+    let want = normalize(s);
+    moves
+        .iter()
+        .copied()
+        .find(|m| normalize(&to_uci(m, pos)) == want)
+        .ok_or_else(|| UciError::Illegal(s.to_owned()))
+}

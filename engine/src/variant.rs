@@ -58,6 +58,8 @@ pub enum Region {
     EnemyPalaceDiagonal,
     /// Along the diagonal lines of the mover's own palace only.
     OwnPalaceDiagonal,
+    /// Only from the opponent's home rank (Shatar's later king).
+    FromLastRank,
 }
 
 /// One movement atom: a direction `(df, dr)` as seen by the mover (`dr > 0` is forward),

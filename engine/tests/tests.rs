@@ -1,3 +1,4 @@
 //! Integration tests of tabiya-engine, in one binary to keep link time down.
 
 mod perft_files;
+mod rules_8x8;

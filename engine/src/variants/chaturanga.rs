@@ -23,27 +23,21 @@
 //! promotion, stalemated side loses, no bare king); `chaturanga-seed` is the oracle's ini
 //! (promotion to any lost type, optional; no king leap).
 
-use super::{ALFIL, BASE_8X8, DABBABA, FERZ, KING, KNIGHT, PAWN, ROOK, SILVER};
+use super::{with_atoms, ALFIL, BASE_8X8, DABBABA, FERZ, KING, KNIGHT, PAWN, ROOK, SILVER};
 use crate::types::Role;
 use crate::variant::{
     BareKing, FairyProfile, KingLeap, LeapTargets, PieceSpec, Promotion, PromotionChoice,
     PromotionSquares, RuleOption, RuleSet, Stalemate, VariantId, VariantSpec,
 };
 
-const fn pieces(elephant: &'static [crate::variant::Atom]) -> [PieceSpec; 6] {
-    [
-        PieceSpec::new(Role::King, 'K', "Raja", "king", KING).royal(),
-        PieceSpec::new(Role::Ferz, 'Q', "Mantri", "counsellor", FERZ),
-        PieceSpec::new(Role::Alfil, 'B', "Gaja", "elephant", elephant),
-        PieceSpec::new(Role::Knight, 'N', "Ashva", "horse", KNIGHT),
-        PieceSpec::new(Role::Rook, 'R', "Ratha", "chariot", ROOK),
-        PieceSpec::new(Role::Pawn, 'P', "Padati", "foot soldier", PAWN),
-    ]
-}
-
-static PIECES: [PieceSpec; 6] = pieces(ALFIL);
-static PIECES_BIRUNI: [PieceSpec; 6] = pieces(SILVER);
-static PIECES_ADLI: [PieceSpec; 6] = pieces(DABBABA);
+static PIECES: [PieceSpec; 6] = [
+    PieceSpec::new(Role::King, 'K', "Raja", "king", KING).royal(),
+    PieceSpec::new(Role::Ferz, 'Q', "Mantri", "counsellor", FERZ),
+    PieceSpec::new(Role::Alfil, 'B', "Gaja", "elephant", ALFIL),
+    PieceSpec::new(Role::Knight, 'N', "Ashva", "horse", KNIGHT),
+    PieceSpec::new(Role::Rook, 'R', "Ratha", "chariot", ROOK),
+    PieceSpec::new(Role::Pawn, 'P', "Padati", "foot soldier", PAWN),
+];
 
 const SEED: RuleSet = RuleSet {
     pieces: &PIECES,
@@ -78,12 +72,12 @@ pub static CHATURANGA: VariantSpec = VariantSpec {
         RuleOption {
             key: "biruni-elephant",
             summary: "Biruni's elephant: one square forward or one square diagonally",
-            apply: |r| r.pieces = &PIECES_BIRUNI,
+            apply: |r| r.pieces = with_atoms(r.pieces, Role::Alfil, SILVER),
         },
         RuleOption {
             key: "aladli-elephant",
             summary: "Al-Adli's elephant: jumps two squares orthogonally (footnote 4)",
-            apply: |r| r.pieces = &PIECES_ADLI,
+            apply: |r| r.pieces = with_atoms(r.pieces, Role::Alfil, DABBABA),
         },
         RuleOption {
             key: "hindustani-promotion",

@@ -121,6 +121,20 @@ pub(crate) const PAWN: &[Atom] = &[
     Atom::leap(-1, 1).with_mode(Mode::CaptureOnly),
 ];
 
+/// `pieces` with `role`'s atoms replaced by `atoms`: for options that change how a piece
+/// moves. Options are applied once per resolved variant, so the table is built once.
+pub(crate) fn with_atoms(
+    pieces: &'static [crate::variant::PieceSpec],
+    role: crate::types::Role,
+    atoms: &'static [Atom],
+) -> &'static [crate::variant::PieceSpec] {
+    let v: Vec<_> = pieces
+        .iter()
+        .map(|p| if p.role == role { p.moving(atoms) } else { *p })
+        .collect();
+    Box::leak(v.into_boxed_slice())
+}
+
 /// The defaults of an 8×8 game of the family; each game overrides what differs.
 pub(crate) const BASE_8X8: RuleSet = RuleSet {
     files: 8,

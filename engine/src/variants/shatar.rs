@@ -17,36 +17,48 @@
 //! `old-bers` (footnote 20: the Bers moves as a ferz), `old-bishop` (footnote 21: the
 //! bishop jumps as the Shatranj elephant), `king-left` (footnote 22: kings on their left,
 //! no double steps at all), `amazon-horse` and `king-knight-last-rank` (footnote 23),
-//! `stalemate-wins` (footnote 25).
+//! `king-knight-last-rank` (footnote 23), `stalemate-wins` (footnote 25). Footnote 23's amazon
+//! horse (knight, bishop and rook from its second move on) is not offered: it needs a
+//! per-piece memory of having moved that no other rule of the family has.
 //!
 //! Fairy-Stockfish `shatar`: starts after the two double steps; a knight mate is generated
 //! and loses for the mating side.
 
-use super::{ALFIL, BASE_8X8, BERS, BISHOP, FERZ, KING, KNIGHT, PAWN, ROOK};
+use super::{with_atoms, ALFIL, BASE_8X8, BERS, BISHOP, FERZ, KING, KNIGHT, PAWN, ROOK};
 use crate::types::Role;
 use crate::variant::{
-    BareKing, FairyProfile, MateRule, Opening, PieceSpec, Promotion, PromotionChoice,
-    PromotionSquares, RuleOption, RuleSet, Stalemate, VariantId, VariantSpec,
+    Atom, BareKing, FairyProfile, MateRule, Opening, PieceSpec, Promotion, PromotionChoice,
+    PromotionSquares, Region, RuleOption, RuleSet, Stalemate, VariantId, VariantSpec,
 };
 
-const fn pieces(
-    bers: &'static [crate::variant::Atom],
-    bishop: &'static [crate::variant::Atom],
-) -> [PieceSpec; 6] {
-    [
-        PieceSpec::new(Role::King, 'K', "Noyon", "lord (king)", KING).royal(),
-        PieceSpec::new(Role::Bers, 'J', "Bers", "big animal", bers),
-        PieceSpec::new(Role::Bishop, 'B', "Temee", "camel (bishop)", bishop),
-        PieceSpec::new(Role::Knight, 'N', "Mori", "horse", KNIGHT),
-        PieceSpec::new(Role::Rook, 'R', "Tereg", "chariot", ROOK),
-        PieceSpec::new(Role::Pawn, 'P', "Fu", "child (pawn)", PAWN),
-    ]
-}
+static PIECES: [PieceSpec; 6] = [
+    PieceSpec::new(Role::King, 'K', "Noyon", "lord (king)", KING).royal(),
+    PieceSpec::new(Role::Bers, 'J', "Bers", "big animal", BERS),
+    PieceSpec::new(Role::Bishop, 'B', "Temee", "camel (bishop)", BISHOP),
+    PieceSpec::new(Role::Knight, 'N', "Mori", "horse", KNIGHT),
+    PieceSpec::new(Role::Rook, 'R', "Tereg", "chariot", ROOK),
+    PieceSpec::new(Role::Pawn, 'P', "Fu", "child (pawn)", PAWN),
+];
 
-static PIECES: [PieceSpec; 6] = pieces(BERS, BISHOP);
-static PIECES_OLD_BERS: [PieceSpec; 6] = pieces(FERZ, BISHOP);
-static PIECES_OLD_BISHOP: [PieceSpec; 6] = pieces(BERS, ALFIL);
-static PIECES_OLD_BOTH: [PieceSpec; 6] = pieces(FERZ, ALFIL);
+/// Footnote 23: the king moves as a knight too while on the enemy's home rank.
+const KING_WITH_LAST_RANK_KNIGHT: &[Atom] = &[
+    Atom::leap(1, 0),
+    Atom::leap(-1, 0),
+    Atom::leap(0, 1),
+    Atom::leap(0, -1),
+    Atom::leap(1, 1),
+    Atom::leap(-1, 1),
+    Atom::leap(1, -1),
+    Atom::leap(-1, -1),
+    Atom::leap(1, 2).within(Region::FromLastRank),
+    Atom::leap(-1, 2).within(Region::FromLastRank),
+    Atom::leap(1, -2).within(Region::FromLastRank),
+    Atom::leap(-1, -2).within(Region::FromLastRank),
+    Atom::leap(2, 1).within(Region::FromLastRank),
+    Atom::leap(-2, 1).within(Region::FromLastRank),
+    Atom::leap(2, -1).within(Region::FromLastRank),
+    Atom::leap(-2, -1).within(Region::FromLastRank),
+];
 
 const SEED: RuleSet = RuleSet {
     pieces: &PIECES,
@@ -66,21 +78,6 @@ const SEED: RuleSet = RuleSet {
     ..BASE_8X8
 };
 
-fn set_pieces(r: &mut RuleSet, old_bers: Option<bool>, old_bishop: Option<bool>) {
-    let is_old_bers = old_bers.unwrap_or(
-        std::ptr::eq(r.pieces, &PIECES_OLD_BERS) || std::ptr::eq(r.pieces, &PIECES_OLD_BOTH),
-    );
-    let is_old_bishop = old_bishop.unwrap_or(
-        std::ptr::eq(r.pieces, &PIECES_OLD_BISHOP) || std::ptr::eq(r.pieces, &PIECES_OLD_BOTH),
-    );
-    r.pieces = match (is_old_bers, is_old_bishop) {
-        (false, false) => &PIECES,
-        (true, false) => &PIECES_OLD_BERS,
-        (false, true) => &PIECES_OLD_BISHOP,
-        (true, true) => &PIECES_OLD_BOTH,
-    };
-}
-
 /// Shatar.
 pub static SHATAR: VariantSpec = VariantSpec {
     id: VariantId::Shatar,
@@ -98,12 +95,12 @@ pub static SHATAR: VariantSpec = VariantSpec {
         RuleOption {
             key: "old-bers",
             summary: "old Shatar: the Bers moves one square diagonally, as a ferz (footnote 20)",
-            apply: |r| set_pieces(r, Some(true), None),
+            apply: |r| r.pieces = with_atoms(r.pieces, Role::Bers, FERZ),
         },
         RuleOption {
             key: "old-bishop",
             summary: "old Shatar: the bishop jumps two squares diagonally, as the Shatranj elephant (footnote 21)",
-            apply: |r| set_pieces(r, None, Some(true)),
+            apply: |r| r.pieces = with_atoms(r.pieces, Role::Bishop, ALFIL),
         },
         RuleOption {
             key: "king-left",
@@ -112,6 +109,11 @@ pub static SHATAR: VariantSpec = VariantSpec {
                 r.start_fen = "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w - - 0 1";
                 r.opening = Opening::None;
             },
+        },
+        RuleOption {
+            key: "king-knight-last-rank",
+            summary: "later Shatar: the king also moves as a knight once he stands on the enemy's home rank (footnote 23)",
+            apply: |r| r.pieces = with_atoms(r.pieces, Role::King, KING_WITH_LAST_RANK_KNIGHT),
         },
         RuleOption {
             key: "stalemate-wins",

@@ -1,0 +1,816 @@
+//! A whole game: its record of actions, and the rules that need more than one position —
+//! opening phases (Ta'biyat, Werera, Shatar's obligatory moves, Sittuyin's setup and
+//! objection), counts (Makruk, Ouk, Sittuyin), Senterej's seven-move bare king and Shatranj's
+//! insufficient material.
+//!
+//! A game is stored as its variant, start position and actions; [`Game::replay`] derives
+//! every position again.
+//!
+//! ```
+//! use tabiya_engine::{Color, Game, Variant};
+//! let mut game = Game::new(Variant::seed("shatar", &[]).unwrap());
+//! // Shatar opens with both Bers' pawns stepping twice.
+//! let forced = game.legal_moves(Color::White);
+//! assert_eq!(forced.len(), 1);
+//! game.play(Color::White, forced[0]).unwrap();
+//! ```
+
+use std::fmt;
+
+use crate::position::{MoveList, Position};
+use crate::types::{Bitboard, Color, EndReason, Move, Outcome, Piece, Role, Square, Squares};
+use crate::variant::{BareKing, Counting, Drops, Opening, Variant};
+
+/// One entry of a game's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// `color` played `m`.
+    Move {
+        /// Who moved.
+        color: Color,
+        /// The move.
+        m: Move,
+    },
+    /// Sittuyin: the first player objects to the second player's rooks.
+    Object,
+    /// Makruk, Ouk: `color` starts the board's-honour count.
+    StartCount(Color),
+    /// Makruk, Ouk: `color` stops its board's-honour count.
+    StopCount(Color),
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// Sittuyin: placing the armies.
+    Setup,
+    /// Shatranj's Ta'biyat or the reconstructed Werera: `color` has `left` moves in a row.
+    Opening {
+        /// Who moves.
+        color: Color,
+        /// How many moves remain.
+        left: u8,
+    },
+    /// Senterej's Werera: both sides move freely until the first capture.
+    Werera,
+    /// Shatar's obligatory first moves.
+    Obligatory,
+    /// Alternate play.
+    Play,
+    /// The game is over.
+    Over,
+}
+
+/// A running count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Count {
+    /// Which count.
+    pub kind: CountKind,
+    /// The side whose moves are counted against the limit.
+    pub counted: Color,
+    /// The limit in moves of the counted side.
+    pub limit: u32,
+    /// Moves made so far.
+    pub moves: u32,
+}
+
+/// The kinds of count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountKind {
+    /// Makruk's board's-honour count, kept by `by`.
+    BoardsHonour {
+        /// The counting (disadvantaged) player.
+        by: Color,
+    },
+    /// Makruk's pieces'-honour count against a bare king.
+    PiecesHonour,
+    /// Sittuyin: king and rook against a bare king.
+    RookAgainstBareKing,
+}
+
+/// An action that cannot be taken now. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameError {
+    /// The game is over.
+    GameOver(Outcome),
+    /// It is the other side's turn.
+    NotYourTurn {
+        /// Who is to move.
+        to_move: Color,
+    },
+    /// The move is not legal here.
+    IllegalMove(Move),
+    /// The action is not available now; the text says why.
+    Unavailable(&'static str),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::GameOver(_) => f.write_str("the game is over"),
+            GameError::NotYourTurn { .. } => f.write_str("it is not your turn"),
+            GameError::IllegalMove(_) => f.write_str("that move is not legal here"),
+            GameError::Unavailable(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A game in progress or finished.
+#[derive(Debug, Clone)]
+pub struct Game {
+    variant: Variant,
+    start: Position,
+    actions: Vec<Action>,
+    pos: Position,
+    phase: Phase,
+    outcome: Option<Outcome>,
+    /// Squares pieces have left or been taken on (for the Werera castling).
+    touched: Bitboard,
+    /// Moves each side has made with a bare king (Senterej).
+    bare_moves: [u8; 2],
+    count: Option<Count>,
+    /// Files on which the second player may not place a rook again (Sittuyin objection).
+    forbidden_rook_files: Vec<u8>,
+    objection_possible: bool,
+}
+
+impl Game {
+    /// A new game from the variant's start position.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::new(variant))
+    }
+
+    /// A new game from `start`. Opening phases apply only from the variant's own start.
+    pub fn from_position(start: Position) -> Game {
+        let variant = start.variant();
+        let is_start = crate::fen::fen(&start) == crate::fen::fen(&Position::new(variant));
+        let rules = variant.rules();
+        let phase = if start.in_setup() {
+            Phase::Setup
+        } else if !is_start {
+            Phase::Play
+        } else {
+            match rules.opening {
+                Opening::None => Phase::Play,
+                Opening::Tabiyat { moves } => Phase::Opening {
+                    color: Color::White,
+                    left: moves,
+                },
+                Opening::WereraReconstructed => Phase::Opening {
+                    color: Color::White,
+                    left: 10,
+                },
+                Opening::Werera => Phase::Werera,
+                Opening::ShatarForced { .. } => Phase::Obligatory,
+            }
+        };
+        let mut game = Game {
+            variant,
+            start: start.clone(),
+            actions: Vec::new(),
+            pos: start,
+            phase,
+            outcome: None,
+            touched: 0,
+            bare_moves: [0; 2],
+            count: None,
+            forbidden_rook_files: Vec::new(),
+            objection_possible: false,
+        };
+        game.update_outcome(None);
+        game
+    }
+
+    /// Replays a stored record.
+    ///
+    /// # Errors
+    /// The first action that cannot be taken, with its index.
+    pub fn replay(start: Position, actions: &[Action]) -> Result<Game, (usize, GameError)> {
+        let mut game = Game::from_position(start);
+        for (i, a) in actions.iter().enumerate() {
+            game.act(*a).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The game and rules.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The record.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The moves of the record, in order, with their movers.
+    pub fn moves(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
+        self.actions.iter().filter_map(|a| match *a {
+            Action::Move { color, m } => Some((color, m)),
+            _ => None,
+        })
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The running count, if any.
+    pub fn count(&self) -> Option<Count> {
+        self.count
+    }
+
+    /// The sides that may move now (both during the Werera).
+    pub fn to_move(&self) -> Vec<Color> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Werera => vec![Color::White, Color::Black],
+            Phase::Opening { color, .. } => vec![color],
+            _ => vec![self.pos.turn()],
+        }
+    }
+
+    /// Whether `color` may object now (Sittuyin, the seed's reading).
+    pub fn can_object(&self) -> bool {
+        self.objection_possible
+    }
+
+    /// The legal moves of `color` now (empty when it may not move).
+    pub fn legal_moves(&self, color: Color) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.to_move().contains(&color) {
+            return list;
+        }
+        let mut pos = self.pos.clone();
+        pos.set_turn(color);
+        match self.phase {
+            Phase::Over => {}
+            Phase::Obligatory => {
+                if let Some(m) = self.obligatory_move(color) {
+                    list.push(m);
+                }
+            }
+            Phase::Werera => {
+                list = pos.legal_moves();
+                if let Some(c) = self.castle_move(&mut pos, color) {
+                    list.push(c);
+                }
+            }
+            Phase::Opening { .. } => {
+                let half = self.variant.ranks() / 2;
+                let no_capture = self.variant.rules().opening == Opening::WereraReconstructed;
+                for m in pos.legal_moves() {
+                    let stays = m
+                        .to()
+                        .is_none_or(|to| to.relative_rank(color, self.variant.ranks()) < half);
+                    if stays && !(no_capture && m.is_capture()) {
+                        list.push(m);
+                    }
+                }
+                if no_capture {
+                    if let Some(c) = self.castle_move(&mut pos, color) {
+                        list.push(c);
+                    }
+                }
+            }
+            Phase::Setup | Phase::Play => {
+                for m in pos.legal_moves() {
+                    if let Move::Drop {
+                        role: Role::Rook,
+                        to,
+                    } = m
+                    {
+                        if color == Color::Black && self.forbidden_rook_files.contains(&to.file()) {
+                            continue;
+                        }
+                    }
+                    list.push(m);
+                }
+            }
+        }
+        list
+    }
+
+    /// Shatar's obligatory double step of `color`'s pawn, if it is still due.
+    fn obligatory_move(&self, color: Color) -> Option<Move> {
+        let Opening::ShatarForced { file } = self.variant.rules().opening else {
+            return None;
+        };
+        let ranks = self.variant.ranks();
+        let (from_r, mid_r, to_r) = match color {
+            Color::White => (1, 2, 3),
+            Color::Black => (ranks - 2, ranks - 3, ranks - 4),
+        };
+        let from = Square::new(file, from_r)?;
+        let mid = Square::new(file, mid_r)?;
+        let to = Square::new(file, to_r)?;
+        let pawn = Piece {
+            color,
+            role: Role::Pawn,
+        };
+        (self.pos.piece_at(from) == Some(pawn)
+            && self.pos.piece_at(mid).is_none()
+            && self.pos.piece_at(to).is_none())
+        .then_some(Move::Normal {
+            role: Role::Pawn,
+            from,
+            to,
+            capture: None,
+            promotion: None,
+        })
+    }
+
+    /// Senterej's castling to the king's right: White Ke1-g1 with Rh1-f1, Black Kd8-b8
+    /// with Ra8-c8, from unmoved start squares, across empty squares, never out of,
+    /// through or into check.
+    fn castle_move(&self, pos: &mut Position, color: Color) -> Option<Move> {
+        let ranks = self.variant.ranks();
+        let (king, king_to, rook, rook_to, through) = match color {
+            Color::White => (
+                Square::new(4, 0)?,
+                Square::new(6, 0)?,
+                Square::new(7, 0)?,
+                Square::new(5, 0)?,
+                Square::new(5, 0)?,
+            ),
+            Color::Black => (
+                Square::new(3, ranks - 1)?,
+                Square::new(1, ranks - 1)?,
+                Square::new(0, ranks - 1)?,
+                Square::new(2, ranks - 1)?,
+                Square::new(2, ranks - 1)?,
+            ),
+        };
+        let untouched = self.touched & (king.bit() | rook.bit()) == 0;
+        let right_pieces = pos.piece_at(king)
+            == Some(Piece {
+                color,
+                role: Role::King,
+            })
+            && pos.piece_at(rook)
+                == Some(Piece {
+                    color,
+                    role: Role::Rook,
+                });
+        let empty = pos.piece_at(king_to).is_none() && pos.piece_at(rook_to).is_none();
+        if !(untouched && right_pieces && empty) {
+            return None;
+        }
+        if pos.attacked_by(king, !color) || pos.attacked_by(through, !color) {
+            return None;
+        }
+        let m = Move::Castle {
+            king,
+            king_to,
+            rook,
+            rook_to,
+        };
+        pos.is_safe_after(&m).then_some(m)
+    }
+
+    /// Plays `m` for `color`.
+    ///
+    /// # Errors
+    /// [`GameError`] if the game is over, it is not `color`'s turn, or the move is illegal.
+    pub fn play(&mut self, color: Color, m: Move) -> Result<(), GameError> {
+        self.act(Action::Move { color, m })
+    }
+
+    /// Takes one action of the record.
+    ///
+    /// # Errors
+    /// [`GameError`] if it cannot be taken now; the game is then unchanged.
+    pub fn act(&mut self, action: Action) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        match action {
+            Action::Move { color, m } => self.apply_move(color, m)?,
+            Action::Object => self.apply_objection()?,
+            Action::StartCount(color) => self.start_count(color)?,
+            Action::StopCount(color) => self.stop_count(color)?,
+        }
+        self.actions.push(action);
+        Ok(())
+    }
+
+    fn apply_move(&mut self, color: Color, m: Move) -> Result<(), GameError> {
+        let movers = self.to_move();
+        if !movers.contains(&color) {
+            return Err(GameError::NotYourTurn {
+                to_move: movers.first().copied().unwrap_or(!color),
+            });
+        }
+        if !self.legal_moves(color).contains(&m) {
+            return Err(GameError::IllegalMove(m));
+        }
+        let material_before = self.pos.occupied_by(!color).count_ones();
+        let bare_before = self.bare(color);
+        self.pos.set_turn(color);
+        self.pos.make(m);
+        if let Some(from) = m.from() {
+            self.touched |= from.bit();
+        }
+        if let Some(to) = m.to() {
+            self.touched |= to.bit();
+        }
+        if let Move::Castle { rook, .. } = m {
+            self.touched |= rook.bit();
+        }
+        self.objection_possible = false;
+
+        // Phases.
+        match self.phase {
+            Phase::Setup => {
+                let rules = self.variant.rules();
+                let whole_army = matches!(
+                    rules.drops,
+                    Drops::SittuyinSetup {
+                        whole_army_first: true,
+                        ..
+                    }
+                );
+                let has_hand = |c: Color| !self.pos.hand_pieces(c).is_empty();
+                if whole_army && has_hand(color) {
+                    self.pos.set_turn(color);
+                } else if !has_hand(Color::White) && !has_hand(Color::Black) {
+                    self.phase = Phase::Play;
+                    self.pos.set_turn(Color::White);
+                    self.forbidden_rook_files.clear();
+                    self.objection_possible = whole_army && !self.objectionable_rooks().is_empty();
+                }
+            }
+            Phase::Opening { color: c, left } => {
+                if left > 1 {
+                    self.phase = Phase::Opening {
+                        color: c,
+                        left: left - 1,
+                    };
+                    self.pos.set_turn(c);
+                } else if c == Color::White {
+                    let moves = match self.variant.rules().opening {
+                        Opening::Tabiyat { moves } => moves,
+                        _ => 10,
+                    };
+                    self.phase = Phase::Opening {
+                        color: Color::Black,
+                        left: moves,
+                    };
+                    self.pos.set_turn(Color::Black);
+                } else {
+                    self.phase = Phase::Play;
+                    self.pos.set_turn(Color::White);
+                }
+            }
+            Phase::Werera => {
+                if m.is_capture() {
+                    self.phase = Phase::Play;
+                }
+            }
+            Phase::Obligatory => {
+                if self.obligatory_move(!color).is_none() {
+                    self.phase = Phase::Play;
+                }
+            }
+            Phase::Play | Phase::Over => {}
+        }
+
+        // Senterej: a bare king that survives seven moves draws.
+        if let BareKing::SurvivesMoves(n) = self.variant.rules().bare_king {
+            if bare_before && self.bare(color) {
+                self.bare_moves[color.index()] += 1;
+                if self.bare_moves[color.index()] >= n && self.pos.outcome().is_none() {
+                    self.finish(Outcome::Draw {
+                        reason: EndReason::BareKingSurvived,
+                    });
+                    return Ok(());
+                }
+            }
+        }
+
+        let captured = self.pos.occupied_by(!color).count_ones() < material_before;
+        self.update_count(color, m, captured);
+        self.update_outcome(Some((color, m)));
+        Ok(())
+    }
+
+    fn bare(&self, color: Color) -> bool {
+        self.pos.occupied_by(color).count_ones() <= 1 && self.pos.hand_pieces(color).is_empty()
+    }
+
+    /// The second player's rooks the first may object to: two on one file, or one on the
+    /// file of the first player's king.
+    fn objectionable_rooks(&self) -> Vec<Square> {
+        let rooks: Vec<Square> = Squares(self.pos.pieces(Color::Black, Role::Rook)).collect();
+        let king_file = self.pos.royal_square(Color::White).map(|k| k.file());
+        let mut out = Vec::new();
+        for &r in &rooks {
+            let shares = rooks.iter().any(|&o| o != r && o.file() == r.file());
+            if shares || Some(r.file()) == king_file {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    fn apply_objection(&mut self) -> Result<(), GameError> {
+        if !self.objection_possible {
+            return Err(GameError::Unavailable(
+                "an objection is only possible right after the second player's setup, against two of his rooks on one file or a rook on the file of your king",
+            ));
+        }
+        let rooks = self.objectionable_rooks();
+        let king_file = self.pos.royal_square(Color::White).map(|k| k.file());
+        // Keep one rook of a doubled file where the file is not the king's; return the rest.
+        let mut keep: Vec<Square> = Vec::new();
+        let mut back: Vec<Square> = Vec::new();
+        for r in rooks {
+            if Some(r.file()) != king_file && !keep.iter().any(|k| k.file() == r.file()) {
+                keep.push(r);
+            } else {
+                back.push(r);
+            }
+        }
+        let mut setup = self.pos.to_setup();
+        setup.board.retain(|(s, _)| !back.contains(s));
+        let hand = &mut setup.hands[Color::Black];
+        match hand.iter_mut().find(|(r, _)| *r == Role::Rook) {
+            Some((_, n)) => *n += back.len() as u8,
+            None => hand.push((Role::Rook, back.len() as u8)),
+        }
+        setup.turn = Color::Black;
+        self.pos = Position::from_setup(setup, self.variant)
+            .map_err(|_| GameError::Unavailable("the objection cannot be applied here"))?;
+        self.forbidden_rook_files = keep.iter().map(|s| s.file()).collect();
+        if let Some(f) = king_file {
+            self.forbidden_rook_files.push(f);
+        }
+        self.phase = Phase::Setup;
+        self.objection_possible = false;
+        Ok(())
+    }
+
+    fn start_count(&mut self, color: Color) -> Result<(), GameError> {
+        if !matches!(
+            self.variant.rules().counting,
+            Counting::Makruk { fairy: false, .. }
+        ) {
+            return Err(GameError::Unavailable("this game has no count to start"));
+        }
+        if self.pos.turn() != color || self.phase != Phase::Play {
+            return Err(GameError::Unavailable("start the count on your own turn"));
+        }
+        if self.count.is_some() {
+            return Err(GameError::Unavailable("a count is already running"));
+        }
+        let pawns =
+            self.pos.pieces(Color::White, Role::Pawn) | self.pos.pieces(Color::Black, Role::Pawn);
+        if pawns != 0 {
+            return Err(GameError::Unavailable(
+                "the board's-honour count starts only when neither side has pawns",
+            ));
+        }
+        self.count = Some(Count {
+            kind: CountKind::BoardsHonour { by: color },
+            counted: !color,
+            limit: 64,
+            moves: 0,
+        });
+        Ok(())
+    }
+
+    fn stop_count(&mut self, color: Color) -> Result<(), GameError> {
+        match self.count {
+            Some(Count {
+                kind: CountKind::BoardsHonour { by },
+                ..
+            }) if by == color => {
+                self.count = None;
+                Ok(())
+            }
+            _ => Err(GameError::Unavailable("you have no count running to stop")),
+        }
+    }
+
+    /// Counts after a move of `mover`.
+    fn update_count(&mut self, mover: Color, m: Move, captured: bool) {
+        let counting = self.variant.rules().counting;
+        match counting {
+            Counting::Makruk { fairy: false, .. } => {
+                // The board's-honour count stops when the counting player captures.
+                if let Some(Count {
+                    kind: CountKind::BoardsHonour { by },
+                    ..
+                }) = self.count
+                {
+                    if by == mover && captured {
+                        self.count = None;
+                    }
+                }
+                // The pieces'-honour count replaces it once a side is bare; it restarts when
+                // the bare king captures, and when the last unpromoted pawn goes.
+                let bare = Color::ALL
+                    .into_iter()
+                    .find(|&c| self.bare(c) && !self.bare(!c));
+                match bare {
+                    Some(weak) => {
+                        let strong = !weak;
+                        let value = self.pieces_honour_value(strong);
+                        let running = matches!(
+                            self.count,
+                            Some(Count {
+                                kind: CountKind::PiecesHonour,
+                                ..
+                            })
+                        );
+                        let restart = !running
+                            || (mover == weak && captured)
+                            || (m.promotion().is_some()
+                                && self.pos.pieces(strong, Role::Pawn) == 0);
+                        if restart {
+                            let on_board = (self.pos.occupied_by(Color::White)
+                                | self.pos.occupied_by(Color::Black))
+                            .count_ones();
+                            self.count = Some(Count {
+                                kind: CountKind::PiecesHonour,
+                                counted: strong,
+                                limit: value.saturating_sub(on_board).max(1),
+                                moves: 0,
+                            });
+                            return;
+                        }
+                    }
+                    None => {
+                        if matches!(
+                            self.count,
+                            Some(Count {
+                                kind: CountKind::PiecesHonour,
+                                ..
+                            })
+                        ) {
+                            self.count = None;
+                        }
+                    }
+                }
+            }
+            Counting::Sittuyin { fairy: false } => {
+                let rook_vs_bare = Color::ALL.into_iter().find(|&c| {
+                    self.bare(!c)
+                        && self.pos.occupied_by(c).count_ones() == 2
+                        && self.pos.pieces(c, Role::Rook).count_ones() == 1
+                });
+                match (rook_vs_bare, self.count) {
+                    (Some(strong), None) => {
+                        let central = self.pos.royal_square(!strong).is_some_and(|k| {
+                            (3..=4).contains(&k.file()) && (3..=4).contains(&k.rank())
+                        });
+                        self.count = Some(Count {
+                            kind: CountKind::RookAgainstBareKing,
+                            counted: strong,
+                            limit: if central { 21 } else { 16 },
+                            moves: 0,
+                        });
+                        return;
+                    }
+                    (None, Some(_)) => self.count = None,
+                    _ => {}
+                }
+            }
+            _ => return,
+        }
+        if let Some(c) = &mut self.count {
+            if c.counted == mover {
+                c.moves += 1;
+            }
+        }
+    }
+
+    /// The seed's table of count values for the stronger side's material.
+    fn pieces_honour_value(&self, strong: Color) -> u32 {
+        let n = |r: Role| self.pos.pieces(strong, r).count_ones();
+        if n(Role::Pawn) > 0 {
+            64
+        } else if n(Role::Rook) >= 2 {
+            8
+        } else if n(Role::Rook) == 1 {
+            16
+        } else if n(Role::Silver) >= 2 {
+            22
+        } else if n(Role::Knight) >= 2 {
+            32
+        } else if n(Role::Silver) == 1 {
+            44
+        } else {
+            64
+        }
+    }
+
+    fn finish(&mut self, o: Outcome) {
+        self.outcome = Some(o);
+        self.phase = Phase::Over;
+    }
+
+    /// Decides the result after a move (or at the start).
+    fn update_outcome(&mut self, last: Option<(Color, Move)>) {
+        if self.phase == Phase::Setup || self.phase == Phase::Werera && last.is_none() {
+            return;
+        }
+        let rules = self.variant.rules();
+        if let Some(o) = self.pos.outcome() {
+            // Makruk: the counting player who mates without stopping his count only draws.
+            if let (
+                Some((mover, _)),
+                Some(Count {
+                    kind: CountKind::BoardsHonour { by },
+                    ..
+                }),
+            ) = (last, self.count)
+            {
+                if o.winner() == Some(mover) && by == mover && o.reason() == EndReason::Checkmate {
+                    self.finish(Outcome::Draw {
+                        reason: EndReason::MateDuringOwnCount,
+                    });
+                    return;
+                }
+            }
+            // During the Werera a side without moves may simply wait for the other.
+            if self.phase == Phase::Werera && o.reason() == EndReason::Stalemate {
+                return;
+            }
+            self.finish(o);
+            return;
+        }
+        if let Some(c) = self.count {
+            if c.moves >= c.limit {
+                self.finish(Outcome::Draw {
+                    reason: EndReason::CountExpired,
+                });
+                return;
+            }
+        }
+        if rules.insufficient_material && self.insufficient_material() {
+            self.finish(Outcome::Draw {
+                reason: EndReason::InsufficientMaterial,
+            });
+        }
+    }
+
+    /// Shatranj (004): neither side can force mate, stalemate or a bare king. We rule so
+    /// when each side keeps at most one piece besides its king and every such piece is a
+    /// ferz or an elephant whose squares the other's can never reach (a ferz keeps to one
+    /// colour of square, an elephant to eight squares): neither can then win the other's
+    /// last piece by force.
+    fn insufficient_material(&self) -> bool {
+        let mut pieces: Vec<(Square, Role)> = Vec::new();
+        for c in Color::ALL {
+            let own: Vec<Square> = Squares(self.pos.occupied_by(c)).collect();
+            if own.len() != 2 {
+                return false;
+            }
+            for s in own {
+                match self.pos.piece_at(s).map(|p| p.role) {
+                    Some(Role::King) => {}
+                    Some(r @ (Role::Ferz | Role::Alfil)) => pieces.push((s, r)),
+                    _ => return false,
+                }
+            }
+        }
+        let [(a, ra), (b, rb)] = pieces[..] else {
+            return false;
+        };
+        let colour = |s: Square| (s.file() + s.rank()) % 2;
+        let alfil_complex = |s: Square| {
+            (
+                s.file() % 2,
+                s.rank() % 2,
+                (s.file() / 2 + s.rank() / 2) % 2,
+            )
+        };
+        match (ra, rb) {
+            (Role::Ferz, Role::Ferz) => colour(a) != colour(b),
+            (Role::Alfil, Role::Alfil) => alfil_complex(a) != alfil_complex(b),
+            _ => {
+                let (f, e) = if ra == Role::Ferz { (a, b) } else { (b, a) };
+                colour(f) != colour(e)
+            }
+        }
+    }
+}
