@@ -28,6 +28,7 @@ mod variant;
 
 pub mod fen;
 pub mod perft;
+pub mod san;
 pub mod uci;
 pub mod variants;
 
