@@ -288,13 +288,17 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
                 }
                 // The piece of that colour on that file that may hold a right: its own
                 // first rank first (first-move rights), then anywhere (a travelling king).
+                let holds = |s: &Square, role: Role| {
+                    let home = s.relative_rank(color, rules.ranks) == 0;
+                    match role {
+                        Role::King => rules.king_leap.is_some_and(|l| !l.first_move_only || home),
+                        Role::Ferz => rules.ferz_double_step.is_some() && home,
+                        _ => false,
+                    }
+                };
                 let mut candidates: Vec<Square> = board
                     .iter()
-                    .filter(|(s, p)| {
-                        s.file() == file
-                            && p.color == color
-                            && matches!(p.role, Role::King | Role::Ferz)
-                    })
+                    .filter(|(s, p)| s.file() == file && p.color == color && holds(s, p.role))
                     .map(|(s, _)| *s)
                     .collect();
                 candidates.sort_by_key(|s| s.relative_rank(color, rules.ranks));

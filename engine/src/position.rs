@@ -1445,3 +1445,51 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn same_internals(a: &Position, b: &Position) -> bool {
+        a == b && a.by_color == b.by_color && a.by_kind == b.by_kind && a.shak == b.shak
+    }
+
+    /// Make followed by unmake restores every field, over random games of every reading.
+    #[test]
+    fn make_unmake_restores_position() {
+        let mut seed: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for spec in crate::variants::ALL {
+            let mut variants = vec![Variant::with_options(spec, &[]).expect("seed")];
+            variants.extend(
+                spec.fairy
+                    .iter()
+                    .map(|p| Variant::fairy(p.name).expect("fairy")),
+            );
+            for v in variants {
+                for _ in 0..4 {
+                    let mut pos = Position::new(v);
+                    for _ in 0..80 {
+                        let legal = pos.legal_moves();
+                        if legal.is_empty() {
+                            break;
+                        }
+                        for &m in &legal {
+                            let before = pos.clone();
+                            let u = pos.make(m);
+                            pos.unmake(m, u);
+                            assert!(same_internals(&before, &pos), "{v:?}: {m:?} not undone");
+                        }
+                        let m = legal[next(legal.len())];
+                        pos.make(m);
+                    }
+                }
+            }
+        }
+    }
+}

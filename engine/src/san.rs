@@ -237,7 +237,7 @@ fn parse_square(s: &[u8], pos: &Position) -> Option<(Square, usize)> {
     Square::new(file, rank as u8 - 1).map(|sq| (sq, len))
 }
 
-fn wanted(input: &str, pos: &Position) -> Option<Wanted> {
+fn wanted(input: &str, pos: &Position, pawn_first: bool) -> Option<Wanted> {
     let mut s: String = input
         .trim()
         .chars()
@@ -281,8 +281,15 @@ fn wanted(input: &str, pos: &Position) -> Option<Wanted> {
     // A leading upper-case letter names the piece; a lower-case one names it too unless it
     // starts a square.
     let first = rest[0];
+    // A lower-case letter is a pawn's file when a square follows (`dxe4` → `de4`), unless
+    // that reading found nothing and the caller asks for the piece reading.
+    let file_then_square = first.is_ascii_lowercase()
+        && pawn_first
+        && (first - b'a') < pos.variant().files()
+        && rest.len() > 1
+        && parse_square(&rest[1..], pos).is_some();
     let starts_square = first.is_ascii_lowercase() && parse_square(&rest, pos).is_some();
-    if first.is_ascii_alphabetic() && !starts_square {
+    if first.is_ascii_alphabetic() && !starts_square && !file_then_square {
         let roles = roles_for_letter(pos, first as char);
         if roles.is_empty() {
             return None;
@@ -398,10 +405,30 @@ pub fn parse_among(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, 
     if let Ok(m) = crate::uci::parse_among(trimmed, pos, moves) {
         return Ok(m);
     }
-    let Some(w) = wanted(trimmed, pos) else {
-        return Err(SanError::Syntax(trimmed.to_owned()));
+    let pawn_reading = wanted(trimmed, pos, true);
+    let piece_reading = wanted(trimmed, pos, false);
+    let fitting_of =
+        |w: &Wanted| -> Vec<Move> { moves.iter().copied().filter(|m| fits(m, w)).collect() };
+    let (w, fitting) = match (pawn_reading, piece_reading) {
+        (Some(p), Some(q)) => {
+            let fp = fitting_of(&p);
+            if fp.is_empty() {
+                let fq = fitting_of(&q);
+                (q, fq)
+            } else {
+                (p, fp)
+            }
+        }
+        (Some(p), None) => {
+            let fp = fitting_of(&p);
+            (p, fp)
+        }
+        (None, Some(q)) => {
+            let fq = fitting_of(&q);
+            (q, fq)
+        }
+        (None, None) => return Err(SanError::Syntax(trimmed.to_owned())),
     };
-    let fitting: Vec<Move> = moves.iter().copied().filter(|m| fits(m, &w)).collect();
     match fitting.len() {
         1 => Ok(fitting[0]),
         0 => {

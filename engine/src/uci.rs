@@ -80,7 +80,7 @@ fn looks_like_uci(s: &str) -> bool {
     s == "0000"
         || (b.len() >= 4
             && b.len() <= 7
-            && b[0].is_ascii_lowercase()
+            && b[0].is_ascii_alphabetic()
             && b[1].is_ascii_digit()
             && s.chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '+' || c == '='))

@@ -1,5 +1,7 @@
 //! Integration tests of tabiya-engine, in one binary to keep link time down.
 
 mod differential;
+mod notation;
 mod perft_files;
+mod properties;
 mod rules_8x8;
