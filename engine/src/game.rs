@@ -3,6 +3,10 @@
 //! objection), counts (Makruk, Ouk, Sittuyin), Senterej's seven-move bare king and Shatranj's
 //! insufficient material.
 //!
+//! Two readings of ours where the seed is silent: a move of the Ta'biyat or the
+//! reconstructed Werera may not give check (an arrangement is not play); during the free
+//! Werera a king in check must be answered before its opponent moves again.
+//!
 //! A game is stored as its variant, start position and actions; [`Game::replay`] derives
 //! every position again.
 //!
@@ -242,7 +246,18 @@ impl Game {
     pub fn to_move(&self) -> Vec<Color> {
         match self.phase {
             Phase::Over => Vec::new(),
-            Phase::Werera => vec![Color::White, Color::Black],
+            // Free moves, but a king in check must be answered before anything else.
+            Phase::Werera => {
+                let mut both = vec![Color::White, Color::Black];
+                for c in Color::ALL {
+                    let mut pos = self.pos.clone();
+                    pos.set_turn(c);
+                    if pos.is_check() {
+                        both = vec![c];
+                    }
+                }
+                both
+            }
             Phase::Opening { color, .. } => vec![color],
             _ => vec![self.pos.turn()],
         }
@@ -277,17 +292,22 @@ impl Game {
             Phase::Opening { .. } => {
                 let half = self.variant.ranks() / 2;
                 let no_capture = self.variant.rules().opening == Opening::WereraReconstructed;
-                for m in pos.legal_moves() {
+                let mut candidates = pos.legal_moves();
+                if no_capture {
+                    if let Some(c) = self.castle_move(&mut pos, color) {
+                        candidates.push(c);
+                    }
+                }
+                for m in candidates {
                     let stays = m
                         .to()
                         .is_none_or(|to| to.relative_rank(color, self.variant.ranks()) < half);
-                    if stays && !(no_capture && m.is_capture()) {
+                    // The arrangement is not play: it may not give check (our reading; the
+                    // seed is silent), so the side that waits never stands in check.
+                    let mut after = pos.clone();
+                    after.play_unchecked(&m);
+                    if stays && !(no_capture && m.is_capture()) && !after.is_check() {
                         list.push(m);
-                    }
-                }
-                if no_capture {
-                    if let Some(c) = self.castle_move(&mut pos, color) {
-                        list.push(c);
                     }
                 }
             }

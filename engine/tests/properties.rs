@@ -65,7 +65,7 @@ fn walk(variant: Variant, choices: &[u16]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_every_invariant(

@@ -359,6 +359,22 @@ fn senterej_werera_free_moves_until_first_capture() {
     assert_eq!(g.to_move(), vec![Color::White]);
 }
 
+/// During the Werera a check must be answered at once: the checking side waits, so no king
+/// can be taken.
+#[test]
+fn senterej_werera_check_is_answered_first() {
+    let mut g = Game::new(seed("senterej", &[]));
+    for m in ["g1f3", "f3e5", "e5c6"] {
+        game_play(&mut g, Color::White, m);
+    }
+    // The horse on c6 checks Black's king on d8: only Black may move now.
+    assert_eq!(g.to_move(), vec![Color::Black]);
+    assert!(g.legal_moves(Color::White).is_empty());
+    game_play(&mut g, Color::Black, "b7c6"); // the first capture ends the Werera
+    assert_eq!(g.phase(), Phase::Play);
+    assert_eq!(g.to_move(), vec![Color::White]);
+}
+
 /// "the king can move two squares to the right and the nearer castle can be moved or
 /// shifted to the immediately adjacent square (i.e. castling, but only to the right of the
 /// king)"
