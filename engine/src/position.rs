@@ -758,7 +758,10 @@ impl Position {
                         .royal_square(them)
                         .unwrap_or(Square::from_index_unchecked(0));
                     let checkers = self.attackers(king, !them, false);
-                    if checkers & self.pieces(!them, Role::Knight) != 0 {
+                    if checkers
+                        & (self.pieces(!them, Role::Knight) | self.pieces(!them, Role::AmazonHorse))
+                        != 0
+                    {
                         ok = false;
                     }
                 }
@@ -1167,6 +1170,12 @@ impl Position {
                 let captured = if from == to { 0 } else { self.remove(to) };
                 let nc = match promotion {
                     Some(r) => cell(t.kind(r).unwrap_or(0), us),
+                    // Later Shatar: a horse's first move makes it an amazon horse.
+                    None if self.variant.rules().amazon_horse
+                        && t.roles[cell_kind(c)] == Role::Knight =>
+                    {
+                        cell(t.kind(Role::AmazonHorse).unwrap_or(cell_kind(c)), us)
+                    }
                     None => c,
                 };
                 self.put(to, nc);
@@ -1320,7 +1329,7 @@ impl Position {
                     if rules.king_leap.is_some_and(|l| l.lost_when_checked) {
                         self.rights &= !k.bit();
                     }
-                    let shak_roles = [Role::Rook, Role::Bers, Role::Knight];
+                    let shak_roles = [Role::Rook, Role::Bers, Role::Knight, Role::AmazonHorse];
                     if Squares(checkers).any(|s| {
                         self.piece_at(s)
                             .is_some_and(|p| shak_roles.contains(&p.role))
@@ -1383,14 +1392,17 @@ impl Position {
                     .royal_square(us)
                     .unwrap_or(Square::from_index_unchecked(0));
                 let checkers = self.attackers(king, them, false);
-                if checkers & self.pieces(them, Role::Knight) != 0 {
+                if checkers
+                    & (self.pieces(them, Role::Knight) | self.pieces(them, Role::AmazonHorse))
+                    != 0
+                {
                     // Only reachable under Fairy-Stockfish's reading: the mater loses.
                     return Outcome::Decisive {
                         winner: us,
                         reason: EndReason::ForbiddenMate,
                     };
                 }
-                let shak = [Role::Rook, Role::Bers]
+                let shak = [Role::Rook, Role::Bers, Role::AmazonHorse]
                     .iter()
                     .any(|&r| checkers & self.pieces(them, r) != 0);
                 if !shak && !self.shak[them.index()] {

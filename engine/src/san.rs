@@ -134,7 +134,8 @@ fn disambiguation(m: &Move, pos: &Position) -> String {
         .legal_moves()
         .iter()
         .filter(|o| {
-            o.role() == Some(role)
+            // Pieces written with the same letter (a horse and an amazon horse) count alike.
+            o.role().map(|r| letter(pos, r)) == Some(letter(pos, role))
                 && o.to() == Some(to)
                 && o.from() != Some(from)
                 && matches!(o, Move::Normal { .. })
@@ -201,7 +202,7 @@ fn roles_for_letter(pos: &Position, ch: char) -> Vec<Role> {
         ('A', &[Role::Alfil, Role::Advisor, Role::Elephant]),
         ('E', &[Role::Alfil, Role::Elephant, Role::Silver]),
         ('B', &[Role::Alfil, Role::Elephant]),
-        ('H', &[Role::Knight, Role::Horse]),
+        ('H', &[Role::Knight, Role::Horse, Role::AmazonHorse]),
         ('N', &[Role::Horse]),
         ('R', &[Role::Chariot]),
         ('C', &[Role::Cannon, Role::Chariot]),

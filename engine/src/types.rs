@@ -274,11 +274,13 @@ pub enum Role {
     PromotedLance,
     /// Promoted drunk elephant (Taishi): a second royal piece.
     CrownPrince,
+    /// Later Shatar: a horse that has moved gains the rook's and bishop's moves.
+    AmazonHorse,
 }
 
 impl Role {
     /// Every role, in declaration order.
-    pub const ALL: [Role; 28] = [
+    pub const ALL: [Role; 29] = [
         Role::King,
         Role::Ferz,
         Role::Alfil,
@@ -307,6 +309,7 @@ impl Role {
         Role::PromotedKnight,
         Role::PromotedLance,
         Role::CrownPrince,
+        Role::AmazonHorse,
     ];
 }
 

@@ -469,6 +469,8 @@ pub struct RuleSet {
     pub insufficient_material: bool,
     /// Colours are drawn at random when a game is created (004's coin toss).
     pub colors_drawn: bool,
+    /// Later Shatar: a horse becomes an amazon horse by its first move (footnote 23).
+    pub amazon_horse: bool,
     /// Pritchard's rule: a stalemated king may swap places with one of its own pieces,
     /// if that does not leave it in check (Shatranj option).
     pub stalemate_swap: bool,

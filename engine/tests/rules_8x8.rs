@@ -986,3 +986,29 @@ fn shatar_footnote_options() {
     );
     assert!(!moves(&p).contains(&"b7c5".into()));
 }
+
+/// Footnote 23: "the Horse was given an Amazon Move (Knight + Bishop + Rook) from its second
+/// move onwards".
+#[test]
+fn shatar_amazon_horse_from_its_second_move() {
+    let p = pos(
+        "shatar",
+        &["amazon-horse"],
+        "4k2p/8/8/8/8/8/8/1N2K3 w - - 0 1",
+    );
+    assert!(
+        !moves(&p).contains(&"b1b8".into()),
+        "a fresh horse moves as a horse"
+    );
+    let p = play(&p, "b1c3");
+    assert_eq!(fen::fen(&p), "4k2p/8/8/8/8/2A5/8/4K3 b - - 1 1");
+    let p = play(&p, "h8h7");
+    let m = moves(&p);
+    for t in ["c3c8", "c3h3", "c3e5", "c3a5", "c3b5", "c3e4"] {
+        assert!(m.contains(&t.to_owned()), "{t} in {m:?}");
+    }
+    // Still a horse: it may not mate (c3f6 would).
+    assert!(!m.contains(&"c3f6".to_owned()));
+    let nc8 = uci::parse("c3c8", &p).expect("legal");
+    assert_eq!(tabiya_engine::san::to_san(&nc8, &p), "Nc8+");
+}

@@ -121,6 +121,16 @@ pub(crate) const PAWN: &[Atom] = &[
     Atom::leap(-1, 1).with_mode(Mode::CaptureOnly),
 ];
 
+/// `pieces` with one more piece: for options that add a piece to a game.
+pub(crate) fn with_piece(
+    pieces: &'static [crate::variant::PieceSpec],
+    piece: crate::variant::PieceSpec,
+) -> &'static [crate::variant::PieceSpec] {
+    let mut v: Vec<_> = pieces.to_vec();
+    v.push(piece);
+    Box::leak(v.into_boxed_slice())
+}
+
 /// `pieces` with `role`'s atoms replaced by `atoms`: for options that change how a piece
 /// moves. Options are applied once per resolved variant, so the table is built once.
 pub(crate) fn with_atoms(
@@ -159,4 +169,5 @@ pub(crate) const BASE_8X8: RuleSet = RuleSet {
     insufficient_material: false,
     colors_drawn: false,
     stalemate_swap: false,
+    amazon_horse: false,
 };

@@ -17,14 +17,17 @@
 //! `old-bers` (footnote 20: the Bers moves as a ferz), `old-bishop` (footnote 21: the
 //! bishop jumps as the Shatranj elephant), `king-left` (footnote 22: kings on their left,
 //! no double steps at all), `amazon-horse` and `king-knight-last-rank` (footnote 23),
-//! `king-knight-last-rank` (footnote 23), `stalemate-wins` (footnote 25). Footnote 23's amazon
-//! horse (knight, bishop and rook from its second move on) is not offered: it needs a
-//! per-piece memory of having moved that no other rule of the family has.
+//! `amazon-horse` and `king-knight-last-rank` (footnote 23), `stalemate-wins` (footnote 25).
+//! The amazon horse: a horse's first move turns it into an amazon horse (FEN letter `A`, SAN
+//! still `N`), which moves as horse, rook and bishop; it remains a horse for the rules on
+//! mates and Shak.
 //!
 //! Fairy-Stockfish `shatar`: starts after the two double steps; a knight mate is generated
 //! and loses for the mating side.
 
-use super::{with_atoms, ALFIL, BASE_8X8, BERS, BISHOP, FERZ, KING, KNIGHT, PAWN, ROOK};
+use super::{
+    with_atoms, with_piece, ALFIL, BASE_8X8, BERS, BISHOP, FERZ, KING, KNIGHT, PAWN, ROOK,
+};
 use crate::types::Role;
 use crate::variant::{
     Atom, BareKing, FairyProfile, MateRule, Opening, PieceSpec, Promotion, PromotionChoice,
@@ -38,6 +41,26 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Knight, 'N', "Mori", "horse", KNIGHT),
     PieceSpec::new(Role::Rook, 'R', "Tereg", "chariot", ROOK),
     PieceSpec::new(Role::Pawn, 'P', "Fu", "child (pawn)", PAWN),
+];
+
+/// Footnote 23: the amazon horse, knight + rook + bishop.
+const AMAZON: &[Atom] = &[
+    Atom::leap(1, 2),
+    Atom::leap(-1, 2),
+    Atom::leap(1, -2),
+    Atom::leap(-1, -2),
+    Atom::leap(2, 1),
+    Atom::leap(-2, 1),
+    Atom::leap(2, -1),
+    Atom::leap(-2, -1),
+    Atom::slide(1, 0),
+    Atom::slide(-1, 0),
+    Atom::slide(0, 1),
+    Atom::slide(0, -1),
+    Atom::slide(1, 1),
+    Atom::slide(-1, 1),
+    Atom::slide(1, -1),
+    Atom::slide(-1, -1),
 ];
 
 /// Footnote 23: the king moves as a knight too while on the enemy's home rank.
@@ -108,6 +131,17 @@ pub static SHATAR: VariantSpec = VariantSpec {
             apply: |r| {
                 r.start_fen = "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w - - 0 1";
                 r.opening = Opening::None;
+            },
+        },
+        RuleOption {
+            key: "amazon-horse",
+            summary: "later Shatar: from its second move on, the horse also moves as rook and bishop (footnote 23); FEN letter A",
+            apply: |r| {
+                r.amazon_horse = true;
+                r.pieces = with_piece(
+                    r.pieces,
+                    PieceSpec::new(Role::AmazonHorse, 'A', "Mori (amazon)", "amazon horse", AMAZON).san('N'),
+                );
             },
         },
         RuleOption {
