@@ -39,7 +39,7 @@ pub use types::{
 };
 pub use variant::{
     Atom, BareKing, Counting, Drops, FairyProfile, FerzDoubleStep, ForbiddenMate, KingLeap,
-    KingsFacing, LeapTargets, MateRule, Mode, Motion, Opening, Pass, PieceSpec, Promotion,
-    PromotionChoice, PromotionSquares, Reading, Region, RuleOption, RuleSet, Stalemate, Variant,
-    VariantError, VariantId, VariantSpec,
+    KingsFacing, LeapTargets, MateRule, Mode, Motion, Opening, Pass, PassEnd, PieceSpec, Promotion,
+    PromotionChoice, PromotionSquares, Reading, Region, Repetition, RuleOption, RuleSet, Stalemate,
+    Variant, VariantError, VariantId, VariantSpec,
 };

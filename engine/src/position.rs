@@ -103,6 +103,8 @@ pub(crate) struct Undo {
     fullmoves: u32,
     count_limit: u16,
     shak: [bool; 2],
+    passes: u8,
+    bikjang_pass: bool,
 }
 
 /// A legal position of one game.
@@ -120,6 +122,9 @@ pub struct Position {
     count_limit: u16,
     /// Shatar: whether each side's current unbroken series of checks contains a Shak.
     shak: [bool; 2],
+    /// Janggi: passes in a row, and whether a pass was made while the kings faced.
+    passes: u8,
+    bikjang_pass: bool,
 }
 
 #[inline]
@@ -169,6 +174,8 @@ impl Position {
             fullmoves: setup.fullmoves.max(1),
             count_limit: setup.count_limit.unwrap_or(0),
             shak: [false; 2],
+            passes: 0,
+            bikjang_pass: false,
         };
         for (sq, piece) in &setup.board {
             if t.board & sq.bit() == 0 {
@@ -415,7 +422,7 @@ impl Position {
             if (dirs >> back) & 1 == 0 {
                 continue;
             }
-            let mut screen = false;
+            let mut screen: u8 = 0;
             for &s in t.ray(sq, d) {
                 let c = self.board[s as usize];
                 if c == 0 {
@@ -423,28 +430,30 @@ impl Position {
                 }
                 let kc = cell_kind(c) * 2 + cell_color(c).index();
                 if cell_color(c) == by {
-                    let mask = if screen {
+                    let mask = if screen != 0 {
                         t.hop_capture_dirs[kc]
                     } else {
                         t.slide_capture_dirs[kc]
                     };
-                    if (mask >> back) & 1 != 0 && self.hop_allowed(screen, sq, s) {
+                    if (mask >> back) & 1 != 0
+                        && (screen == 0 || self.janggi_cannon_ok(screen, self.board[sq.index()]))
+                    {
                         found |= 1u128 << s;
                         if any {
                             return found;
                         }
                     }
                 }
-                if screen || (hop_dirs >> back) & 1 == 0 {
+                if screen != 0 || (hop_dirs >> back) & 1 == 0 {
                     break;
                 }
-                screen = true;
+                screen = c;
             }
         }
         if t.any_palace_rays[by.index()] {
             for d in 4..8 {
                 let back = opposite(d);
-                let mut screen = false;
+                let mut screen: u8 = 0;
                 for &s in t.palace_ray(sq, d) {
                     let c = self.board[s as usize];
                     if c == 0 {
@@ -452,26 +461,46 @@ impl Position {
                     }
                     let kc = cell_kind(c) * 2 + cell_color(c).index();
                     if cell_color(c) == by {
-                        let mask = if screen {
+                        let mask = if screen != 0 {
                             t.palace_hop_capture_dirs[kc]
                         } else {
                             t.palace_slide_capture_dirs[kc]
                         };
-                        if (mask >> back) & 1 != 0 && self.hop_allowed(screen, sq, s) {
+                        let from_ok = !t.palace_enemy_only[kc]
+                            || t.palace[1 - by.index()] & (1u128 << s) != 0;
+                        if (mask >> back) & 1 != 0
+                            && from_ok
+                            && (screen == 0
+                                || self.janggi_cannon_ok(screen, self.board[sq.index()]))
+                        {
                             found |= 1u128 << s;
                             if any {
                                 return found;
                             }
                         }
                     }
-                    if screen {
+                    if screen != 0 {
                         break;
                     }
-                    screen = true;
+                    screen = c;
                 }
             }
         }
         let rules = self.variant.rules();
+        if rules.kings_facing == crate::variant::KingsFacing::Illegal {
+            // The flying general: a king sees along an open file.
+            for d in [2usize, 3] {
+                if let Some(&s) = t.ray(sq, d).iter().find(|&&s| self.board[s as usize] != 0) {
+                    let c = self.board[s as usize];
+                    if cell_color(c) == by && t.royal[cell_kind(c)] {
+                        found |= 1u128 << s;
+                        if any {
+                            return found;
+                        }
+                    }
+                }
+            }
+        }
         if let Some(leap) = rules.king_leap {
             if leap.capture {
                 let kings = self.rights & mine & self.royals();
@@ -483,10 +512,36 @@ impl Position {
         found
     }
 
-    /// Janggi's cannon may not jump or capture a cannon; elsewhere any screen will do.
+    /// Whether both kings stand on one file with nothing between them.
+    pub fn kings_facing(&self) -> bool {
+        let (Some(a), Some(b)) = (
+            self.royal_square(Color::White),
+            self.royal_square(Color::Black),
+        ) else {
+            return false;
+        };
+        if a.file() != b.file() {
+            return false;
+        }
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        self.tables()
+            .ray(lo, 2)
+            .iter()
+            .take_while(|&&s| s as usize != hi.index())
+            .all(|&s| self.board[s as usize] == 0)
+    }
+
+    /// Janggi: a cannon neither jumps over nor captures a cannon.
     #[inline]
-    fn hop_allowed(&self, _screen: bool, _target: Square, _hopper: u8) -> bool {
-        true
+    fn janggi_cannon_ok(&self, screen: u8, target: u8) -> bool {
+        let t = self.tables();
+        match t.kind(Role::Cannon) {
+            Some(k) if self.variant.rules().janggi_cannons => {
+                let is_cannon = |c: u8| c != 0 && cell_kind(c) == k;
+                !is_cannon(screen) && !is_cannon(target)
+            }
+            _ => true,
+        }
     }
 
     fn royals(&self) -> Bitboard {
@@ -513,6 +568,28 @@ impl Position {
         }
         let us = self.turn;
         let them = !us;
+        if let Some(end) = rules.pass_ends {
+            if self.passes >= 2 || self.bikjang_pass {
+                let reason = if self.bikjang_pass {
+                    EndReason::Bikjang
+                } else {
+                    EndReason::DoublePass
+                };
+                return Some(match end {
+                    crate::variant::PassEnd::Draw => Outcome::Draw { reason },
+                    crate::variant::PassEnd::Count => {
+                        let (w, b) = (
+                            self.janggi_points(Color::White),
+                            self.janggi_points(Color::Black),
+                        );
+                        Outcome::Decisive {
+                            winner: if w > b { Color::White } else { Color::Black },
+                            reason,
+                        }
+                    }
+                });
+            }
+        }
         match rules.bare_king {
             BareKing::None | BareKing::SurvivesMoves(_) => None,
             BareKing::Loses => {
@@ -550,6 +627,24 @@ impl Position {
                 reason: EndReason::Robado,
             }),
         }
+    }
+
+    /// Janggi's material count in half points: Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2, and
+    /// 1.5 for Han (the second player).
+    pub fn janggi_points(&self, color: Color) -> u32 {
+        let value = |r: Role| match r {
+            Role::Chariot => 26,
+            Role::Cannon => 14,
+            Role::Horse => 10,
+            Role::Elephant | Role::Advisor => 6,
+            Role::Soldier => 4,
+            _ => 0,
+        };
+        let pieces: u32 = Squares(self.by_color[color.index()])
+            .filter_map(|s| self.piece_at(s))
+            .map(|p| value(p.role))
+            .sum();
+        pieces + if color == Color::Black { 3 } else { 0 }
     }
 
     /// Whether a side still has its army to place (Sittuyin).
@@ -612,7 +707,34 @@ impl Position {
             Some(k) if t.simple_pins && !in_check => Some(self.pinned(k, us)),
             _ => None,
         };
+        // Otherwise, out of check, a move can only expose the king by leaving a line, a
+        // neighbouring square (a horse's leg) or a palace, or by landing on a line (a cannon's
+        // new screen).
+        let (danger_from, danger_to) = match king {
+            Some(k) if pinned.is_none() && !in_check => {
+                let lines = t.lines[k.index()];
+                let palaces = t.palace[0] | t.palace[1];
+                (lines | t.neighbours[k.index()] | palaces, lines | palaces)
+            }
+            _ => (!0, !0),
+        };
+        // Fairy-Stockfish's bikjang: kings facing must be broken, or the turn passed.
+        let must_break = matches!(
+            self.variant.rules().kings_facing,
+            crate::variant::KingsFacing::Bikjang {
+                must_break: true,
+                ..
+            }
+        ) && self.kings_facing();
         for m in pseudo {
+            if must_break && m != Move::Pass {
+                let u = self.make_board(&m);
+                let still = self.kings_facing();
+                self.unmake_board(&m, u);
+                if still {
+                    continue;
+                }
+            }
             let safe = match (m, king, pinned) {
                 (_, None, _) => true,
                 (Move::Normal { role, from, .. }, Some(_), Some(pinned))
@@ -621,6 +743,13 @@ impl Position {
                     true
                 }
                 (Move::Drop { .. }, Some(_), Some(_)) => true,
+                (Move::Normal { role, from, to, .. }, Some(_), None)
+                    if danger_from & from.bit() == 0
+                        && danger_to & to.bit() == 0
+                        && !t.royal[t.kind(role).unwrap_or(0)] =>
+                {
+                    true
+                }
                 _ => self.is_safe_after(&m),
             };
             if safe && self.passes_lookahead_rules(&m) {
@@ -697,6 +826,16 @@ impl Position {
     /// (Shatar), no pawn-drop mate (Shogi), as the seed reads them.
     fn passes_lookahead_rules(&mut self, m: &Move) -> bool {
         let rules = self.variant.rules();
+        // Sittuyin: a placement is an arrangement, not play; it may not attack the enemy king
+        // (possible under the seed's reading, where pieces may take a pawn's square).
+        if matches!(m, Move::Drop { .. }) && self.in_setup() {
+            let u = self.make(*m);
+            let check = self.is_check();
+            self.unmake(*m, u);
+            if check {
+                return false;
+            }
+        }
         let stalemate_illegal = rules.stalemate == Stalemate::Illegal;
         let knight_mate = matches!(
             rules.mate,
@@ -826,6 +965,9 @@ impl Position {
             }
             let kc = k * 2 + ui;
             for ray in &t.slides[kc] {
+                if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
+                    continue;
+                }
                 let squares = if ray.palace {
                     t.palace_ray(from, ray.dir as usize)
                 } else {
@@ -847,20 +989,29 @@ impl Position {
                 }
             }
             for ray in &t.hops[kc] {
+                if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
+                    continue;
+                }
                 let squares = if ray.palace {
                     t.palace_ray(from, ray.dir as usize)
                 } else {
                     t.ray(from, ray.dir as usize)
                 };
-                let mut screen = false;
+                let mut screen: u8 = 0;
                 for &s in squares {
                     let to = Square::from_index_unchecked(s);
                     let target = self.board[s as usize];
-                    if !screen {
+                    if screen == 0 {
                         if target != 0 {
-                            screen = true;
+                            screen = target;
+                            if !self.janggi_cannon_ok(screen, 0) {
+                                break;
+                            }
                         }
                         continue;
+                    }
+                    if target != 0 && !self.janggi_cannon_ok(screen, target) {
+                        break;
                     }
                     if target == 0 {
                         if ray.mode != Mode::CaptureOnly {
@@ -876,6 +1027,9 @@ impl Position {
             }
         }
         self.gen_special(list);
+        if rules.pass == Pass::Anytime && self.royal_square(us).is_some() {
+            list.push(Move::Pass);
+        }
     }
 
     /// The king's leap, the counsellor's double step, Sittuyin's promotions.
@@ -1257,7 +1411,21 @@ impl Position {
             fullmoves: self.fullmoves,
             count_limit: self.count_limit,
             shak: self.shak,
+            passes: self.passes,
+            bikjang_pass: self.bikjang_pass,
         };
+        if m == Move::Pass {
+            self.passes += 1;
+            let bikjang = matches!(
+                self.variant.rules().kings_facing,
+                crate::variant::KingsFacing::Bikjang { .. }
+            );
+            if bikjang && self.kings_facing() {
+                self.bikjang_pass = true;
+            }
+        } else {
+            self.passes = 0;
+        }
         let captured = self.make_board(&m);
         let us = self.turn;
         if captured != 0 && rules.captures_to_hand && matches!(m, Move::Normal { .. }) {
@@ -1367,6 +1535,8 @@ impl Position {
         self.fullmoves = u.fullmoves;
         self.count_limit = u.count_limit;
         self.shak = u.shak;
+        self.passes = u.passes;
+        self.bikjang_pass = u.bikjang_pass;
     }
 
     /// How the game stands on this position alone: an immediate end, or mate/stalemate
@@ -1463,7 +1633,12 @@ mod tests {
     use super::*;
 
     fn same_internals(a: &Position, b: &Position) -> bool {
-        a == b && a.by_color == b.by_color && a.by_kind == b.by_kind && a.shak == b.shak
+        a == b
+            && a.by_color == b.by_color
+            && a.by_kind == b.by_kind
+            && a.shak == b.shak
+            && a.passes == b.passes
+            && a.bikjang_pass == b.bikjang_pass
     }
 
     /// Make followed by unmake restores every field, over random games of every reading.

@@ -90,7 +90,8 @@ pub fn to_san_plain(m: &Move, pos: &Position) -> String {
             promotion,
         } => {
             let mut s = String::new();
-            let is_pawn = matches!(role, Role::Pawn | Role::Soldier | Role::ShogiPawn);
+            // Xiangqi and Janggi soldiers are written with their letter, as Fairy-Stockfish does.
+            let is_pawn = matches!(role, Role::Pawn | Role::ShogiPawn);
             let sittuyin = matches!(
                 pos.variant().rules().promotion,
                 crate::variant::Promotion::Sittuyin { .. }
@@ -357,7 +358,7 @@ fn fits(m: &Move, w: &Wanted) -> bool {
     }
     let Some(role) = m.role() else { return false };
     if w.pawn {
-        if !matches!(role, Role::Pawn | Role::Soldier | Role::ShogiPawn) {
+        if !matches!(role, Role::Pawn | Role::ShogiPawn) {
             return false;
         }
     } else if !w.roles.contains(&role) {

@@ -46,8 +46,10 @@ pub(crate) struct LeapTarget {
 pub(crate) struct Ray {
     pub dir: u8,
     pub mode: Mode,
-    /// Palace diagonals only.
+    /// Along palace diagonals only.
     pub palace: bool,
+    /// Only from inside the enemy palace (the seed's literal Janggi).
+    pub enemy_palace_only: bool,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -90,12 +92,17 @@ pub(crate) struct Tables {
     pub any_slide_dirs: [u8; 2],
     pub any_hop_dirs: [u8; 2],
     pub any_palace_rays: [bool; 2],
+    /// (kind, colour) uses palace diagonals only from inside the enemy palace.
+    pub palace_enemy_only: Vec<bool>,
     pub has_lame: [bool; 2],
     /// No hoppers, lame leapers or kings-facing rule: only slider pins matter.
     pub simple_pins: bool,
     pub knight: Vec<Bitboard>,
-    /// Each side's palace (for drawing and region checks).
-    #[allow(dead_code)]
+    /// Squares on the rank, file and diagonals through each square.
+    pub lines: Vec<Bitboard>,
+    /// The eight neighbours of each square.
+    pub neighbours: Vec<Bitboard>,
+    /// Each side's palace.
     pub palace: [Bitboard; 2],
     /// Each side's half of the board.
     #[allow(dead_code)]
@@ -196,6 +203,7 @@ impl Tables {
         let mut palace_slide_capture_dirs = vec![0u8; kinds * 2];
         let mut palace_hop_capture_dirs = vec![0u8; kinds * 2];
         let mut has_lame = [false; 2];
+        let mut palace_enemy_only = vec![false; kinds * 2];
 
         for (k, p) in rules.pieces.iter().enumerate() {
             for color in Color::ALL {
@@ -222,7 +230,11 @@ impl Tables {
                                 dir: d as u8,
                                 mode: a.mode,
                                 palace: palace_only,
+                                enemy_palace_only: a.region == Region::EnemyPalaceDiagonal,
                             };
+                            if ray.enemy_palace_only {
+                                palace_enemy_only[kc] = true;
+                            }
                             let capt = a.mode != Mode::MoveOnly;
                             if a.motion == Motion::Slide {
                                 slides[kc].push(ray);
@@ -336,7 +348,19 @@ impl Tables {
         }
 
         let mut knight = vec![0u128; SQUARES];
+        let mut lines = vec![0u128; SQUARES];
+        let mut neighbours = vec![0u128; SQUARES];
         for s in Squares(board) {
+            for (d, ray) in rays[s.index()].iter().enumerate() {
+                for &t in ray.iter() {
+                    lines[s.index()] |= 1u128 << t;
+                }
+                if let Some(&t) = ray.first() {
+                    if d < 8 {
+                        neighbours[s.index()] |= 1u128 << t;
+                    }
+                }
+            }
             for &(df, dr) in &[
                 (1, 2),
                 (-1, 2),
@@ -389,9 +413,12 @@ impl Tables {
             any_slide_dirs,
             any_hop_dirs,
             any_palace_rays,
+            palace_enemy_only,
             has_lame,
             simple_pins,
             knight,
+            lines,
+            neighbours,
             palace,
             own_half,
         }

@@ -74,12 +74,19 @@ pub fn to_uci(m: &Move, pos: &Position) -> String {
 
 fn looks_like_uci(s: &str) -> bool {
     let b = s.as_bytes();
+    if b.len() < 4 {
+        return s == "0000";
+    }
     if b.len() >= 4 && b[1] == b'@' {
         return b[0].is_ascii_alphabetic();
     }
+    // Coordinates are lower case, or upper case throughout (`B1C3`); `A2e2` is SAN.
+    let one_case = b[0].is_ascii_lowercase()
+        || (b[0].is_ascii_uppercase() && b.iter().skip(1).all(|c| !c.is_ascii_lowercase()));
     s == "0000"
         || (b.len() >= 4
             && b.len() <= 7
+            && one_case
             && b[0].is_ascii_alphabetic()
             && b[1].is_ascii_digit()
             && s.chars()

@@ -366,9 +366,37 @@ pub enum KingsFacing {
     Illegal,
     /// Janggi's bikjang.
     Bikjang {
-        /// The player who creates the facing forfeits the right to win (the seed).
+        /// The player who creates the facing forfeits the right to win, and the player to
+        /// move who does not break it draws (the seed).
         creator_forfeits: bool,
+        /// The side to move must break the facing or pass (Fairy-Stockfish's `janggi`).
+        must_break: bool,
     },
+}
+
+/// How repetition of position is ruled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Repetition {
+    /// No rule.
+    None,
+    /// Xiangqi's five clauses (perpetual check and chase), ruled at the third occurrence.
+    Xiangqi,
+    /// Janggi as we read footnote 34: the side behind on material may not repeat a position
+    /// a third time; with equal material the repetition draws.
+    JanggiMaterial,
+    /// Janggi tournament rules: perpetual check loses, repetition draws (third occurrence).
+    JanggiTournament,
+    /// Shogi's sennichite: the fourth occurrence draws, but perpetual check loses.
+    Sennichite,
+}
+
+/// How a game ended by passing (Janggi) is scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PassEnd {
+    /// A draw.
+    Draw,
+    /// By material: Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2, and 1.5 for Han.
+    Count,
 }
 
 /// Move-count rules that can end a game as a draw.
@@ -469,6 +497,12 @@ pub struct RuleSet {
     pub insufficient_material: bool,
     /// Colours are drawn at random when a game is created (004's coin toss).
     pub colors_drawn: bool,
+    /// Janggi: cannons may not jump over or capture cannons.
+    pub janggi_cannons: bool,
+    /// Janggi: two passes in a row, or a pass while the kings face each other, end the game.
+    pub pass_ends: Option<PassEnd>,
+    /// How repeated positions are ruled (by [`crate::Game`]).
+    pub repetition: Repetition,
     /// Later Shatar: a horse becomes an amazon horse by its first move (footnote 23).
     pub amazon_horse: bool,
     /// Pritchard's rule: a stalemated king may swap places with one of its own pieces,
@@ -516,6 +550,8 @@ pub enum VariantId {
     Makruk,
     Ouk,
     Shatar,
+    Xiangqi,
+    Janggi,
 }
 
 /// One game of the family, as static data.

@@ -111,4 +111,7 @@ perft_tests! {
     perft_makruk => "makruk",
     perft_cambodian => "cambodian",
     perft_shatar => "shatar",
+    perft_xiangqi => "xiangqi",
+    perft_janggi => "janggi",
+    perft_janggicasual => "janggicasual",
 }

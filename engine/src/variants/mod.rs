@@ -4,10 +4,11 @@
 
 use crate::variant::{
     Atom, BareKing, Counting, Drops, ForbiddenMate, KingsFacing, MateRule, Mode, Opening, Pass,
-    Promotion, RuleSet, Stalemate, VariantSpec,
+    Promotion, Repetition, RuleSet, Stalemate, VariantSpec,
 };
 
 mod chaturanga;
+mod janggi;
 mod makruk;
 mod ninthcentury;
 mod ouk;
@@ -15,8 +16,10 @@ mod senterej;
 mod shatar;
 mod shatranj;
 mod sittuyin;
+mod xiangqi;
 
 pub use chaturanga::CHATURANGA;
+pub use janggi::JANGGI;
 pub use makruk::MAKRUK;
 pub use ninthcentury::NINTHCENTURY;
 pub use ouk::OUK;
@@ -24,6 +27,7 @@ pub use senterej::SENTEREJ;
 pub use shatar::SHATAR;
 pub use shatranj::SHATRANJ;
 pub use sittuyin::SITTUYIN;
+pub use xiangqi::XIANGQI;
 
 /// Every game, in the seed's order.
 pub static ALL: &[&VariantSpec] = &[
@@ -35,6 +39,8 @@ pub static ALL: &[&VariantSpec] = &[
     &MAKRUK,
     &OUK,
     &SHATAR,
+    &XIANGQI,
+    &JANGGI,
 ];
 
 /// The game with Tabiya's id `key` (case-insensitive).
@@ -145,6 +151,26 @@ pub(crate) fn with_atoms(
     Box::leak(v.into_boxed_slice())
 }
 
+/// The horse of Xiangqi and Janggi: a knight blocked at the orthogonal step next to it.
+pub(crate) const HORSE: &[Atom] = &[
+    Atom::lame(1, 2, &[(0, 1)]),
+    Atom::lame(-1, 2, &[(0, 1)]),
+    Atom::lame(1, -2, &[(0, -1)]),
+    Atom::lame(-1, -2, &[(0, -1)]),
+    Atom::lame(2, 1, &[(1, 0)]),
+    Atom::lame(2, -1, &[(1, 0)]),
+    Atom::lame(-2, 1, &[(-1, 0)]),
+    Atom::lame(-2, -1, &[(-1, 0)]),
+];
+
+/// The defaults of a 9×10 game (Xiangqi, Janggi).
+pub(crate) const BASE_9X10: RuleSet = RuleSet {
+    files: 9,
+    ranks: 10,
+    palace: true,
+    ..BASE_8X8
+};
+
 /// The defaults of an 8×8 game of the family; each game overrides what differs.
 pub(crate) const BASE_8X8: RuleSet = RuleSet {
     files: 8,
@@ -170,4 +196,7 @@ pub(crate) const BASE_8X8: RuleSet = RuleSet {
     colors_drawn: false,
     stalemate_swap: false,
     amazon_horse: false,
+    janggi_cannons: false,
+    pass_ends: None,
+    repetition: Repetition::None,
 };

@@ -8,7 +8,8 @@
 //!   second. "Behind his own pawns" is the squares of his own half below his pawns (ranks
 //!   1–2 on the left, 1–3 on the right). The first player may object to two rooks of the
 //!   second on one file or a rook on the file of his king; the second must then re-place
-//!   it. The objection and a displaced pawn are handled by the game (`Game`), not here.
+//!   it. The objection and a displaced pawn are handled by the game (`Game`), not here. A
+//!   placement may not attack the enemy king (our reading: the setup is not play).
 //!   Option `rooks-back-rank` (footnote 14, and Fairy-Stockfish): rooks only on rank 1.
 //! - The Sin moves "one square straight forward or one square diagonally".
 //! - Promotion to Ferz "only … if the player's own Ferz has already been captured", from a
