@@ -9,10 +9,14 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tabiya_engine::{perft::perft, Position, Variant};
 
 fn bench(c: &mut Criterion) {
-    let cases: &[(&str, u32, u64)] = &[("shatranj", 6, 19_864_709), ("makruk", 5, 6_223_994)];
+    let cases: &[(&str, u32, u64)] = &[
+        ("shatranj", 6, 19_864_709),
+        ("makruk", 5, 6_223_994),
+        ("xiangqi", 5, 133_312_995),
+    ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    group.measurement_time(Duration::from_secs(30));
+    group.measurement_time(Duration::from_secs(80));
     for &(name, depth, nodes) in cases {
         let pos = Position::new(Variant::fairy(name).expect("known"));
         assert_eq!(perft(&pos, depth), nodes, "{name} perft {depth}");

@@ -22,8 +22,10 @@
 use std::fmt;
 
 use crate::position::{MoveList, Position};
-use crate::types::{Bitboard, Color, EndReason, Move, Outcome, Piece, Role, Square, Squares};
-use crate::variant::{BareKing, Counting, Drops, Opening, Variant};
+use crate::types::{
+    Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, Squares,
+};
+use crate::variant::{BareKing, Counting, Drops, KingsFacing, Opening, Repetition, Variant};
 
 /// One entry of a game's record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,11 +43,83 @@ pub enum Action {
     StartCount(Color),
     /// Makruk, Ouk: `color` stops its board's-honour count.
     StopCount(Color),
+    /// Janggi: `color` chooses where its horses and elephants stand.
+    Arrange(Color, Arrangement),
+}
+
+/// Janggi: the four setups of horses (Ma) and elephants (Sang), named from the player's own
+/// left wing to his right wing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Arrangement {
+    /// 마상상마: horses outside on both wings (Fairy-Stockfish's start).
+    MaSangSangMa,
+    /// 상마마상: elephants outside on both wings.
+    SangMaMaSang,
+    /// 마상마상: horse outside on the left wing, elephant outside on the right.
+    MaSangMaSang,
+    /// 상마상마: elephant outside on the left wing, horse outside on the right.
+    SangMaSangMa,
+}
+
+impl Arrangement {
+    /// All four, Fairy-Stockfish's start first.
+    pub const ALL: [Arrangement; 4] = [
+        Arrangement::MaSangSangMa,
+        Arrangement::SangMaMaSang,
+        Arrangement::MaSangMaSang,
+        Arrangement::SangMaSangMa,
+    ];
+
+    /// The Korean name (마상상마 …).
+    pub fn korean(self) -> &'static str {
+        match self {
+            Arrangement::MaSangSangMa => "마상상마",
+            Arrangement::SangMaMaSang => "상마마상",
+            Arrangement::MaSangMaSang => "마상마상",
+            Arrangement::SangMaSangMa => "상마상마",
+        }
+    }
+
+    /// The romanised key (`masangsangma` …), as commands take it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Arrangement::MaSangSangMa => "masangsangma",
+            Arrangement::SangMaMaSang => "sangmamasang",
+            Arrangement::MaSangMaSang => "masangmasang",
+            Arrangement::SangMaSangMa => "sangmasangma",
+        }
+    }
+
+    /// Reads a key, the Korean name, or four letters from the left wing (`hehe`: h for a
+    /// horse, e or s for an elephant).
+    pub fn parse(s: &str) -> Option<Arrangement> {
+        let t = s.trim().to_lowercase().replace(['-', ' ', '_'], "");
+        // Four letters: h for a horse, e or s for an elephant (`hehe`, `hshs`).
+        let letters = (t.len() == 4 && t.chars().all(|c| matches!(c, 'h' | 'e' | 's')))
+            .then(|| t.replace('s', "e"));
+        Arrangement::ALL.into_iter().find(|a| {
+            t == a.key()
+                || t == a.korean()
+                || letters.as_deref() == Some(&a.key().replace("sang", "e").replace("ma", "h"))
+        })
+    }
+
+    /// Whether the outer square of the left and right wing holds the horse.
+    fn horses_outside(self) -> (bool, bool) {
+        match self {
+            Arrangement::MaSangSangMa => (true, true),
+            Arrangement::SangMaMaSang => (false, false),
+            Arrangement::MaSangMaSang => (true, false),
+            Arrangement::SangMaSangMa => (false, true),
+        }
+    }
 }
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
+    /// Janggi: the players choose their setups.
+    Arrangement,
     /// Sittuyin: placing the armies.
     Setup,
     /// Shatranj's Ta'biyat or the reconstructed Werera: `color` has `left` moves in a row.
@@ -138,6 +212,22 @@ pub struct Game {
     /// Files on which the second player may not place a rook again (Sittuyin objection).
     forbidden_rook_files: Vec<u8>,
     objection_possible: bool,
+    /// Repetition keys of the positions of alternate play, the start of it first.
+    keys: Vec<u64>,
+    /// What each move of alternate play did, aligned with `keys[1..]`.
+    plies: Vec<PlyInfo>,
+    /// Janggi: a side that made the kings face each other may no longer win.
+    forfeit: [bool; 2],
+    /// Janggi: which sides have chosen their setup.
+    arranged: [bool; 2],
+}
+
+/// What a move of alternate play did, for repetition rulings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PlyInfo {
+    mover: Color,
+    check: bool,
+    chase: bool,
 }
 
 impl Game {
@@ -170,6 +260,12 @@ impl Game {
                 Opening::ShatarForced { .. } => Phase::Obligatory,
             }
         };
+        let phase = if is_start && variant.key() == "janggi" && !variant.is_fairy() {
+            Phase::Arrangement
+        } else {
+            phase
+        };
+        let key = start.repetition_key();
         let mut game = Game {
             variant,
             start: start.clone(),
@@ -182,6 +278,10 @@ impl Game {
             count: None,
             forbidden_rook_files: Vec::new(),
             objection_possible: false,
+            keys: vec![key],
+            plies: Vec::new(),
+            forfeit: [false; 2],
+            arranged: [false; 2],
         };
         game.update_outcome(None);
         game
@@ -259,6 +359,10 @@ impl Game {
                 both
             }
             Phase::Opening { color, .. } => vec![color],
+            Phase::Arrangement => Color::ALL
+                .into_iter()
+                .filter(|c| !self.arranged[c.index()])
+                .collect(),
             _ => vec![self.pos.turn()],
         }
     }
@@ -277,7 +381,7 @@ impl Game {
         let mut pos = self.pos.clone();
         pos.set_turn(color);
         match self.phase {
-            Phase::Over => {}
+            Phase::Over | Phase::Arrangement => {}
             Phase::Obligatory => {
                 if let Some(m) = self.obligatory_move(color) {
                     list.push(m);
@@ -312,7 +416,16 @@ impl Game {
                 }
             }
             Phase::Setup | Phase::Play => {
+                let no_repeat = self.repetition_barred(color);
                 for m in pos.legal_moves() {
+                    if no_repeat {
+                        let mut after = pos.clone();
+                        after.play_unchecked(&m);
+                        let key = after.repetition_key();
+                        if self.keys.iter().filter(|&&k| k == key).count() >= 2 {
+                            continue;
+                        }
+                    }
                     if let Move::Drop {
                         role: Role::Rook,
                         to,
@@ -427,6 +540,7 @@ impl Game {
             Action::Object => self.apply_objection()?,
             Action::StartCount(color) => self.start_count(color)?,
             Action::StopCount(color) => self.stop_count(color)?,
+            Action::Arrange(color, a) => self.arrange(color, a)?,
         }
         self.actions.push(action);
         Ok(())
@@ -444,7 +558,12 @@ impl Game {
         }
         let material_before = self.pos.occupied_by(!color).count_ones();
         let bare_before = self.bare(color);
+        let facing_before = self.pos.kings_facing();
+        let chase = self.phase == Phase::Play
+            && self.variant.rules().repetition == Repetition::Xiangqi
+            && self.is_chase(color, m);
         self.pos.set_turn(color);
+        let before = self.pos.clone();
         self.pos.make(m);
         if let Some(from) = m.from() {
             self.touched |= from.bit();
@@ -510,7 +629,7 @@ impl Game {
                     self.phase = Phase::Play;
                 }
             }
-            Phase::Play | Phase::Over => {}
+            Phase::Play | Phase::Over | Phase::Arrangement => {}
         }
 
         // Senterej: a bare king that survives seven moves draws.
@@ -528,7 +647,231 @@ impl Game {
 
         let captured = self.pos.occupied_by(!color).count_ones() < material_before;
         self.update_count(color, m, captured);
+        if self.phase == Phase::Play {
+            self.keys.push(self.pos.repetition_key());
+            self.plies.push(PlyInfo {
+                mover: color,
+                check: self.pos.is_check(),
+                chase,
+            });
+        }
+        if let Some(o) = self.janggi_facing(color, &before, facing_before) {
+            self.finish(o);
+            return Ok(());
+        }
         self.update_outcome(Some((color, m)));
+        if self.outcome.is_none() {
+            if let Some(o) = self.repetition_ruling() {
+                self.finish(o);
+            }
+        }
+        Ok(())
+    }
+
+    /// Janggi (the seed): bikjang and the lone interposed attacker, after `mover`'s move.
+    fn janggi_facing(
+        &mut self,
+        mover: Color,
+        before: &Position,
+        facing_before: bool,
+    ) -> Option<Outcome> {
+        let KingsFacing::Bikjang {
+            creator_forfeits: true,
+            ..
+        } = self.variant.rules().kings_facing
+        else {
+            return None;
+        };
+        let facing = self.pos.kings_facing();
+        if facing && facing_before {
+            // "If the Kings come to face each other across the board and the player to move
+            // does not move away this is Bitjang, a draw."
+            return Some(Outcome::Draw {
+                reason: EndReason::Bikjang,
+            });
+        }
+        if facing && !before.kings_facing() {
+            // "The player who makes a move that causes his King to face the enemy King
+            // unobstructed forfeits his right to win the game."
+            self.forfeit[mover.index()] = true;
+        }
+        // The lone interposed attacker: one piece of the mover alone between the kings, giving
+        // check, defended by none of his pieces but the king.
+        let (Some(a), Some(b)) = (
+            self.pos.royal_square(Color::White),
+            self.pos.royal_square(Color::Black),
+        ) else {
+            return None;
+        };
+        if a.file() == b.file() {
+            let between: Vec<Square> =
+                Squares(self.pos.occupied_by(Color::White) | self.pos.occupied_by(Color::Black))
+                    .filter(|s| {
+                        s.file() == a.file()
+                            && s.rank() > a.rank().min(b.rank())
+                            && s.rank() < a.rank().max(b.rank())
+                    })
+                    .collect();
+            if let [p] = between[..] {
+                let enemy_king = self.pos.royal_square(!mover)?;
+                let checks = self.pos.attackers_of(enemy_king, mover) & p.bit() != 0;
+                let own_king = self.pos.royal_square(mover)?;
+                let defenders = self.pos.attackers_of(p, mover) & !own_king.bit();
+                if self.pos.piece_at(p).is_some_and(|x| x.color == mover)
+                    && checks
+                    && defenders == 0
+                {
+                    return Some(Outcome::Draw {
+                        reason: EndReason::Bikjang,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether `color` may not repeat a position a third time (Janggi, the seed's reading:
+    /// the side behind on material).
+    fn repetition_barred(&self, color: Color) -> bool {
+        self.phase == Phase::Play
+            && self.variant.rules().repetition == Repetition::JanggiMaterial
+            && self.pos.janggi_points(color) < self.pos.janggi_points(!color)
+    }
+
+    /// Rules on a position that has just occurred for the third (Shogi: fourth) time.
+    fn repetition_ruling(&self) -> Option<Outcome> {
+        let rules = self.variant.rules();
+        let needed = match rules.repetition {
+            Repetition::None => return None,
+            Repetition::Sennichite => 4,
+            _ => 3,
+        };
+        let key = *self.keys.last()?;
+        let seen: Vec<usize> = (0..self.keys.len())
+            .filter(|&i| self.keys[i] == key)
+            .collect();
+        if seen.len() < needed {
+            return None;
+        }
+        // The moves since the first of the occurrences considered.
+        let first = seen[seen.len() - needed];
+        let cycle = &self.plies[first..];
+        let all = |c: Color, f: fn(&PlyInfo) -> bool| {
+            let mine: Vec<&PlyInfo> = cycle.iter().filter(|p| p.mover == c).collect();
+            !mine.is_empty() && mine.iter().all(|p| f(p))
+        };
+        let check = ByColor::new_with(|c| all(c, |p| p.check));
+        let chase = ByColor::new_with(|c| all(c, |p| p.chase));
+        let lose = |loser: Color, reason| Outcome::Decisive {
+            winner: !loser,
+            reason,
+        };
+        let draw = Outcome::Draw {
+            reason: EndReason::Repetition,
+        };
+        match rules.repetition {
+            Repetition::Xiangqi => Some(match (check.white, check.black) {
+                (true, false) => lose(Color::White, EndReason::PerpetualCheck),
+                (false, true) => lose(Color::Black, EndReason::PerpetualCheck),
+                (true, true) => draw,
+                (false, false) => match (chase.white, chase.black) {
+                    (true, false) => lose(Color::White, EndReason::PerpetualChase),
+                    (false, true) => lose(Color::Black, EndReason::PerpetualChase),
+                    _ => draw,
+                },
+            }),
+            Repetition::JanggiTournament | Repetition::Sennichite => {
+                Some(match (check.white, check.black) {
+                    (true, false) => lose(Color::White, EndReason::PerpetualCheck),
+                    (false, true) => lose(Color::Black, EndReason::PerpetualCheck),
+                    _ => draw,
+                })
+            }
+            Repetition::JanggiMaterial => {
+                let (w, b) = (
+                    self.pos.janggi_points(Color::White),
+                    self.pos.janggi_points(Color::Black) - 3,
+                );
+                (w == b).then_some(draw)
+            }
+            Repetition::None => None,
+        }
+    }
+
+    /// Xiangqi: whether `color`'s move `m` chases (see the Xiangqi module's doc comment).
+    fn is_chase(&self, color: Color, m: Move) -> bool {
+        let (Some(from), Some(to), Some(role)) = (m.from(), m.to(), m.role()) else {
+            return false;
+        };
+        if matches!(role, Role::King | Role::Soldier) {
+            return false;
+        }
+        let mut before = self.pos.clone();
+        before.set_turn(color);
+        let targets_before: Bitboard = before
+            .legal_moves()
+            .iter()
+            .filter(|x| x.from() == Some(from) && x.is_capture())
+            .filter_map(|x| x.to())
+            .fold(0, |b, s| b | s.bit());
+        let mut after = before.clone();
+        after.play_unchecked(&m);
+        after.set_turn(color);
+        let ranks = self.variant.ranks();
+        Squares(
+            after
+                .legal_moves()
+                .iter()
+                .filter(|x| x.from() == Some(to) && x.is_capture())
+                .filter_map(|x| x.to())
+                .fold(0, |b, s| b | s.bit())
+                & !targets_before,
+        )
+        .any(|t| {
+            let Some(p) = after.piece_at(t) else {
+                return false;
+            };
+            let uncrossed = p.role == Role::Soldier && t.relative_rank(p.color, ranks) < ranks / 2;
+            p.role != Role::King && !uncrossed && after.attackers_of(t, p.color) == 0
+        })
+    }
+
+    fn arrange(&mut self, color: Color, a: Arrangement) -> Result<(), GameError> {
+        if self.phase != Phase::Arrangement || self.arranged[color.index()] {
+            return Err(GameError::Unavailable(
+                "the setup is chosen once, before the first move",
+            ));
+        }
+        let home = match color {
+            Color::White => 0,
+            Color::Black => self.variant.ranks() - 1,
+        };
+        // Wing squares from the player's own left: outer then inner.
+        let files: [(u8, u8); 2] = match color {
+            Color::White => [(1, 2), (7, 6)],
+            Color::Black => [(7, 6), (1, 2)],
+        };
+        let (left, right) = a.horses_outside();
+        let mut setup = self.pos.to_setup();
+        for (&(outer, inner), horse_outside) in files.iter().zip([left, right]) {
+            let (o, i) = (Square::new(outer, home), Square::new(inner, home));
+            let (Some(o), Some(i)) = (o, i) else { continue };
+            setup.board.retain(|(s, _)| *s != o && *s != i);
+            let (ro, ri) = if horse_outside {
+                (Role::Horse, Role::Elephant)
+            } else {
+                (Role::Elephant, Role::Horse)
+            };
+            setup.board.push((o, Piece { color, role: ro }));
+            setup.board.push((i, Piece { color, role: ri }));
+        }
+        self.pos = Position::from_setup(setup, self.variant)
+            .map_err(|_| GameError::Unavailable("this position has no standard setup to change"))?;
+        self.arranged[color.index()] = true;
+        if self.arranged == [true, true] {
+            self.phase = Phase::Play;
+            self.keys = vec![self.pos.repetition_key()];
+        }
         Ok(())
     }
 
@@ -750,7 +1093,9 @@ impl Game {
 
     /// Decides the result after a move (or at the start).
     fn update_outcome(&mut self, last: Option<(Color, Move)>) {
-        if self.phase == Phase::Setup || self.phase == Phase::Werera && last.is_none() {
+        if matches!(self.phase, Phase::Setup | Phase::Arrangement)
+            || self.phase == Phase::Werera && last.is_none()
+        {
             return;
         }
         let rules = self.variant.rules();
@@ -770,6 +1115,13 @@ impl Game {
                     });
                     return;
                 }
+            }
+            // Janggi: a side that created bikjang may no longer win.
+            if o.winner().is_some_and(|w| self.forfeit[w.index()]) {
+                self.finish(Outcome::Draw {
+                    reason: EndReason::Bikjang,
+                });
+                return;
             }
             // During the Werera a side without moves may simply wait for the other.
             if self.phase == Phase::Werera && o.reason() == EndReason::Stalemate {

@@ -27,12 +27,13 @@ mod types;
 mod variant;
 
 pub mod fen;
+pub mod notation;
 pub mod perft;
 pub mod san;
 pub mod uci;
 pub mod variants;
 
-pub use game::{Action, Count, CountKind, Game, GameError, Phase};
+pub use game::{Action, Arrangement, Count, CountKind, Game, GameError, Phase};
 pub use position::{MoveList, PlayError, Position, PositionError, Setup, MAX_MOVES};
 pub use types::{
     Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, MAX_FILES, MAX_RANKS,

@@ -512,6 +512,22 @@ impl Position {
         found
     }
 
+    /// A key for repetition of position: board, hands, side to move and rights.
+    pub fn repetition_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.board.hash(&mut h);
+        self.hands.hash(&mut h);
+        self.turn.hash(&mut h);
+        self.rights.hash(&mut h);
+        h.finish()
+    }
+
+    /// The squares of `color`'s pieces that attack `sq` (kings facing counts where illegal).
+    pub fn attackers_of(&self, sq: Square, by: Color) -> Bitboard {
+        self.attackers(sq, by, false)
+    }
+
     /// Whether both kings stand on one file with nothing between them.
     pub fn kings_facing(&self) -> bool {
         let (Some(a), Some(b)) = (

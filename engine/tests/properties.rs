@@ -2,7 +2,9 @@
 //! arbitrary input to any parser.
 
 use proptest::prelude::*;
-use tabiya_engine::{fen, san, uci, variants, Game, Position, Variant};
+use tabiya_engine::{
+    fen, notation, san, uci, variants, Action, Arrangement, Game, Phase, Position, Variant,
+};
 
 fn all_variants() -> Vec<Variant> {
     let mut v: Vec<Variant> = variants::ALL
@@ -25,6 +27,13 @@ fn all_variants() -> Vec<Variant> {
 fn walk(variant: Variant, choices: &[u16]) {
     let mut game = Game::new(variant);
     for &c in choices {
+        if game.phase() == Phase::Arrangement {
+            for color in game.to_move() {
+                let a = Arrangement::ALL[c as usize % 4];
+                game.act(Action::Arrange(color, a)).expect("arrangement");
+            }
+            continue;
+        }
         let pos = game.position().clone();
         // FEN round trip.
         let text = fen::fen(&pos);
@@ -50,6 +59,12 @@ fn walk(variant: Variant, choices: &[u16]) {
                 san::parse_among(&s, &as_mover, &legal),
                 Ok(*m),
                 "SAN {s} in {text}"
+            );
+            let h = notation::to_human(m, &as_mover);
+            assert_eq!(
+                notation::parse(&h, &as_mover, &legal),
+                Ok(*m),
+                "notation {h} in {text}"
             );
         }
         if legal.is_empty() {

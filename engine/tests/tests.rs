@@ -5,3 +5,4 @@ mod notation;
 mod perft_files;
 mod properties;
 mod rules_8x8;
+mod rules_9x10;

@@ -1,0 +1,228 @@
+//! The notation each community reads, printed and parsed:
+//!
+//! - the 8×8 games: SAN ([`crate::san`]);
+//! - Xiangqi: WXF (`C2=5`, `H8+7`, `R1-2`; two like pieces on one file as `C+=5` for the
+//!   front one and `C-=5` for the rear), files counted 1–9 from the mover's right;
+//! - Janggi: the Korean numeric notation `79졸78` — the origin's row then file, the piece, the
+//!   destination; rows count 1–9 from Han's side and the tenth is written 0, files 1–9 from the
+//!   left as Cho sees the board; a pass is `한수쉼`.
+//!
+//! [`parse`] accepts, for every game, the game's own notation, SAN, Fairy-Stockfish's move
+//! strings and (Xiangqi) ICCS coordinates (`h2e2`, ranks from 0), and never guesses: an
+//! input that two readings take to different moves is ambiguous.
+//!
+//! ```
+//! use tabiya_engine::{notation, Position, Variant};
+//! let pos = Position::new(Variant::seed("xiangqi", &[]).unwrap());
+//! let m = notation::parse("C2=5", &pos, &pos.legal_moves()).unwrap();
+//! assert_eq!(notation::to_human(&m, &pos), "C2=5");
+//! assert_eq!(notation::parse("h2e2", &pos, &pos.legal_moves()), Ok(m)); // ICCS
+//! ```
+
+use crate::position::Position;
+use crate::san::{self, SanError};
+use crate::types::{Color, Move, Role, Square};
+use crate::variant::VariantId;
+
+/// The move in the game's own notation.
+pub fn to_human(m: &Move, pos: &Position) -> String {
+    match pos.variant().spec().id {
+        VariantId::Xiangqi => wxf(m, pos),
+        VariantId::Janggi => korean(m, pos),
+        _ => san::to_san(m, pos),
+    }
+}
+
+fn wxf_letter(role: Role) -> char {
+    match role {
+        Role::King => 'K',
+        Role::Advisor => 'A',
+        Role::Elephant => 'E',
+        Role::Horse => 'H',
+        Role::Chariot => 'R',
+        Role::Cannon => 'C',
+        _ => 'P',
+    }
+}
+
+/// File number 1–9 from `color`'s right.
+fn wxf_file(sq: Square, color: Color, files: u8) -> u8 {
+    match color {
+        Color::White => files - sq.file(),
+        Color::Black => sq.file() + 1,
+    }
+}
+
+/// The WXF of `m`; `marker_first` writes a tandem piece as `+C=5` rather than `C+=5`.
+fn wxf_with(m: &Move, pos: &Position, marker_first: bool) -> String {
+    let Move::Normal { role, from, to, .. } = *m else {
+        return san::to_san(m, pos);
+    };
+    let color = pos.turn();
+    let files = pos.variant().files();
+    let letter = wxf_letter(role);
+    // Like pieces on the same file: front (+) and rear (-).
+    let same_file: Vec<Square> = crate::types::Squares(pos.pieces(color, role))
+        .filter(|s| s.file() == from.file())
+        .collect();
+    let forward = |a: Square, b: Square| match color {
+        Color::White => b.rank() > a.rank(),
+        Color::Black => b.rank() < a.rank(),
+    };
+    let origin = match same_file.len() {
+        1 => format!("{letter}{}", wxf_file(from, color, files)),
+        2 => {
+            let other = same_file
+                .iter()
+                .copied()
+                .find(|&s| s != from)
+                .unwrap_or(from);
+            let marker = if forward(other, from) { '+' } else { '-' };
+            if marker_first {
+                format!("{marker}{letter}")
+            } else {
+                format!("{letter}{marker}")
+            }
+        }
+        _ => return crate::uci::to_uci(m, pos),
+    };
+    let (op, n) = if from.rank() == to.rank() {
+        ('=', wxf_file(to, color, files))
+    } else {
+        let op = if forward(from, to) { '+' } else { '-' };
+        let diagonal = matches!(role, Role::Horse | Role::Elephant | Role::Advisor);
+        let n = if diagonal || from.file() != to.file() {
+            wxf_file(to, color, files)
+        } else {
+            from.rank().abs_diff(to.rank())
+        };
+        (op, n)
+    };
+    format!("{origin}{op}{n}")
+}
+
+fn wxf(m: &Move, pos: &Position) -> String {
+    wxf_with(m, pos, false)
+}
+
+const KOREAN_PIECES: [(Role, &str, &str); 7] = [
+    (Role::King, "장", "장"),
+    (Role::Advisor, "사", "사"),
+    (Role::Elephant, "상", "상"),
+    (Role::Horse, "마", "마"),
+    (Role::Chariot, "차", "차"),
+    (Role::Cannon, "포", "포"),
+    (Role::Soldier, "졸", "병"),
+];
+
+fn korean_square(sq: Square, ranks: u8) -> String {
+    format!("{}{}", (ranks - sq.rank()) % 10, sq.file() + 1)
+}
+
+fn korean(m: &Move, pos: &Position) -> String {
+    let ranks = pos.variant().ranks();
+    match *m {
+        Move::Pass => "한수쉼".to_owned(),
+        Move::Normal { role, from, to, .. } => {
+            let name =
+                KOREAN_PIECES
+                    .iter()
+                    .find(|(r, _, _)| *r == role)
+                    .map_or(
+                        "?",
+                        |(_, cho, han)| if pos.turn() == Color::White { cho } else { han },
+                    );
+            format!(
+                "{}{name}{}",
+                korean_square(from, ranks),
+                korean_square(to, ranks)
+            )
+        }
+        _ => san::to_san(m, pos),
+    }
+}
+
+fn normalize_wxf(s: &str) -> String {
+    s.trim()
+        .to_ascii_uppercase()
+        .replace('.', "=")
+        .replace('N', "H")
+        .replace('B', "E")
+}
+
+/// Reads a move among `moves` (a game's legal moves for the side to move of `pos`), in the
+/// game's notation, SAN, Fairy-Stockfish strings or (Xiangqi) ICCS.
+///
+/// # Errors
+/// [`SanError`]: not a move, illegal (with candidates) or ambiguous (with candidates).
+pub fn parse(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanError> {
+    let trimmed = input.trim();
+    let mut readings: Vec<Move> = Vec::new();
+    match pos.variant().spec().id {
+        VariantId::Xiangqi | VariantId::Janggi => {
+            let want = normalize_wxf(trimmed);
+            for m in moves {
+                let own = if pos.variant().spec().id == VariantId::Janggi {
+                    korean(m, pos)
+                } else {
+                    wxf(m, pos)
+                };
+                let plain_korean = own
+                    .chars()
+                    .filter(|c| c.is_ascii_digit())
+                    .collect::<String>();
+                if own == trimmed
+                    || normalize_wxf(&wxf(m, pos)) == want
+                    || normalize_wxf(&wxf_with(m, pos, true)) == want
+                    || (pos.variant().spec().id == VariantId::Janggi
+                        && plain_korean.len() == 4
+                        && trimmed.replace(['-', ' '], "") == plain_korean)
+                {
+                    readings.push(*m);
+                }
+            }
+            if pos.variant().spec().id == VariantId::Xiangqi {
+                if let Some(m) = iccs(trimmed, moves) {
+                    readings.push(m);
+                }
+            }
+            if matches!(trimmed.to_lowercase().as_str(), "pass" | "한수쉼" | "패스") {
+                readings.extend(moves.iter().filter(|m| **m == Move::Pass));
+            }
+        }
+        _ => {}
+    }
+    if let Ok(m) = san::parse_among(trimmed, pos, moves) {
+        readings.push(m);
+    }
+    readings.sort_by_key(|m| format!("{m:?}"));
+    readings.dedup();
+    match readings.len() {
+        1 => Ok(readings[0]),
+        0 => Err(san::parse_among(trimmed, pos, moves)
+            .err()
+            .unwrap_or_else(|| SanError::Syntax(trimmed.to_owned()))),
+        _ => Err(SanError::Ambiguous {
+            input: trimmed.to_owned(),
+            candidates: readings.iter().map(|m| to_human(m, pos)).collect(),
+        }),
+    }
+}
+
+/// ICCS coordinates (`h2e2`, `H2-E2`): files a–i, ranks 0–9 from Red's side.
+fn iccs(s: &str, moves: &[Move]) -> Option<Move> {
+    let t: Vec<u8> = s
+        .bytes()
+        .filter(|b| *b != b'-')
+        .map(|b| b.to_ascii_lowercase())
+        .collect();
+    if t.len() != 4 || !t[1].is_ascii_digit() || !t[3].is_ascii_digit() {
+        return None;
+    }
+    let from = Square::new(t[0].checked_sub(b'a')?, t[1] - b'0')?;
+    let to = Square::new(t[2].checked_sub(b'a')?, t[3] - b'0')?;
+    moves
+        .iter()
+        .copied()
+        .find(|m| m.from() == Some(from) && m.to() == Some(to))
+}
