@@ -30,6 +30,7 @@ pub mod fen;
 pub mod notation;
 pub mod perft;
 pub mod san;
+pub mod shogi;
 pub mod uci;
 pub mod variants;
 

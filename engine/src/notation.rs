@@ -3,6 +3,7 @@
 //! - the 8×8 games: SAN ([`crate::san`]);
 //! - Xiangqi: WXF (`C2=5`, `H8+7`, `R1-2`; two like pieces on one file as `C+=5` for the
 //!   front one and `C-=5` for the rear), files counted 1–9 from the mover's right;
+//! - the Shogi family: Western (`P-76`, see [`crate::shogi`]);
 //! - Janggi: the Korean numeric notation `79졸78` — the origin's row then file, the piece, the
 //!   destination; rows count 1–9 from Han's side and the tenth is written 0, files 1–9 from the
 //!   left as Cho sees the board; a pass is `한수쉼`.

@@ -105,6 +105,7 @@ pub(crate) struct Undo {
     shak: [bool; 2],
     passes: u8,
     bikjang_pass: bool,
+    pawn_drop: bool,
 }
 
 /// A legal position of one game.
@@ -125,6 +126,14 @@ pub struct Position {
     /// Janggi: passes in a row, and whether a pass was made while the kings faced.
     passes: u8,
     bikjang_pass: bool,
+    /// Shogi: the last move was a pawn drop (Fairy-Stockfish scores a pawn-drop mate).
+    pawn_drop: bool,
+}
+
+/// How many royal kinds the game has.
+fn t_royal_kinds(pos: &Position) -> usize {
+    let t = pos.tables();
+    (0..t.kinds).filter(|&k| t.royal[k]).count()
 }
 
 #[inline]
@@ -176,6 +185,7 @@ impl Position {
             shak: [false; 2],
             passes: 0,
             bikjang_pass: false,
+            pawn_drop: false,
         };
         for (sq, piece) in &setup.board {
             if t.board & sq.bit() == 0 {
@@ -208,7 +218,8 @@ impl Position {
             if on_board + in_hand == 0 {
                 return Err(PositionError::MissingKing(color));
             }
-            if on_board + in_hand > 1 {
+            let max = (0..t.kinds).filter(|&k| t.royal[k]).count() as u32;
+            if on_board + in_hand > max {
                 return Err(PositionError::TooManyKings(color));
             }
         }
@@ -220,7 +231,7 @@ impl Position {
                 }
             }
         }
-        if let Some(them_king) = pos.royal_square(!pos.turn) {
+        if let Some(them_king) = pos.guarded_royal(!pos.turn) {
             if pos.attacked_by(them_king, pos.turn) {
                 return Err(PositionError::OppositeCheck);
             }
@@ -377,9 +388,24 @@ impl Position {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// Whether `color`'s king is attacked.
+    /// How many royal pieces `color` has on the board (Sho Shogi: king and crown prince).
+    pub fn royal_count(&self, color: Color) -> u32 {
+        (self.royals() & self.by_color[color.index()]).count_ones()
+    }
+
+    /// The royal piece whose safety the side to move must keep: its only royal. A side with
+    /// two (Sho Shogi's king and crown prince) may leave either in check.
+    fn guarded_royal(&self, color: Color) -> Option<Square> {
+        if self.royal_count(color) == 1 {
+            self.royal_square(color)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the side to move is in check (never while it has two royals).
     pub fn is_check(&self) -> bool {
-        self.royal_square(self.turn)
+        self.guarded_royal(self.turn)
             .is_some_and(|k| self.attacked_by(k, !self.turn))
     }
 
@@ -584,6 +610,17 @@ impl Position {
         }
         let us = self.turn;
         let them = !us;
+        // A side whose royals were all captured (Sho Shogi) has lost.
+        if t_royal_kinds(self) > 1 {
+            for c in [us, them] {
+                if self.royal_count(c) == 0 {
+                    return Some(Outcome::Decisive {
+                        winner: !c,
+                        reason: EndReason::RoyalsCaptured,
+                    });
+                }
+            }
+        }
         if let Some(end) = rules.pass_ends {
             if self.passes >= 2 || self.bikjang_pass {
                 let reason = if self.bikjang_pass {
@@ -715,7 +752,7 @@ impl Position {
         self.gen_pseudo(&mut pseudo);
         let us = self.turn;
         let t = self.tables();
-        let king = self.royal_square(us);
+        let king = self.guarded_royal(us);
         let in_check = king.is_some_and(|k| self.attacked_by(k, !us));
         // Without hoppers, lame leapers or a kings-facing rule, a move of a piece that is
         // neither royal nor pinned cannot expose the king when it is not in check.
@@ -930,7 +967,7 @@ impl Position {
     pub(crate) fn is_safe_after(&mut self, m: &Move) -> bool {
         let us = self.turn;
         let u = self.make_board(m);
-        let safe = match self.royal_square(us) {
+        let safe = match self.guarded_royal(us) {
             Some(k) => !self.attacked_by(k, !us),
             None => true,
         };
@@ -1042,9 +1079,45 @@ impl Position {
                 }
             }
         }
+        if rules.drops == Drops::Shogi {
+            self.gen_shogi_drops(list);
+        }
         self.gen_special(list);
         if rules.pass == Pass::Anytime && self.royal_square(us).is_some() {
             list.push(Move::Pass);
+        }
+    }
+
+    /// Shogi drops: any empty square, but no pawn on a file with an unpromoted own pawn and
+    /// nothing where it could never move.
+    fn gen_shogi_drops(&self, list: &mut MoveList) {
+        let t = self.tables();
+        let us = self.turn;
+        let ui = us.index();
+        let empty = t.board & !self.occupied();
+        let ranks = t.ranks;
+        for k in 0..t.kinds {
+            if self.hands[ui][k] == 0 {
+                continue;
+            }
+            let role = t.roles[k];
+            let pawn_files: u16 = if role == Role::ShogiPawn {
+                Squares(self.by_kind[k] & self.by_color[ui]).fold(0, |f, s| f | 1 << s.file())
+            } else {
+                0
+            };
+            for to in Squares(empty) {
+                let rr = to.relative_rank(us, ranks);
+                let dead = match role {
+                    Role::ShogiPawn | Role::Lance => rr + 1 >= ranks,
+                    Role::ShogiKnight => rr + 2 >= ranks,
+                    _ => false,
+                };
+                if dead || pawn_files & (1 << to.file()) != 0 {
+                    continue;
+                }
+                list.push(Move::Drop { role, to });
+            }
         }
     }
 
@@ -1243,6 +1316,38 @@ impl Position {
         capture: Option<Role>,
     ) {
         let rules = self.variant.rules();
+        if let Promotion::Zone { depth, compulsory } = rules.promotion {
+            if let Some(promoted) = self.variant.piece(role).and_then(|p| p.promotes_to) {
+                let ranks = rules.ranks;
+                let fr = from.relative_rank(self.turn, ranks);
+                let tr = to.relative_rank(self.turn, ranks);
+                if fr + depth >= ranks || tr + depth >= ranks {
+                    list.push(Move::Normal {
+                        role,
+                        from,
+                        to,
+                        capture,
+                        promotion: Some(promoted),
+                    });
+                    // A piece that could never move again must promote; so must Heian's
+                    // pieces under footnote 38.
+                    let stuck = match role {
+                        Role::ShogiPawn | Role::Lance => tr + 1 >= ranks,
+                        Role::ShogiKnight => tr + 2 >= ranks,
+                        _ => false,
+                    };
+                    let forced = compulsory
+                        && match role {
+                            Role::ShogiPawn | Role::Silver | Role::Lance => tr + depth >= ranks,
+                            Role::ShogiKnight => tr + 2 >= ranks,
+                            _ => false,
+                        };
+                    if stuck || forced {
+                        return;
+                    }
+                }
+            }
+        }
         if let Promotion::Rank {
             rank,
             choice,
@@ -1429,7 +1534,15 @@ impl Position {
             shak: self.shak,
             passes: self.passes,
             bikjang_pass: self.bikjang_pass,
+            pawn_drop: self.pawn_drop,
         };
+        self.pawn_drop = matches!(
+            m,
+            Move::Drop {
+                role: Role::ShogiPawn,
+                ..
+            }
+        );
         if m == Move::Pass {
             self.passes += 1;
             let bikjang = matches!(
@@ -1553,6 +1666,7 @@ impl Position {
         self.shak = u.shak;
         self.passes = u.passes;
         self.bikjang_pass = u.bikjang_pass;
+        self.pawn_drop = u.pawn_drop;
     }
 
     /// How the game stands on this position alone: an immediate end, or mate/stalemate
@@ -1573,6 +1687,13 @@ impl Position {
         let us = self.turn;
         let them = !us;
         if self.is_check() {
+            if self.pawn_drop && rules.pawn_drop_mate == ForbiddenMate::Loses {
+                // Fairy-Stockfish: a pawn-drop mate is played and loses for its maker.
+                return Outcome::Decisive {
+                    winner: us,
+                    reason: EndReason::ForbiddenMate,
+                };
+            }
             if let MateRule::Shatar { .. } = rules.mate {
                 let king = self
                     .royal_square(us)
@@ -1655,6 +1776,7 @@ mod tests {
             && a.shak == b.shak
             && a.passes == b.passes
             && a.bikjang_pass == b.bikjang_pass
+            && a.pawn_drop == b.pawn_drop
     }
 
     /// Make followed by unmake restores every field, over random games of every reading.

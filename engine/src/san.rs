@@ -154,8 +154,12 @@ fn disambiguation(m: &Move, pos: &Position) -> String {
     }
 }
 
-/// The move in SAN, with `+` or `#`.
+/// The move in SAN, with `+` or `#`; for the Shogi family, Western notation (as
+/// Fairy-Stockfish writes it).
 pub fn to_san(m: &Move, pos: &Position) -> String {
+    if crate::shogi::is_shogi_family(pos.variant()) {
+        return crate::shogi::western(m, pos);
+    }
     let mut s = to_san_plain(m, pos);
     let mut after = pos.clone();
     after.play_unchecked(m);
@@ -400,6 +404,9 @@ pub fn parse(input: &str, pos: &Position) -> Result<Move, SanError> {
 /// # Errors
 /// As [`parse`].
 pub fn parse_among(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanError> {
+    if crate::shogi::is_shogi_family(pos.variant()) {
+        return crate::shogi::parse(input, pos, moves);
+    }
     let trimmed = input.trim();
     if trimmed.is_empty() || trimmed.len() > 16 {
         return Err(SanError::Syntax(trimmed.chars().take(16).collect()));

@@ -250,6 +250,9 @@ pub enum Promotion {
     Zone {
         /// How many ranks.
         depth: u8,
+        /// Heian Shogi's footnote 38: pawn, silver and lance must promote on entering the
+        /// zone, the knight on reaching the seventh rank.
+        compulsory: bool,
     },
 }
 
@@ -552,6 +555,9 @@ pub enum VariantId {
     Shatar,
     Xiangqi,
     Janggi,
+    HeianShogi,
+    ShoShogi,
+    Shogi,
 }
 
 /// One game of the family, as static data.

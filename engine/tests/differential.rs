@@ -236,6 +236,10 @@ fn differential_against_fairy_stockfish() {
         "janggicasual",
         "janggitraditional",
         "janggimodern",
+        "heianshogi",
+        "heianshogi9",
+        "shoshogi",
+        "shogi",
     ];
     // Two oracles side by side: pyffish spends ~1.6 ms a call rebuilding its position.
     let left: Vec<&'static str> = names.iter().step_by(2).copied().collect();

@@ -114,4 +114,8 @@ perft_tests! {
     perft_xiangqi => "xiangqi",
     perft_janggi => "janggi",
     perft_janggicasual => "janggicasual",
+    perft_heianshogi => "heianshogi",
+    perft_heianshogi9 => "heianshogi9",
+    perft_shoshogi => "shoshogi",
+    perft_shogi => "shogi",
 }

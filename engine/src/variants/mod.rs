@@ -15,6 +15,7 @@ mod ouk;
 mod senterej;
 mod shatar;
 mod shatranj;
+mod shogi;
 mod sittuyin;
 mod xiangqi;
 
@@ -26,6 +27,7 @@ pub use ouk::OUK;
 pub use senterej::SENTEREJ;
 pub use shatar::SHATAR;
 pub use shatranj::SHATRANJ;
+pub use shogi::{HEIAN_SHOGI, SHOGI_SPEC as SHOGI, SHO_SHOGI};
 pub use sittuyin::SITTUYIN;
 pub use xiangqi::XIANGQI;
 
@@ -41,6 +43,9 @@ pub static ALL: &[&VariantSpec] = &[
     &SHATAR,
     &XIANGQI,
     &JANGGI,
+    &HEIAN_SHOGI,
+    &SHO_SHOGI,
+    &SHOGI,
 ];
 
 /// The game with Tabiya's id `key` (case-insensitive).

@@ -1,0 +1,972 @@
+//! Notations of the Shogi family: Western (`P-76`, `Bx22+`, `G69-58`, `P*55`, a declined
+//! promotion `=`), USI (`7g7f`, `8h2b+`, `P*5e`) and SFEN, Japanese (`▲７六歩`, with 同, 打,
+//! 成/不成 and the 右/左/直/上/引/寄 disambiguators), and whole games as KIF and CSA.
+//!
+//! Files count from Sente's right (1) to his left, ranks from Gote's side (一/a/1) down, as
+//! every Shogi notation does; Fairy-Stockfish's coordinates (`c3c4`) are the engine's own.
+//!
+//! ```
+//! use tabiya_engine::{shogi, Position, Variant};
+//! let pos = Position::new(Variant::seed("shogi", &[]).unwrap());
+//! let m = shogi::parse("P-76", &pos, &pos.legal_moves()).unwrap();
+//! assert_eq!(shogi::usi(&m, &pos), "7g7f");
+//! assert_eq!(shogi::japanese(&m, &pos, None), "▲７六歩");
+//! ```
+
+use std::fmt::Write as _;
+
+use crate::game::Game;
+use crate::position::Position;
+use crate::san::SanError;
+use crate::types::{Color, EndReason, Move, Outcome, Role, Square, Squares};
+use crate::variant::{Promotion, Variant};
+
+fn files(pos: &Position) -> u8 {
+    pos.variant().files()
+}
+
+fn ranks(pos: &Position) -> u8 {
+    pos.variant().ranks()
+}
+
+/// The file number (1 at Sente's right).
+fn file_no(sq: Square, files: u8) -> u8 {
+    files - sq.file()
+}
+
+/// The rank number (1 on Gote's side).
+fn rank_no(sq: Square, ranks: u8) -> u8 {
+    ranks - sq.rank()
+}
+
+fn square_from_numbers(file: u8, rank: u8, files: u8, ranks: u8) -> Option<Square> {
+    if file == 0 || rank == 0 || file > files || rank > ranks {
+        return None;
+    }
+    Square::new(files - file, ranks - rank)
+}
+
+fn letter(role: Role) -> &'static str {
+    match role {
+        Role::King => "K",
+        Role::Gold => "G",
+        Role::Silver => "S",
+        Role::ShogiKnight => "N",
+        Role::Lance => "L",
+        Role::ShogiPawn => "P",
+        Role::Rook => "R",
+        Role::Bishop => "B",
+        Role::DrunkElephant => "E",
+        Role::Tokin => "+P",
+        Role::PromotedSilver => "+S",
+        Role::PromotedKnight => "+N",
+        Role::PromotedLance => "+L",
+        Role::Dragon => "+R",
+        Role::DragonHorse => "+B",
+        Role::CrownPrince => "+E",
+        _ => "?",
+    }
+}
+
+/// Whether `m` could have promoted (so a plain move declines, written `=`).
+fn could_promote(m: &Move, legal: &[Move]) -> bool {
+    let Move::Normal { from, to, .. } = *m else {
+        return false;
+    };
+    legal.iter().any(|o| {
+        matches!(*o, Move::Normal { from: f, to: t, promotion: Some(_), .. } if f == from && t == to)
+    })
+}
+
+/// The move in Western notation, as Fairy-Stockfish writes it.
+pub fn western(m: &Move, pos: &Position) -> String {
+    let (f, r) = (files(pos), ranks(pos));
+    let sq = |s: Square| format!("{}{}", file_no(s, f), rank_no(s, r));
+    match *m {
+        Move::Drop { role, to } => format!("{}*{}", letter(role), sq(to)),
+        Move::Normal {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } => {
+            let legal = pos.legal_moves();
+            let ambiguous = legal.iter().any(|o| {
+                matches!(*o, Move::Normal { role: r2, from: f2, to: t2, .. } if r2 == role && t2 == to && f2 != from)
+            });
+            let mut s = letter(role).to_owned();
+            if ambiguous {
+                s.push_str(&sq(from));
+            }
+            s.push(if capture.is_some() { 'x' } else { '-' });
+            s.push_str(&sq(to));
+            if promotion.is_some() {
+                s.push('+');
+            } else if could_promote(m, &legal) {
+                s.push('=');
+            }
+            s
+        }
+        Move::Pass => "pass".to_owned(),
+        Move::Castle { .. } => crate::uci::to_uci(m, pos),
+    }
+}
+
+/// The move in USI (`7g7f`, `8h2b+`, `P*5e`).
+pub fn usi(m: &Move, pos: &Position) -> String {
+    let (f, r) = (files(pos), ranks(pos));
+    let sq = |s: Square| format!("{}{}", file_no(s, f), (b'a' + rank_no(s, r) - 1) as char);
+    match *m {
+        Move::Drop { role, to } => format!("{}*{}", letter(role), sq(to)),
+        Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        } => format!(
+            "{}{}{}",
+            sq(from),
+            sq(to),
+            if promotion.is_some() { "+" } else { "" }
+        ),
+        _ => "resign".to_owned(),
+    }
+}
+
+const FULL_DIGITS: [char; 10] = ['０', '１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const KANJI_DIGITS: [char; 10] = ['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// The Japanese name of a piece.
+pub fn kanji(role: Role) -> &'static str {
+    match role {
+        Role::King => "玉",
+        Role::Gold => "金",
+        Role::Silver => "銀",
+        Role::ShogiKnight => "桂",
+        Role::Lance => "香",
+        Role::ShogiPawn => "歩",
+        Role::Rook => "飛",
+        Role::Bishop => "角",
+        Role::DrunkElephant => "酔象",
+        Role::Tokin => "と",
+        Role::PromotedSilver => "成銀",
+        Role::PromotedKnight => "成桂",
+        Role::PromotedLance => "成香",
+        Role::Dragon => "龍",
+        Role::DragonHorse => "馬",
+        Role::CrownPrince => "太子",
+        _ => "？",
+    }
+}
+
+fn japanese_square(sq: Square, pos: &Position) -> String {
+    let fno = file_no(sq, files(pos)) as usize;
+    let rno = rank_no(sq, ranks(pos)) as usize;
+    format!("{}{}", FULL_DIGITS[fno], KANJI_DIGITS[rno])
+}
+
+/// The move in Japanese notation; `previous` is the square the last move went to (for 同).
+pub fn japanese(m: &Move, pos: &Position, previous: Option<Square>) -> String {
+    let mark = if pos.turn() == Color::White {
+        '▲'
+    } else {
+        '△'
+    };
+    let legal = pos.legal_moves();
+    match *m {
+        Move::Drop { role, to } => {
+            // 打 only when a piece on the board could also go there.
+            let board_too = legal
+                .iter()
+                .any(|o| matches!(*o, Move::Normal { role: r, to: t, .. } if r == role && t == to));
+            format!(
+                "{mark}{}{}{}",
+                japanese_square(to, pos),
+                kanji(role),
+                if board_too { "打" } else { "" }
+            )
+        }
+        Move::Normal {
+            role,
+            to,
+            promotion,
+            ..
+        } => {
+            let dest = if previous == Some(to) {
+                "同".to_owned()
+            } else {
+                japanese_square(to, pos)
+            };
+            let mut s = format!("{mark}{dest}{}", kanji(role));
+            s.push_str(&disambiguator(m, pos, &legal));
+            if promotion.is_some() {
+                s.push('成');
+            } else if could_promote(m, &legal) {
+                s.push_str("不成");
+            }
+            s
+        }
+        _ => format!("{mark}パス"),
+    }
+}
+
+/// 右/左/直/上/引/寄 for two like pieces that can reach the same square.
+fn disambiguator(m: &Move, pos: &Position, legal: &[Move]) -> String {
+    let Move::Normal { role, from, to, .. } = *m else {
+        return String::new();
+    };
+    let others: Vec<Square> = legal
+        .iter()
+        .filter_map(|o| match *o {
+            Move::Normal {
+                role: r,
+                from: f,
+                to: t,
+                ..
+            } if r == role && t == to && f != from => Some(f),
+            _ => None,
+        })
+        .collect();
+    if others.is_empty() {
+        return String::new();
+    }
+    let us = pos.turn();
+    // Forward for the mover: towards the opponent.
+    let fwd = |a: Square, b: Square| match us {
+        Color::White => b.rank() as i8 - a.rank() as i8,
+        Color::Black => a.rank() as i8 - b.rank() as i8,
+    };
+    // Rightward for the mover (Sente's right is the h/i side of the board).
+    let right = |a: Square, b: Square| match us {
+        Color::White => b.file() as i8 - a.file() as i8,
+        Color::Black => a.file() as i8 - b.file() as i8,
+    };
+    let motion = |f: Square| match fwd(f, to).signum() {
+        1 => '上',
+        -1 => '引',
+        _ => '寄',
+    };
+    let mine = motion(from);
+    // The motion alone tells them apart?
+    if others.iter().all(|&o| motion(o) != mine) {
+        return mine.to_string();
+    }
+    let same: Vec<Square> = others
+        .iter()
+        .copied()
+        .filter(|&o| motion(o) == mine)
+        .collect();
+    // 直: straight forward, for pieces other than the dragon and dragon horse.
+    if mine == '上' && from.file() == to.file() && !matches!(role, Role::Dragon | Role::DragonHorse)
+    {
+        return "直".to_owned();
+    }
+    let lr = if same.iter().all(|&o| right(o, from) > 0) {
+        '右'
+    } else if same.iter().all(|&o| right(o, from) < 0) {
+        '左'
+    } else {
+        return String::new();
+    };
+    if others.len() == same.len() {
+        lr.to_string()
+    } else {
+        format!("{lr}{mine}")
+    }
+}
+
+fn role_from_letter(s: &str) -> Option<Role> {
+    Some(match s.to_ascii_uppercase().as_str() {
+        "K" => Role::King,
+        "G" => Role::Gold,
+        "S" => Role::Silver,
+        "N" => Role::ShogiKnight,
+        "L" => Role::Lance,
+        "P" => Role::ShogiPawn,
+        "R" => Role::Rook,
+        "B" => Role::Bishop,
+        "E" => Role::DrunkElephant,
+        "+P" | "T" => Role::Tokin,
+        "+S" => Role::PromotedSilver,
+        "+N" => Role::PromotedKnight,
+        "+L" => Role::PromotedLance,
+        "+R" | "D" => Role::Dragon,
+        "+B" | "H" => Role::DragonHorse,
+        "+E" => Role::CrownPrince,
+        _ => return None,
+    })
+}
+
+fn role_from_kanji(s: &str) -> Option<(Role, usize)> {
+    const NAMES: &[(&str, Role)] = &[
+        ("成銀", Role::PromotedSilver),
+        ("成桂", Role::PromotedKnight),
+        ("成香", Role::PromotedLance),
+        ("酔象", Role::DrunkElephant),
+        ("太子", Role::CrownPrince),
+        ("全", Role::PromotedSilver),
+        ("圭", Role::PromotedKnight),
+        ("杏", Role::PromotedLance),
+        ("玉", Role::King),
+        ("王", Role::King),
+        ("金", Role::Gold),
+        ("銀", Role::Silver),
+        ("桂", Role::ShogiKnight),
+        ("香", Role::Lance),
+        ("歩", Role::ShogiPawn),
+        ("飛", Role::Rook),
+        ("角", Role::Bishop),
+        ("と", Role::Tokin),
+        ("龍", Role::Dragon),
+        ("竜", Role::Dragon),
+        ("馬", Role::DragonHorse),
+    ];
+    NAMES
+        .iter()
+        .find(|(n, _)| s.starts_with(n))
+        .map(|(n, r)| (*r, n.len()))
+}
+
+fn digit_value(c: char) -> Option<u8> {
+    if let Some(d) = c.to_digit(10) {
+        return Some(d as u8);
+    }
+    FULL_DIGITS
+        .iter()
+        .position(|&x| x == c)
+        .or_else(|| KANJI_DIGITS.iter().position(|&x| x == c))
+        .map(|i| i as u8)
+}
+
+/// Reads a move in any Shogi notation (Western, Hodges, USI, Japanese) among `moves`;
+/// `previous` is the last move's destination (for 同).
+///
+/// # Errors
+/// [`SanError`]: not a move, illegal with candidates, or ambiguous with candidates.
+pub fn parse(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanError> {
+    parse_with_previous(input, pos, moves, None)
+}
+
+/// As [`parse`], knowing the last move's destination (for 同).
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_with_previous(
+    input: &str,
+    pos: &Position,
+    moves: &[Move],
+    previous: Option<Square>,
+) -> Result<Move, SanError> {
+    let t = input.trim();
+    if t.is_empty() || t.chars().count() > 16 {
+        return Err(SanError::Syntax(t.chars().take(16).collect()));
+    }
+    let fits: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| {
+            western(m, pos) == t
+                || usi(m, pos) == t
+                || crate::uci::to_uci(m, pos) == t
+                || japanese(m, pos, previous).trim_start_matches(['▲', '△', '☗', '☖'])
+                    == t.trim_start_matches(['▲', '△', '☗', '☖'])
+        })
+        .collect();
+    if fits.len() == 1 {
+        return Ok(fits[0]);
+    }
+    // The looser readings: Western without `-`, Hodges ranks as letters, Japanese without
+    // disambiguators where they are not needed.
+    let loose = loose_matches(t, pos, moves, previous);
+    match loose.len() {
+        1 => Ok(loose[0]),
+        0 => Err(SanError::Illegal {
+            input: t.to_owned(),
+            candidates: Vec::new(),
+        }),
+        _ => Err(SanError::Ambiguous {
+            input: t.to_owned(),
+            candidates: loose.iter().map(|m| western(m, pos)).collect(),
+        }),
+    }
+}
+
+fn loose_matches(t: &str, pos: &Position, moves: &[Move], previous: Option<Square>) -> Vec<Move> {
+    let (f, r) = (files(pos), ranks(pos));
+    let s: String = t
+        .chars()
+        .filter(|c| !matches!(c, '▲' | '△' | '☗' | '☖' | ' ' | '　'))
+        .collect();
+    let chars: Vec<char> = s.chars().collect();
+    let mut want_role: Option<Role> = None;
+    let want_to: Option<Square>;
+    let mut want_from: Option<Square> = None;
+    let mut drop = false;
+    let mut promote: Option<bool> = None;
+    let mut i = 0;
+    // Japanese: destination (or 同) first, then the piece.
+    if chars.first().is_some_and(|c| {
+        FULL_DIGITS.contains(c)
+            || *c == '同'
+            || (c.is_ascii_digit() && chars.get(1).is_some_and(|d| KANJI_DIGITS.contains(d)))
+    }) {
+        if chars[0] == '同' {
+            want_to = previous;
+            i = 1;
+        } else {
+            let (fd, rd) = (
+                digit_value(chars[0]),
+                chars.get(1).and_then(|&c| digit_value(c)),
+            );
+            want_to = square_from_numbers(fd.unwrap_or(0), rd.unwrap_or(0), f, r);
+            i = 2;
+        }
+        let rest: String = chars[i..].iter().collect();
+        let (role, len) = match role_from_kanji(&rest) {
+            Some(x) => x,
+            None => return Vec::new(),
+        };
+        want_role = Some(role);
+        let tail = &rest[len..];
+        drop = tail.contains('打');
+        if tail.contains("不成") {
+            promote = Some(false);
+        } else if tail.contains('成') {
+            promote = Some(true);
+        }
+        return moves
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.role() == want_role
+                    && m.to() == want_to
+                    && (!drop || matches!(m, Move::Drop { .. }))
+                    && promote.is_none_or(|p| m.promotion().is_some() == p)
+            })
+            .filter(|m| {
+                // Disambiguators, if any were given, must match ours.
+                let ours = japanese(m, pos, previous);
+                let marks: String = tail
+                    .chars()
+                    .filter(|c| "右左直上引寄".contains(*c))
+                    .collect();
+                marks.is_empty() || ours.contains(&marks)
+            })
+            .collect();
+    }
+    // Western / Hodges: [+]Letter [origin] [-x*] dest [+=].
+    let mut piece = String::new();
+    if chars.get(i) == Some(&'+') {
+        piece.push('+');
+        i += 1;
+    }
+    if let Some(c) = chars.get(i) {
+        if c.is_ascii_alphabetic() {
+            piece.push(*c);
+            i += 1;
+        }
+    }
+    if !piece.is_empty() {
+        want_role = role_from_letter(&piece);
+        if want_role.is_none() {
+            return Vec::new();
+        }
+    }
+    let mut squares: Vec<Square> = Vec::new();
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '*' {
+            drop = true;
+            i += 1;
+        } else if c == '-' || c == 'x' {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let fd = c.to_digit(10).unwrap_or(0) as u8;
+            let rc = chars.get(i + 1).copied().unwrap_or(' ');
+            let rd = if rc.is_ascii_digit() {
+                rc.to_digit(10).unwrap_or(0) as u8
+            } else if rc.is_ascii_lowercase() {
+                rc as u8 - b'a' + 1
+            } else {
+                return Vec::new();
+            };
+            match square_from_numbers(fd, rd, f, r) {
+                Some(sq) => squares.push(sq),
+                None => return Vec::new(),
+            }
+            i += 2;
+        } else if c == '+' {
+            promote = Some(true);
+            i += 1;
+        } else if c == '=' {
+            promote = Some(false);
+            i += 1;
+        } else {
+            return Vec::new();
+        }
+    }
+    match squares[..] {
+        [to] => want_to = Some(to),
+        [from, to] => {
+            want_from = Some(from);
+            want_to = Some(to);
+        }
+        _ => return Vec::new(),
+    }
+    let candidates: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| {
+            want_role.is_none_or(|r| m.role() == Some(r))
+                && m.to() == want_to
+                && want_from.is_none_or(|f| m.from() == Some(f))
+                && drop == matches!(m, Move::Drop { .. })
+                && promote.is_none_or(|p| m.promotion().is_some() == p)
+        })
+        .collect();
+    // `P-13` for a pawn that may promote or not: the plain move is meant only when written `=`;
+    // without a mark both fit, and that is ambiguous.
+    candidates
+}
+
+// ---------------------------------------------------------------- SFEN
+
+/// The position as SFEN (`… b - 1`: Sente is `b` in SFEN).
+pub fn sfen(pos: &Position) -> String {
+    let board = crate::fen::board_fen(pos);
+    let board = board.split('[').next().unwrap_or("").to_owned();
+    let mut hand = String::new();
+    for color in Color::ALL {
+        for role in [
+            Role::Rook,
+            Role::Bishop,
+            Role::Gold,
+            Role::Silver,
+            Role::ShogiKnight,
+            Role::Lance,
+            Role::ShogiPawn,
+        ] {
+            let n = pos.hand(color, role);
+            if n > 0 {
+                if n > 1 {
+                    let _ = write!(hand, "{n}");
+                }
+                let l = letter(role).to_owned();
+                hand.push_str(&if color == Color::White {
+                    l
+                } else {
+                    l.to_lowercase()
+                });
+            }
+        }
+    }
+    if hand.is_empty() {
+        hand.push('-');
+    }
+    let turn = if pos.turn() == Color::White { 'b' } else { 'w' };
+    let ply = (pos.fullmoves() - 1) * 2 + u32::from(pos.turn() == Color::Black) + 1;
+    format!("{board} {turn} {hand} {ply}")
+}
+
+/// Reads an SFEN.
+///
+/// # Errors
+/// [`crate::fen::FenError`] for a malformed or illegal position.
+pub fn parse_sfen(s: &str, variant: Variant) -> Result<Position, crate::fen::FenError> {
+    let mut parts = s.split_whitespace();
+    let board = parts.next().unwrap_or("");
+    let turn = match parts.next() {
+        Some("b") | None => "w",
+        Some("w") => "b",
+        Some(other) => return Err(crate::fen::ParseFenError::Turn(other.to_owned()).into()),
+    };
+    let hand = parts.next().unwrap_or("-");
+    let ply: u32 = parts
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    let fullmoves = ply.div_ceil(2);
+    crate::fen::parse(
+        &format!("{board}[{hand}] {turn} - - 0 {fullmoves}"),
+        variant,
+    )
+}
+
+// ---------------------------------------------------------------- KIF and CSA
+
+fn result_line_kif(o: Option<Outcome>, plies: usize) -> String {
+    match o {
+        None => "中断".to_owned(),
+        Some(Outcome::Decisive { winner, .. }) => format!(
+            "まで{plies}手で{}の勝ち",
+            if winner == Color::White {
+                "先手"
+            } else {
+                "後手"
+            }
+        ),
+        Some(Outcome::Draw { reason }) => {
+            if reason == EndReason::Repetition {
+                format!("まで{plies}手で千日手")
+            } else {
+                format!("まで{plies}手で引き分け")
+            }
+        }
+    }
+}
+
+/// A game as KIF (the common Japanese record format), from the standard start position.
+pub fn to_kif(game: &Game, sente: &str, gote: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# KIF形式棋譜ファイル Tabiya");
+    let _ = writeln!(out, "手合割：平手");
+    let _ = writeln!(out, "先手：{sente}");
+    let _ = writeln!(out, "後手：{gote}");
+    let _ = writeln!(out, "手数----指手---------消費時間--");
+    let mut pos = game.start().clone();
+    let mut previous: Option<Square> = None;
+    let mut n = 0;
+    for (_, m) in game.moves() {
+        n += 1;
+        let mut text = match m {
+            Move::Drop { role, to } => format!("{}{}打", japanese_square(to, &pos), kanji(role)),
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => {
+                let dest = if previous == Some(to) {
+                    "同　".to_owned()
+                } else {
+                    japanese_square(to, &pos)
+                };
+                format!(
+                    "{dest}{}{}({}{})",
+                    kanji(role),
+                    if promotion.is_some() { "成" } else { "" },
+                    file_no(from, files(&pos)),
+                    rank_no(from, ranks(&pos))
+                )
+            }
+            _ => "パス".to_owned(),
+        };
+        text = format!("{n:>4} {text}");
+        let _ = writeln!(out, "{text}");
+        previous = m.to();
+        pos.play_unchecked(&m);
+    }
+    if let Some(o) = game.outcome() {
+        let _ = writeln!(
+            out,
+            "{n:>4} {}",
+            if o.reason() == EndReason::Checkmate {
+                "詰み"
+            } else {
+                "投了"
+            }
+        );
+    }
+    let _ = writeln!(out, "{}", result_line_kif(game.outcome(), n));
+    out
+}
+
+fn csa_piece(role: Role) -> &'static str {
+    match role {
+        Role::King => "OU",
+        Role::Gold => "KI",
+        Role::Silver => "GI",
+        Role::ShogiKnight => "KE",
+        Role::Lance => "KY",
+        Role::ShogiPawn => "FU",
+        Role::Rook => "HI",
+        Role::Bishop => "KA",
+        Role::Tokin => "TO",
+        Role::PromotedSilver => "NG",
+        Role::PromotedKnight => "NK",
+        Role::PromotedLance => "NY",
+        Role::Dragon => "RY",
+        Role::DragonHorse => "UM",
+        _ => "??",
+    }
+}
+
+/// A game as CSA (the computer-shogi record format), from the standard start position.
+pub fn to_csa(game: &Game, sente: &str, gote: &str) -> String {
+    let mut out = String::from("V2.2\n");
+    let _ = writeln!(out, "N+{sente}");
+    let _ = writeln!(out, "N-{gote}");
+    out.push_str("PI\n+\n");
+    let mut pos = game.start().clone();
+    for (color, m) in game.moves() {
+        let sign = if color == Color::White { '+' } else { '-' };
+        let line = match m {
+            Move::Drop { role, to } => format!(
+                "{sign}00{}{}{}",
+                file_no(to, files(&pos)),
+                rank_no(to, ranks(&pos)),
+                csa_piece(role)
+            ),
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => format!(
+                "{sign}{}{}{}{}{}",
+                file_no(from, files(&pos)),
+                rank_no(from, ranks(&pos)),
+                file_no(to, files(&pos)),
+                rank_no(to, ranks(&pos)),
+                csa_piece(promotion.unwrap_or(role))
+            ),
+            _ => continue,
+        };
+        let _ = writeln!(out, "{line}");
+        pos.play_unchecked(&m);
+    }
+    match game.outcome() {
+        Some(Outcome::Decisive {
+            reason: EndReason::Checkmate,
+            ..
+        }) => out.push_str("%TSUMI\n"),
+        Some(Outcome::Decisive { .. }) => out.push_str("%TORYO\n"),
+        Some(Outcome::Draw {
+            reason: EndReason::Repetition,
+        }) => out.push_str("%SENNICHITE\n"),
+        Some(Outcome::Draw { .. }) => out.push_str("%HIKIWAKE\n"),
+        None => out.push_str("%CHUDAN\n"),
+    }
+    out
+}
+
+/// An imported record: the game and the players' names.
+#[derive(Debug)]
+pub struct Record {
+    /// The game, replayed move by move.
+    pub game: Game,
+    /// Sente's name, if the record has one.
+    pub sente: Option<String>,
+    /// Gote's name, if the record has one.
+    pub gote: Option<String>,
+}
+
+/// Why a record cannot be imported.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// The 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn play_in(game: &mut Game, m: Move, line: usize) -> Result<(), RecordError> {
+    let color = game.position().turn();
+    game.play(color, m).map_err(|e| RecordError {
+        line,
+        message: e.to_string(),
+    })
+}
+
+/// Reads a KIF record of an even game of `variant` (Shogi).
+///
+/// # Errors
+/// [`RecordError`] naming the first line that cannot be read or played.
+pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
+    let mut game = Game::new(variant);
+    let (mut sente, mut gote) = (None, None);
+    let mut previous: Option<Square> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if let Some(n) = line.strip_prefix("先手：") {
+            sente = Some(n.to_owned());
+            continue;
+        }
+        if let Some(n) = line.strip_prefix("後手：") {
+            gote = Some(n.to_owned());
+            continue;
+        }
+        if let Some(h) = line.strip_prefix("手合割：") {
+            if h != "平手" {
+                return Err(RecordError {
+                    line: i + 1,
+                    message: format!("only even games (平手) can be imported, not {h}"),
+                });
+            }
+            continue;
+        }
+        let mut parts = line.split_whitespace();
+        let Some(num) = parts.next() else { continue };
+        if num.parse::<u32>().is_err() {
+            continue;
+        }
+        let Some(mv) = parts.next() else { continue };
+        if matches!(
+            mv,
+            "投了" | "詰み" | "中断" | "千日手" | "持将棋" | "切れ負け"
+        ) {
+            break;
+        }
+        // `７六歩(77)`: destination, piece, [成|打], origin in parentheses.
+        let (body, origin) = match mv.find('(') {
+            Some(p) => (&mv[..p], Some(mv[p + 1..].trim_end_matches(')'))),
+            None => (mv, None),
+        };
+        let body = body.replace('　', "");
+        let pos = game.position().clone();
+        let legal = game.legal_moves(pos.turn());
+        let found = legal.iter().copied().find(|m| {
+            let to_ok = if body.starts_with('同') {
+                m.to() == previous && previous.is_some()
+            } else {
+                let c: Vec<char> = body.chars().collect();
+                c.len() >= 2
+                    && m.to()
+                        == square_from_numbers(
+                            digit_value(c[0]).unwrap_or(0),
+                            digit_value(c[1]).unwrap_or(0),
+                            files(&pos),
+                            ranks(&pos),
+                        )
+            };
+            let rest: String = body
+                .chars()
+                .skip(if body.starts_with('同') { 1 } else { 2 })
+                .collect();
+            let Some((role, len)) = role_from_kanji(&rest) else {
+                return false;
+            };
+            let tail = &rest[len..];
+            let promotes = tail.starts_with('成');
+            let drops = tail.contains('打') || origin.is_none();
+            let from_ok = match (origin, m.from()) {
+                (Some(o), Some(f)) => {
+                    let d: Vec<u8> = o.chars().filter_map(digit_value).collect();
+                    d.len() == 2
+                        && square_from_numbers(d[0], d[1], files(&pos), ranks(&pos)) == Some(f)
+                }
+                (None, None) => true,
+                _ => false,
+            };
+            to_ok
+                && m.role() == Some(role)
+                && from_ok
+                && drops == matches!(m, Move::Drop { .. })
+                && promotes == m.promotion().is_some()
+        });
+        let m = found.ok_or_else(|| RecordError {
+            line: i + 1,
+            message: format!("`{mv}` is not a legal move here"),
+        })?;
+        previous = m.to();
+        play_in(&mut game, m, i + 1)?;
+    }
+    Ok(Record { game, sente, gote })
+}
+
+/// Reads a CSA record of an even game (`PI`) of `variant` (Shogi).
+///
+/// # Errors
+/// [`RecordError`] naming the first line that cannot be read or played.
+pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
+    let mut game = Game::new(variant);
+    let (mut sente, mut gote) = (None, None);
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if let Some(n) = line.strip_prefix("N+") {
+            sente = Some(n.to_owned());
+        } else if let Some(n) = line.strip_prefix("N-") {
+            gote = Some(n.to_owned());
+        } else if line.starts_with('P') && line != "PI" {
+            return Err(RecordError {
+                line: i + 1,
+                message: "only the standard start position (PI) can be imported".to_owned(),
+            });
+        } else if line.len() == 7 && (line.starts_with('+') || line.starts_with('-')) {
+            let b = line.as_bytes();
+            let d = |k: usize| (b[k] as char).to_digit(10).map(|x| x as u8);
+            let (Some(ff), Some(fr), Some(tf), Some(tr)) = (d(1), d(2), d(3), d(4)) else {
+                return Err(RecordError {
+                    line: i + 1,
+                    message: format!("`{line}` is not a CSA move"),
+                });
+            };
+            let piece = &line[5..];
+            let pos = game.position().clone();
+            let legal = game.legal_moves(pos.turn());
+            let to = square_from_numbers(tf, tr, files(&pos), ranks(&pos));
+            let from = square_from_numbers(ff, fr, files(&pos), ranks(&pos));
+            let m = legal.iter().copied().find(|m| match *m {
+                Move::Drop { role, to: t } => ff == 0 && Some(t) == to && csa_piece(role) == piece,
+                Move::Normal {
+                    role,
+                    from: f,
+                    to: t,
+                    promotion,
+                    ..
+                } => {
+                    Some(f) == from
+                        && Some(t) == to
+                        && csa_piece(promotion.unwrap_or(role)) == piece
+                }
+                _ => false,
+            });
+            let m = m.ok_or_else(|| RecordError {
+                line: i + 1,
+                message: format!("`{line}` is not a legal move here"),
+            })?;
+            play_in(&mut game, m, i + 1)?;
+        }
+    }
+    Ok(Record { game, sente, gote })
+}
+
+/// Whether the game's rules use the Shogi family's promotion zone.
+pub fn is_shogi_family(variant: Variant) -> bool {
+    matches!(variant.rules().promotion, Promotion::Zone { .. })
+}
+
+/// Jishōgi points: 5 for each rook or bishop, 1 for every other piece, on the board and in
+/// hand, promotions ignored, kings not counted.
+pub fn jishogi_points(pos: &Position, color: Color) -> u32 {
+    let mut points = 0;
+    for sq in Squares(pos.occupied_by(color)) {
+        if let Some(p) = pos.piece_at(sq) {
+            points += match p.role {
+                Role::King | Role::CrownPrince => 0,
+                Role::Rook | Role::Bishop | Role::Dragon | Role::DragonHorse => 5,
+                _ => 1,
+            };
+        }
+    }
+    for (role, n) in pos.hand_pieces(color) {
+        points += n as u32
+            * if matches!(role, Role::Rook | Role::Bishop) {
+                5
+            } else {
+                1
+            };
+    }
+    points
+}
+
+/// Whether both kings stand in their promotion zones (the condition for a jishōgi claim).
+pub fn both_kings_entered(pos: &Position) -> bool {
+    let r = ranks(pos);
+    Color::ALL.into_iter().all(|c| {
+        pos.pieces(c, Role::King) != 0
+            && Squares(pos.pieces(c, Role::King)).all(|k| k.relative_rank(c, r) + 3 >= r)
+    })
+}
