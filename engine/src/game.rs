@@ -45,6 +45,10 @@ pub enum Action {
     StopCount(Color),
     /// Janggi: `color` chooses where its horses and elephants stand.
     Arrange(Color, Arrangement),
+    /// Shogi: `color` claims an impasse (jishōgi).
+    ClaimImpasse(Color),
+    /// Shogi: `color` accepts the opponent's impasse claim; the game is scored by points.
+    AcceptImpasse(Color),
 }
 
 /// Janggi: the four setups of horses (Ma) and elephants (Sang), named from the player's own
@@ -220,6 +224,8 @@ pub struct Game {
     forfeit: [bool; 2],
     /// Janggi: which sides have chosen their setup.
     arranged: [bool; 2],
+    /// Shogi: an impasse claim waiting for the opponent's answer.
+    impasse_claim: Option<Color>,
 }
 
 /// What a move of alternate play did, for repetition rulings.
@@ -282,6 +288,7 @@ impl Game {
             plies: Vec::new(),
             forfeit: [false; 2],
             arranged: [false; 2],
+            impasse_claim: None,
         };
         game.update_outcome(None);
         game
@@ -541,6 +548,8 @@ impl Game {
             Action::StartCount(color) => self.start_count(color)?,
             Action::StopCount(color) => self.stop_count(color)?,
             Action::Arrange(color, a) => self.arrange(color, a)?,
+            Action::ClaimImpasse(color) => self.claim_impasse(color)?,
+            Action::AcceptImpasse(color) => self.accept_impasse(color)?,
         }
         self.actions.push(action);
         Ok(())
@@ -575,6 +584,8 @@ impl Game {
             self.touched |= rook.bit();
         }
         self.objection_possible = false;
+        // Playing on declines a pending impasse claim.
+        self.impasse_claim = None;
 
         // Phases.
         match self.phase {
@@ -834,6 +845,54 @@ impl Game {
             let uncrossed = p.role == Role::Soldier && t.relative_rank(p.color, ranks) < ranks / 2;
             p.role != Role::King && !uncrossed && after.attackers_of(t, p.color) == 0
         })
+    }
+
+    /// The pending impasse claim, if any.
+    pub fn impasse_claim(&self) -> Option<Color> {
+        self.impasse_claim
+    }
+
+    fn claim_impasse(&mut self, color: Color) -> Result<(), GameError> {
+        if self.variant.key() != "shogi" {
+            return Err(GameError::Unavailable("only Shogi has jishōgi"));
+        }
+        if self.phase != Phase::Play || self.pos.turn() != color {
+            return Err(GameError::Unavailable("claim an impasse on your own turn"));
+        }
+        if !crate::shogi::both_kings_entered(&self.pos) {
+            return Err(GameError::Unavailable(
+                "an impasse can be claimed only once both kings stand in their promotion zones",
+            ));
+        }
+        self.impasse_claim = Some(color);
+        Ok(())
+    }
+
+    fn accept_impasse(&mut self, color: Color) -> Result<(), GameError> {
+        if self.impasse_claim != Some(!color) {
+            return Err(GameError::Unavailable(
+                "there is no impasse claim of your opponent to accept",
+            ));
+        }
+        // Rook and bishop 5, every other piece 1, board and hand, kings not counted: under 24
+        // loses; both 24 or more (or, by our reading, both under) draw.
+        let w = crate::shogi::jishogi_points(&self.pos, Color::White);
+        let b = crate::shogi::jishogi_points(&self.pos, Color::Black);
+        let o = match (w >= 24, b >= 24) {
+            (true, false) => Outcome::Decisive {
+                winner: Color::White,
+                reason: EndReason::Jishogi,
+            },
+            (false, true) => Outcome::Decisive {
+                winner: Color::Black,
+                reason: EndReason::Jishogi,
+            },
+            _ => Outcome::Draw {
+                reason: EndReason::Jishogi,
+            },
+        };
+        self.finish(o);
+        Ok(())
     }
 
     fn arrange(&mut self, color: Color, a: Arrangement) -> Result<(), GameError> {

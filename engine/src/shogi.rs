@@ -812,7 +812,15 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
         if num.parse::<u32>().is_err() {
             continue;
         }
-        let Some(mv) = parts.next() else { continue };
+        let Some(first) = parts.next() else { continue };
+        // `同　金(69)`: the full-width space splits the move in two.
+        let joined;
+        let mv = if first == "同" {
+            joined = format!("同{}", parts.next().unwrap_or(""));
+            joined.as_str()
+        } else {
+            first
+        };
         if matches!(
             mv,
             "投了" | "詰み" | "中断" | "千日手" | "持将棋" | "切れ負け"

@@ -6,3 +6,4 @@ mod perft_files;
 mod properties;
 mod rules_8x8;
 mod rules_9x10;
+mod rules_shogi;
