@@ -13,6 +13,7 @@ fn bench(c: &mut Criterion) {
         ("shatranj", 6, 19_864_709),
         ("makruk", 5, 6_223_994),
         ("xiangqi", 5, 133_312_995),
+        ("shogi", 5, 19_861_490),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);

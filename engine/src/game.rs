@@ -49,6 +49,13 @@ pub enum Action {
     ClaimImpasse(Color),
     /// Shogi: `color` accepts the opponent's impasse claim; the game is scored by points.
     AcceptImpasse(Color),
+    /// `color` resigns.
+    Resign(Color),
+    /// The players agree to end the game (a draw; by material in Janggi with
+    /// `material-counting`).
+    AgreeDraw,
+    /// `color` ran out of time.
+    Timeout(Color),
 }
 
 /// Janggi: the four setups of horses (Ma) and elephants (Sang), named from the player's own
@@ -550,6 +557,32 @@ impl Game {
             Action::Arrange(color, a) => self.arrange(color, a)?,
             Action::ClaimImpasse(color) => self.claim_impasse(color)?,
             Action::AcceptImpasse(color) => self.accept_impasse(color)?,
+            Action::Resign(color) => self.finish(Outcome::Decisive {
+                winner: !color,
+                reason: EndReason::Resignation,
+            }),
+            Action::AgreeDraw => {
+                let o = match self.variant.rules().pass_ends {
+                    Some(crate::variant::PassEnd::Count) if !self.variant.is_fairy() => {
+                        let (w, b) = (
+                            self.pos.janggi_points(Color::White),
+                            self.pos.janggi_points(Color::Black),
+                        );
+                        Outcome::Decisive {
+                            winner: if w > b { Color::White } else { Color::Black },
+                            reason: EndReason::Agreement,
+                        }
+                    }
+                    _ => Outcome::Draw {
+                        reason: EndReason::Agreement,
+                    },
+                };
+                self.finish(o);
+            }
+            Action::Timeout(color) => self.finish(Outcome::Decisive {
+                winner: !color,
+                reason: EndReason::Timeout,
+            }),
         }
         self.actions.push(action);
         Ok(())

@@ -30,6 +30,14 @@ pub fn to_human(m: &Move, pos: &Position) -> String {
     match pos.variant().spec().id {
         VariantId::Xiangqi => wxf(m, pos),
         VariantId::Janggi => korean(m, pos),
+        VariantId::HeianShogi | VariantId::ShoShogi | VariantId::Shogi => {
+            let mark = if pos.turn() == Color::White {
+                '☗'
+            } else {
+                '☖'
+            };
+            format!("{mark}{}", crate::shogi::western(m, pos))
+        }
         _ => san::to_san(m, pos),
     }
 }

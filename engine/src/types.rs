@@ -486,4 +486,10 @@ pub enum EndReason {
     Jishogi,
     /// Both royals captured (Sho Shogi with a crown prince).
     RoyalsCaptured,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed.
+    Agreement,
+    /// A player ran out of time.
+    Timeout,
 }

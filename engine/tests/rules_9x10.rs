@@ -427,3 +427,39 @@ fn janggi_korean_notation() {
     let pass = notation::parse("pass", &p, &legal).expect("pass");
     assert_eq!(notation::to_human(&pass, &p), "한수쉼");
 }
+
+/// Option `material-counting`: "games ended by agreement or double pass" are scored by
+/// material (Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2, Han +1.5).
+#[test]
+fn janggi_material_counting_option() {
+    let f = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+    let mut g = Game::from_position(pos("janggi", &["material-counting"], f));
+    g.act(Action::AgreeDraw).expect("agreed");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: EndReason::Agreement
+        })
+    );
+    let mut g = Game::from_position(pos("janggi", &[], f));
+    g.act(Action::AgreeDraw).expect("agreed");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Agreement
+        })
+    );
+    // Two passes in a row end a game by material under the option.
+    let f = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+    let mut g = Game::from_position(pos("janggi", &["material-counting", "pass-anytime"], f));
+    play(&mut g, "d1d1");
+    play(&mut g, "e10e10");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: EndReason::DoublePass
+        })
+    );
+}
