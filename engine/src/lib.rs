@@ -33,6 +33,7 @@ pub mod san;
 pub mod shogi;
 pub mod uci;
 pub mod variants;
+pub mod view;
 
 pub use game::{Action, Arrangement, Count, CountKind, Game, GameError, Phase};
 pub use position::{MoveList, PlayError, Position, PositionError, Setup, MAX_MOVES};

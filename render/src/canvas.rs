@@ -1,0 +1,271 @@
+//! A small RGBA canvas: anti-aliased shapes by coverage, glyphs through ab_glyph, and alpha
+//! blits. Everything a board needs, nothing more.
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+
+/// An RGBA colour.
+pub type Rgba = [u8; 4];
+
+/// Pixels, row by row, RGBA.
+#[derive(Clone)]
+pub struct Canvas {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+#[inline]
+fn blend(dst: &mut [u8], c: Rgba, coverage: f32) {
+    let a = (c[3] as f32 / 255.0) * coverage.clamp(0.0, 1.0);
+    if a <= 0.0 {
+        return;
+    }
+    let da = dst[3] as f32 / 255.0;
+    let out_a = a + da * (1.0 - a);
+    for i in 0..3 {
+        let v = (c[i] as f32 * a + dst[i] as f32 * da * (1.0 - a)) / out_a.max(1e-6);
+        dst[i] = v.round().clamp(0.0, 255.0) as u8;
+    }
+    dst[3] = (out_a * 255.0).round() as u8;
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, fill: Rgba) -> Canvas {
+        let mut pixels = Vec::with_capacity((width * height * 4) as usize);
+        for _ in 0..width * height {
+            pixels.extend_from_slice(&fill);
+        }
+        Canvas {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    #[inline]
+    pub fn blend_px(&mut self, x: i32, y: i32, c: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 {
+            return;
+        }
+        let i = ((y as u32 * self.width + x as u32) * 4) as usize;
+        blend(&mut self.pixels[i..i + 4], c, coverage);
+    }
+
+    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
+        let (x0, y0) = (x.floor() as i32, y.floor() as i32);
+        let (x1, y1) = ((x + w).ceil() as i32, (y + h).ceil() as i32);
+        for py in y0..y1 {
+            let cy = (((py + 1) as f32).min(y + h) - (py as f32).max(y)).clamp(0.0, 1.0);
+            for px in x0..x1 {
+                let cx = (((px + 1) as f32).min(x + w) - (px as f32).max(x)).clamp(0.0, 1.0);
+                self.blend_px(px, py, c, cx * cy);
+            }
+        }
+    }
+
+    /// A line of `width` from (x0, y0) to (x1, y1), anti-aliased by distance.
+    pub fn line(&mut self, x0: f32, y0: f32, x1: f32, y1: f32, width: f32, c: Rgba) {
+        let half = width / 2.0;
+        let (minx, maxx) = (x0.min(x1) - half - 1.0, x0.max(x1) + half + 1.0);
+        let (miny, maxy) = (y0.min(y1) - half - 1.0, y0.max(y1) + half + 1.0);
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let len2 = (dx * dx + dy * dy).max(1e-6);
+        for py in miny.floor() as i32..maxy.ceil() as i32 {
+            for px in minx.floor() as i32..maxx.ceil() as i32 {
+                let (qx, qy) = (px as f32 + 0.5, py as f32 + 0.5);
+                let t = (((qx - x0) * dx + (qy - y0) * dy) / len2).clamp(0.0, 1.0);
+                let (cx, cy) = (x0 + t * dx, y0 + t * dy);
+                let d = ((qx - cx).powi(2) + (qy - cy).powi(2)).sqrt();
+                self.blend_px(px, py, c, half + 0.5 - d);
+            }
+        }
+    }
+
+    /// A filled disc.
+    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, c: Rgba) {
+        for py in (cy - r - 1.0).floor() as i32..(cy + r + 1.0).ceil() as i32 {
+            for px in (cx - r - 1.0).floor() as i32..(cx + r + 1.0).ceil() as i32 {
+                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
+                self.blend_px(px, py, c, r + 0.5 - d);
+            }
+        }
+    }
+
+    /// A ring of `width` at radius `r`.
+    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, c: Rgba) {
+        for py in (cy - r - width).floor() as i32..(cy + r + width).ceil() as i32 {
+            for px in (cx - r - width).floor() as i32..(cx + r + width).ceil() as i32 {
+                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
+                self.blend_px(px, py, c, width / 2.0 + 0.5 - (d - r).abs());
+            }
+        }
+    }
+
+    /// A filled polygon, anti-aliased by 4×4 supersampling.
+    pub fn polygon(&mut self, pts: &[(f32, f32)], c: Rgba) {
+        let minx = pts.iter().map(|p| p.0).fold(f32::MAX, f32::min).floor() as i32;
+        let maxx = pts.iter().map(|p| p.0).fold(f32::MIN, f32::max).ceil() as i32;
+        let miny = pts.iter().map(|p| p.1).fold(f32::MAX, f32::min).floor() as i32;
+        let maxy = pts.iter().map(|p| p.1).fold(f32::MIN, f32::max).ceil() as i32;
+        let inside = |x: f32, y: f32| {
+            let mut c = false;
+            let mut j = pts.len() - 1;
+            for i in 0..pts.len() {
+                let (xi, yi) = pts[i];
+                let (xj, yj) = pts[j];
+                if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+                    c = !c;
+                }
+                j = i;
+            }
+            c
+        };
+        for py in miny..maxy {
+            for px in minx..maxx {
+                let mut n = 0;
+                for sy in 0..4 {
+                    for sx in 0..4 {
+                        if inside(
+                            px as f32 + (sx as f32 + 0.5) / 4.0,
+                            py as f32 + (sy as f32 + 0.5) / 4.0,
+                        ) {
+                            n += 1;
+                        }
+                    }
+                }
+                if n > 0 {
+                    self.blend_px(px, py, c, n as f32 / 16.0);
+                }
+            }
+        }
+    }
+
+    /// Polygon outline.
+    pub fn polyline_closed(&mut self, pts: &[(f32, f32)], width: f32, c: Rgba) {
+        for i in 0..pts.len() {
+            let (a, b) = (pts[i], pts[(i + 1) % pts.len()]);
+            self.line(a.0, a.1, b.0, b.1, width, c);
+        }
+    }
+
+    /// Text centred on (cx, cy), `px` high, in `font`; returns its width.
+    pub fn text_centered(
+        &mut self,
+        font: &FontRef<'_>,
+        s: &str,
+        px: f32,
+        cx: f32,
+        cy: f32,
+        c: Rgba,
+    ) -> f32 {
+        let scaled = font.as_scaled(PxScale::from(px));
+        // Lay out on one line, then centre the ink box.
+        let mut x = 0.0;
+        let mut glyphs = Vec::new();
+        let mut prev = None;
+        for ch in s.chars() {
+            let id = font.glyph_id(ch);
+            if let Some(p) = prev {
+                x += scaled.kern(p, id);
+            }
+            glyphs.push(id.with_scale_and_position(PxScale::from(px), ab_glyph::point(x, 0.0)));
+            x += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        let outlined: Vec<_> = glyphs
+            .into_iter()
+            .filter_map(|g| font.outline_glyph(g))
+            .collect();
+        if outlined.is_empty() {
+            return 0.0;
+        }
+        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for o in &outlined {
+            let b = o.px_bounds();
+            x0 = x0.min(b.min.x);
+            y0 = y0.min(b.min.y);
+            x1 = x1.max(b.max.x);
+            y1 = y1.max(b.max.y);
+        }
+        let (ox, oy) = (cx - (x0 + x1) / 2.0, cy - (y0 + y1) / 2.0);
+        for o in &outlined {
+            let b = o.px_bounds();
+            o.draw(|gx, gy, cov| {
+                self.blend_px(
+                    (b.min.x + ox).round() as i32 + gx as i32,
+                    (b.min.y + oy).round() as i32 + gy as i32,
+                    c,
+                    cov,
+                );
+            });
+        }
+        x1 - x0
+    }
+
+    /// Copies `src` onto this canvas at (x, y), blending by its alpha.
+    pub fn blit(&mut self, src: &Canvas, x: i32, y: i32) {
+        for sy in 0..src.height as i32 {
+            let ty = y + sy;
+            if ty < 0 || ty >= self.height as i32 {
+                continue;
+            }
+            for sx in 0..src.width as i32 {
+                let tx = x + sx;
+                if tx < 0 || tx >= self.width as i32 {
+                    continue;
+                }
+                let si = ((sy as u32 * src.width + sx as u32) * 4) as usize;
+                let a = src.pixels[si + 3];
+                if a == 0 {
+                    continue;
+                }
+                let c = [src.pixels[si], src.pixels[si + 1], src.pixels[si + 2], 255];
+                let di = ((ty as u32 * self.width + tx as u32) * 4) as usize;
+                blend(&mut self.pixels[di..di + 4], c, a as f32 / 255.0);
+            }
+        }
+    }
+
+    /// The canvas turned half a turn (Gote's Shogi pieces point the other way).
+    pub fn rotated_180(&self) -> Canvas {
+        let mut out = self.clone();
+        let n = (self.width * self.height) as usize;
+        for i in 0..n {
+            out.pixels[i * 4..i * 4 + 4]
+                .copy_from_slice(&self.pixels[(n - 1 - i) * 4..(n - i) * 4]);
+        }
+        out
+    }
+
+    /// PNG bytes (RGB, fast compression).
+    pub fn png(&self) -> Vec<u8> {
+        let mut rgb = Vec::with_capacity((self.width * self.height * 3) as usize);
+        for px in self.pixels.chunks_exact(4) {
+            rgb.extend_from_slice(&px[..3]);
+        }
+        encode_rgb(&rgb, self.width, self.height)
+    }
+}
+
+/// Encodes RGB pixels as PNG (the floor the renderer is measured against).
+///
+/// zlib level 1 with adaptive filters: on these boards fdeflate's fastest mode is three times
+/// larger (about 176 KB for Xiangqi), level 2 twice as slow for little gain.
+pub fn encode_rgb(rgb: &[u8], width: u32, height: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, width, height);
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_deflate_compression(png::DeflateCompression::Level(1));
+        enc.set_filter(png::Filter::Adaptive);
+        // Writing into a Vec cannot fail for well-formed sizes; an empty image is the fallback.
+        let Ok(mut w) = enc.write_header() else {
+            return Vec::new();
+        };
+        if w.write_image_data(rgb).is_err() {
+            return Vec::new();
+        }
+    }
+    out
+}

@@ -1,0 +1,484 @@
+//! Board images for Tabiya: a PNG and alt text from the engine's plain [`BoardView`].
+//!
+//! ```
+//! use tabiya_engine::{view::BoardView, Position, Variant};
+//! use tabiya_render::{render, Options};
+//! let pos = Position::new(Variant::seed("xiangqi", &[]).unwrap());
+//! let image = render(&BoardView::new(&pos, None), &Options::default());
+//! assert!(image.png.starts_with(b"\x89PNG"));
+//! assert!(image.alt.starts_with("Xiangqi. Red to move."));
+//! ```
+//!
+//! After lichess's lila-gif, each (game, piece set, size, orientation) has a sheet drawn once —
+//! the board with its lines, markings and coordinates, and every piece sprite — and a request
+//! only copies sprites and draws its highlights and caption. Fonts are embedded: DejaVu Sans
+//! (Latin letters, chess figurines) and a subset of Noto Sans CJK Bold (`fonts/`, OFL) with
+//! only the characters the pieces and coordinates use. No I/O, no chat.
+
+#![deny(missing_docs)]
+
+mod canvas;
+mod pieces;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use ab_glyph::FontRef;
+use tabiya_engine::view::{BoardStyle, BoardView};
+use tabiya_engine::{Color, VariantId};
+
+pub use canvas::encode_rgb;
+use canvas::{Canvas, Rgba};
+pub use pieces::PieceSet;
+
+/// How to draw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// Traditional characters or international letters and pictograms.
+    pub set: PieceSet,
+    /// Draw the board from the second player's side.
+    pub flip: bool,
+    /// The size of a square (or of the space between lines), in pixels.
+    pub square: u32,
+    /// A caption line above the board (game, players, whose move, clock).
+    pub caption: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            set: PieceSet::Traditional,
+            flip: false,
+            square: 58,
+            caption: None,
+        }
+    }
+}
+
+/// A rendered board.
+#[derive(Debug, Clone)]
+pub struct Rendered {
+    /// The PNG.
+    pub png: Vec<u8>,
+    /// The position in words, for screen readers.
+    pub alt: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+pub(crate) struct Fonts {
+    pub latin: FontRef<'static>,
+    pub cjk: FontRef<'static>,
+}
+
+pub(crate) fn fonts() -> &'static Fonts {
+    static FONTS: OnceLock<Fonts> = OnceLock::new();
+    FONTS.get_or_init(|| Fonts {
+        latin: FontRef::try_from_slice(dejavu::sans::bold()).expect("embedded DejaVu Sans Bold"),
+        cjk: FontRef::try_from_slice(include_bytes!("../fonts/NotoSansCJK-Bold-subset.otf"))
+            .expect("embedded Noto Sans CJK subset"),
+    })
+}
+
+const BOARD: Rgba = [0xE9, 0xC9, 0x8B, 0xFF];
+const FRAME: Rgba = [0xF4, 0xEC, 0xDC, 0xFF];
+const LINE: Rgba = [0x4A, 0x32, 0x1C, 0xFF];
+const MARK: Rgba = [0x4A, 0x32, 0x1C, 0x50];
+const TEXT: Rgba = [0x2A, 0x22, 0x18, 0xFF];
+const LAST_MOVE: Rgba = [0x2E, 0x8B, 0xF0, 0x66];
+const CHECK: Rgba = [0xE0, 0x20, 0x20, 0xA0];
+
+/// Pixel geometry of one image.
+#[derive(Clone, Copy)]
+struct Layout {
+    s: f32,
+    margin: f32,
+    caption: f32,
+    hand: f32,
+    board_x: f32,
+    board_y: f32,
+    width: u32,
+    height: u32,
+}
+
+fn layout(view: &BoardView, opts: &Options) -> Layout {
+    let s = opts.square.clamp(16, 160) as f32;
+    let margin = (s * 0.5).round();
+    let caption = if opts.caption.is_some() {
+        (s * 0.6).round()
+    } else {
+        0.0
+    };
+    let hand = if view.has_hands {
+        (s * 0.9).round()
+    } else {
+        0.0
+    };
+    let board_w = s * view.files as f32;
+    let board_h = s * view.ranks as f32;
+    Layout {
+        s,
+        margin,
+        caption,
+        hand,
+        board_x: margin,
+        board_y: caption + hand + margin,
+        width: (board_w + 2.0 * margin) as u32,
+        height: (caption + 2.0 * hand + board_h + 2.0 * margin) as u32,
+    }
+}
+
+/// The centre of (file, rank) in pixels, seen from `flip`'s side.
+fn center(view: &BoardView, l: &Layout, flip: bool, file: u8, rank: u8) -> (f32, f32) {
+    let (col, row) = if flip {
+        (view.files - 1 - file, rank)
+    } else {
+        (file, view.ranks - 1 - rank)
+    };
+    (
+        l.board_x + (col as f32 + 0.5) * l.s,
+        l.board_y + (row as f32 + 0.5) * l.s,
+    )
+}
+
+/// What is drawn once per (game, set, size, orientation, hands, caption).
+struct Sheet {
+    background: Canvas,
+    sprites: HashMap<(tabiya_engine::Role, Color), Canvas>,
+}
+
+type SheetKey = (VariantId, u8, u8, PieceSet, u32, bool, bool, bool);
+
+fn sheet(view: &BoardView, opts: &Options, l: &Layout) -> Arc<Sheet> {
+    static SHEETS: OnceLock<Mutex<HashMap<SheetKey, Arc<Sheet>>>> = OnceLock::new();
+    let key = (
+        view.id,
+        view.files,
+        view.ranks,
+        opts.set,
+        opts.square,
+        opts.flip,
+        view.has_hands,
+        opts.caption.is_some(),
+    );
+    let cache = SHEETS.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Arc::clone(s);
+    }
+    let built = Arc::new(Sheet {
+        background: background(view, opts, l),
+        sprites: pieces::sprites(view, opts.set, l.s),
+    });
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, Arc::clone(&built));
+    built
+}
+
+fn background(view: &BoardView, opts: &Options, l: &Layout) -> Canvas {
+    let f = fonts();
+    let mut c = Canvas::new(l.width, l.height, FRAME);
+    let (bw, bh) = (l.s * view.files as f32, l.s * view.ranks as f32);
+    c.fill_rect(l.board_x, l.board_y, bw, bh, BOARD);
+    let lw = (l.s / 30.0).max(1.0);
+    let flip = opts.flip;
+    match view.style {
+        BoardStyle::Squares => {
+            for i in 0..=view.files {
+                let x = l.board_x + i as f32 * l.s;
+                c.line(x, l.board_y, x, l.board_y + bh, lw, LINE);
+            }
+            for j in 0..=view.ranks {
+                let y = l.board_y + j as f32 * l.s;
+                c.line(l.board_x, y, l.board_x + bw, y, lw, LINE);
+            }
+            if view.diagonals {
+                c.line(
+                    l.board_x,
+                    l.board_y,
+                    l.board_x + bw,
+                    l.board_y + bh,
+                    lw,
+                    LINE,
+                );
+                c.line(
+                    l.board_x + bw,
+                    l.board_y,
+                    l.board_x,
+                    l.board_y + bh,
+                    lw,
+                    LINE,
+                );
+            }
+            for &(file, rank) in &view.promotion_squares {
+                let (x, y) = center(view, l, flip, file, rank);
+                c.disc(x, y, l.s * 0.07, MARK);
+            }
+            if let Some(depth) = view.zone_depth {
+                // Dots at the zone corners, as Shogi boards mark them.
+                for row in [depth, view.ranks - depth] {
+                    for col in [view.files as f32 / 3.0, view.files as f32 * 2.0 / 3.0] {
+                        let x = l.board_x + (col.round()) * l.s;
+                        let y = l.board_y + row as f32 * l.s;
+                        c.disc(x, y, l.s * 0.06, LINE);
+                    }
+                }
+            }
+        }
+        BoardStyle::Intersections => {
+            let (x0, y0) = (l.board_x + l.s / 2.0, l.board_y + l.s / 2.0);
+            let (x1, y1) = (
+                x0 + (view.files - 1) as f32 * l.s,
+                y0 + (view.ranks - 1) as f32 * l.s,
+            );
+            for j in 0..view.ranks {
+                let y = y0 + j as f32 * l.s;
+                c.line(x0, y, x1, y, lw, LINE);
+            }
+            let river_top = y0 + 4.0 * l.s;
+            for i in 0..view.files {
+                let x = x0 + i as f32 * l.s;
+                if view.river && i > 0 && i + 1 < view.files {
+                    c.line(x, y0, x, river_top, lw, LINE);
+                    c.line(x, river_top + l.s, x, y1, lw, LINE);
+                } else {
+                    c.line(x, y0, x, y1, lw, LINE);
+                }
+            }
+            if view.palace {
+                for top in [0u8, view.ranks - 3] {
+                    let (ax, ay) = (x0 + 3.0 * l.s, y0 + top as f32 * l.s);
+                    c.line(ax, ay, ax + 2.0 * l.s, ay + 2.0 * l.s, lw, LINE);
+                    c.line(ax + 2.0 * l.s, ay, ax, ay + 2.0 * l.s, lw, LINE);
+                }
+            }
+            if view.river {
+                let y = river_top + l.s / 2.0;
+                let (a, b) = if flip {
+                    ("漢 界", "楚 河")
+                } else {
+                    ("楚 河", "漢 界")
+                };
+                let _ = (a, b);
+                c.text_centered(&f.cjk, "楚 河", l.s * 0.45, x0 + 2.0 * l.s, y, MARK);
+                c.text_centered(&f.cjk, "漢 界", l.s * 0.45, x1 - 2.0 * l.s, y, MARK);
+            }
+        }
+    }
+    coordinates(&mut c, view, l, flip);
+    c
+}
+
+/// Coordinates in each community's convention.
+fn coordinates(c: &mut Canvas, view: &BoardView, l: &Layout, flip: bool) {
+    let f = fonts();
+    let px = l.s * 0.3;
+    let bottom = l.board_y + l.s * view.ranks as f32 + l.margin / 2.0;
+    let top = l.board_y - l.margin / 2.0;
+    let left = l.board_x - l.margin / 2.0;
+    let right = l.board_x + l.s * view.files as f32 + l.margin / 2.0;
+    for file in 0..view.files {
+        let (x, _) = center(view, l, flip, file, 0);
+        match view.id {
+            VariantId::Xiangqi => {
+                // Files 1–9 from each side's right.
+                let red = (view.files - file).to_string();
+                let black = (file + 1).to_string();
+                let (b, t) = if flip { (black, red) } else { (red, black) };
+                c.text_centered(&f.latin, &b, px, x, bottom, TEXT);
+                c.text_centered(&f.latin, &t, px, x, top, TEXT);
+            }
+            VariantId::Janggi => {
+                c.text_centered(&f.latin, &(file + 1).to_string(), px, x, bottom, TEXT);
+            }
+            VariantId::HeianShogi | VariantId::ShoShogi | VariantId::Shogi => {
+                c.text_centered(&f.latin, &(view.files - file).to_string(), px, x, top, TEXT);
+            }
+            _ => {
+                let s = ((b'a' + file) as char).to_string();
+                c.text_centered(&f.latin, &s, px, x, bottom, TEXT);
+            }
+        }
+    }
+    const KANJI: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    for rank in 0..view.ranks {
+        let (_, y) = center(view, l, flip, 0, rank);
+        match view.id {
+            VariantId::HeianShogi | VariantId::ShoShogi | VariantId::Shogi => {
+                let n = (view.ranks - rank) as usize;
+                c.text_centered(&f.cjk, KANJI[n.min(9)], px, right, y, TEXT);
+            }
+            VariantId::Janggi => {
+                let n = (view.ranks - rank) % 10;
+                c.text_centered(&f.latin, &n.to_string(), px, left, y, TEXT);
+            }
+            VariantId::Xiangqi => {}
+            _ => {
+                c.text_centered(&f.latin, &(rank + 1).to_string(), px, left, y, TEXT);
+            }
+        }
+    }
+}
+
+/// Draws `view` as a PNG with alt text.
+pub fn render(view: &BoardView, opts: &Options) -> Rendered {
+    let l = layout(view, opts);
+    let sheet = sheet(view, opts, &l);
+    let mut c = sheet.background.clone();
+    let flip = opts.flip;
+    let f = fonts();
+    // Highlights.
+    if let Some((from, to)) = view.last_move {
+        for (file, rank) in [from, to].into_iter().flatten() {
+            let (x, y) = center(view, &l, flip, file, rank);
+            match view.style {
+                BoardStyle::Squares => {
+                    c.fill_rect(x - l.s / 2.0, y - l.s / 2.0, l.s, l.s, LAST_MOVE)
+                }
+                BoardStyle::Intersections => c.disc(x, y, l.s * 0.47, LAST_MOVE),
+            }
+        }
+    }
+    if let Some((file, rank)) = view.check {
+        let (x, y) = center(view, &l, flip, file, rank);
+        c.disc(x, y, l.s * 0.48, CHECK);
+    }
+    // Pieces.
+    for rank in 0..view.ranks {
+        for file in 0..view.files {
+            if let Some(p) = view.at(file, rank) {
+                if let Some(sprite) = sheet.sprites.get(&(p.role, p.color)) {
+                    let (x, y) = center(view, &l, flip, file, rank);
+                    c.blit(
+                        sprite,
+                        (x - sprite.width as f32 / 2.0).round() as i32,
+                        (y - sprite.height as f32 / 2.0).round() as i32,
+                    );
+                }
+            }
+        }
+    }
+    // Hands: the player at the bottom has his below the board.
+    if view.has_hands {
+        for color in Color::ALL {
+            let at_bottom = (color == Color::White) != flip;
+            let y = if at_bottom {
+                l.board_y + l.s * view.ranks as f32 + l.margin + l.hand / 2.0
+            } else {
+                l.caption + l.hand / 2.0
+            };
+            let mut x = l.board_x + l.s * 0.5;
+            let hand = &view.hands[color.index()];
+            if hand.is_empty() {
+                c.text_centered(&f.latin, "–", l.s * 0.35, x, y, TEXT);
+            }
+            for (p, n) in hand {
+                if let Some(sprite) = sheet.sprites.get(&(p.role, p.color)) {
+                    c.blit(
+                        sprite,
+                        (x - sprite.width as f32 / 2.0).round() as i32,
+                        (y - sprite.height as f32 / 2.0).round() as i32,
+                    );
+                    if *n > 1 {
+                        c.text_centered(
+                            &f.latin,
+                            &format!("×{n}"),
+                            l.s * 0.3,
+                            x + l.s * 0.55,
+                            y + l.s * 0.25,
+                            TEXT,
+                        );
+                    }
+                    x += l.s * 1.25;
+                }
+            }
+        }
+    }
+    if let Some(caption) = &opts.caption {
+        c.text_centered(
+            &f.latin,
+            caption,
+            l.caption * 0.6,
+            l.width as f32 / 2.0,
+            l.caption / 2.0 + 2.0,
+            TEXT,
+        );
+    }
+    Rendered {
+        png: c.png(),
+        alt: alt_text(view),
+        width: l.width,
+        height: l.height,
+    }
+}
+
+/// The position in words.
+pub fn alt_text(view: &BoardView) -> String {
+    let sq = |file: u8, rank: u8| -> String {
+        match view.id {
+            VariantId::HeianShogi | VariantId::ShoShogi | VariantId::Shogi => {
+                format!("{}{}", view.files - file, view.ranks - rank)
+            }
+            _ => format!("{}{}", (b'a' + file) as char, rank + 1),
+        }
+    };
+    let mut out = format!("{}. {} to move.", view.name, view.sides[view.turn.index()]);
+    if let Some((from, to)) = view.last_move {
+        match (from, to) {
+            (Some(a), Some(b)) if a == b => {
+                out.push_str(&format!(" Last move: in place on {}.", sq(b.0, b.1)))
+            }
+            (Some(a), Some(b)) => {
+                let name = view.at(b.0, b.1).map_or("", |p| p.english);
+                out.push_str(&format!(
+                    " Last move: {name} {} to {}.",
+                    sq(a.0, a.1),
+                    sq(b.0, b.1)
+                ));
+            }
+            (None, Some(b)) => {
+                let name = view.at(b.0, b.1).map_or("", |p| p.english);
+                out.push_str(&format!(" Last move: {name} dropped on {}.", sq(b.0, b.1)));
+            }
+            _ => out.push_str(" Last move: pass."),
+        }
+    }
+    if view.check.is_some() {
+        out.push_str(" Check.");
+    }
+    for color in Color::ALL {
+        let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
+        for rank in 0..view.ranks {
+            for file in 0..view.files {
+                if let Some(p) = view.at(file, rank).filter(|p| p.color == color) {
+                    match groups.iter_mut().find(|(n, _)| *n == p.english) {
+                        Some((_, v)) => v.push(sq(file, rank)),
+                        None => groups.push((p.english, vec![sq(file, rank)])),
+                    }
+                }
+            }
+        }
+        let pieces: Vec<String> = groups
+            .iter()
+            .map(|(n, v)| format!("{n} {}", v.join(", ")))
+            .collect();
+        out.push_str(&format!(
+            " {}: {}",
+            view.sides[color.index()],
+            pieces.join("; ")
+        ));
+        let hand = &view.hands[color.index()];
+        if !hand.is_empty() {
+            let h: Vec<String> = hand
+                .iter()
+                .map(|(p, n)| format!("{n} {}", p.english))
+                .collect();
+            out.push_str(&format!("; in hand {}", h.join(", ")));
+        }
+        out.push('.');
+    }
+    out
+}

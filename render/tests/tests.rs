@@ -1,0 +1,4 @@
+//! Integration tests of tabiya-render, in one binary.
+
+mod golden;
+mod views;
