@@ -6,6 +6,126 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 /// An RGBA colour.
 pub type Rgba = [u8; 4];
 
+/// Anything with pixels to blend into: shapes and text are drawn through this.
+pub trait Surface {
+    /// Blends `c` into (x, y) with `coverage` (0–1); outside the image does nothing.
+    fn blend_px(&mut self, x: i32, y: i32, c: Rgba, coverage: f32);
+
+    /// An axis-aligned rectangle, anti-aliased at fractional edges.
+    fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
+        let (x0, y0) = (x.floor() as i32, y.floor() as i32);
+        let (x1, y1) = ((x + w).ceil() as i32, (y + h).ceil() as i32);
+        for py in y0..y1 {
+            let cy = (((py + 1) as f32).min(y + h) - (py as f32).max(y)).clamp(0.0, 1.0);
+            for px in x0..x1 {
+                let cx = (((px + 1) as f32).min(x + w) - (px as f32).max(x)).clamp(0.0, 1.0);
+                self.blend_px(px, py, c, cx * cy);
+            }
+        }
+    }
+
+    /// A filled disc.
+    fn disc(&mut self, cx: f32, cy: f32, r: f32, c: Rgba) {
+        for py in (cy - r - 1.0).floor() as i32..(cy + r + 1.0).ceil() as i32 {
+            for px in (cx - r - 1.0).floor() as i32..(cx + r + 1.0).ceil() as i32 {
+                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
+                self.blend_px(px, py, c, r + 0.5 - d);
+            }
+        }
+    }
+
+    /// Text centred on (cx, cy), `px` high, in `font`; returns its width.
+    fn text_centered(
+        &mut self,
+        font: &FontRef<'_>,
+        s: &str,
+        px: f32,
+        cx: f32,
+        cy: f32,
+        c: Rgba,
+    ) -> f32
+    where
+        Self: Sized,
+    {
+        draw_text(self, font, s, px, cx, cy, c)
+    }
+}
+
+/// An RGB image: what a request composes into and what is encoded.
+#[derive(Clone)]
+pub struct RgbImage {
+    pub width: u32,
+    pub height: u32,
+    pub data: Vec<u8>,
+}
+
+impl Surface for RgbImage {
+    #[inline]
+    fn blend_px(&mut self, x: i32, y: i32, c: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 {
+            return;
+        }
+        let a = ((c[3] as f32) * coverage.clamp(0.0, 1.0)) as u32;
+        if a == 0 {
+            return;
+        }
+        let i = ((y as u32 * self.width + x as u32) * 3) as usize;
+        for (d, &s) in self.data[i..i + 3].iter_mut().zip(&c[..3]) {
+            *d = ((s as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8;
+        }
+    }
+}
+
+/// A sprite as its visible pixels, premultiplied: cheap to copy many times.
+pub struct Sprite {
+    pub width: u32,
+    pub height: u32,
+    /// (x, y, premultiplied r, g, b, alpha)
+    pixels: Vec<(u16, u16, [u16; 3], u16)>,
+}
+
+impl Sprite {
+    pub fn from_canvas(c: &Canvas) -> Sprite {
+        let mut pixels = Vec::new();
+        for y in 0..c.height {
+            for x in 0..c.width {
+                let i = ((y * c.width + x) * 4) as usize;
+                let a = c.pixels[i + 3] as u16;
+                if a > 0 {
+                    let pm = |v: u8| (v as u16 * a + 127) / 255;
+                    pixels.push((
+                        x as u16,
+                        y as u16,
+                        [pm(c.pixels[i]), pm(c.pixels[i + 1]), pm(c.pixels[i + 2])],
+                        a,
+                    ));
+                }
+            }
+        }
+        Sprite {
+            width: c.width,
+            height: c.height,
+            pixels,
+        }
+    }
+
+    /// Draws the sprite with its top left at (x, y).
+    pub fn draw(&self, img: &mut RgbImage, x: i32, y: i32) {
+        let (w, h) = (img.width as i32, img.height as i32);
+        for &(dx, dy, rgb, a) in &self.pixels {
+            let (tx, ty) = (x + dx as i32, y + dy as i32);
+            if tx < 0 || ty < 0 || tx >= w || ty >= h {
+                continue;
+            }
+            let i = ((ty * w + tx) * 3) as usize;
+            let inv = 255 - a;
+            for (d, &s) in img.data[i..i + 3].iter_mut().zip(&rgb) {
+                *d = (s + (*d as u16 * inv + 127) / 255) as u8;
+            }
+        }
+    }
+}
+
 /// Pixels, row by row, RGBA.
 #[derive(Clone)]
 pub struct Canvas {
@@ -29,6 +149,17 @@ fn blend(dst: &mut [u8], c: Rgba, coverage: f32) {
     dst[3] = (out_a * 255.0).round() as u8;
 }
 
+impl Surface for Canvas {
+    #[inline]
+    fn blend_px(&mut self, x: i32, y: i32, c: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 {
+            return;
+        }
+        let i = ((y as u32 * self.width + x as u32) * 4) as usize;
+        blend(&mut self.pixels[i..i + 4], c, coverage);
+    }
+}
+
 impl Canvas {
     pub fn new(width: u32, height: u32, fill: Rgba) -> Canvas {
         let mut pixels = Vec::with_capacity((width * height * 4) as usize);
@@ -42,24 +173,16 @@ impl Canvas {
         }
     }
 
-    #[inline]
-    pub fn blend_px(&mut self, x: i32, y: i32, c: Rgba, coverage: f32) {
-        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 {
-            return;
+    /// The RGB pixels (alpha dropped).
+    pub fn to_rgb(&self) -> RgbImage {
+        let mut data = Vec::with_capacity((self.width * self.height * 3) as usize);
+        for px in self.pixels.chunks_exact(4) {
+            data.extend_from_slice(&px[..3]);
         }
-        let i = ((y as u32 * self.width + x as u32) * 4) as usize;
-        blend(&mut self.pixels[i..i + 4], c, coverage);
-    }
-
-    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
-        let (x0, y0) = (x.floor() as i32, y.floor() as i32);
-        let (x1, y1) = ((x + w).ceil() as i32, (y + h).ceil() as i32);
-        for py in y0..y1 {
-            let cy = (((py + 1) as f32).min(y + h) - (py as f32).max(y)).clamp(0.0, 1.0);
-            for px in x0..x1 {
-                let cx = (((px + 1) as f32).min(x + w) - (px as f32).max(x)).clamp(0.0, 1.0);
-                self.blend_px(px, py, c, cx * cy);
-            }
+        RgbImage {
+            width: self.width,
+            height: self.height,
+            data,
         }
     }
 
@@ -77,16 +200,6 @@ impl Canvas {
                 let (cx, cy) = (x0 + t * dx, y0 + t * dy);
                 let d = ((qx - cx).powi(2) + (qy - cy).powi(2)).sqrt();
                 self.blend_px(px, py, c, half + 0.5 - d);
-            }
-        }
-    }
-
-    /// A filled disc.
-    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, c: Rgba) {
-        for py in (cy - r - 1.0).floor() as i32..(cy + r + 1.0).ceil() as i32 {
-            for px in (cx - r - 1.0).floor() as i32..(cx + r + 1.0).ceil() as i32 {
-                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
-                self.blend_px(px, py, c, r + 0.5 - d);
             }
         }
     }
@@ -148,84 +261,6 @@ impl Canvas {
         }
     }
 
-    /// Text centred on (cx, cy), `px` high, in `font`; returns its width.
-    pub fn text_centered(
-        &mut self,
-        font: &FontRef<'_>,
-        s: &str,
-        px: f32,
-        cx: f32,
-        cy: f32,
-        c: Rgba,
-    ) -> f32 {
-        let scaled = font.as_scaled(PxScale::from(px));
-        // Lay out on one line, then centre the ink box.
-        let mut x = 0.0;
-        let mut glyphs = Vec::new();
-        let mut prev = None;
-        for ch in s.chars() {
-            let id = font.glyph_id(ch);
-            if let Some(p) = prev {
-                x += scaled.kern(p, id);
-            }
-            glyphs.push(id.with_scale_and_position(PxScale::from(px), ab_glyph::point(x, 0.0)));
-            x += scaled.h_advance(id);
-            prev = Some(id);
-        }
-        let outlined: Vec<_> = glyphs
-            .into_iter()
-            .filter_map(|g| font.outline_glyph(g))
-            .collect();
-        if outlined.is_empty() {
-            return 0.0;
-        }
-        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-        for o in &outlined {
-            let b = o.px_bounds();
-            x0 = x0.min(b.min.x);
-            y0 = y0.min(b.min.y);
-            x1 = x1.max(b.max.x);
-            y1 = y1.max(b.max.y);
-        }
-        let (ox, oy) = (cx - (x0 + x1) / 2.0, cy - (y0 + y1) / 2.0);
-        for o in &outlined {
-            let b = o.px_bounds();
-            o.draw(|gx, gy, cov| {
-                self.blend_px(
-                    (b.min.x + ox).round() as i32 + gx as i32,
-                    (b.min.y + oy).round() as i32 + gy as i32,
-                    c,
-                    cov,
-                );
-            });
-        }
-        x1 - x0
-    }
-
-    /// Copies `src` onto this canvas at (x, y), blending by its alpha.
-    pub fn blit(&mut self, src: &Canvas, x: i32, y: i32) {
-        for sy in 0..src.height as i32 {
-            let ty = y + sy;
-            if ty < 0 || ty >= self.height as i32 {
-                continue;
-            }
-            for sx in 0..src.width as i32 {
-                let tx = x + sx;
-                if tx < 0 || tx >= self.width as i32 {
-                    continue;
-                }
-                let si = ((sy as u32 * src.width + sx as u32) * 4) as usize;
-                let a = src.pixels[si + 3];
-                if a == 0 {
-                    continue;
-                }
-                let c = [src.pixels[si], src.pixels[si + 1], src.pixels[si + 2], 255];
-                let di = ((ty as u32 * self.width + tx as u32) * 4) as usize;
-                blend(&mut self.pixels[di..di + 4], c, a as f32 / 255.0);
-            }
-        }
-    }
-
     /// The canvas turned half a turn (Gote's Shogi pieces point the other way).
     pub fn rotated_180(&self) -> Canvas {
         let mut out = self.clone();
@@ -235,15 +270,6 @@ impl Canvas {
                 .copy_from_slice(&self.pixels[(n - 1 - i) * 4..(n - i) * 4]);
         }
         out
-    }
-
-    /// PNG bytes (RGB, fast compression).
-    pub fn png(&self) -> Vec<u8> {
-        let mut rgb = Vec::with_capacity((self.width * self.height * 3) as usize);
-        for px in self.pixels.chunks_exact(4) {
-            rgb.extend_from_slice(&px[..3]);
-        }
-        encode_rgb(&rgb, self.width, self.height)
     }
 }
 
@@ -268,4 +294,58 @@ pub fn encode_rgb(rgb: &[u8], width: u32, height: u32) -> Vec<u8> {
         }
     }
     out
+}
+
+/// Text centred on (cx, cy), `px` high, in `font`; returns its width.
+fn draw_text<S: Surface>(
+    surface: &mut S,
+    font: &FontRef<'_>,
+    s: &str,
+    px: f32,
+    cx: f32,
+    cy: f32,
+    c: Rgba,
+) -> f32 {
+    let scaled = font.as_scaled(PxScale::from(px));
+    // Lay out on one line, then centre the ink box.
+    let mut x = 0.0;
+    let mut glyphs = Vec::new();
+    let mut prev = None;
+    for ch in s.chars() {
+        let id = font.glyph_id(ch);
+        if let Some(p) = prev {
+            x += scaled.kern(p, id);
+        }
+        glyphs.push(id.with_scale_and_position(PxScale::from(px), ab_glyph::point(x, 0.0)));
+        x += scaled.h_advance(id);
+        prev = Some(id);
+    }
+    let outlined: Vec<_> = glyphs
+        .into_iter()
+        .filter_map(|g| font.outline_glyph(g))
+        .collect();
+    if outlined.is_empty() {
+        return 0.0;
+    }
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for o in &outlined {
+        let b = o.px_bounds();
+        x0 = x0.min(b.min.x);
+        y0 = y0.min(b.min.y);
+        x1 = x1.max(b.max.x);
+        y1 = y1.max(b.max.y);
+    }
+    let (ox, oy) = (cx - (x0 + x1) / 2.0, cy - (y0 + y1) / 2.0);
+    for o in &outlined {
+        let b = o.px_bounds();
+        o.draw(|gx, gy, cov| {
+            surface.blend_px(
+                (b.min.x + ox).round() as i32 + gx as i32,
+                (b.min.y + oy).round() as i32 + gy as i32,
+                c,
+                cov,
+            );
+        });
+    }
+    x1 - x0
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use tabiya_engine::view::BoardView;
 use tabiya_engine::{Color, Role, VariantId};
 
-use crate::canvas::{Canvas, Rgba};
+use crate::canvas::{Canvas, Rgba, Surface};
 use crate::fonts;
 
 /// Which pieces to draw.
