@@ -440,75 +440,21 @@ impl Position {
                 return found;
             }
         }
-        let slide_dirs = t.any_slide_dirs[by.index()];
         let hop_dirs = t.any_hop_dirs[by.index()];
-        let dirs = slide_dirs | hop_dirs;
+        let dirs = t.any_slide_dirs[by.index()] | hop_dirs;
         for d in 0..8 {
-            let back = opposite(d);
-            if (dirs >> back) & 1 == 0 {
-                continue;
-            }
-            let mut screen: u8 = 0;
-            for &s in t.ray(sq, d) {
-                let c = self.board[s as usize];
-                if c == 0 {
-                    continue;
+            if (dirs >> opposite(d)) & 1 != 0 {
+                found |= self.ray_attackers::<false>(sq, by, d, hop_dirs, any);
+                if any && found != 0 {
+                    return found;
                 }
-                let kc = cell_kind(c) * 2 + cell_color(c).index();
-                if cell_color(c) == by {
-                    let mask = if screen != 0 {
-                        t.hop_capture_dirs[kc]
-                    } else {
-                        t.slide_capture_dirs[kc]
-                    };
-                    if (mask >> back) & 1 != 0
-                        && (screen == 0 || self.janggi_cannon_ok(screen, self.board[sq.index()]))
-                    {
-                        found |= 1u128 << s;
-                        if any {
-                            return found;
-                        }
-                    }
-                }
-                if screen != 0 || (hop_dirs >> back) & 1 == 0 {
-                    break;
-                }
-                screen = c;
             }
         }
         if t.any_palace_rays[by.index()] {
             for d in 4..8 {
-                let back = opposite(d);
-                let mut screen: u8 = 0;
-                for &s in t.palace_ray(sq, d) {
-                    let c = self.board[s as usize];
-                    if c == 0 {
-                        continue;
-                    }
-                    let kc = cell_kind(c) * 2 + cell_color(c).index();
-                    if cell_color(c) == by {
-                        let mask = if screen != 0 {
-                            t.palace_hop_capture_dirs[kc]
-                        } else {
-                            t.palace_slide_capture_dirs[kc]
-                        };
-                        let from_ok = !t.palace_enemy_only[kc]
-                            || t.palace[1 - by.index()] & (1u128 << s) != 0;
-                        if (mask >> back) & 1 != 0
-                            && from_ok
-                            && (screen == 0
-                                || self.janggi_cannon_ok(screen, self.board[sq.index()]))
-                        {
-                            found |= 1u128 << s;
-                            if any {
-                                return found;
-                            }
-                        }
-                    }
-                    if screen != 0 {
-                        break;
-                    }
-                    screen = c;
+                found |= self.ray_attackers::<true>(sq, by, d, !0, any);
+                if any && found != 0 {
+                    return found;
                 }
             }
         }
@@ -552,6 +498,62 @@ impl Position {
     /// The squares of `color`'s pieces that attack `sq` (kings facing counts where illegal).
     pub fn attackers_of(&self, sq: Square, by: Color) -> Bitboard {
         self.attackers(sq, by, false)
+    }
+
+    /// `by`'s sliders and hoppers that attack `sq` along direction `d` from it (ordinary rays,
+    /// or palace diagonals when `PALACE`). `hop_dirs` says along which directions a screen
+    /// may be looked through.
+    #[inline]
+    fn ray_attackers<const PALACE: bool>(
+        &self,
+        sq: Square,
+        by: Color,
+        d: usize,
+        hop_dirs: u8,
+        any: bool,
+    ) -> Bitboard {
+        let palace = PALACE;
+        let t = self.tables();
+        let back = opposite(d);
+        let ray = if palace {
+            t.palace_ray(sq, d)
+        } else {
+            t.ray(sq, d)
+        };
+        let mut found = 0;
+        let mut screen: u8 = 0;
+        for &s in ray {
+            let c = self.board[s as usize];
+            if c == 0 {
+                continue;
+            }
+            let kc = cell_kind(c) * 2 + cell_color(c).index();
+            if cell_color(c) == by {
+                let mask = match (palace, screen != 0) {
+                    (false, false) => t.slide_capture_dirs[kc],
+                    (false, true) => t.hop_capture_dirs[kc],
+                    (true, false) => t.palace_slide_capture_dirs[kc],
+                    (true, true) => t.palace_hop_capture_dirs[kc],
+                };
+                let from_ok = !palace
+                    || !t.palace_enemy_only[kc]
+                    || t.palace[1 - by.index()] & (1u128 << s) != 0;
+                if (mask >> back) & 1 != 0
+                    && from_ok
+                    && (screen == 0 || self.janggi_cannon_ok(screen, self.board[sq.index()]))
+                {
+                    found |= 1u128 << s;
+                    if any {
+                        return found;
+                    }
+                }
+            }
+            if screen != 0 || (hop_dirs >> back) & 1 == 0 {
+                break;
+            }
+            screen = c;
+        }
+        found
     }
 
     /// Whether both kings stand on one file with nothing between them.
