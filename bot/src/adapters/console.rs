@@ -1,0 +1,83 @@
+//! The console adapter: lines `USER /command …` in, the chat's answers out; board images are
+//! written to a folder and their paths printed.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::service::{Audience, Incoming, Reply, Service};
+
+/// Runs the console over `input`, writing to `output`, with the clock `now` (unix seconds
+/// for each line; tests pass a fake one).
+///
+/// # Errors
+/// I/O errors of `output`.
+pub fn run(
+    service: &mut Service,
+    input: impl BufRead,
+    mut output: impl Write,
+    images: Option<&Path>,
+    mut now: impl FnMut() -> i64,
+) -> std::io::Result<()> {
+    let mut image_no = 0;
+    // Event ids must not repeat across sessions on one database: each run gets its own prefix.
+    let session = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    for (i, line) in input.lines().enumerate() {
+        let line = line?;
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // `USER /command`, optionally `USER@channel /command`, optionally `[id] USER …` to
+        // replay an event (a redelivery).
+        let (event, rest) = match line.strip_prefix('[').and_then(|l| l.split_once(']')) {
+            Some((id, rest)) => (id.trim().to_owned(), rest.trim()),
+            None => (format!("{session}-{}", i + 1), line),
+        };
+        let Some((who, text)) = rest.split_once(char::is_whitespace) else {
+            writeln!(output, "! expected `USER /command`, got `{rest}`")?;
+            continue;
+        };
+        let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
+        let replies = service.handle(&Incoming {
+            event_id: &event,
+            user,
+            channel,
+            text: text.trim(),
+            now: now(),
+        });
+        for r in replies {
+            print_reply(&mut output, user, &r, images, &mut image_no)?;
+        }
+        // The outbox: notifications are delivered after each command.
+        if let Ok(items) = service.outbox() {
+            for (item, _) in items {
+                writeln!(output, "→ {}", item.body)?;
+                let _ = service.delivered(item.id);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn print_reply(
+    out: &mut impl Write,
+    user: &str,
+    r: &Reply,
+    images: Option<&Path>,
+    image_no: &mut u32,
+) -> std::io::Result<()> {
+    let prefix = match r.audience {
+        Audience::Channel => String::new(),
+        Audience::Private => format!("(to {user}) "),
+    };
+    writeln!(out, "{prefix}{}", r.text)?;
+    if let (Some(img), Some(dir)) = (&r.image, images) {
+        *image_no += 1;
+        let path: PathBuf = dir.join(format!("board-{image_no:04}.png"));
+        std::fs::write(&path, &img.png)?;
+        writeln!(out, "  [board: {}]", path.display())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,3 @@
+//! Adapters translate between a platform and the service; they hold no game logic.
+
+pub mod console;

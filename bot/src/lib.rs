@@ -1,0 +1,8 @@
+//! Tabiya's bot: the platform-free service, SQLite storage, and the adapters that translate
+//! chat platforms to and from it. Start with the console adapter: `tabiya` with no tokens.
+
+#![deny(missing_docs)]
+
+pub mod adapters;
+pub mod service;
+pub mod storage;

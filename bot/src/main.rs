@@ -1,0 +1,130 @@
+//! `tabiya`: the bot. With no Discord or Matrix credentials it starts the console adapter.
+//!
+//! `tabiya [console] [--db FILE] [--images DIR]`, `tabiya render VARIANT [FEN] --out FILE
+//! [--set traditional|international] [--flip]`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use tabiya_bot::adapters::console;
+use tabiya_bot::service::Service;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("render") => render(&args[1..]),
+        None | Some("console") | Some("--db") | Some("--images") => run_console(&args),
+        Some("--help") | Some("-h") | Some("help") => {
+            println!("usage: tabiya [console] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("tabiya: unknown command `{other}` (try `tabiya --help`)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_console(args: &[String]) -> ExitCode {
+    let mut db = PathBuf::from("tabiya.db");
+    let mut images: Option<PathBuf> = None;
+    let mut it = args.iter().skip_while(|a| *a == "console");
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--db" => match it.next() {
+                Some(p) => db = PathBuf::from(p),
+                None => return usage("--db needs a file"),
+            },
+            "--images" => match it.next() {
+                Some(p) => images = Some(PathBuf::from(p)),
+                None => return usage("--images needs a folder"),
+            },
+            other => return usage(&format!("unknown argument `{other}`")),
+        }
+    }
+    if let Some(dir) = &images {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("tabiya: cannot create {}: {e}", dir.display());
+            return ExitCode::from(1);
+        }
+    }
+    let mut service = match Service::open(&db, "console") {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    eprintln!("Tabiya console — type `USER /command`, e.g. `alice /challenge @bob shatranj`, or `alice /help`.");
+    let now = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    };
+    let stdin = std::io::stdin();
+    match console::run(
+        &mut service,
+        stdin.lock(),
+        std::io::stdout(),
+        images.as_deref(),
+        now,
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("tabiya: {msg}\nusage: tabiya [console] [--db FILE] [--images DIR]");
+    ExitCode::from(2)
+}
+
+fn render(args: &[String]) -> ExitCode {
+    let mut positional = Vec::new();
+    let mut out = None;
+    let mut opts = tabiya_render::Options::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--out" => out = it.next().cloned(),
+            "--flip" => opts.flip = true,
+            "--set" => match it.next().and_then(|s| tabiya_render::PieceSet::parse(s)) {
+                Some(s) => opts.set = s,
+                None => return usage("--set takes traditional or international"),
+            },
+            _ => positional.push(a.clone()),
+        }
+    }
+    let (Some(name), Some(out)) = (positional.first(), out) else {
+        eprintln!("usage: tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+        return ExitCode::from(2);
+    };
+    let variant = match tabiya_engine::Variant::seed(name, &[]) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let pos = if positional.len() > 1 {
+        match tabiya_engine::fen::parse(&positional[1..].join(" "), variant) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("tabiya: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        tabiya_engine::Position::new(variant)
+    };
+    let image = tabiya_render::render(&tabiya_engine::view::BoardView::new(&pos, None), &opts);
+    if let Err(e) = std::fs::write(&out, &image.png) {
+        eprintln!("tabiya: cannot write {out}: {e}");
+        return ExitCode::from(1);
+    }
+    println!("{}", image.alt);
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,3 @@
+//! Integration tests of tabiya-bot, in one binary.
+
+mod transcript;
