@@ -41,7 +41,6 @@ pub fn to_uci(m: &Move, pos: &Position) -> String {
     let v = pos.variant();
     match *m {
         Move::Normal {
-            role,
             from,
             to,
             promotion,
@@ -57,7 +56,6 @@ pub fn to_uci(m: &Move, pos: &Position) -> String {
                 }
                 (None, _) => {}
             }
-            let _ = role;
             s
         }
         Move::Drop { role, to } => {

@@ -116,7 +116,6 @@ fn heian_bare_king_and_stalemate() {
 /// knight the 7th, lance any of the 6th to 8th.
 #[test]
 fn heian_compulsory_promotion_option() {
-    let f = "4k3/8/8/2P5/8/8/8/4K3 w - - 0 1";
     let p = pos("heianshogi", &[], "4k2p/8/8/2P5/8/8/8/4K3 w - - 0 1");
     assert_eq!(moves_from(&p, "c5"), ["c5c6", "c5c6+"]);
     let p = pos(
@@ -125,7 +124,6 @@ fn heian_compulsory_promotion_option() {
         "4k2p/8/8/2P5/8/8/8/4K3 w - - 0 1",
     );
     assert_eq!(moves_from(&p, "c5"), ["c5c6+"]);
-    let _ = f;
     let p = pos(
         "heianshogi",
         &["compulsory-promotion"],

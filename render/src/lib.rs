@@ -257,14 +257,14 @@ fn background(view: &BoardView, opts: &Options, l: &Layout) -> Canvas {
             }
             if view.river {
                 let y = river_top + l.s / 2.0;
-                let (a, b) = if flip {
+                // 楚河 on Red's left, 漢界 on his right, wherever the viewer sits.
+                let (left, right) = if flip {
                     ("漢 界", "楚 河")
                 } else {
                     ("楚 河", "漢 界")
                 };
-                let _ = (a, b);
-                c.text_centered(&f.cjk, "楚 河", l.s * 0.45, x0 + 2.0 * l.s, y, MARK);
-                c.text_centered(&f.cjk, "漢 界", l.s * 0.45, x1 - 2.0 * l.s, y, MARK);
+                c.text_centered(&f.cjk, left, l.s * 0.45, x0 + 2.0 * l.s, y, MARK);
+                c.text_centered(&f.cjk, right, l.s * 0.45, x1 - 2.0 * l.s, y, MARK);
             }
         }
     }
