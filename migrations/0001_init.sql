@@ -35,6 +35,7 @@ CREATE TABLE games (
     result      TEXT,                                 -- 1-0, 0-1, 1/2-1/2, aborted
     reason      TEXT,
     draw_offer  INTEGER REFERENCES players (id),
+    reminded    INTEGER NOT NULL DEFAULT 0,           -- the player to move was reminded
     created_at  INTEGER NOT NULL,
     version     INTEGER NOT NULL DEFAULT 0            -- bumped by every action: racing writes lose
 );

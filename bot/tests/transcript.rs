@@ -216,3 +216,48 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
     assert!(out.contains("1. e3 e6"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn timeout_loses_and_a_reminder_comes_first() {
+    let out = run("alice /challenge @bob makruk color:white days:2\nbob /accept\nalice /move e3e4\nbob /move e6e5\nalice /move d3d4\n:wait 1d\nalice /games\n:wait 1d\nalice /games\n");
+    assert!(
+        out.contains("→ @bob: 23 hours left for your move in game #1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("→ Game #1 is over: @bob ran out of time; 1-0."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) You have no games in progress."),
+        "{out}"
+    );
+}
+
+#[test]
+fn timeout_before_the_first_move_aborts() {
+    let out = run(
+        "alice /challenge @bob makruk color:white days:1\nbob /accept\n:wait 2d\nalice /games\n",
+    );
+    assert!(
+        out.contains("→ Game #1 is aborted: @alice never made a first move."),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_scheduler_wakes_at_the_next_deadline_from_the_index() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    assert_eq!(service.next_wake().expect("query"), None);
+    run_on(
+        &mut service,
+        "alice /challenge @bob makruk color:white days:3\nbob /accept\n",
+    );
+    let wake = service
+        .next_wake()
+        .expect("query")
+        .expect("a game is running");
+    // Accepted at the second line (hour 2 after the start), due three days later; woken a day
+    // before for the reminder.
+    assert_eq!(wake, 1_800_000_000 + 2 * 3600 + 3 * 86_400 - 86_400);
+}

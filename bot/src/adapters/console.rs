@@ -19,6 +19,8 @@ pub fn run(
     mut now: impl FnMut() -> i64,
 ) -> std::io::Result<()> {
     let mut image_no = 0;
+    // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
+    let mut offset: i64 = 0;
     // Event ids must not repeat across sessions on one database: each run gets its own prefix.
     let session = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -27,6 +29,13 @@ pub fn run(
         let line = line?;
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(d) = line.strip_prefix(":wait") {
+            match parse_duration(d.trim()) {
+                Some(s) => offset += s,
+                None => writeln!(output, "! `:wait` takes a duration such as 3d, 12h or 30m")?,
+            }
             continue;
         }
         // `USER /command`, optionally `USER@channel /command`, optionally `[id] USER …` to
@@ -40,12 +49,17 @@ pub fn run(
             continue;
         };
         let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
+        let t = now() + offset;
+        // The scheduler runs first: whatever fell due before this command.
+        if let Err(e) = service.tick(t) {
+            writeln!(output, "! {}", e.user_message())?;
+        }
         let replies = service.handle(&Incoming {
             event_id: &event,
             user,
             channel,
             text: text.trim(),
-            now: now(),
+            now: t,
         });
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;
@@ -59,6 +73,19 @@ pub fn run(
         }
     }
     Ok(())
+}
+
+fn parse_duration(s: &str) -> Option<i64> {
+    let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit())?);
+    let n: i64 = n.parse().ok()?;
+    Some(
+        n * match unit {
+            "d" => 86_400,
+            "h" => 3_600,
+            "m" => 60,
+            _ => return None,
+        },
+    )
 }
 
 fn print_reply(

@@ -117,6 +117,9 @@ impl From<StorageError> for ServiceError {
     }
 }
 
+/// How long before a deadline the player to move is reminded.
+pub const REMINDER_BEFORE: i64 = 86_400;
+
 fn user(msg: impl Into<String>) -> ServiceError {
     ServiceError::User(msg.into())
 }
@@ -285,6 +288,108 @@ impl Service {
                 (item, image)
             })
             .collect())
+    }
+
+    /// When the scheduler should wake next: the earliest deadline, or a day before it for the
+    /// reminder. Read from the deadline index; no game is scanned.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn next_wake(&self) -> Result<Option<i64>, StorageError> {
+        Ok(storage::next_deadline(&self.conn)?.map(|d| d - REMINDER_BEFORE))
+    }
+
+    /// Runs what is due at `now`: reminders a day before a deadline, and timeouts — a loss
+    /// for the player to move, or an abort when he never made a move. Notifications go to
+    /// the outbox. Returns how many games ended.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn tick(&mut self, now: i64) -> Result<usize, ServiceError> {
+        for row in storage::games_to_remind(&self.conn, now, REMINDER_BEFORE)? {
+            let l = self.load(row.id)?;
+            if let Some(&c) = l.game.to_move().first() {
+                let who = storage::handle(
+                    &self.conn,
+                    if c == Color::White {
+                        row.white
+                    } else {
+                        row.black
+                    },
+                )?;
+                let hours = (row.deadline.unwrap_or(now) - now).max(0) / 3600;
+                let tx = storage::write(&mut self.conn)?;
+                storage::push_outbox(
+                    &tx,
+                    &row.channel,
+                    Some(&who),
+                    &format!(
+                        "@{who}: {hours} hours left for your move in game #{}.",
+                        row.id
+                    ),
+                    Some(row.id),
+                    now,
+                )?;
+                storage::mark_reminded(&tx, row.id)?;
+                tx.commit().map_err(StorageError::from)?;
+            }
+        }
+        let mut ended = 0;
+        for row in storage::games_due(&self.conn, now)? {
+            let l = self.load(row.id)?;
+            let Some(&c) = l.game.to_move().first() else {
+                continue;
+            };
+            let who = storage::handle(
+                &self.conn,
+                if c == Color::White {
+                    row.white
+                } else {
+                    row.black
+                },
+            )?;
+            let tx = storage::write(&mut self.conn)?;
+            if l.game.moves().all(|(mover, _)| mover != c) {
+                storage::finish_game(&tx, row.id, "aborted", "the first move was never made")?;
+                storage::push_outbox(
+                    &tx,
+                    &row.channel,
+                    None,
+                    &format!(
+                        "Game #{} is aborted: @{who} never made a first move.",
+                        row.id
+                    ),
+                    None,
+                    now,
+                )?;
+            } else {
+                let mut g = l.game.clone();
+                g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
+                let (result, reason) = g.outcome().map(result_text).unwrap_or(("*", String::new()));
+                storage::append_action(
+                    &tx,
+                    row.id,
+                    row.version,
+                    &format!("timeout {}", color_letter(c)),
+                    now,
+                )?;
+                storage::finish_game(&tx, row.id, result, &reason)?;
+                storage::push_outbox(
+                    &tx,
+                    &row.channel,
+                    None,
+                    &format!(
+                        "Game #{} is over: @{who} ran out of time; {result}.",
+                        row.id
+                    ),
+                    Some(row.id),
+                    now,
+                )?;
+            }
+            tx.commit().map_err(StorageError::from)?;
+            ended += 1;
+        }
+        Ok(ended)
     }
 
     /// Marks a notification delivered.

@@ -394,6 +394,56 @@ pub fn append_action(
     Ok(())
 }
 
+/// The earliest deadline of any active game (from the index; nothing is scanned).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn next_deadline(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn.query_row(
+        "SELECT MIN(deadline) FROM games WHERE status = 'active'",
+        [],
+        |r| r.get(0),
+    )?)
+}
+
+/// Active games whose deadline is at or before `t`, earliest first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
+    ))?;
+    let rows = st.query_map([t], game_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Active games due within `horizon` seconds of `now` whose player was not yet reminded.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn games_to_remind(
+    conn: &Connection,
+    now: i64,
+    horizon: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {GAME_COLUMNS} FROM games
+         WHERE status = 'active' AND deadline <= ?1 AND deadline > ?2 AND reminded = 0 ORDER BY deadline"
+    ))?;
+    let rows = st.query_map(params![now + horizon, now], game_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Records that the player to move was reminded.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn mark_reminded(conn: &Connection, game_id: i64) -> Result<(), StorageError> {
+    conn.execute("UPDATE games SET reminded = 1 WHERE id = ?1", [game_id])?;
+    Ok(())
+}
+
 /// Sets the deadline and the draw offer after a move.
 ///
 /// # Errors
@@ -405,7 +455,7 @@ pub fn set_clock(
     draw_offer: Option<i64>,
 ) -> Result<(), StorageError> {
     conn.execute(
-        "UPDATE games SET deadline = ?2, draw_offer = ?3 WHERE id = ?1",
+        "UPDATE games SET deadline = ?2, draw_offer = ?3, reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END WHERE id = ?1",
         params![game_id, deadline, draw_offer],
     )?;
     Ok(())
