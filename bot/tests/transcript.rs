@@ -261,3 +261,56 @@ fn the_scheduler_wakes_at_the_next_deadline_from_the_index() {
     // before for the reminder.
     assert_eq!(wake, 1_800_000_000 + 2 * 3600 + 3 * 86_400 - 86_400);
 }
+
+#[test]
+fn janggi_setup_and_pass_through_commands() {
+    let out = run("alice /challenge @bob janggi color:white rules:pass-anytime\nbob /accept\nalice /move e2e2\nbob /setup 상마마상\nalice /setup hehe\nalice /setup hehe\nalice /move pass\nbob /move 19차29\n");
+    assert!(
+        out.contains("(to alice) Game #1: first each side chooses its setup"),
+        "moves wait for the setups: {out}"
+    );
+    assert!(
+        out.contains("#1 @bob sets up 상마마상 (sangmamasang)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 @alice sets up 마상마상 (masangmasang)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) Game #1: the setup is chosen once"),
+        "{out}"
+    );
+    assert!(out.contains("#1 한수쉼 — passes"), "{out}");
+}
+
+#[test]
+fn sittuyin_army_placed_in_one_command() {
+    let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\nalice /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\nbob /place K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8\nalice /move e4e5\n");
+    assert!(
+        out.contains("#1 R@h1 — chariot placed on h1. @bob (Black) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 R@h8 — chariot placed on h8. @alice (White) to move."),
+        "{out}"
+    );
+    assert!(out.contains("#1 e5 — soldier e4→e5"), "{out}");
+}
+
+#[test]
+fn game_actions_reach_the_rules_with_clear_refusals() {
+    let out = run("alice /challenge @bob makruk color:white\nbob /accept\nalice /count start\nalice /challenge @bob shogi color:white\nbob /accept 2\nalice /impasse claim game:2\nalice /object game:2\nalice /count sideways game:1\n");
+    assert!(
+        out.contains(
+            "(to alice) Game #1: the board's-honour count starts only when neither side has pawns"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("(to alice) Game #2: an impasse can be claimed only once both kings stand in their promotion zones"), "{out}");
+    assert!(out.contains("(to alice) Game #2: an objection is only possible right after the second player's setup"), "{out}");
+    assert!(
+        out.contains("(to alice) /count start or /count stop"),
+        "{out}"
+    );
+}

@@ -19,6 +19,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /export [pgn|kif|csa] [game:ID] — the game record
 /rules GAME — the rules in brief, with the start position
 /settings [set:traditional|international] — your piece set
+Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
 /// How to answer a draw.
@@ -83,6 +84,30 @@ pub enum Command {
     },
     Settings {
         set: Option<PieceSet>,
+    },
+    /// Janggi: choose the horse/elephant setup.
+    Setup {
+        arrangement: String,
+        game: Option<i64>,
+    },
+    /// Sittuyin: several placements in one command.
+    Place {
+        drops: Vec<String>,
+        game: Option<i64>,
+    },
+    /// Sittuyin: the first player objects to the second's rooks.
+    Object {
+        game: Option<i64>,
+    },
+    /// Makruk, Ouk: start or stop the board's-honour count.
+    Count {
+        start: bool,
+        game: Option<i64>,
+    },
+    /// Shogi: claim or accept an impasse.
+    Impasse {
+        accept: bool,
+        game: Option<i64>,
     },
 }
 
@@ -243,6 +268,35 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             },
         },
         "settings" => Command::Settings { set },
+        "setup" => Command::Setup {
+            arrangement: plain.first().map(|s| s.to_string()).ok_or_else(|| {
+                ParseError("Which setup? /setup masangsangma (or sangmamasang, masangmasang, sangmasangma)".into())
+            })?,
+            game,
+        },
+        "place" => {
+            if plain.is_empty() {
+                return err("What to place? e.g. /place K@e2 F@d2 R@a1");
+            }
+            Command::Place { drops: plain.iter().map(|s| s.to_string()).collect(), game }
+        }
+        "object" => Command::Object { game },
+        "count" => Command::Count {
+            start: match plain.first().copied() {
+                Some("start") => true,
+                Some("stop") => false,
+                _ => return err("/count start or /count stop"),
+            },
+            game,
+        },
+        "impasse" | "jishogi" => Command::Impasse {
+            accept: match plain.first().copied() {
+                None | Some("claim") => false,
+                Some("accept") => true,
+                Some(o) => return err(format!("/impasse {o}? Use /impasse claim or /impasse accept.")),
+            },
+            game,
+        },
         "" => return err("Commands start with /, e.g. /help."),
         other => return err(format!("There is no /{other}; /help lists the commands.")),
     })

@@ -182,6 +182,16 @@ fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
             ["resign", c] => Action::Resign(color_of(c).unwrap_or(Color::White)),
             ["timeout", c] => Action::Timeout(color_of(c).unwrap_or(Color::White)),
             ["draw"] => Action::AgreeDraw,
+            ["arrange", c, key] => Action::Arrange(
+                color_of(c).unwrap_or(Color::White),
+                tabiya_engine::Arrangement::parse(key)
+                    .ok_or_else(|| user(format!("stored action `{a}` is damaged")))?,
+            ),
+            ["object"] => Action::Object,
+            ["count-start", c] => Action::StartCount(color_of(c).unwrap_or(Color::White)),
+            ["count-stop", c] => Action::StopCount(color_of(c).unwrap_or(Color::White)),
+            ["claim", c] => Action::ClaimImpasse(color_of(c).unwrap_or(Color::White)),
+            ["accept-impasse", c] => Action::AcceptImpasse(color_of(c).unwrap_or(Color::White)),
             _ => return Err(user(format!("stored action `{a}` is not understood"))),
         };
         game.act(action)
@@ -668,6 +678,82 @@ impl Service {
                 };
                 Ok(vec![Reply::private(text)])
             }
+            Command::Setup { arrangement, game } => {
+                let l = self.pick_game(me, inc.channel, game)?;
+                let a = tabiya_engine::Arrangement::parse(&arrangement).ok_or_else(|| {
+                    user(format!(
+                        "`{arrangement}` is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)"
+                    ))
+                })?;
+                let color = self.color_in(&l, me);
+                self.record_action(
+                    inc,
+                    &l,
+                    &format!("arrange {} {}", color_letter(color), a.key()),
+                    Action::Arrange(color, a),
+                    &format!("@{} sets up {} ({}).", inc.user, a.korean(), a.key()),
+                )
+            }
+            Command::Place { drops, game } => {
+                let mut replies = Vec::new();
+                for d in drops {
+                    let mut r = self.play_move(inc, me, &d, game)?;
+                    replies.truncate(0);
+                    replies.append(&mut r);
+                }
+                Ok(replies)
+            }
+            Command::Object { game } => {
+                let l = self.pick_game(me, inc.channel, game)?;
+                self.record_action(
+                    inc,
+                    &l,
+                    "object",
+                    Action::Object,
+                    "Objection: the second player must place the rook again.",
+                )
+            }
+            Command::Count { start, game } => {
+                let l = self.pick_game(me, inc.channel, game)?;
+                let color = self.color_in(&l, me);
+                let (stored, action, text) = if start {
+                    (
+                        format!("count-start {}", color_letter(color)),
+                        Action::StartCount(color),
+                        format!("@{} starts the board's-honour count (64 moves).", inc.user),
+                    )
+                } else {
+                    (
+                        format!("count-stop {}", color_letter(color)),
+                        Action::StopCount(color),
+                        format!("@{} stops the count.", inc.user),
+                    )
+                };
+                self.record_action(inc, &l, &stored, action, &text)
+            }
+            Command::Impasse { accept, game } => {
+                let l = self.pick_game(me, inc.channel, game)?;
+                let color = self.color_in(&l, me);
+                if accept {
+                    self.end_by_action(
+                        inc,
+                        &l,
+                        &format!("accept-impasse {}", color_letter(color)),
+                        Action::AcceptImpasse(color),
+                    )
+                } else {
+                    self.record_action(
+                        inc,
+                        &l,
+                        &format!("claim {}", color_letter(color)),
+                        Action::ClaimImpasse(color),
+                        &format!(
+                            "@{} claims an impasse (jishōgi): /impasse accept to count points.",
+                            inc.user
+                        ),
+                    )
+                }
+            }
             Command::Settings { set } => {
                 if let Some(s) = set {
                     storage::set_piece_set(
@@ -788,11 +874,13 @@ impl Service {
         if l.row.status != "active" {
             return Err(user(format!("Game #{} is over.", l.row.id)));
         }
-        let color = if l.row.white == me {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = self.color_in(&l, me);
+        if l.game.phase() == tabiya_engine::Phase::Arrangement {
+            return Err(user(format!(
+                "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
+                l.row.id
+            )));
+        }
         let movers = l.game.to_move();
         if !movers.contains(&color) {
             return Err(user(format!(
@@ -909,6 +997,32 @@ impl Service {
                 ))])
             }
         }
+    }
+
+    fn color_in(&self, l: &Loaded, me: i64) -> Color {
+        if l.row.white == me {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// Stores and applies a game action that is not a move.
+    fn record_action(
+        &mut self,
+        inc: &Incoming<'_>,
+        l: &Loaded,
+        stored: &str,
+        action: Action,
+        text: &str,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut g = l.game.clone();
+        g.act(action)
+            .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        let tx = storage::write(&mut self.conn)?;
+        storage::append_action(&tx, l.row.id, l.row.version, stored, inc.now)?;
+        tx.commit().map_err(StorageError::from)?;
+        Ok(vec![Reply::public(format!("#{} {text}", l.row.id))])
     }
 
     fn end_by_action(
