@@ -1,3 +1,4 @@
 //! Integration tests of tabiya-bot, in one binary.
 
+mod crash;
 mod transcript;
