@@ -4,5 +4,6 @@
 #![deny(missing_docs)]
 
 pub mod adapters;
+pub mod config;
 pub mod service;
 pub mod storage;

@@ -1,21 +1,25 @@
 //! `tabiya`: the bot. With no Discord or Matrix credentials it starts the console adapter.
 //!
-//! `tabiya [console] [--db FILE] [--images DIR]`, `tabiya render VARIANT [FEN] --out FILE
-//! [--set traditional|international] [--flip]`.
+//! `tabiya [--config FILE] [console] [--db FILE] [--images DIR]`, `tabiya render VARIANT [FEN]
+//! --out FILE [--set traditional|international] [--flip]`. Settings come from `config.toml`
+//! (see `config.example.toml`), secrets from the environment or `.env`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use tabiya_bot::adapters::console;
+use tabiya_bot::config::{Config, Secrets};
 use tabiya_bot::service::Service;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
-        None | Some("console") | Some("--db") | Some("--images") => run_console(&args),
+        None | Some("console") | Some("--db") | Some("--images") | Some("--config") => {
+            run_console(&args)
+        }
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [console] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            println!("usage: tabiya [--config FILE] [console] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -26,13 +30,22 @@ fn main() -> ExitCode {
 }
 
 fn run_console(args: &[String]) -> ExitCode {
-    let mut db = PathBuf::from("tabiya.db");
+    let mut config_path = PathBuf::from("config.toml");
+    let mut config_required = false;
+    let mut db: Option<PathBuf> = None;
     let mut images: Option<PathBuf> = None;
-    let mut it = args.iter().skip_while(|a| *a == "console");
+    let mut it = args.iter().filter(|a| *a != "console");
     while let Some(a) = it.next() {
         match a.as_str() {
+            "--config" => match it.next() {
+                Some(p) => {
+                    config_path = PathBuf::from(p);
+                    config_required = true;
+                }
+                None => return usage("--config needs a file"),
+            },
             "--db" => match it.next() {
-                Some(p) => db = PathBuf::from(p),
+                Some(p) => db = Some(PathBuf::from(p)),
                 None => return usage("--db needs a file"),
             },
             "--images" => match it.next() {
@@ -42,6 +55,27 @@ fn run_console(args: &[String]) -> ExitCode {
             other => return usage(&format!("unknown argument `{other}`")),
         }
     }
+    let config = match Config::load(&config_path, config_required) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // Secrets: the environment, or a `.env` file (a missing one is fine).
+    let _ = dotenvy::dotenv();
+    let secrets = Secrets::from_env();
+    if secrets.discord_token.is_some()
+        || secrets.matrix_password.is_some()
+        || secrets.matrix_access_token.is_some()
+    {
+        eprintln!("tabiya: chat credentials are set, but this build has only the console adapter; starting the console.");
+    }
+    let db = db.unwrap_or(config.database.path.clone());
+    let images = images.or_else(|| {
+        let p = config.console.images.clone();
+        (!p.as_os_str().is_empty()).then_some(p)
+    });
     if let Some(dir) = &images {
         if let Err(e) = std::fs::create_dir_all(dir) {
             eprintln!("tabiya: cannot create {}: {e}", dir.display());
@@ -55,6 +89,7 @@ fn run_console(args: &[String]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    service.set_default_days(config.games.default_days);
     eprintln!("Tabiya console — type `USER /command`, e.g. `alice /challenge @bob shatranj`, or `alice /help`.");
     let now = || {
         std::time::SystemTime::now()
@@ -78,7 +113,7 @@ fn run_console(args: &[String]) -> ExitCode {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tabiya: {msg}\nusage: tabiya [console] [--db FILE] [--images DIR]");
+    eprintln!("tabiya: {msg}\nusage: tabiya [--config FILE] [console] [--db FILE] [--images DIR]");
     ExitCode::from(2)
 }
 

@@ -1,4 +1,5 @@
 //! Integration tests of tabiya-bot, in one binary.
 
+mod config;
 mod crash;
 mod transcript;

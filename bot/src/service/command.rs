@@ -44,7 +44,8 @@ pub enum Command {
     Challenge {
         opponent: Option<String>,
         variant: String,
-        days: i64,
+        /// `None`: the configured default.
+        days: Option<i64>,
         color: String,
         rules: Vec<String>,
     },
@@ -197,9 +198,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                             "days:{n} is not offered; choose one of 1, 2, 3, 5, 7, 10, 14"
                         ));
                     }
-                    n
+                    Some(n)
                 }
-                None => 3,
+                None => None,
             };
             let color = key("color")
                 .unwrap_or_else(|| "random".into())

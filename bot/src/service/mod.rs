@@ -13,7 +13,7 @@ use tabiya_engine::{
 use tabiya_render::{render, Options, PieceSet};
 
 use crate::storage::{self, GameRow, StorageError};
-pub use command::{parse, Command, ParseError};
+pub use command::{parse, Command, ParseError, DAYS};
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]
@@ -128,6 +128,7 @@ fn user(msg: impl Into<String>) -> ServiceError {
 pub struct Service {
     conn: rusqlite::Connection,
     platform: &'static str,
+    default_days: i64,
 }
 
 /// A game loaded from storage and replayed.
@@ -241,7 +242,13 @@ impl Service {
         Ok(Service {
             conn: storage::open(path)?,
             platform,
+            default_days: 3,
         })
+    }
+
+    /// Sets the days per move of challenges that name none (`games.default_days`).
+    pub fn set_default_days(&mut self, days: i64) {
+        self.default_days = days;
     }
 
     /// Handles one command. A redelivered event is answered again and not applied twice.
@@ -536,6 +543,7 @@ impl Service {
                 color,
                 rules,
             } => {
+                let days = days.unwrap_or(self.default_days);
                 let options: Vec<&str> = rules.iter().map(String::as_str).collect();
                 let v = Variant::seed(&variant, &options).map_err(|e| user(e.to_string()))?;
                 let challenged = match &opponent {

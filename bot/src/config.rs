@@ -1,0 +1,200 @@
+//! Configuration: one struct read from `config.toml` (every key in `config.example.toml`), and
+//! secrets only from the environment or `.env`. An invalid file is an error naming the key.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+/// Everything `tabiya` can be told.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// The database.
+    pub database: Database,
+    /// The console adapter.
+    pub console: Console,
+    /// Game defaults.
+    pub games: Games,
+    /// Discord (public settings; the token comes from the environment).
+    pub discord: Discord,
+    /// Matrix (public settings; the password or token comes from the environment).
+    pub matrix: Matrix,
+}
+
+/// `[database]`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Database {
+    /// The SQLite file.
+    pub path: PathBuf,
+}
+
+/// `[console]`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Console {
+    /// Where board images are written; empty for none.
+    pub images: PathBuf,
+}
+
+/// `[games]`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Games {
+    /// Days per move when a challenge names none.
+    pub default_days: i64,
+}
+
+/// `[discord]`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Discord {
+    /// The application's id.
+    pub application_id: String,
+    /// A guild for instant command registration.
+    pub test_guild: String,
+    /// The API base URL.
+    pub api_base: String,
+}
+
+/// `[matrix]`.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Matrix {
+    /// The homeserver URL.
+    pub homeserver: String,
+    /// The bot's user id.
+    pub user: String,
+    /// The command prefix in rooms.
+    pub prefix: String,
+    /// Servers and users whose invitations are accepted; empty: any.
+    pub allowed: Vec<String>,
+}
+
+impl Default for Database {
+    fn default() -> Database {
+        Database {
+            path: PathBuf::from("tabiya.db"),
+        }
+    }
+}
+
+impl Default for Console {
+    fn default() -> Console {
+        Console {
+            images: PathBuf::from("boards"),
+        }
+    }
+}
+
+impl Default for Games {
+    fn default() -> Games {
+        Games { default_days: 3 }
+    }
+}
+
+impl Default for Discord {
+    fn default() -> Discord {
+        Discord {
+            application_id: String::new(),
+            test_guild: String::new(),
+            api_base: "https://discord.com/api".to_owned(),
+        }
+    }
+}
+
+impl Default for Matrix {
+    fn default() -> Matrix {
+        Matrix {
+            homeserver: String::new(),
+            user: String::new(),
+            prefix: "!tabiya".to_owned(),
+            allowed: Vec::new(),
+        }
+    }
+}
+
+/// A configuration that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Secrets, from the environment only. Their `Debug` never shows a value.
+#[derive(Clone, Default)]
+pub struct Secrets {
+    /// DISCORD_TOKEN.
+    pub discord_token: Option<String>,
+    /// MATRIX_PASSWORD.
+    pub matrix_password: Option<String>,
+    /// MATRIX_ACCESS_TOKEN.
+    pub matrix_access_token: Option<String>,
+}
+
+impl fmt::Debug for Secrets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |s: &Option<String>| if s.is_some() { "set" } else { "unset" };
+        f.debug_struct("Secrets")
+            .field("discord_token", &shown(&self.discord_token))
+            .field("matrix_password", &shown(&self.matrix_password))
+            .field("matrix_access_token", &shown(&self.matrix_access_token))
+            .finish()
+    }
+}
+
+impl Secrets {
+    /// Reads the secrets from the environment (after `.env`, if present, was loaded).
+    pub fn from_env() -> Secrets {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+        Secrets {
+            discord_token: var("DISCORD_TOKEN"),
+            matrix_password: var("MATRIX_PASSWORD"),
+            matrix_access_token: var("MATRIX_ACCESS_TOKEN"),
+        }
+    }
+}
+
+impl Config {
+    /// Reads a configuration from TOML text.
+    ///
+    /// # Errors
+    /// [`ConfigError`] naming the key that is unknown, mistyped or out of range.
+    pub fn parse(text: &str, origin: &str) -> Result<Config, ConfigError> {
+        let config: Config = toml::from_str(text)
+            .map_err(|e| ConfigError(format!("{origin}: {}", e.to_string().trim())))?;
+        if !crate::service::DAYS.contains(&config.games.default_days) {
+            return Err(ConfigError(format!(
+                "{origin}: games.default_days = {} is not offered; use 1, 2, 3, 5, 7, 10 or 14",
+                config.games.default_days
+            )));
+        }
+        if !config.matrix.prefix.starts_with('!') || config.matrix.prefix.len() < 2 {
+            return Err(ConfigError(format!(
+                "{origin}: matrix.prefix = \"{}\" must start with `!` and name the bot, e.g. \"!tabiya\"",
+                config.matrix.prefix
+            )));
+        }
+        Ok(config)
+    }
+
+    /// Reads `path`, or the defaults when `path` is `config.toml` and does not exist.
+    ///
+    /// # Errors
+    /// [`ConfigError`] if the file cannot be read or is invalid.
+    pub fn load(path: &Path, required: bool) -> Result<Config, ConfigError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text, &path.display().to_string()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => {
+                Ok(Config::default())
+            }
+            Err(e) => Err(ConfigError(format!("cannot read {}: {e}", path.display()))),
+        }
+    }
+}

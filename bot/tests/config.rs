@@ -1,0 +1,61 @@
+//! Configuration: the example file, errors naming the key, secrets kept out of output.
+
+use tabiya_bot::config::{Config, Secrets};
+
+#[test]
+fn the_example_file_is_valid_and_complete() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../config.example.toml"
+    ))
+    .expect("example");
+    let config = Config::parse(&text, "config.example.toml").expect("valid");
+    assert_eq!(
+        config,
+        Config::default(),
+        "the example documents the defaults"
+    );
+}
+
+#[test]
+fn invalid_files_name_the_key() {
+    let e = Config::parse("[games]\ndefault_days = 4\n", "config.toml").expect_err("4 days");
+    assert!(e.0.contains("games.default_days"), "{e}");
+    let e = Config::parse("[database]\npaht = \"x.db\"\n", "config.toml").expect_err("typo");
+    assert!(e.0.contains("paht"), "{e}");
+    let e = Config::parse("[games]\ndefault_days = \"three\"\n", "config.toml").expect_err("type");
+    assert!(e.0.contains("default_days"), "{e}");
+    let e = Config::parse("[matrix]\nprefix = \"tabiya\"\n", "config.toml").expect_err("prefix");
+    assert!(e.0.contains("matrix.prefix"), "{e}");
+}
+
+#[test]
+fn secrets_never_show_in_debug_output() {
+    let s = Secrets {
+        discord_token: Some("very-secret-token".into()),
+        matrix_password: None,
+        matrix_access_token: Some("another-secret".into()),
+    };
+    let shown = format!("{s:?}");
+    assert!(
+        !shown.contains("very-secret") && !shown.contains("another-secret"),
+        "{shown}"
+    );
+    assert!(shown.contains("discord_token: \"set\""), "{shown}");
+}
+
+#[test]
+fn the_binary_refuses_a_bad_config_with_a_clear_error() {
+    let dir = std::env::temp_dir().join(format!("tabiya-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("bad.toml");
+    std::fs::write(&path, "[games]\ndefault_days = 9\n").expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+        .arg("--config")
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("games.default_days = 9 is not offered"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
