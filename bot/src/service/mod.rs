@@ -129,6 +129,7 @@ pub struct Service {
     conn: rusqlite::Connection,
     platform: &'static str,
     default_days: i64,
+    images: bool,
 }
 
 /// A game loaded from storage and replayed.
@@ -243,7 +244,13 @@ impl Service {
             conn: storage::open(path)?,
             platform,
             default_days: 3,
+            images: true,
         })
+    }
+
+    /// Whether replies carry board images (on by default; the benchmark measures both).
+    pub fn set_images(&mut self, on: bool) {
+        self.images = on;
     }
 
     /// Sets the days per move of challenges that name none (`games.default_days`).
@@ -952,10 +959,15 @@ impl Service {
             }
         }
         tx.commit().map_err(StorageError::from)?;
+        let image = if self.images {
+            Some(self.board_image(l.row.id, None, false, PieceSet::Traditional)?)
+        } else {
+            None
+        };
         Ok(vec![Reply {
             audience: Audience::Channel,
             text,
-            image: Some(self.board_image(l.row.id, None, false, PieceSet::Traditional)?),
+            image,
         }])
     }
 
