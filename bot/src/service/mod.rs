@@ -130,7 +130,13 @@ pub struct Service {
     platform: &'static str,
     default_days: i64,
     images: bool,
+    /// Replayed games by id, with the version they were replayed at: a game whose stored
+    /// version moved on is replayed again, so the cache is never stale.
+    cache: std::collections::HashMap<i64, Cached>,
 }
+
+/// A replayed game kept in memory: the stored version it matches, the game, its last move.
+type Cached = (i64, Game, Option<(Move, Color)>);
 
 /// A game loaded from storage and replayed.
 struct Loaded {
@@ -245,6 +251,7 @@ impl Service {
             platform,
             default_days: 3,
             images: true,
+            cache: std::collections::HashMap::new(),
         })
     }
 
@@ -427,8 +434,24 @@ impl Service {
     fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
         let row = storage::game(&self.conn, id)?
             .ok_or_else(|| user(format!("There is no game #{id}.")))?;
+        if let Some((version, game, last)) = self.cache.get(&id) {
+            if *version == row.version {
+                return Ok(Loaded {
+                    row,
+                    game: game.clone(),
+                    last: *last,
+                });
+            }
+        }
         let actions = storage::actions(&self.conn, id)?;
         replay(row, &actions)
+    }
+
+    fn remember(&mut self, id: i64, version: i64, game: &Game, last: Option<(Move, Color)>) {
+        if self.cache.len() > 10_000 {
+            self.cache.clear();
+        }
+        self.cache.insert(id, (version, game.clone(), last));
     }
 
     /// The game a command means: the one named, or the player's only game in the channel.
@@ -959,6 +982,10 @@ impl Service {
             }
         }
         tx.commit().map_err(StorageError::from)?;
+        if game_after.outcome().is_none() {
+            // One action appended: the stored version is one higher.
+            self.remember(l.row.id, l.row.version + 1, &game_after, Some((m, color)));
+        }
         let image = if self.images {
             Some(self.board_image(l.row.id, None, false, PieceSet::Traditional)?)
         } else {

@@ -99,15 +99,16 @@ pub fn write(conn: &mut Connection) -> Result<Transaction<'_>, StorageError> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn player(conn: &Connection, platform: &str, handle: &str) -> Result<i64, StorageError> {
-    conn.execute(
-        "INSERT OR IGNORE INTO players (platform, handle) VALUES (?1, ?2)",
-        params![platform, handle],
-    )?;
-    Ok(conn.query_row(
-        "SELECT id FROM players WHERE platform = ?1 AND handle = ?2",
-        params![platform, handle],
-        |r| r.get(0),
-    )?)
+    if let Some(id) = conn
+        .prepare_cached("SELECT id FROM players WHERE platform = ?1 AND handle = ?2")?
+        .query_row(params![platform, handle], |r| r.get(0))
+        .optional()?
+    {
+        return Ok(id);
+    }
+    conn.prepare_cached("INSERT INTO players (platform, handle) VALUES (?1, ?2)")?
+        .execute(params![platform, handle])?;
+    Ok(conn.last_insert_rowid())
 }
 
 /// A player's handle.
@@ -379,18 +380,17 @@ pub fn append_action(
     action: &str,
     now: i64,
 ) -> Result<(), StorageError> {
-    let changed = conn.execute(
-        "UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2",
-        params![game_id, version],
-    )?;
+    let changed = conn
+        .prepare_cached("UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2")?
+        .execute(params![game_id, version])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
     }
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO actions (game_id, seq, action, at)
          VALUES (?1, (SELECT COUNT(*) FROM actions WHERE game_id = ?1), ?2, ?3)",
-        params![game_id, action, now],
-    )?;
+    )?
+    .execute(params![game_id, action, now])?;
     Ok(())
 }
 
@@ -454,10 +454,10 @@ pub fn set_clock(
     deadline: Option<i64>,
     draw_offer: Option<i64>,
 ) -> Result<(), StorageError> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE games SET deadline = ?2, draw_offer = ?3, reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END WHERE id = ?1",
-        params![game_id, deadline, draw_offer],
-    )?;
+    )?
+    .execute(params![game_id, deadline, draw_offer])?;
     Ok(())
 }
 
@@ -490,11 +490,8 @@ pub fn event_replies(
     event_id: &str,
 ) -> Result<Option<String>, StorageError> {
     Ok(conn
-        .query_row(
-            "SELECT replies FROM events WHERE platform = ?1 AND event_id = ?2",
-            params![platform, event_id],
-            |r| r.get(0),
-        )
+        .prepare_cached("SELECT replies FROM events WHERE platform = ?1 AND event_id = ?2")?
+        .query_row(params![platform, event_id], |r| r.get(0))
         .optional()?)
 }
 
@@ -509,10 +506,10 @@ pub fn record_event(
     replies: &str,
     now: i64,
 ) -> Result<(), StorageError> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT OR REPLACE INTO events (platform, event_id, replies, at) VALUES (?1, ?2, ?3, ?4)",
-        params![platform, event_id, replies, now],
-    )?;
+    )?
+    .execute(params![platform, event_id, replies, now])?;
     Ok(())
 }
 
@@ -528,10 +525,8 @@ pub fn push_outbox(
     game_id: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
-    conn.execute(
-        "INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![channel, recipient, body, game_id, now],
-    )?;
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![channel, recipient, body, game_id, now])?;
     Ok(())
 }
 
