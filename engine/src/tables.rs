@@ -104,9 +104,6 @@ pub(crate) struct Tables {
     pub neighbours: Vec<Bitboard>,
     /// Each side's palace.
     pub palace: [Bitboard; 2],
-    /// Each side's half of the board.
-    #[allow(dead_code)]
-    pub own_half: [Bitboard; 2],
 }
 
 impl Tables {
@@ -420,7 +417,6 @@ impl Tables {
             lines,
             neighbours,
             palace,
-            own_half,
         }
     }
 

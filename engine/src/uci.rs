@@ -97,15 +97,7 @@ fn looks_like_uci(s: &str) -> bool {
 /// [`UciError::Syntax`] for text that is no move string, [`UciError::Illegal`] for a
 /// move that is not legal here.
 pub fn parse(s: &str, pos: &Position) -> Result<Move, UciError> {
-    let s = s.trim();
-    if !looks_like_uci(s) {
-        return Err(UciError::Syntax(s.to_owned()));
-    }
-    let want = normalize(s);
-    pos.legal_moves()
-        .into_iter()
-        .find(|m| normalize(&to_uci(m, pos)) == want)
-        .ok_or_else(|| UciError::Illegal(s.to_owned()))
+    parse_among(s, pos, &pos.legal_moves())
 }
 
 fn normalize(s: &str) -> String {

@@ -1,39 +1,10 @@
 //! The seed's rules for the eight 8×8 games (sections I–VIII of `003`), one test per rule,
 //! each quoting the line it checks.
 
+use crate::support::{game_play, moves, play, pos, seed, sq};
 use tabiya_engine::{
     fen, uci, Action, Color, EndReason, Game, Move, Outcome, Phase, Position, Square, Variant,
 };
-
-fn seed(key: &str, options: &[&str]) -> Variant {
-    Variant::seed(key, options).expect("known game and options")
-}
-
-fn pos(key: &str, options: &[&str], f: &str) -> Position {
-    fen::parse(f, seed(key, options)).unwrap_or_else(|e| panic!("{f}: {e}"))
-}
-
-fn moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| uci::to_uci(m, p)).collect();
-    v.sort();
-    v
-}
-
-fn play(p: &Position, s: &str) -> Position {
-    let m = uci::parse(s, p).unwrap_or_else(|e| panic!("{s} in {}: {e}", fen::fen(p)));
-    p.clone().play(&m).expect("legal")
-}
-
-fn game_play(g: &mut Game, color: Color, s: &str) {
-    let legal = g.legal_moves(color);
-    let m = uci::parse_among(s, g.position(), &legal).unwrap_or_else(|e| panic!("{s}: {e}"));
-    g.play(color, m).unwrap_or_else(|e| panic!("{s}: {e}"));
-}
-
-fn sq(s: &str) -> Square {
-    let b = s.as_bytes();
-    Square::new(b[0] - b'a', s[1..].parse::<u8>().expect("rank") - 1).expect("square")
-}
 
 // ---------------------------------------------------------------- I. Chaturanga
 

@@ -1,39 +1,10 @@
 //! The seed's rules for Xiangqi and Janggi (sections IX and X of `003`), one test per rule.
 
+use crate::support::{moves, moves_from, play_next, pos};
 use tabiya_engine::{
     fen, notation, uci, Action, Arrangement, Color, EndReason, Game, Outcome, Phase, Position,
     Variant,
 };
-
-fn pos(key: &str, options: &[&str], f: &str) -> Position {
-    fen::parse(f, Variant::seed(key, options).expect("game")).unwrap_or_else(|e| panic!("{f}: {e}"))
-}
-
-fn moves_from(p: &Position, from: &str) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| uci::to_uci(m, p))
-        .filter(|m| {
-            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-fn all_moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| uci::to_uci(m, p)).collect();
-    v.sort();
-    v
-}
-
-fn play(g: &mut Game, s: &str) {
-    let color = g.to_move()[0];
-    let legal = g.legal_moves(color);
-    let m = uci::parse_among(s, g.position(), &legal).unwrap_or_else(|e| panic!("{s}: {e}"));
-    g.play(color, m).unwrap_or_else(|e| panic!("{s}: {e}"));
-}
 
 // ---------------------------------------------------------------- IX. Xiangqi
 
@@ -88,7 +59,7 @@ fn xiangqi_soldier_steps_sideways_after_the_river() {
 #[test]
 fn xiangqi_flying_general() {
     let p = pos("xiangqi", &[], "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
-    assert_eq!(all_moves(&p), ["d1d2"]);
+    assert_eq!(moves(&p), ["d1d2"]);
     // A lone piece between the kings is pinned to its file.
     let p = pos("xiangqi", &[], "4k4/9/9/9/4C4/9/9/9/9/4K4 w - - 0 1");
     assert!(moves_from(&p, "e6").iter().all(|m| m.starts_with("e6e")));
@@ -114,7 +85,7 @@ fn xiangqi_perpetual_check_loses() {
     let mut g = Game::from_position(pos("xiangqi", &[], "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"));
     for _ in 0..2 {
         for m in ["a9a10", "e10e9", "a10a9", "e9e10"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
             if g.outcome().is_some() {
                 break;
             }
@@ -135,7 +106,7 @@ fn xiangqi_perpetual_chase_loses() {
     let mut g = Game::from_position(pos("xiangqi", &[], "n4k3/9/9/9/9/9/9/9/9/1R2K4 w - - 0 1"));
     for _ in 0..2 {
         for m in ["b1a1", "a10b8", "a1b1", "b8a10"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
             if g.outcome().is_some() {
                 break;
             }
@@ -157,7 +128,7 @@ fn xiangqi_plain_repetition_draws() {
     let mut g = Game::from_position(pos("xiangqi", &[], "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"));
     for _ in 0..2 {
         for m in ["a1a2", "e10f10", "a2a1", "f10e10"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
         }
     }
     assert_eq!(
@@ -301,8 +272,8 @@ fn janggi_setup_choice_is_recorded() {
 #[test]
 fn janggi_pass_when_stalemated_or_any_time() {
     let normal = pos("janggi", &[], "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    assert!(!all_moves(&normal).contains(&"e1e1".into()));
-    assert!(all_moves(&pos(
+    assert!(!moves(&normal).contains(&"e1e1".into()));
+    assert!(moves(&pos(
         "janggi",
         &["pass-anytime"],
         "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
@@ -311,7 +282,7 @@ fn janggi_pass_when_stalemated_or_any_time() {
     // Cho's king on d1 is boxed in by the chariots on the 2nd rank and the e-file: pass.
     let stuck = pos("janggi", &[], "5k3/4r4/9/9/9/9/9/9/r8/3K5 w - - 0 1");
     assert!(!stuck.is_check());
-    assert_eq!(all_moves(&stuck), ["d1d1"]);
+    assert_eq!(moves(&stuck), ["d1d1"]);
 }
 
 /// "The player who makes a move that causes his King to face the enemy King unobstructed
@@ -320,10 +291,10 @@ fn janggi_pass_when_stalemated_or_any_time() {
 #[test]
 fn janggi_bikjang() {
     let mut g = Game::from_position(pos("janggi", &[], "4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1"));
-    play(&mut g, "d1e1"); // Cho makes the kings face each other
-    play(&mut g, "e10d10"); // Han moves away
+    play_next(&mut g, "d1e1"); // Cho makes the kings face each other
+    play_next(&mut g, "e10d10"); // Han moves away
     assert_eq!(g.outcome(), None);
-    play(&mut g, "a1a10"); // mate, but Cho has forfeited his win
+    play_next(&mut g, "a1a10"); // mate, but Cho has forfeited his win
     assert_eq!(
         g.outcome(),
         Some(Outcome::Draw {
@@ -332,8 +303,8 @@ fn janggi_bikjang() {
     );
     // The player to move who stays facing draws.
     let mut g = Game::from_position(pos("janggi", &[], "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1"));
-    play(&mut g, "d1e1");
-    play(&mut g, "e10e9");
+    play_next(&mut g, "d1e1");
+    play_next(&mut g, "e10e9");
     assert_eq!(
         g.outcome(),
         Some(Outcome::Draw {
@@ -348,7 +319,7 @@ fn janggi_bikjang() {
 #[test]
 fn janggi_lone_interposed_attacker_draws() {
     let mut g2 = Game::from_position(pos("janggi", &[], "4k4/R8/9/9/9/9/9/9/9/4K4 w - - 0 1"));
-    play(&mut g2, "a9e9"); // the chariot alone between the kings, checking, undefended
+    play_next(&mut g2, "a9e9"); // the chariot alone between the kings, checking, undefended
     assert_eq!(
         g2.outcome(),
         Some(Outcome::Draw {
@@ -367,7 +338,7 @@ fn janggi_repetition_rules() {
     let mut g = Game::from_position(pos("janggi", &[], f));
     for _ in 0..2 {
         for m in ["f1g1", "f10g10", "g1f1", "g10f10"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
         }
     }
     assert_eq!(
@@ -380,14 +351,14 @@ fn janggi_repetition_rules() {
     let f = "4k4/9/9/9/9/9/9/9/r8/3K1R1R1 b - - 0 1";
     let mut g = Game::from_position(pos("janggi", &[], f));
     for m in ["a2a3", "f1f2", "a3a2", "f2f1", "a2a3", "f1f2", "a3a2"] {
-        play(&mut g, m);
+        play_next(&mut g, m);
     }
     // Cho may repeat: Cho is ahead.
     assert!(g
         .legal_moves(Color::White)
         .iter()
         .any(|m| uci::to_uci(m, g.position()) == "f2f1"));
-    play(&mut g, "f2f1");
+    play_next(&mut g, "f2f1");
     assert_eq!(g.outcome(), None);
     assert!(!g
         .legal_moves(Color::Black)
@@ -398,7 +369,7 @@ fn janggi_repetition_rules() {
     let mut g = Game::from_position(pos("janggi", &["tournament-rules"], f));
     for _ in 0..2 {
         for m in ["a9a10", "e10e9", "a10a9", "e9e10"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
             if g.outcome().is_some() {
                 break;
             }
@@ -453,8 +424,8 @@ fn janggi_material_counting_option() {
     // Two passes in a row end a game by material under the option.
     let f = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
     let mut g = Game::from_position(pos("janggi", &["material-counting", "pass-anytime"], f));
-    play(&mut g, "d1d1");
-    play(&mut g, "e10e10");
+    play_next(&mut g, "d1d1");
+    play_next(&mut g, "e10e10");
     assert_eq!(
         g.outcome(),
         Some(Outcome::Decisive {

@@ -1,32 +1,9 @@
 //! The seed's rules for Heian Shogi, Sho Shogi and Shogi (sections XI–XIII of `003`).
 
+use crate::support::{moves_from, play_next, pos};
 use tabiya_engine::{
     fen, shogi, uci, Action, Color, EndReason, Game, Outcome, Position, Role, Variant,
 };
-
-fn pos(key: &str, options: &[&str], f: &str) -> Position {
-    fen::parse(f, Variant::seed(key, options).expect("game")).unwrap_or_else(|e| panic!("{f}: {e}"))
-}
-
-fn moves_from(p: &Position, from: &str) -> Vec<String> {
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| uci::to_uci(m, p))
-        .filter(|m| {
-            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-fn play(g: &mut Game, s: &str) {
-    let color = g.to_move()[0];
-    let legal = g.legal_moves(color);
-    let m = uci::parse_among(s, g.position(), &legal).unwrap_or_else(|e| panic!("{s}: {e}"));
-    g.play(color, m).unwrap_or_else(|e| panic!("{s}: {e}"));
-}
 
 /// "Promotion is only allowed at the end of a move … originated from a square inside the
 /// promotion zone; or … ended at a square inside"; "Promotion is optional … except for pieces
@@ -148,8 +125,8 @@ fn sho_shogi_drunk_elephant_and_crown_prince() {
     let p = pos("shoshogi", &[], "4k4/4r4/9/9/9/9/9/3+E5/4K4 w - - 0 1");
     assert!(moves_from(&p, "d2").contains(&"d2c2".to_owned()));
     let mut g = Game::from_position(p);
-    play(&mut g, "d2c2");
-    play(&mut g, "e8e1"); // the king is taken; the prince reigns on
+    play_next(&mut g, "d2c2");
+    play_next(&mut g, "e8e1"); // the king is taken; the prince reigns on
     assert_eq!(g.outcome(), None);
     let p = g.position().clone();
     assert_eq!(p.royal_count(Color::White), 1);
@@ -223,7 +200,7 @@ fn shogi_sennichite() {
     let mut g = Game::from_position(pos("shogi", &[], "4k4/9/9/9/9/9/9/9/R3K4[] w - - 0 1"));
     for _ in 0..3 {
         for m in ["a1a2", "e9d9", "a2a1", "d9e9"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
         }
     }
     assert_eq!(
@@ -235,7 +212,7 @@ fn shogi_sennichite() {
     let mut g = Game::from_position(pos("shogi", &[], "4k4/R8/9/9/9/9/9/9/4K4[] w - - 0 1"));
     for _ in 0..3 {
         for m in ["a8a9", "e9e8", "a9a8", "e8e9"] {
-            play(&mut g, m);
+            play_next(&mut g, m);
             if g.outcome().is_some() {
                 break;
             }

@@ -7,3 +7,4 @@ mod properties;
 mod rules_8x8;
 mod rules_9x10;
 mod rules_shogi;
+mod support;

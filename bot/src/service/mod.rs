@@ -340,14 +340,7 @@ impl Service {
         for row in storage::games_to_remind(&self.conn, now, REMINDER_BEFORE)? {
             let l = self.load(row.id)?;
             if let Some(&c) = l.game.to_move().first() {
-                let who = storage::handle(
-                    &self.conn,
-                    if c == Color::White {
-                        row.white
-                    } else {
-                        row.black
-                    },
-                )?;
+                let who = storage::handle(&self.conn, row.player(c))?;
                 let hours = (row.deadline.unwrap_or(now) - now).max(0) / 3600;
                 let tx = storage::write(&mut self.conn)?;
                 storage::push_outbox(
@@ -371,14 +364,7 @@ impl Service {
             let Some(&c) = l.game.to_move().first() else {
                 continue;
             };
-            let who = storage::handle(
-                &self.conn,
-                if c == Color::White {
-                    row.white
-                } else {
-                    row.black
-                },
-            )?;
+            let who = storage::handle(&self.conn, row.player(c))?;
             let tx = storage::write(&mut self.conn)?;
             if l.game.moves().all(|(mover, _)| mover != c) {
                 storage::finish_game(&tx, row.id, "aborted", "the first move was never made")?;
@@ -924,14 +910,7 @@ impl Service {
             return Err(user(format!(
                 "It is not your move in game #{}; @{} is to move.",
                 l.row.id,
-                storage::handle(
-                    &self.conn,
-                    if color == Color::White {
-                        l.row.black
-                    } else {
-                        l.row.white
-                    }
-                )?
+                storage::handle(&self.conn, l.row.player(!color))?
             )));
         }
         let legal = l.game.legal_moves(color);
@@ -962,14 +941,7 @@ impl Service {
             storage::set_clock(&tx, l.row.id, Some(inc.now + l.row.days * 86_400), None)?;
             let next = game_after.to_move();
             if let Some(&c) = next.first() {
-                let who = storage::handle(
-                    &tx,
-                    if c == Color::White {
-                        l.row.white
-                    } else {
-                        l.row.black
-                    },
-                )?;
+                let who = storage::handle(&tx, l.row.player(c))?;
                 text.push_str(&format!(". @{who} ({}) to move.", v.side_name(c)));
                 storage::push_outbox(
                     &tx,

@@ -253,6 +253,16 @@ pub struct GameRow {
     pub version: i64,
 }
 
+impl GameRow {
+    /// The player of `color` (the first player is White).
+    pub fn player(&self, color: tabiya_engine::Color) -> i64 {
+        match color {
+            tabiya_engine::Color::White => self.white,
+            tabiya_engine::Color::Black => self.black,
+        }
+    }
+}
+
 const GAME_COLUMNS: &str =
     "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version";
 

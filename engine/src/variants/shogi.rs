@@ -30,7 +30,7 @@
 //!   hands included, a fourth time with the same side to move) draws, but perpetual check loses;
 //!   checkmate or stalemate wins. Jishōgi: see `Game`.
 
-use super::{BASE_8X8, BISHOP, KING, ROOK};
+use super::{BASE_8X8, BERS, BISHOP, KING, ROOK};
 use crate::types::Role;
 use crate::variant::{
     Atom, BareKing, Drops, FairyProfile, ForbiddenMate, PieceSpec, Promotion, Repetition,
@@ -64,16 +64,8 @@ const DRUNK_ELEPHANT: &[Atom] = &[
     Atom::leap(1, -1),
     Atom::leap(-1, -1),
 ];
-const DRAGON: &[Atom] = &[
-    Atom::slide(1, 0),
-    Atom::slide(-1, 0),
-    Atom::slide(0, 1),
-    Atom::slide(0, -1),
-    Atom::leap(1, 1),
-    Atom::leap(-1, 1),
-    Atom::leap(1, -1),
-    Atom::leap(-1, -1),
-];
+/// The dragon king is rook + ferz: Shatar's Bers.
+const DRAGON: &[Atom] = BERS;
 const DRAGON_HORSE: &[Atom] = &[
     Atom::slide(1, 1),
     Atom::slide(-1, 1),
