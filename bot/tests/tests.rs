@@ -2,4 +2,5 @@
 
 mod config;
 mod crash;
+mod storage;
 mod transcript;

@@ -10,6 +10,28 @@ use std::path::Path;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use rusqlite_migration::{Migrations, M};
 
+/// The columns of `players` that the row readers expect, in order.
+macro_rules! player_columns {
+    () => {
+        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until"
+    };
+}
+
+/// The columns of `challenges` that the row readers expect, in order.
+macro_rules! challenge_columns {
+    () => {
+        "id, challenger, challenged, channel, variant, options, days, color, rated, increment, cap, expires_at"
+    };
+}
+
+/// The columns of `games` that the row readers expect, in order.
+macro_rules! game_columns {
+    () => {
+        "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version,
+     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by"
+    };
+}
+
 /// A storage failure.
 #[derive(Debug)]
 pub enum StorageError {
@@ -51,12 +73,16 @@ impl From<rusqlite::Error> for StorageError {
 }
 
 fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(include_str!(
-        "../../../migrations/0001_init.sql"
-    ))])
+    Migrations::new(vec![
+        M::up(include_str!("../../../migrations/0001_init.sql")),
+        M::up(include_str!(
+            "../../../migrations/0002_time_settings_vacation.sql"
+        )),
+    ])
 }
 
-const SCHEMA_VERSION: usize = 1;
+/// The newest schema this code knows (the number of migrations).
+pub const SCHEMA_VERSION: usize = 2;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -68,10 +94,8 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
     } else {
         Connection::open(path)?
     };
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    // Read the version before anything writes (switching to WAL rewrites the header).
     let found: usize =
         conn.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))? as usize;
     if found > SCHEMA_VERSION {
@@ -80,10 +104,71 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
             known: SCHEMA_VERSION,
         });
     }
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
     migrations()
         .to_latest(&mut conn)
         .map_err(|e| StorageError::Migration(e.to_string()))?;
     Ok(conn)
+}
+
+/// Opens a write transaction on `conn` (taken immediately, so racing writers queue); the
+/// caller ends it with [`commit`] or [`rollback`]. The service holds one per command.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn begin(conn: &Connection) -> Result<(), StorageError> {
+    conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+    Ok(())
+}
+
+/// Commits the transaction [`begin`] opened.
+///
+/// # Errors
+/// [`StorageError::Sqlite`]; the transaction is then rolled back.
+pub fn commit(conn: &Connection) -> Result<(), StorageError> {
+    if let Err(e) = conn
+        .prepare_cached("COMMIT")
+        .and_then(|mut s| s.execute([]))
+    {
+        rollback(conn);
+        return Err(e.into());
+    }
+    Ok(())
+}
+
+/// Rolls back the transaction [`begin`] opened (nothing happens if none is open).
+pub fn rollback(conn: &Connection) {
+    if !conn.is_autocommit() {
+        // A failed rollback leaves SQLite's own automatic rollback in charge.
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+}
+
+/// Marks where the current command began, inside the open transaction.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn savepoint(conn: &Connection) -> Result<(), StorageError> {
+    conn.prepare_cached("SAVEPOINT command")?.execute([])?;
+    Ok(())
+}
+
+/// Keeps what the current command did (its savepoint is released into the transaction).
+pub fn release(conn: &Connection) {
+    // Failing to release only keeps the savepoint open until the commit.
+    let _ = conn
+        .prepare_cached("RELEASE command")
+        .and_then(|mut s| s.execute([]));
+}
+
+/// Undoes what the current command did, back to its savepoint.
+pub fn rollback_to_savepoint(conn: &Connection) {
+    // If this fails the whole transaction is rolled back by the caller's error path.
+    let _ = conn
+        .prepare_cached("ROLLBACK TO command")
+        .and_then(|mut s| s.execute([]));
 }
 
 /// Starts a write transaction (taken immediately, so racing writers queue).
@@ -111,16 +196,140 @@ pub fn player(conn: &Connection, platform: &str, handle: &str) -> Result<i64, St
     Ok(conn.last_insert_rowid())
 }
 
+/// The player for (platform, handle) with his settings, created on first sight.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn player_by_handle(
+    conn: &Connection,
+    platform: &str,
+    handle: &str,
+) -> Result<PlayerRow, StorageError> {
+    if let Some(p) = conn
+        .prepare_cached(concat!(
+            "SELECT ",
+            player_columns!(),
+            " FROM players WHERE platform = ?1 AND handle = ?2"
+        ))?
+        .query_row(params![platform, handle], player_from)
+        .optional()?
+    {
+        return Ok(p);
+    }
+    let id = player(conn, platform, handle)?;
+    player_row(conn, id)
+}
+
 /// A player's handle.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn handle(conn: &Connection, id: i64) -> Result<String, StorageError> {
-    Ok(
-        conn.query_row("SELECT handle FROM players WHERE id = ?1", [id], |r| {
-            r.get(0)
-        })?,
-    )
+    Ok(conn
+        .prepare_cached("SELECT handle FROM players WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))?)
+}
+
+/// A player with his settings and vacation state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// Id.
+    pub id: i64,
+    /// The platform's handle.
+    pub handle: String,
+    /// `traditional` or `international`.
+    pub piece_set: String,
+    /// `own` (his side at the bottom), `first` or `second`.
+    pub orientation: String,
+    /// `game`, `san`, `uci` or `japanese`.
+    pub notation: String,
+    /// `move` (a notice each time it is his move), `digest` (one a day) or `none`.
+    pub notify: String,
+    /// When the next digest is due.
+    pub digest_at: Option<i64>,
+    /// The year `vacation_used` counts.
+    pub vacation_year: i64,
+    /// Seconds of that year's vacation bank spent.
+    pub vacation_used: i64,
+    /// On vacation until then.
+    pub vacation_until: Option<i64>,
+}
+
+fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
+    Ok(PlayerRow {
+        id: r.get(0)?,
+        handle: r.get(1)?,
+        piece_set: r.get(2)?,
+        orientation: r.get(3)?,
+        notation: r.get(4)?,
+        notify: r.get(5)?,
+        digest_at: r.get(6)?,
+        vacation_year: r.get(7)?,
+        vacation_used: r.get(8)?,
+        vacation_until: r.get(9)?,
+    })
+}
+
+/// One player.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn player_row(conn: &Connection, id: i64) -> Result<PlayerRow, StorageError> {
+    Ok(conn
+        .prepare_cached(concat!(
+            "SELECT ",
+            player_columns!(),
+            " FROM players WHERE id = ?1"
+        ))?
+        .query_row([id], player_from)?)
+}
+
+/// Writes a player's settings and vacation state.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn save_player(conn: &Connection, p: &PlayerRow) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
+                            vacation_year = ?7, vacation_used = ?8, vacation_until = ?9
+         WHERE id = ?1",
+    )?
+    .execute(params![
+        p.id,
+        p.piece_set,
+        p.orientation,
+        p.notation,
+        p.notify,
+        p.digest_at,
+        p.vacation_year,
+        p.vacation_used,
+        p.vacation_until
+    ])?;
+    Ok(())
+}
+
+/// Players whose daily digest is due at `t` (from the digest index).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn digests_due(conn: &Connection, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        player_columns!(),
+        " FROM players WHERE digest_at IS NOT NULL AND digest_at <= ?1 ORDER BY digest_at"
+    ))?;
+    let rows = st.query_map([t], player_from)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The earliest digest due (from the index).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn next_digest(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT MIN(digest_at) FROM players WHERE digest_at IS NOT NULL")?
+        .query_row([], |r| r.get(0))?)
 }
 
 /// A challenge row.
@@ -138,14 +347,42 @@ pub struct Challenge {
     pub variant: String,
     /// Rule options, space separated.
     pub options: String,
-    /// Days per move.
-    pub days: i64,
+    /// The time control.
+    pub time: TimeControl,
     /// The challenger's colour: `white`, `black` or `random`.
     pub color: String,
+    /// Rated (or casual).
+    pub rated: bool,
+    /// When it lapses unanswered.
+    pub expires_at: Option<i64>,
 }
 
-const CHALLENGE_COLUMNS: &str =
-    "id, challenger, challenged, channel, variant, options, days, color";
+/// Correspondence time: days per move, or Fischer's initial days plus days per move, capped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeControl {
+    /// Days per move, or the initial days of a Fischer clock.
+    pub days: i64,
+    /// Fischer: days added after each move (`None`: days per move).
+    pub increment: Option<i64>,
+    /// Fischer: the most days a clock may hold.
+    pub cap: Option<i64>,
+}
+
+impl std::fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |n: i64| if n == 1 { "" } else { "s" };
+        match self.increment {
+            None => write!(f, "{} day{} a move", self.days, plural(self.days)),
+            Some(inc) => write!(
+                f,
+                "{} day{} + {inc} a move (at most {})",
+                self.days,
+                plural(self.days),
+                self.cap.unwrap_or(self.days)
+            ),
+        }
+    }
+}
 
 fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
     Ok(Challenge {
@@ -155,8 +392,14 @@ fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
         channel: r.get(3)?,
         variant: r.get(4)?,
         options: r.get(5)?,
-        days: r.get(6)?,
+        time: TimeControl {
+            days: r.get(6)?,
+            increment: r.get(9)?,
+            cap: r.get(10)?,
+        },
         color: r.get(7)?,
+        rated: r.get(8)?,
+        expires_at: r.get(11)?,
     })
 }
 
@@ -166,11 +409,49 @@ fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
 /// [`StorageError::Sqlite`].
 pub fn insert_challenge(conn: &Connection, c: &Challenge, now: i64) -> Result<i64, StorageError> {
     conn.execute(
-        "INSERT INTO challenges (challenger, challenged, channel, variant, options, days, color, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![c.challenger, c.challenged, c.channel, c.variant, c.options, c.days, c.color, now],
+        "INSERT INTO challenges (challenger, challenged, channel, variant, options, days, color, created_at,
+                                 rated, increment, cap, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            c.challenger,
+            c.challenged,
+            c.channel,
+            c.variant,
+            c.options,
+            c.time.days,
+            c.color,
+            now,
+            c.rated,
+            c.time.increment,
+            c.time.cap,
+            c.expires_at
+        ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// Open challenges whose time ran out at `t` (from the expiry index).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn challenges_expired(conn: &Connection, t: i64) -> Result<Vec<Challenge>, StorageError> {
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        challenge_columns!(),
+        " FROM challenges WHERE status = 'open' AND expires_at <= ?1 ORDER BY expires_at"
+    ))?;
+    let rows = st.query_map([t], challenge_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The earliest expiry of an open challenge (from the index).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn next_expiry(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")?
+        .query_row([], |r| r.get(0))?)
 }
 
 /// Open challenges in `channel` that `player` may answer (addressed to him, or open seeks
@@ -183,11 +464,9 @@ pub fn open_challenges_for(
     channel: &str,
     player: i64,
 ) -> Result<Vec<Challenge>, StorageError> {
-    let mut st = conn.prepare(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges
+    let mut st = conn.prepare_cached(concat!("SELECT ", challenge_columns!(), " FROM challenges
          WHERE status = 'open' AND channel = ?1 AND (challenged = ?2 OR (challenged IS NULL AND challenger != ?2))
-         ORDER BY id DESC"
-    ))?;
+         ORDER BY id DESC"))?;
     let rows = st.query_map(params![channel, player], challenge_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -201,9 +480,7 @@ pub fn challenges_by(
     channel: &str,
     player: i64,
 ) -> Result<Vec<Challenge>, StorageError> {
-    let mut st = conn.prepare(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND channel = ?1 AND challenger = ?2 ORDER BY id DESC"
-    ))?;
+    let mut st = conn.prepare_cached(concat!("SELECT ", challenge_columns!(), " FROM challenges WHERE status = 'open' AND channel = ?1 AND challenger = ?2 ORDER BY id DESC"))?;
     let rows = st.query_map(params![channel, player], challenge_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -237,8 +514,8 @@ pub struct GameRow {
     pub black: i64,
     /// Where it is played.
     pub channel: String,
-    /// Days per move.
-    pub days: i64,
+    /// The time control.
+    pub time: TimeControl,
     /// When the player to move runs out of time (unix seconds).
     pub deadline: Option<i64>,
     /// `active` or `finished`.
@@ -249,6 +526,18 @@ pub struct GameRow {
     pub reason: Option<String>,
     /// Who offers a draw.
     pub draw_offer: Option<i64>,
+    /// Who asks to take a move back.
+    pub takeback_offer: Option<i64>,
+    /// Whose draw offer was declined: he may offer again after his next move.
+    pub draw_blocked: Option<i64>,
+    /// Rated (or casual).
+    pub rated: bool,
+    /// Fischer: the seconds on each clock when it last stopped (first, second player).
+    pub banks: [Option<i64>; 2],
+    /// When the last action was recorded.
+    pub moved_at: Option<i64>,
+    /// Who made it (`None`: the scheduler).
+    pub moved_by: Option<i64>,
     /// Bumped by every change.
     pub version: i64,
 }
@@ -261,10 +550,16 @@ impl GameRow {
             tabiya_engine::Color::Black => self.black,
         }
     }
-}
 
-const GAME_COLUMNS: &str =
-    "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version";
+    /// The opponent of `player`.
+    pub fn opponent(&self, player: i64) -> i64 {
+        if self.white == player {
+            self.black
+        } else {
+            self.white
+        }
+    }
+}
 
 fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -275,43 +570,71 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         white: r.get(4)?,
         black: r.get(5)?,
         channel: r.get(6)?,
-        days: r.get(7)?,
+        time: TimeControl {
+            days: r.get(7)?,
+            increment: r.get(14)?,
+            cap: r.get(15)?,
+        },
         deadline: r.get(8)?,
         status: r.get(9)?,
         result: r.get(10)?,
         reason: r.get(11)?,
         draw_offer: r.get(12)?,
         version: r.get(13)?,
+        rated: r.get(16)?,
+        banks: [r.get(17)?, r.get(18)?],
+        takeback_offer: r.get(19)?,
+        draw_blocked: r.get(20)?,
+        moved_at: r.get(21)?,
+        moved_by: r.get(22)?,
     })
+}
+
+/// A game about to start.
+#[derive(Debug, Clone)]
+pub struct NewGame<'a> {
+    /// Tabiya's game id.
+    pub variant: &'a str,
+    /// Rule options, space separated.
+    pub options: &'a str,
+    /// The first player.
+    pub white: i64,
+    /// The second player.
+    pub black: i64,
+    /// Where.
+    pub channel: &'a str,
+    /// The time control.
+    pub time: TimeControl,
+    /// Rated (or casual).
+    pub rated: bool,
+    /// The first player's deadline.
+    pub deadline: i64,
 }
 
 /// Creates a game; returns its id.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-#[allow(clippy::too_many_arguments)]
-pub fn insert_game(
-    conn: &Connection,
-    variant: &str,
-    options: &str,
-    white: i64,
-    black: i64,
-    channel: &str,
-    days: i64,
-    now: i64,
-) -> Result<i64, StorageError> {
+pub fn insert_game(conn: &Connection, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
+    // Fischer clocks start full.
+    let bank = g.time.increment.map(|_| g.time.days * 86_400);
     conn.execute(
-        "INSERT INTO games (variant, options, white, black, channel, days, deadline, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO games (variant, options, white, black, channel, days, deadline, created_at,
+                            increment, cap, rated, white_bank, black_bank)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)",
         params![
-            variant,
-            options,
-            white,
-            black,
-            channel,
-            days,
-            now + days * 86_400,
-            now
+            g.variant,
+            g.options,
+            g.white,
+            g.black,
+            g.channel,
+            g.time.days,
+            g.deadline,
+            now,
+            g.time.increment,
+            g.time.cap,
+            g.rated,
+            bank
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -323,15 +646,17 @@ pub fn insert_game(
 /// [`StorageError::Sqlite`].
 pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>, StorageError> {
     Ok(conn
-        .query_row(
-            &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
-            [id],
-            game_row,
-        )
+        .prepare_cached(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE id = ?1"
+        ))?
+        .query_row([id], game_row)
         .optional()?)
 }
 
-/// The active games of `player`, in `channel` if given.
+/// The active games of `player`, in `channel` if given, earliest deadline first (from the
+/// player indexes).
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
@@ -340,13 +665,29 @@ pub fn active_games(
     player: i64,
     channel: Option<&str>,
 ) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare(&format!(
-        "SELECT {GAME_COLUMNS} FROM games
-         WHERE status = 'active' AND (white = ?1 OR black = ?1) AND (?2 IS NULL OR channel = ?2)
-         ORDER BY deadline, id"
-    ))?;
-    let rows = st.query_map(params![player, channel], game_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let rows = match channel {
+        Some(channel) => conn
+            .prepare_cached(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games
+                 WHERE (white = ?1 OR black = ?1) AND status = 'active' AND channel = ?2
+                 ORDER BY deadline, id"
+            ))?
+            .query_map(params![player, channel], game_row)?
+            .collect::<Result<_, _>>()?,
+        None => conn
+            .prepare_cached(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games
+                 WHERE (white = ?1 OR black = ?1) AND status = 'active'
+                 ORDER BY deadline, id"
+            ))?
+            .query_map(params![player], game_row)?
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(rows)
 }
 
 /// The player's most recent game in `channel`, finished or not.
@@ -360,9 +701,7 @@ pub fn latest_game(
 ) -> Result<Option<GameRow>, StorageError> {
     Ok(conn
         .query_row(
-            &format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE (white = ?1 OR black = ?1) AND channel = ?2 ORDER BY id DESC LIMIT 1"
-            ),
+            concat!("SELECT ", game_columns!(), " FROM games WHERE (white = ?1 OR black = ?1) AND channel = ?2 ORDER BY id DESC LIMIT 1"),
             params![player, channel],
             game_row,
         )
@@ -374,46 +713,106 @@ pub fn latest_game(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn actions(conn: &Connection, game_id: i64) -> Result<Vec<String>, StorageError> {
-    let mut st = conn.prepare("SELECT action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+    let mut st =
+        conn.prepare_cached("SELECT action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
     let rows = st.query_map([game_id], |r| r.get(0))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Appends an action, if the game is still at `version` (else [`StorageError::Conflict`]).
+/// Appends an action as the game's `seq`-th (counting from 0), made by player `by` (`None`:
+/// the scheduler), if the game is still at `version` (else [`StorageError::Conflict`]).
 ///
 /// # Errors
 /// [`StorageError`].
+#[allow(clippy::too_many_arguments)]
 pub fn append_action(
     conn: &Connection,
     game_id: i64,
     version: i64,
+    seq: usize,
     action: &str,
+    by: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
     let changed = conn
-        .prepare_cached("UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2")?
-        .execute(params![game_id, version])?;
+        .prepare_cached(
+            "UPDATE games SET version = version + 1, moved_at = ?3, moved_by = ?4 WHERE id = ?1 AND version = ?2",
+        )?
+        .execute(params![game_id, version, now, by])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
     }
-    conn.prepare_cached(
-        "INSERT INTO actions (game_id, seq, action, at)
-         VALUES (?1, (SELECT COUNT(*) FROM actions WHERE game_id = ?1), ?2, ?3)",
-    )?
-    .execute(params![game_id, action, now])?;
+    insert_action(conn, game_id, seq, action, now)
+}
+
+fn insert_action(
+    conn: &Connection,
+    game_id: i64,
+    seq: usize,
+    action: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    conn.prepare_cached("INSERT INTO actions (game_id, seq, action, at) VALUES (?1, ?2, ?3, ?4)")?
+        .execute(params![game_id, seq as i64, action, now])?;
     Ok(())
 }
 
-/// The earliest deadline of any active game (from the index; nothing is scanned).
+/// Appends an action and writes the game's new clock and offers (as [`save_state`]) in one
+/// update, if the game is still at `g.version` (else [`StorageError::Conflict`]).
+///
+/// # Errors
+/// [`StorageError`].
+pub fn advance(
+    conn: &Connection,
+    g: &GameRow,
+    seq: usize,
+    action: &str,
+    by: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET deadline = ?2, draw_offer = ?3, takeback_offer = ?4, draw_blocked = ?5,
+                              white_bank = ?6, black_bank = ?7,
+                              reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END,
+                              version = version + 1, moved_at = ?9, moved_by = ?10
+             WHERE id = ?1 AND version = ?8",
+        )?
+        .execute(params![
+            g.id,
+            g.deadline,
+            g.draw_offer,
+            g.takeback_offer,
+            g.draw_blocked,
+            g.banks[0],
+            g.banks[1],
+            g.version,
+            now,
+            by
+        ])?;
+    if changed == 0 {
+        return Err(StorageError::Conflict);
+    }
+    insert_action(conn, g.id, seq, action, now)
+}
+
+/// The earliest deadline of any active game, and the earliest whose player was not yet
+/// reminded (both walk the deadline index from its start; nothing is scanned).
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_deadline(conn: &Connection) -> Result<Option<i64>, StorageError> {
-    Ok(conn.query_row(
-        "SELECT MIN(deadline) FROM games WHERE status = 'active'",
-        [],
-        |r| r.get(0),
-    )?)
+pub fn next_deadlines(conn: &Connection) -> Result<(Option<i64>, Option<i64>), StorageError> {
+    let first = conn
+        .prepare_cached("SELECT MIN(deadline) FROM games WHERE status = 'active'")?
+        .query_row([], |r| r.get(0))?;
+    let unreminded = conn
+        .prepare_cached(
+            "SELECT deadline FROM games WHERE status = 'active' AND deadline IS NOT NULL AND reminded = 0
+             ORDER BY deadline LIMIT 1",
+        )?
+        .query_row([], |r| r.get(0))
+        .optional()?;
+    Ok((first, unreminded))
 }
 
 /// Active games whose deadline is at or before `t`, earliest first.
@@ -421,8 +820,10 @@ pub fn next_deadline(conn: &Connection) -> Result<Option<i64>, StorageError> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
     ))?;
     let rows = st.query_map([t], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -437,10 +838,8 @@ pub fn games_to_remind(
     now: i64,
     horizon: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare(&format!(
-        "SELECT {GAME_COLUMNS} FROM games
-         WHERE status = 'active' AND deadline <= ?1 AND deadline > ?2 AND reminded = 0 ORDER BY deadline"
-    ))?;
+    let mut st = conn.prepare_cached(concat!("SELECT ", game_columns!(), " FROM games
+         WHERE status = 'active' AND deadline <= ?1 AND deadline > ?2 AND reminded = 0 ORDER BY deadline"))?;
     let rows = st.query_map(params![now + horizon, now], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -454,21 +853,60 @@ pub fn mark_reminded(conn: &Connection, game_id: i64) -> Result<(), StorageError
     Ok(())
 }
 
-/// Sets the deadline and the draw offer after a move.
+/// Writes a game's clock and offers: deadline, Fischer banks, draw and takeback offers. The
+/// reminder is re-armed when the deadline moves.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_clock(
+pub fn save_state(conn: &Connection, g: &GameRow) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "UPDATE games SET deadline = ?2, draw_offer = ?3, takeback_offer = ?4, draw_blocked = ?5,
+                          white_bank = ?6, black_bank = ?7,
+                          reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END
+         WHERE id = ?1",
+    )?
+    .execute(params![
+        g.id,
+        g.deadline,
+        g.draw_offer,
+        g.takeback_offer,
+        g.draw_blocked,
+        g.banks[0],
+        g.banks[1]
+    ])?;
+    Ok(())
+}
+
+/// Takes the record of a game back to its first `keep` actions, if the game is still at
+/// `version` (else [`StorageError::Conflict`]).
+///
+/// # Errors
+/// [`StorageError`].
+pub fn truncate_actions(
     conn: &Connection,
     game_id: i64,
-    deadline: Option<i64>,
-    draw_offer: Option<i64>,
+    version: i64,
+    keep: usize,
 ) -> Result<(), StorageError> {
-    conn.prepare_cached(
-        "UPDATE games SET deadline = ?2, draw_offer = ?3, reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END WHERE id = ?1",
-    )?
-    .execute(params![game_id, deadline, draw_offer])?;
+    let changed = conn
+        .prepare_cached("UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2")?
+        .execute(params![game_id, version])?;
+    if changed == 0 {
+        return Err(StorageError::Conflict);
+    }
+    conn.prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2")?
+        .execute(params![game_id, keep as i64])?;
     Ok(())
+}
+
+/// Removes records of handled events older than `before` (redeliveries come within minutes).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn prune_events(conn: &Connection, before: i64) -> Result<usize, StorageError> {
+    Ok(conn
+        .prepare_cached("DELETE FROM events WHERE at < ?1")?
+        .execute([before])?)
 }
 
 /// Ends a game.
@@ -540,6 +978,21 @@ pub fn push_outbox(
     Ok(())
 }
 
+/// Queues a direct message to one person (a digest, a private notice).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn push_direct(
+    conn: &Connection,
+    recipient: &str,
+    body: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, created_at, direct) VALUES ('', ?1, ?2, ?3, 1)")?
+        .execute(params![recipient, body, now])?;
+    Ok(())
+}
+
 /// A queued notification.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxItem {
@@ -553,6 +1006,8 @@ pub struct OutboxItem {
     pub body: String,
     /// The game whose board goes with it.
     pub game_id: Option<i64>,
+    /// For the recipient alone (a direct message), not the channel.
+    pub direct: bool,
 }
 
 /// The queued notifications, oldest first.
@@ -560,8 +1015,9 @@ pub struct OutboxItem {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn outbox(conn: &Connection) -> Result<Vec<OutboxItem>, StorageError> {
-    let mut st =
-        conn.prepare("SELECT id, channel, recipient, body, game_id FROM outbox ORDER BY id")?;
+    let mut st = conn.prepare_cached(
+        "SELECT id, channel, recipient, body, game_id, direct FROM outbox ORDER BY id",
+    )?;
     let rows = st.query_map([], |r| {
         Ok(OutboxItem {
             id: r.get(0)?,
@@ -569,6 +1025,7 @@ pub fn outbox(conn: &Connection) -> Result<Vec<OutboxItem>, StorageError> {
             recipient: r.get(2)?,
             body: r.get(3)?,
             game_id: r.get(4)?,
+            direct: r.get(5)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -583,26 +1040,36 @@ pub fn delete_outbox(conn: &Connection, id: i64) -> Result<(), StorageError> {
     Ok(())
 }
 
-/// Sets a player's piece set.
+/// Saves (or replaces) a player's named arrangement for a game.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_piece_set(conn: &Connection, player: i64, set: &str) -> Result<(), StorageError> {
+pub fn save_arrangement(
+    conn: &Connection,
+    player: i64,
+    variant: &str,
+    name: &str,
+    drops: &str,
+) -> Result<(), StorageError> {
     conn.execute(
-        "UPDATE players SET piece_set = ?2 WHERE id = ?1",
-        params![player, set],
+        "INSERT OR REPLACE INTO arrangements (player, variant, name, drops) VALUES (?1, ?2, ?3, ?4)",
+        params![player, variant, name, drops],
     )?;
     Ok(())
 }
 
-/// A player's piece set.
+/// A player's saved arrangements for a game, by name.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn piece_set(conn: &Connection, player: i64) -> Result<String, StorageError> {
-    Ok(conn.query_row(
-        "SELECT piece_set FROM players WHERE id = ?1",
-        [player],
-        |r| r.get(0),
-    )?)
+pub fn arrangements(
+    conn: &Connection,
+    player: i64,
+    variant: &str,
+) -> Result<Vec<(String, String)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT name, drops FROM arrangements WHERE player = ?1 AND variant = ?2 ORDER BY name",
+    )?;
+    let rows = st.query_map(params![player, variant], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }

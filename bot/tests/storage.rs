@@ -1,0 +1,79 @@
+//! Storage: migrations keep what an older database holds, and a newer one is refused
+//! untouched.
+
+use std::path::PathBuf;
+
+use tabiya_bot::storage::{self, StorageError};
+
+fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabiya-storage-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir.join("t.db")
+}
+
+#[test]
+fn a_first_schema_database_migrates_with_its_games_and_events() {
+    let db = temp_db("v1");
+    {
+        let conn = rusqlite::Connection::open(&db).expect("open");
+        conn.execute_batch(include_str!("../../migrations/0001_init.sql"))
+            .expect("schema 1");
+        conn.execute_batch(
+            "PRAGMA user_version = 1;
+             INSERT INTO players (platform, handle) VALUES ('console', 'alice'), ('console', 'bob');
+             INSERT INTO games (variant, white, black, channel, days, deadline, created_at)
+                 VALUES ('shatranj', 1, 2, 'console', 3, 1000, 0);
+             INSERT INTO actions VALUES (1, 0, 'm w e2e3', 10), (1, 1, 'm b e7e6', 20);
+             INSERT INTO events VALUES ('console', 'ev-1', 'public:#1 e3', 10);",
+        )
+        .expect("data");
+    }
+    let conn = storage::open(&db).expect("migrates");
+    assert_eq!(
+        storage::actions(&conn, 1).expect("actions"),
+        ["m w e2e3", "m b e7e6"]
+    );
+    assert_eq!(
+        storage::event_replies(&conn, "console", "ev-1").expect("event"),
+        Some("public:#1 e3".to_owned())
+    );
+    let game = storage::game(&conn, 1).expect("query").expect("game");
+    assert!(!game.rated && game.time.increment.is_none() && game.takeback_offer.is_none());
+    let alice = storage::player_row(&conn, 1).expect("alice");
+    assert_eq!(
+        (
+            alice.notify.as_str(),
+            alice.orientation.as_str(),
+            alice.vacation_used
+        ),
+        ("move", "own", 0)
+    );
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .expect("version");
+    assert_eq!(version as usize, storage::SCHEMA_VERSION);
+    let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
+}
+
+#[test]
+fn a_database_from_a_newer_tabiya_is_refused_untouched() {
+    let db = temp_db("newer");
+    {
+        let conn = rusqlite::Connection::open(&db).expect("open");
+        conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")
+            .expect("future");
+    }
+    let before = std::fs::read(&db).expect("bytes");
+    match storage::open(&db) {
+        Err(StorageError::TooNew { found: 99, known }) => {
+            assert_eq!(known, storage::SCHEMA_VERSION)
+        }
+        other => panic!("expected TooNew, got {:?}", other.map(|_| ())),
+    }
+    assert!(
+        std::fs::read(&db).expect("bytes") == before,
+        "the file was changed"
+    );
+    let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
+}
