@@ -44,6 +44,12 @@ pub struct Console {
 pub struct Games {
     /// Days per move when a challenge names none.
     pub default_days: i64,
+    /// Days of vacation per player per calendar year.
+    pub vacation_days: i64,
+    /// Days an unanswered challenge stays open.
+    pub challenge_days: i64,
+    /// The hour (UTC) of the daily digest.
+    pub digest_hour: i64,
 }
 
 /// `[discord]`.
@@ -90,7 +96,12 @@ impl Default for Console {
 
 impl Default for Games {
     fn default() -> Games {
-        Games { default_days: 3 }
+        Games {
+            default_days: 3,
+            vacation_days: 30,
+            challenge_days: 7,
+            digest_hour: 8,
+        }
     }
 }
 
@@ -175,6 +186,20 @@ impl Config {
                 config.games.default_days
             )));
         }
+        let g = &config.games;
+        for (key, value, range) in [
+            ("vacation_days", g.vacation_days, 0..=366),
+            ("challenge_days", g.challenge_days, 1..=90),
+            ("digest_hour", g.digest_hour, 0..=23),
+        ] {
+            if !range.contains(&value) {
+                return Err(ConfigError(format!(
+                    "{origin}: games.{key} = {value} is out of range ({} to {})",
+                    range.start(),
+                    range.end()
+                )));
+            }
+        }
         if !config.matrix.prefix.starts_with('!') || config.matrix.prefix.len() < 2 {
             return Err(ConfigError(format!(
                 "{origin}: matrix.prefix = \"{}\" must start with `!` and name the bot, e.g. \"!tabiya\"",
@@ -195,6 +220,18 @@ impl Config {
                 Ok(Config::default())
             }
             Err(e) => Err(ConfigError(format!("cannot read {}: {e}", path.display()))),
+        }
+    }
+}
+
+impl Games {
+    /// The service's settings from `[games]`.
+    pub fn settings(&self) -> crate::service::Settings {
+        crate::service::Settings {
+            default_days: self.default_days,
+            vacation_days: self.vacation_days,
+            challenge_days: self.challenge_days,
+            digest_hour: self.digest_hour,
         }
     }
 }

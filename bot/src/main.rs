@@ -89,7 +89,7 @@ fn run_console(args: &[String]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    service.set_default_days(config.games.default_days);
+    service.configure(config.games.settings());
     eprintln!("Tabiya console — type `USER /command`, e.g. `alice /challenge @bob shatranj`, or `alice /help`.");
     let now = || {
         std::time::SystemTime::now()

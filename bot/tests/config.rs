@@ -25,6 +25,8 @@ fn invalid_files_name_the_key() {
     assert!(e.0.contains("paht"), "{e}");
     let e = Config::parse("[games]\ndefault_days = \"three\"\n", "config.toml").expect_err("type");
     assert!(e.0.contains("default_days"), "{e}");
+    let e = Config::parse("[games]\ndigest_hour = 24\n", "config.toml").expect_err("hour");
+    assert!(e.0.contains("games.digest_hour = 24"), "{e}");
     let e = Config::parse("[matrix]\nprefix = \"tabiya\"\n", "config.toml").expect_err("prefix");
     assert!(e.0.contains("matrix.prefix"), "{e}");
 }

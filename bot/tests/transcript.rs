@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use tabiya_bot::adapters::console;
-use tabiya_bot::service::Service;
+use tabiya_bot::service::{Incoming, Service};
 
 /// Runs `script` (one `USER /command` a line) on a fresh in-memory database; the clock starts
 /// at `start` and advances an hour a line.
@@ -196,24 +196,58 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
         &mut a,
         "alice /challenge @bob shatranj color:white\nbob /accept\n",
     );
-    // A second connection appends an action first, as a racing request would.
-    let conn = tabiya_bot::storage::open(&db).expect("second connection");
-    let row = tabiya_bot::storage::game(&conn, 1)
-        .expect("query")
-        .expect("game");
-    tabiya_bot::storage::append_action(&conn, 1, row.version, "m w e2e3", 1)
-        .expect("first writer wins");
-    let stale = tabiya_bot::storage::append_action(&conn, 1, row.version, "m w d2d3", 2);
-    assert!(matches!(
-        stale,
-        Err(tabiya_bot::storage::StorageError::Conflict)
-    ));
-    let msg =
-        tabiya_bot::service::ServiceError::Storage(tabiya_bot::storage::StorageError::Conflict)
-            .user_message();
-    assert!(msg.contains("The position changed"));
-    let out = run_on(&mut a, "bob /move e6\nalice /export\n");
-    assert!(out.contains("1. e3 e6"), "{out}");
+    // Alice sends two different moves at the same moment from two devices, each reaching
+    // its own connection (as two adapters would), on two threads.
+    let now = 1_900_000_000;
+    let race = |text: &'static str, event: &'static str| {
+        let db = db.clone();
+        std::thread::spawn(move || {
+            let mut s = Service::open(&db, "console").expect("service");
+            s.set_images(false);
+            let replies = s.handle(&Incoming {
+                event_id: event,
+                user: "alice",
+                channel: "console",
+                text,
+                now,
+            });
+            replies
+                .into_iter()
+                .map(|r| r.text)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    };
+    let (one, two) = (race("/move e3", "race-1"), race("/move d3", "race-2"));
+    let answers = [one.join().expect("thread"), two.join().expect("thread")];
+    let won: Vec<&String> = answers.iter().filter(|a| a.starts_with("#1 ")).collect();
+    let lost: Vec<&String> = answers
+        .iter()
+        .filter(|a| a.contains("The position changed"))
+        .collect();
+    assert_eq!((won.len(), lost.len()), (1, 1), "{answers:?}");
+    // Exactly the winner's move is in the record, once.
+    let mut later = |user: &'static str, text: &'static str, event: &'static str| {
+        a.handle(&Incoming {
+            event_id: event,
+            user,
+            channel: "console",
+            text,
+            now: now + 3600,
+        })
+        .into_iter()
+        .map(|r| r.text)
+        .collect::<Vec<_>>()
+        .join("\n")
+    };
+    later("bob", "/move e6", "after-1");
+    let out = later("alice", "/export", "after-2");
+    let first = if won[0].contains("e3") {
+        "1. e3 e6"
+    } else {
+        "1. d3 e6"
+    };
+    assert!(out.contains(first), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -221,7 +255,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
 fn timeout_loses_and_a_reminder_comes_first() {
     let out = run("alice /challenge @bob makruk color:white days:2\nbob /accept\nalice /move e3e4\nbob /move e6e5\nalice /move d3d4\n:wait 1d\nalice /games\n:wait 1d\nalice /games\n");
     assert!(
-        out.contains("→ @bob: 23 hours left for your move in game #1."),
+        out.contains("→ @bob: 23h left for your move in game #1."),
         "{out}"
     );
     assert!(
@@ -311,6 +345,316 @@ fn game_actions_reach_the_rules_with_clear_refusals() {
     assert!(out.contains("(to alice) Game #2: an objection is only possible right after the second player's setup"), "{out}");
     assert!(
         out.contains("(to alice) /count start or /count stop"),
+        "{out}"
+    );
+}
+
+#[test]
+fn vacation_pauses_every_clock_and_comes_out_of_a_yearly_bank() {
+    // Two games; Bob is to move in #1 and waits for Alice in #2. The clock is 1h a line.
+    let out = run("alice /challenge @bob makruk color:white days:2\n\
+         bob /accept\n\
+         alice /move e3e4\n\
+         bob@other /challenge @alice shatranj color:white days:1\n\
+         alice@other /accept\n\
+         bob /vacation\n\
+         bob /vacation 40\n\
+         bob /vacation 10\n\
+         bob /games\n\
+         :wait 3d\n\
+         bob@other /move e2e3\n\
+         alice@other /move e7e6\n\
+         bob /games\n\
+         :wait 2d\n\
+         bob /vacation end\n\
+         bob /vacation\n\
+         bob /games\n\
+         :wait 1d\n\
+         alice /games\n");
+    assert!(
+        out.contains("(to bob) 30 days of vacation left in 2027. /vacation DAYS pauses the clocks of all your games."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(to bob) A 40-day vacation is more than you have: 30 days of vacation left in 2027."
+        ),
+        "{out}"
+    );
+    // Only #1 waits for Bob when he leaves (in #2 it is his move too: he is White there).
+    assert!(
+        out.contains("(to bob) On vacation until 2027-01-25 16:00 UTC: the clocks of your 2 games waiting for you are paused"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "→ @bob is on vacation until 2027-01-25 16:00 UTC: the clock of game #1 waits."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("You are on vacation until 2027-01-25 16:00 UTC; your clocks are paused."),
+        "{out}"
+    );
+    // Three days on (past the two-day limit), nothing timed out; Bob moved in #2 while away
+    // and Alice answered: her move tells everyone Bob's clock waits.
+    let away = out.split("Welcome back").next().unwrap_or_default();
+    assert!(!away.contains("ran out of time"), "{out}");
+    assert!(
+        out.contains(
+            "@bob (White) to move (on vacation until 2027-01-25 16:00 UTC; the clock waits)."
+        ),
+        "{out}"
+    );
+    // Back after five days and some hours: the unused four days and more return to the bank
+    // (shown in whole days).
+    assert!(
+        out.contains("(to bob) Welcome back: the clocks of your 2 games run again. 24 days of vacation left in 2027."),
+        "{out}"
+    );
+    // The clocks run again from where they stood when he left.
+    assert!(
+        out.contains("(to bob) #2 Shatranj vs @alice: your move, 22h left\n#1 Makruk vs @alice: your move, 1d 17h left"),
+        "{out}"
+    );
+    // A day after his return Bob's one-day game (#2) has timed out, the two-day one not.
+    assert!(
+        out.contains("→ Game #2 is over: @bob ran out of time; 0-1."),
+        "{out}"
+    );
+    assert!(!out.contains("Game #1 is"), "{out}");
+}
+
+#[test]
+fn fischer_time_adds_the_increment_up_to_the_cap() {
+    let out = run(
+        "alice /challenge @bob shatranj color:white days:3+2 cap:4\n\
+         bob /accept\n\
+         alice /move e2e3\n\
+         alice /games\n\
+         bob /games\n\
+         :wait 2d\n\
+         bob /move e7e6\n\
+         alice /games\n\
+         bob /games\n\
+         alice /challenge @bob shatranj days:3+2 cap:2\n\
+         alice /challenge @bob shatranj days:3 cap:9\n\
+         alice /challenge @bob shatranj days:0+2\n",
+    );
+    assert!(
+        out.contains("casual game of Shatranj at 3 days + 2 a move (at most 4)"),
+        "{out}"
+    );
+    // Bob's full three days run from Alice's move.
+    assert!(
+        out.contains("(to bob) #1 Shatranj vs @alice: your move, 2d 22h left"),
+        "{out}"
+    );
+    // Alice used an hour of her three days and got two more: 4d 23h, capped at four days,
+    // of which an hour has gone by the time she looks.
+    assert!(
+        out.contains("(to alice) #1 Shatranj vs @bob: your move, 3d 23h left"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to bob) #1 Shatranj vs @alice: their move, 3d 22h left"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) cap:2 — the cap is at least the initial 3 days and at most 90"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) cap: goes with a Fischer time such as days:7+2"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(to alice) days:0+2 — Fischer time is 1 to 60 initial days plus 1 to 14 a move"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn takebacks_need_consent_and_a_casual_game() {
+    let out = run("alice /challenge @bob shatranj color:white\n\
+         bob /accept\n\
+         alice /move e2e3\n\
+         bob /move e7e6\n\
+         alice /takeback\n\
+         alice /takeback\n\
+         bob /takeback decline\n\
+         alice /takeback\n\
+         bob /takeback accept\n\
+         alice /move d2d3\n\
+         alice /export\n\
+         carol@rated /challenge @dave shatranj rated:yes color:white\n\
+         dave@rated /accept\n\
+         carol@rated /move e2e3\n\
+         carol@rated /takeback\n");
+    assert!(
+        out.contains("@alice asks to take back their last move in game #1: /takeback accept or /takeback decline."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) You already asked; wait for the answer."),
+        "{out}"
+    );
+    assert!(
+        out.contains("@bob declines the takeback in game #1."),
+        "{out}"
+    );
+    // Bob had answered: both moves go, and it is Alice's move again.
+    assert!(
+        out.contains("Game #1: 2 moves taken back. @alice (White) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. d3 *"),
+        "the record lost the taken-back moves: {out}"
+    );
+    assert!(out.contains("casual game of Shatranj"), "{out}");
+    assert!(out.contains("rated game of Shatranj"), "{out}");
+    assert!(
+        out.contains("(to carol) Game #2 is rated: moves cannot be taken back."),
+        "{out}"
+    );
+}
+
+#[test]
+fn settings_change_notation_orientation_and_notifications() {
+    let out = run("alice /settings\n\
+         alice /settings notation:uci orientation:second set:international notify:digest\n\
+         alice /settings notation:klingon\n\
+         alice /settings colour:red\n\
+         alice /challenge @bob xiangqi color:white\n\
+         bob /accept\n\
+         alice /move h3e3\n\
+         bob /settings notation:san\n\
+         bob /move h10g8\n");
+    assert!(
+        out.contains(
+            "(to alice) Your settings: set:traditional orientation:own notation:game notify:move."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) Your settings: set:international orientation:second notation:uci notify:digest (next digest 2027-01-16 08:00 UTC)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) notation:klingon? Choose game, san, uci, japanese."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify:."),
+        "{out}"
+    );
+    // Alice's move is echoed in coordinates, Bob's in SAN; Alice asked for a digest, so no
+    // notice each time it is her move.
+    assert!(out.contains("#1 h3e3 — "), "{out}");
+    assert!(out.contains("#1 Hg8 — "), "{out}");
+    assert!(!out.contains("Your move in game #1, @alice."), "{out}");
+    assert!(out.contains("Your move in game #1, @bob."), "{out}");
+}
+
+#[test]
+fn the_daily_digest_lists_the_games_waiting_and_seeks_lapse() {
+    let out = run("alice /settings notify:digest\n\
+         alice /challenge @bob shatranj color:black days:5\n\
+         bob /accept\n\
+         bob /move e2e3\n\
+         carol /challenge @alice makruk\n\
+         :wait 1d\n\
+         alice /games\n\
+         :wait 7d\n\
+         alice /games\n");
+    assert!(
+        out.contains("→ (to alice) Your daily digest, @alice: your move in 1 game.\n#1 Shatranj vs @bob — 3d 22h left"),
+        "{out}"
+    );
+    assert!(
+        out.contains("→ @carol: challenge #2 (Makruk) lapsed unanswered."),
+        "{out}"
+    );
+}
+
+#[test]
+fn sittuyin_arrangements_are_saved_and_reused_from_either_side() {
+    let out = run(
+        "alice /arrangement save wall K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\n\
+         alice /arrangement\n\
+         alice /arrangement save bad K@e9\n\
+         alice /challenge @bob sittuyin color:black\n\
+         bob /accept\n\
+         bob /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 save:mine\n\
+         alice /place saved:nothing\n\
+         alice /place saved:wall\n\
+         bob /move e4e5\n",
+    );
+    assert!(
+        out.contains("(to alice) Saved `wall` (8 pieces): /place saved:wall in a Sittuyin game."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) wall: K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) `K@e9` is not a placement such as K@e2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to bob) Saved as `mine`: /place saved:mine in your next game."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) You have no saved arrangement `nothing`; yours: wall."),
+        "{out}"
+    );
+    // Alice is second here: her arrangement is turned round onto ranks 7–8 (R@h1 → R@a8).
+    assert!(out.contains("#1 R@a8 — chariot placed on a8"), "{out}");
+    // A whole army placed is one notice to the opponent, not one per piece.
+    assert_eq!(
+        out.matches("→ Your move in game #1, @bob.").count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 e5 — "),
+        "the game goes on after the placements: {out}"
+    );
+}
+
+#[test]
+fn draw_offers_are_rate_limited_and_unknown_options_refused() {
+    let out = run("alice /challenge @bob shatranj color:white dayz:3\n\
+         alice /challenge @bob shatranj color:white rated:maybe\n\
+         alice /challenge @bob shatranj color:white\n\
+         bob /accept\n\
+         alice /move e2e3\n\
+         alice /draw\n\
+         bob /draw decline\n\
+         alice /draw\n\
+         bob /move e7e6\n\
+         alice /move d2d3\n\
+         alice /draw\n");
+    assert!(
+        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rules:, rated:."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) rated:maybe — say rated:yes or rated:no"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) Your last draw offer was declined; you may offer again after your next move."),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("@alice offers a draw in game #1").count(),
+        2,
         "{out}"
     );
 }

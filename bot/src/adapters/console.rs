@@ -67,7 +67,10 @@ pub fn run(
         // The outbox: notifications are delivered after each command.
         if let Ok(items) = service.outbox() {
             for (item, _) in items {
-                writeln!(output, "→ {}", item.body)?;
+                match (&item.recipient, item.direct) {
+                    (Some(who), true) => writeln!(output, "→ (to {who}) {}", item.body)?,
+                    _ => writeln!(output, "→ {}", item.body)?,
+                }
                 let _ = service.delivered(item.id);
             }
         }

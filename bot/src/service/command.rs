@@ -5,21 +5,25 @@ use std::fmt;
 
 use tabiya_render::PieceSet;
 
+use crate::storage::TimeControl;
+
 /// The days per move a challenge may ask for.
 pub const DAYS: [i64; 7] = [1, 2, 3, 5, 7, 10, 14];
 
 /// The usage text of `/help`.
 pub const HELP: &str = "Tabiya — correspondence play of the historical chess family.
-/challenge @player GAME [days:N] [color:white|black|random] [rules:OPTION,…] — invite a player (without @player: anyone here)
-/accept [ID], /decline [ID], /cancel [ID] — answer or withdraw a challenge
+/challenge @player GAME [days:N | days:7+2 cap:14] [color:white|black|random] [rated:yes|no] [rules:OPTION,…] — invite a player (without @player: anyone here); days per move, or Fischer time (initial + per move, capped); casual unless rated:yes
+/accept [ID], /decline [ID], /cancel [ID] — answer or withdraw a challenge (unanswered ones lapse; the challenge says when)
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
+/takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
 /export [pgn|kif|csa] [game:ID] — the game record
 /rules GAME — the rules in brief, with the start position
-/settings [set:traditional|international] — your piece set
-Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
+/settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences
+/vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
+Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
 /// How to answer a draw.
@@ -33,6 +37,28 @@ pub enum DrawAnswer {
     Decline,
 }
 
+/// What `/vacation` asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VacationAction {
+    /// How much is left, and whether one is running.
+    Status,
+    /// Start one of this many days, now.
+    Start(i64),
+    /// End the running one early; unused days go back to the bank.
+    End,
+}
+
+/// The options each command takes (`key:value`); anything else is refused by name.
+fn allowed_keys(command: &str) -> &'static [&'static str] {
+    match command {
+        "challenge" | "seek" => &["days", "cap", "color", "rules", "rated"],
+        "board" => &["set"],
+        "settings" => &["set", "orientation", "notation", "notify"],
+        "place" => &["saved", "save"],
+        _ => &[],
+    }
+}
+
 /// A parsed command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -44,10 +70,12 @@ pub enum Command {
     Challenge {
         opponent: Option<String>,
         variant: String,
-        /// `None`: the configured default.
-        days: Option<i64>,
+        /// `None`: the configured default days per move.
+        time: Option<TimeControl>,
         color: String,
         rules: Vec<String>,
+        /// `None`: casual, the default.
+        rated: Option<bool>,
     },
     Accept {
         id: Option<i64>,
@@ -85,6 +113,21 @@ pub enum Command {
     },
     Settings {
         set: Option<PieceSet>,
+        orientation: Option<String>,
+        notation: Option<String>,
+        notify: Option<String>,
+    },
+    Takeback {
+        game: Option<i64>,
+        answer: DrawAnswer,
+    },
+    Vacation {
+        action: VacationAction,
+    },
+    /// Save or list Sittuyin placement arrangements.
+    Arrangement {
+        /// `None`: list them.
+        save: Option<(String, Vec<String>)>,
     },
     /// Janggi: choose the horse/elephant setup.
     Setup {
@@ -95,6 +138,10 @@ pub enum Command {
     Place {
         drops: Vec<String>,
         game: Option<i64>,
+        /// Place a saved arrangement by name.
+        saved: Option<String>,
+        /// Save what is placed under this name.
+        save_as: Option<String>,
     },
     /// Sittuyin: the first player objects to the second's rooks.
     Object {
@@ -160,6 +207,21 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             _ => plain.push(*a),
         }
     }
+    let allowed = allowed_keys(&name);
+    if let Some((k, v)) = keyed.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+        return err(if allowed.is_empty() {
+            format!("/{name} takes no option `{k}:{v}`.")
+        } else {
+            format!(
+                "/{name} has no option `{k}:`; it takes {}.",
+                allowed
+                    .iter()
+                    .map(|a| format!("{a}:"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+    }
     let key = |k: &str| keyed.iter().find(|(x, _)| x == k).map(|(_, v)| v.clone());
     let set = match key("set") {
         Some(s) => Some(PieceSet::parse(&s).ok_or_else(|| {
@@ -188,19 +250,12 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 .find(|a| !a.starts_with('@'))
                 .map(|s| s.to_string())
                 .ok_or_else(|| ParseError("Which game? /challenge @player shatranj".into()))?;
-            let days = match key("days") {
-                Some(d) => {
-                    let n: i64 = d
-                        .parse()
-                        .map_err(|_| ParseError(format!("days:{d} is not a number")))?;
-                    if !DAYS.contains(&n) {
-                        return err(format!(
-                            "days:{n} is not offered; choose one of 1, 2, 3, 5, 7, 10, 14"
-                        ));
-                    }
-                    Some(n)
-                }
+            let time = parse_time(key("days").as_deref(), key("cap").as_deref())?;
+            let rated = match key("rated").map(|r| r.to_ascii_lowercase()).as_deref() {
                 None => None,
+                Some("yes" | "true" | "on") => Some(true),
+                Some("no" | "false" | "off") => Some(false),
+                Some(r) => return err(format!("rated:{r} — say rated:yes or rated:no")),
             };
             let color = key("color")
                 .unwrap_or_else(|| "random".into())
@@ -219,9 +274,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             Command::Challenge {
                 opponent,
                 variant,
-                days,
+                time,
                 color,
                 rules,
+                rated,
             }
         }
         "accept" => Command::Accept { id: one_id()? },
@@ -268,7 +324,81 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some(f) => return err(format!("/export {f}? Formats: pgn, kif, csa.")),
             },
         },
-        "settings" => Command::Settings { set },
+        "settings" => {
+            let pick = |k: &str, values: &[&str]| -> Result<Option<String>, ParseError> {
+                match key(k).map(|v| v.to_ascii_lowercase()) {
+                    None => Ok(None),
+                    Some(v) if values.contains(&v.as_str()) => Ok(Some(v)),
+                    Some(v) => err(format!("{k}:{v}? Choose {}.", values.join(", "))),
+                }
+            };
+            let orientation = pick(
+                "orientation",
+                &["own", "first", "second", "white", "black"],
+            )?
+            .map(|o| match o.as_str() {
+                "white" => "first".to_owned(),
+                "black" => "second".to_owned(),
+                _ => o,
+            });
+            Command::Settings {
+                set,
+                orientation,
+                notation: pick("notation", &["game", "san", "uci", "japanese"])?,
+                notify: pick("notify", &["move", "digest", "none"])?,
+            }
+        }
+        "takeback" => Command::Takeback {
+            game,
+            answer: match plain.first().copied() {
+                None | Some("offer" | "ask") => DrawAnswer::Offer,
+                Some("accept") => DrawAnswer::Accept,
+                Some("decline") => DrawAnswer::Decline,
+                Some(o) => {
+                    return err(format!(
+                        "/takeback {o}? Use /takeback, /takeback accept or /takeback decline."
+                    ))
+                }
+            },
+        },
+        "vacation" => Command::Vacation {
+            action: match plain.first().copied() {
+                None | Some("status") => VacationAction::Status,
+                Some("end" | "stop") => VacationAction::End,
+                Some(n) => {
+                    let days: i64 = n.trim_end_matches('d').parse().map_err(|_| {
+                        ParseError(format!(
+                            "/vacation {n}? Use /vacation DAYS (e.g. /vacation 7), /vacation end or /vacation."
+                        ))
+                    })?;
+                    if days < 1 {
+                        return err("A vacation lasts at least one day.");
+                    }
+                    VacationAction::Start(days)
+                }
+            },
+        },
+        "arrangement" | "arrangements" => match plain.first().copied() {
+            None | Some("list") => Command::Arrangement { save: None },
+            Some("save") => {
+                let (Some(name), rest) = (plain.get(1), plain.get(2..).unwrap_or(&[])) else {
+                    return err("/arrangement save NAME K@e2 F@d2 … — name it, then list the placements.");
+                };
+                if rest.is_empty() {
+                    return err(format!(
+                        "/arrangement save {name} — and the placements, e.g. K@e2 F@d2 …"
+                    ));
+                }
+                Command::Arrangement {
+                    save: Some((name.to_string(), rest.iter().map(|s| s.to_string()).collect())),
+                }
+            }
+            Some(o) => {
+                return err(format!(
+                    "/arrangement {o}? Use /arrangement list or /arrangement save NAME K@e2 …"
+                ))
+            }
+        },
         "setup" => Command::Setup {
             arrangement: plain.first().map(|s| s.to_string()).ok_or_else(|| {
                 ParseError("Which setup? /setup masangsangma (or sangmamasang, masangmasang, sangmasangma)".into())
@@ -276,10 +406,19 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             game,
         },
         "place" => {
-            if plain.is_empty() {
-                return err("What to place? e.g. /place K@e2 F@d2 R@a1");
+            let saved = key("saved");
+            if plain.is_empty() && saved.is_none() {
+                return err("What to place? e.g. /place K@e2 F@d2 R@a1, or /place saved:NAME");
             }
-            Command::Place { drops: plain.iter().map(|s| s.to_string()).collect(), game }
+            if !plain.is_empty() && saved.is_some() {
+                return err("Either placements or saved:NAME, not both.");
+            }
+            Command::Place {
+                drops: plain.iter().map(|s| s.to_string()).collect(),
+                game,
+                saved,
+                save_as: key("save"),
+            }
         }
         "object" => Command::Object { game },
         "count" => Command::Count {
@@ -301,4 +440,62 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "" => return err("Commands start with /, e.g. /help."),
         other => return err(format!("There is no /{other}; /help lists the commands.")),
     })
+}
+
+/// `days:3` (days per move: 1, 2, 3, 5, 7, 10, 14) or `days:7+2` (Fischer: 7 days, plus 2
+/// after each move) with `cap:N` (the most a Fischer clock may hold; the initial days if not
+/// given).
+fn parse_time(days: Option<&str>, cap: Option<&str>) -> Result<Option<TimeControl>, ParseError> {
+    let number = |what: &str, s: &str| -> Result<i64, ParseError> {
+        s.trim()
+            .parse()
+            .map_err(|_| ParseError(format!("{what}:{s} is not a number of days")))
+    };
+    let Some(d) = days else {
+        if cap.is_some() {
+            return err("cap: goes with a Fischer time such as days:7+2");
+        }
+        return Ok(None);
+    };
+    match d.split_once('+') {
+        None => {
+            let n = number("days", d)?;
+            if !DAYS.contains(&n) {
+                return err(format!(
+                    "days:{n} is not offered; choose one of 1, 2, 3, 5, 7, 10, 14 (or Fischer time: days:7+2)"
+                ));
+            }
+            if cap.is_some() {
+                return err("cap: goes with a Fischer time such as days:7+2");
+            }
+            Ok(Some(TimeControl {
+                days: n,
+                increment: None,
+                cap: None,
+            }))
+        }
+        Some((initial, inc)) => {
+            let initial = number("days", initial)?;
+            let inc = number("days", inc)?;
+            if !(1..=60).contains(&initial) || !(1..=14).contains(&inc) {
+                return err(format!(
+                    "days:{d} — Fischer time is 1 to 60 initial days plus 1 to 14 a move, e.g. days:7+2"
+                ));
+            }
+            let cap = match cap {
+                Some(c) => number("cap", c)?,
+                None => initial,
+            };
+            if cap < initial || cap > 90 {
+                return err(format!(
+                    "cap:{cap} — the cap is at least the initial {initial} days and at most 90"
+                ));
+            }
+            Ok(Some(TimeControl {
+                days: initial,
+                increment: Some(inc),
+                cap: Some(cap),
+            }))
+        }
+    }
 }

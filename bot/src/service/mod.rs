@@ -1,8 +1,15 @@
 //! The platform-free service: commands in, replies out. Knows no serenity, ruma or rusqlite
 //! type; the adapters only translate.
+//!
+//! Each command is one SQLite transaction: what it changes, the notifications it queues and
+//! the record of its event id commit together, and a reply is returned only after that commit.
+//! Reads happen before the write lock is taken; a game changed meanwhile fails the version
+//! check and the command is answered "the position changed".
 
+mod clock;
 mod command;
 
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
@@ -12,8 +19,9 @@ use tabiya_engine::{
 };
 use tabiya_render::{render, Options, PieceSet};
 
-use crate::storage::{self, GameRow, StorageError};
-pub use command::{parse, Command, ParseError, DAYS};
+use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
+pub use clock::{format_time, year_of};
+pub use command::{parse, Command, DrawAnswer, ParseError, VacationAction, DAYS};
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]
@@ -57,6 +65,10 @@ pub struct Reply {
     pub text: String,
     /// A board, if any.
     pub image: Option<Image>,
+    /// The game the reply is about, if any (adapters use it for threads and reply chains).
+    pub game: Option<i64>,
+    /// The board to draw once the command has committed.
+    board: Option<Box<BoardJob>>,
 }
 
 impl Reply {
@@ -65,6 +77,8 @@ impl Reply {
             audience: Audience::Channel,
             text: text.into(),
             image: None,
+            game: None,
+            board: None,
         }
     }
 
@@ -73,6 +87,58 @@ impl Reply {
             audience: Audience::Private,
             text: text.into(),
             image: None,
+            game: None,
+            board: None,
+        }
+    }
+
+    fn about(mut self, game: i64) -> Reply {
+        self.game = Some(game);
+        self
+    }
+
+    fn with_board(mut self, job: BoardJob) -> Reply {
+        self.game = Some(job.game_id);
+        self.board = Some(Box::new(job));
+        self
+    }
+}
+
+/// A board to draw: the game as it stands, how to show it.
+#[derive(Clone)]
+struct BoardJob {
+    game_id: i64,
+    game: Game,
+    last: Option<(Move, Color)>,
+    caption: String,
+    flip: bool,
+    set: PieceSet,
+}
+
+impl fmt::Debug for BoardJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BoardJob")
+            .field("game_id", &self.game_id)
+            .field("caption", &self.caption)
+            .finish_non_exhaustive()
+    }
+}
+
+impl BoardJob {
+    fn draw(&self) -> Image {
+        let view = BoardView::new(self.game.position(), self.last);
+        let image = render(
+            &view,
+            &Options {
+                set: self.set,
+                flip: self.flip,
+                caption: Some(self.caption.clone()),
+                ..Options::default()
+            },
+        );
+        Image {
+            png: image.png,
+            alt: image.alt,
         }
     }
 }
@@ -111,28 +177,68 @@ impl fmt::Display for ServiceError {
     }
 }
 
+impl std::error::Error for ServiceError {}
+
 impl From<StorageError> for ServiceError {
     fn from(e: StorageError) -> ServiceError {
         ServiceError::Storage(e)
     }
 }
 
+impl From<rusqlite::Error> for ServiceError {
+    fn from(e: rusqlite::Error) -> ServiceError {
+        ServiceError::Storage(StorageError::Sqlite(e))
+    }
+}
+
 /// How long before a deadline the player to move is reminded.
 pub const REMINDER_BEFORE: i64 = 86_400;
 
+const DAY: i64 = 86_400;
+
 fn user(msg: impl Into<String>) -> ServiceError {
     ServiceError::User(msg.into())
+}
+
+/// The service's settings (from `[games]` in the configuration).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// Days per move of challenges that name no time.
+    pub default_days: i64,
+    /// Days of vacation each player may take per calendar year (UTC).
+    pub vacation_days: i64,
+    /// Days an unanswered challenge stays open.
+    pub challenge_days: i64,
+    /// The hour (UTC) daily digests go out.
+    pub digest_hour: i64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            default_days: 3,
+            vacation_days: 30,
+            challenge_days: 7,
+            digest_hour: 8,
+        }
+    }
 }
 
 /// The service over one database.
 pub struct Service {
     conn: rusqlite::Connection,
     platform: &'static str,
-    default_days: i64,
+    settings: Settings,
     images: bool,
     /// Replayed games by id, with the version they were replayed at: a game whose stored
     /// version moved on is replayed again, so the cache is never stale.
-    cache: std::collections::HashMap<i64, Cached>,
+    cache: HashMap<i64, Cached>,
+    /// Cache entries made inside the open transaction, kept once it commits.
+    pending: HashMap<i64, Cached>,
+    /// Whether the command being handled holds the write transaction.
+    in_tx: bool,
+    /// The games the current command cached (forgotten if it is rolled back).
+    touched: Vec<i64>,
 }
 
 /// A replayed game kept in memory: the stored version it matches, the game, its last move.
@@ -144,6 +250,16 @@ struct Loaded {
     game: Game,
     /// The last move and its mover, for highlights.
     last: Option<(Move, Color)>,
+}
+
+impl Loaded {
+    fn color_of(&self, player: i64) -> Color {
+        if self.row.white == player {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
 }
 
 fn color_letter(c: Color) -> char {
@@ -167,6 +283,38 @@ fn variant_of(row: &GameRow) -> Result<Variant, ServiceError> {
     Variant::seed(&row.variant, &options).map_err(|e| user(e.to_string()))
 }
 
+/// The stored form of an action; [`parse_action`] reads it back.
+fn parse_action(a: &str, game: &Game) -> Result<(Action, Option<(Move, Color)>), ServiceError> {
+    let damaged = || user(format!("stored action `{a}` is damaged"));
+    let side = |c: &str| color_of(c).ok_or_else(damaged);
+    let parts: Vec<&str> = a.split_whitespace().collect();
+    Ok(match parts[..] {
+        ["m", c, mv] => {
+            let color = side(c)?;
+            let legal = game.legal_moves(color);
+            let m = uci::parse_among(mv, game.position(), &legal)
+                .map_err(|_| user(format!("stored move `{a}` no longer replays")))?;
+            (Action::Move { color, m }, Some((m, color)))
+        }
+        ["resign", c] => (Action::Resign(side(c)?), None),
+        ["timeout", c] => (Action::Timeout(side(c)?), None),
+        ["draw"] => (Action::AgreeDraw, None),
+        ["arrange", c, key] => (
+            Action::Arrange(
+                side(c)?,
+                tabiya_engine::Arrangement::parse(key).ok_or_else(damaged)?,
+            ),
+            None,
+        ),
+        ["object"] => (Action::Object, None),
+        ["count-start", c] => (Action::StartCount(side(c)?), None),
+        ["count-stop", c] => (Action::StopCount(side(c)?), None),
+        ["claim", c] => (Action::ClaimImpasse(side(c)?), None),
+        ["accept-impasse", c] => (Action::AcceptImpasse(side(c)?), None),
+        _ => return Err(user(format!("stored action `{a}` is not understood"))),
+    })
+}
+
 fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
     let variant = variant_of(&row)?;
     let start = match &row.start_fen {
@@ -176,32 +324,10 @@ fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
     let mut game = Game::from_position(start);
     let mut last = None;
     for a in actions {
-        let parts: Vec<&str> = a.split_whitespace().collect();
-        let action = match parts[..] {
-            ["m", c, mv] => {
-                let color =
-                    color_of(c).ok_or_else(|| user(format!("stored action `{a}` is damaged")))?;
-                let legal = game.legal_moves(color);
-                let m = uci::parse_among(mv, game.position(), &legal)
-                    .map_err(|_| user(format!("stored move `{a}` no longer replays")))?;
-                last = Some((m, color));
-                Action::Move { color, m }
-            }
-            ["resign", c] => Action::Resign(color_of(c).unwrap_or(Color::White)),
-            ["timeout", c] => Action::Timeout(color_of(c).unwrap_or(Color::White)),
-            ["draw"] => Action::AgreeDraw,
-            ["arrange", c, key] => Action::Arrange(
-                color_of(c).unwrap_or(Color::White),
-                tabiya_engine::Arrangement::parse(key)
-                    .ok_or_else(|| user(format!("stored action `{a}` is damaged")))?,
-            ),
-            ["object"] => Action::Object,
-            ["count-start", c] => Action::StartCount(color_of(c).unwrap_or(Color::White)),
-            ["count-stop", c] => Action::StopCount(color_of(c).unwrap_or(Color::White)),
-            ["claim", c] => Action::ClaimImpasse(color_of(c).unwrap_or(Color::White)),
-            ["accept-impasse", c] => Action::AcceptImpasse(color_of(c).unwrap_or(Color::White)),
-            _ => return Err(user(format!("stored action `{a}` is not understood"))),
-        };
+        let (action, m) = parse_action(a, &game)?;
+        if m.is_some() {
+            last = m;
+        }
         game.act(action)
             .map_err(|e| user(format!("stored action `{a}` fails: {e}")))?;
     }
@@ -249,9 +375,12 @@ impl Service {
         Ok(Service {
             conn: storage::open(path)?,
             platform,
-            default_days: 3,
+            settings: Settings::default(),
             images: true,
-            cache: std::collections::HashMap::new(),
+            cache: HashMap::new(),
+            pending: HashMap::new(),
+            in_tx: false,
+            touched: Vec::new(),
         })
     }
 
@@ -260,46 +389,174 @@ impl Service {
         self.images = on;
     }
 
+    /// Applies the configured settings.
+    pub fn configure(&mut self, settings: Settings) {
+        self.settings = settings;
+    }
+
     /// Sets the days per move of challenges that name none (`games.default_days`).
     pub fn set_default_days(&mut self, days: i64) {
-        self.default_days = days;
+        self.settings.default_days = days;
+    }
+
+    /// Takes the write lock (once; later calls inside the same batch or tick step do nothing).
+    fn begin(&mut self) -> Result<(), ServiceError> {
+        if !self.in_tx {
+            storage::begin(&self.conn)?;
+            self.in_tx = true;
+        }
+        Ok(())
+    }
+
+    /// Commits what the command wrote and keeps its cache entries.
+    fn commit(&mut self) -> Result<(), ServiceError> {
+        if self.in_tx {
+            self.in_tx = false;
+            if let Err(e) = storage::commit(&self.conn) {
+                self.pending.clear();
+                return Err(e.into());
+            }
+            if self.cache.len() > 10_000 {
+                self.cache.clear();
+            }
+            self.cache.extend(self.pending.drain());
+        }
+        Ok(())
+    }
+
+    /// Drops what the command wrote.
+    fn abandon(&mut self) {
+        if self.in_tx {
+            storage::rollback(&self.conn);
+            self.in_tx = false;
+        }
+        self.pending.clear();
     }
 
     /// Handles one command. A redelivered event is answered again and not applied twice.
     pub fn handle(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
-        if let Ok(Some(stored)) = storage::event_replies(&self.conn, self.platform, inc.event_id) {
-            return stored
-                .split('\u{1e}')
-                .filter(|s| !s.is_empty())
-                .map(|s| match s.strip_prefix("private:") {
-                    Some(t) => Reply::private(t),
-                    None => Reply::public(s.strip_prefix("public:").unwrap_or(s)),
-                })
-                .collect();
+        self.handle_batch(std::slice::from_ref(inc))
+            .pop()
+            .unwrap_or_default()
+    }
+
+    /// Handles commands that arrived together (group commit): each runs in its own savepoint
+    /// — a failing one leaves no trace — and all commit at once, so under load a commit
+    /// carries many moves. Nothing is acknowledged before that commit; if it fails, every
+    /// command is answered that nothing was changed.
+    pub fn handle_batch(&mut self, incs: &[Incoming<'_>]) -> Vec<Vec<Reply>> {
+        let failed = |e: &ServiceError| -> Vec<Vec<Reply>> {
+            incs.iter()
+                .map(|_| vec![Reply::private(e.user_message())])
+                .collect()
+        };
+        if let Err(e) = self.begin() {
+            return failed(&e);
         }
-        let replies = match command::parse(inc.text) {
+        let answers: Vec<Vec<Reply>> = incs.iter().map(|inc| self.handle_one(inc)).collect();
+        if let Err(e) = self.commit() {
+            self.abandon();
+            return failed(&e);
+        }
+        answers.into_iter().map(|r| self.draw_boards(r)).collect()
+    }
+
+    /// One command inside the batch's transaction.
+    fn handle_one(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
+        if let Ok(Some(stored)) = storage::event_replies(&self.conn, self.platform, inc.event_id) {
+            return self.stored_replies(&stored);
+        }
+        self.touched.clear();
+        if let Err(e) = storage::savepoint(&self.conn) {
+            return vec![Reply::private(ServiceError::from(e).user_message())];
+        }
+        let mut replies = match command::parse(inc.text) {
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd) {
                 Ok(r) => r,
-                Err(e) => vec![Reply::private(e.user_message())],
+                Err(e) => {
+                    self.undo_command();
+                    vec![Reply::private(e.user_message())]
+                }
             },
         };
         let stored: Vec<String> = replies
             .iter()
-            .map(|r| match r.audience {
-                Audience::Private => format!("private:{}", r.text),
-                Audience::Channel => format!("public:{}", r.text),
+            .map(|r| {
+                let who = match r.audience {
+                    Audience::Private => "private",
+                    Audience::Channel => "public",
+                };
+                match (&r.board, r.game) {
+                    (Some(_), Some(g)) => format!("{who}#{g}:{}", r.text),
+                    _ => format!("{who}:{}", r.text),
+                }
             })
             .collect();
-        // Failing to remember the event only risks answering a redelivery anew.
-        let _ = storage::record_event(
+        let recorded = storage::record_event(
             &self.conn,
             self.platform,
             inc.event_id,
             &stored.join("\u{1e}"),
             inc.now,
         );
+        if let Err(e) = recorded {
+            self.undo_command();
+            replies = vec![Reply::private(ServiceError::from(e).user_message())];
+        }
+        storage::release(&self.conn);
         replies
+    }
+
+    /// Rolls the current command back to its savepoint, with the games it cached.
+    fn undo_command(&mut self) {
+        storage::rollback_to_savepoint(&self.conn);
+        for id in self.touched.drain(..) {
+            self.pending.remove(&id);
+            self.cache.remove(&id);
+        }
+    }
+
+    fn draw_boards(&self, replies: Vec<Reply>) -> Vec<Reply> {
+        replies
+            .into_iter()
+            .map(|mut r| {
+                if let Some(job) = r.board.take() {
+                    if self.images {
+                        r.image = Some(job.draw());
+                    }
+                }
+                r
+            })
+            .collect()
+    }
+
+    /// The replies of an event already handled, with the current board where one was shown.
+    fn stored_replies(&self, stored: &str) -> Vec<Reply> {
+        let replies = stored
+            .split('\u{1e}')
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                let (head, text) = s.split_once(':').unwrap_or(("public", s));
+                let (who, game) = match head.split_once('#') {
+                    Some((w, g)) => (w, g.parse::<i64>().ok()),
+                    None => (head, None),
+                };
+                let mut r = if who == "private" {
+                    Reply::private(text)
+                } else {
+                    Reply::public(text)
+                };
+                if let Some(g) = game {
+                    r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
+                        Ok(job) => r.with_board(job),
+                        Err(_) => r.about(g),
+                    };
+                }
+                r
+            })
+            .collect();
+        self.draw_boards(replies)
     }
 
     /// Notifications waiting to be delivered, with the board of their game; delivered ones
@@ -312,64 +569,95 @@ impl Service {
         Ok(items
             .into_iter()
             .map(|item| {
-                let image = item.game_id.and_then(|id| {
-                    self.board_image(id, None, false, PieceSet::Traditional)
-                        .ok()
-                });
+                let image = item
+                    .game_id
+                    .filter(|_| self.images)
+                    .and_then(|id| self.load(id).ok())
+                    .and_then(|l| self.board_job(&l, None, false).ok())
+                    .map(|job| job.draw());
                 (item, image)
             })
             .collect())
     }
 
-    /// When the scheduler should wake next: the earliest deadline, or a day before it for the
-    /// reminder. Read from the deadline index; no game is scanned.
+    /// Marks a notification delivered.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
+        storage::delete_outbox(&self.conn, id)
+    }
+
+    /// When the scheduler should wake next: the earliest of a deadline, a reminder a day
+    /// before one, a daily digest and a challenge's expiry — each read from its index; no
+    /// game is scanned.
     ///
     /// # Errors
     /// [`StorageError`].
     pub fn next_wake(&self) -> Result<Option<i64>, StorageError> {
-        Ok(storage::next_deadline(&self.conn)?.map(|d| d - REMINDER_BEFORE))
+        let (deadline, unreminded) = storage::next_deadlines(&self.conn)?;
+        Ok([
+            deadline,
+            unreminded.map(|d| d - REMINDER_BEFORE),
+            storage::next_digest(&self.conn)?,
+            storage::next_expiry(&self.conn)?,
+        ]
+        .into_iter()
+        .flatten()
+        .min())
     }
 
-    /// Runs what is due at `now`: reminders a day before a deadline, and timeouts — a loss
-    /// for the player to move, or an abort when he never made a move. Notifications go to
-    /// the outbox. Returns how many games ended.
+    /// Runs what is due at `now`: reminders a day before a deadline, timeouts (a loss for
+    /// the player to move, or an abort when he never made a move), daily digests and lapsed
+    /// challenges. Each is its own transaction; notifications go to the outbox. Returns how
+    /// many games ended.
     ///
     /// # Errors
-    /// [`StorageError`].
+    /// [`ServiceError`]; what was done before the error stays done.
     pub fn tick(&mut self, now: i64) -> Result<usize, ServiceError> {
+        let result = self.tick_inner(now);
+        if result.is_err() {
+            self.abandon();
+        }
+        result
+    }
+
+    fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
         for row in storage::games_to_remind(&self.conn, now, REMINDER_BEFORE)? {
-            let l = self.load(row.id)?;
+            let l = self.replayed(row.clone())?;
+            self.begin()?;
             if let Some(&c) = l.game.to_move().first() {
                 let who = storage::handle(&self.conn, row.player(c))?;
-                let hours = (row.deadline.unwrap_or(now) - now).max(0) / 3600;
-                let tx = storage::write(&mut self.conn)?;
+                let left = clock::format_span(row.deadline.unwrap_or(now) - now);
                 storage::push_outbox(
-                    &tx,
+                    &self.conn,
                     &row.channel,
                     Some(&who),
-                    &format!(
-                        "@{who}: {hours} hours left for your move in game #{}.",
-                        row.id
-                    ),
+                    &format!("@{who}: {left} left for your move in game #{}.", row.id),
                     Some(row.id),
                     now,
                 )?;
-                storage::mark_reminded(&tx, row.id)?;
-                tx.commit().map_err(StorageError::from)?;
             }
+            storage::mark_reminded(&self.conn, row.id)?;
+            self.commit()?;
         }
         let mut ended = 0;
         for row in storage::games_due(&self.conn, now)? {
-            let l = self.load(row.id)?;
+            let l = self.replayed(row.clone())?;
             let Some(&c) = l.game.to_move().first() else {
                 continue;
             };
             let who = storage::handle(&self.conn, row.player(c))?;
-            let tx = storage::write(&mut self.conn)?;
+            self.begin()?;
             if l.game.moves().all(|(mover, _)| mover != c) {
-                storage::finish_game(&tx, row.id, "aborted", "the first move was never made")?;
+                storage::finish_game(
+                    &self.conn,
+                    row.id,
+                    "aborted",
+                    "the first move was never made",
+                )?;
                 storage::push_outbox(
-                    &tx,
+                    &self.conn,
                     &row.channel,
                     None,
                     &format!(
@@ -384,15 +672,17 @@ impl Service {
                 g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
                 let (result, reason) = g.outcome().map(result_text).unwrap_or(("*", String::new()));
                 storage::append_action(
-                    &tx,
+                    &self.conn,
                     row.id,
                     row.version,
+                    l.game.actions().len(),
                     &format!("timeout {}", color_letter(c)),
+                    None,
                     now,
                 )?;
-                storage::finish_game(&tx, row.id, result, &reason)?;
+                storage::finish_game(&self.conn, row.id, result, &reason)?;
                 storage::push_outbox(
-                    &tx,
+                    &self.conn,
                     &row.channel,
                     None,
                     &format!(
@@ -403,24 +693,87 @@ impl Service {
                     now,
                 )?;
             }
-            tx.commit().map_err(StorageError::from)?;
+            self.commit()?;
             ended += 1;
         }
+        for mut p in storage::digests_due(&self.conn, now)? {
+            let lines = self.waiting_games(p.id, now)?;
+            self.begin()?;
+            if !lines.is_empty() {
+                storage::push_direct(
+                    &self.conn,
+                    &p.handle,
+                    &format!(
+                        "Your daily digest, @{}: your move in {} game{}.\n{}",
+                        p.handle,
+                        lines.len(),
+                        if lines.len() == 1 { "" } else { "s" },
+                        lines.join("\n")
+                    ),
+                    now,
+                )?;
+            }
+            let mut next = p.digest_at.unwrap_or(now);
+            while next <= now {
+                next += DAY;
+            }
+            p.digest_at = Some(next);
+            storage::save_player(&self.conn, &p)?;
+            self.commit()?;
+        }
+        for c in storage::challenges_expired(&self.conn, now)? {
+            let who = storage::handle(&self.conn, c.challenger)?;
+            self.begin()?;
+            storage::close_challenge(&self.conn, c.id, "expired")?;
+            storage::push_outbox(
+                &self.conn,
+                &c.channel,
+                Some(&who),
+                &format!(
+                    "@{who}: challenge #{} ({}) lapsed unanswered.",
+                    c.id,
+                    Variant::seed(&c.variant, &[])
+                        .map_or(c.variant.clone(), |v| v.name().to_owned())
+                ),
+                None,
+                now,
+            )?;
+            self.commit()?;
+        }
+        // Redeliveries come within minutes; a week of event ids is plenty.
+        storage::prune_events(&self.conn, now - 7 * DAY)?;
         Ok(ended)
     }
 
-    /// Marks a notification delivered.
-    ///
-    /// # Errors
-    /// [`StorageError`].
-    pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
-        storage::delete_outbox(&self.conn, id)
+    /// The player's games where it is his move, as digest lines, least time left first.
+    fn waiting_games(&self, player: i64, now: i64) -> Result<Vec<String>, ServiceError> {
+        let mut lines = Vec::new();
+        for g in storage::active_games(&self.conn, player, None)? {
+            let l = self.replayed(g.clone())?;
+            if l.game.to_move().contains(&l.color_of(player)) {
+                let opponent = storage::handle(&self.conn, g.opponent(player))?;
+                lines.push(format!(
+                    "#{} {} vs @{opponent} — {} left",
+                    g.id,
+                    l.game.variant().name(),
+                    clock::format_span(g.deadline.unwrap_or(now) - now)
+                ));
+            }
+        }
+        Ok(lines)
     }
 
     fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
         let row = storage::game(&self.conn, id)?
             .ok_or_else(|| user(format!("There is no game #{id}.")))?;
-        if let Some((version, game, last)) = self.cache.get(&id) {
+        self.replayed(row)
+    }
+
+    /// The game of a stored row, from the cache when its version matches.
+    fn replayed(&self, row: GameRow) -> Result<Loaded, ServiceError> {
+        let id = row.id;
+        let cached = self.pending.get(&id).or_else(|| self.cache.get(&id));
+        if let Some((version, game, last)) = cached {
             if *version == row.version {
                 return Ok(Loaded {
                     row,
@@ -433,11 +786,10 @@ impl Service {
         replay(row, &actions)
     }
 
-    fn remember(&mut self, id: i64, version: i64, game: &Game, last: Option<(Move, Color)>) {
-        if self.cache.len() > 10_000 {
-            self.cache.clear();
-        }
-        self.cache.insert(id, (version, game.clone(), last));
+    /// Keeps a replayed game for the next command, once this one commits.
+    fn remember(&mut self, id: i64, version: i64, game: Game, last: Option<(Move, Color)>) {
+        self.pending.insert(id, (version, game, last));
+        self.touched.push(id);
     }
 
     /// The game a command means: the one named, or the player's only game in the channel.
@@ -459,7 +811,7 @@ impl Service {
             0 => Err(user(
                 "You have no game here. Start one with /challenge @someone GAME.",
             )),
-            1 => self.load(games[0].id),
+            1 => self.replayed(games.into_iter().next().expect("one game")),
             _ => {
                 let list: Vec<String> = games
                     .iter()
@@ -473,17 +825,28 @@ impl Service {
         }
     }
 
-    fn board_image(
+    /// Like `pick_game`, but only games in progress.
+    fn pick_active(
         &self,
-        id: i64,
-        viewer: Option<i64>,
+        player: i64,
+        channel: &str,
+        id: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        let l = self.pick_game(player, channel, id)?;
+        if l.row.status != "active" {
+            return Err(user(format!("Game #{} is over.", l.row.id)));
+        }
+        Ok(l)
+    }
+
+    /// The board of a game as `viewer` sees it (his orientation and piece set), or as the
+    /// channel sees it (first player at the bottom, the traditional set).
+    fn board_job(
+        &self,
+        l: &Loaded,
+        viewer: Option<&PlayerRow>,
         flip: bool,
-        set: PieceSet,
-    ) -> Result<Image, ServiceError> {
-        let l = self.load(id)?;
-        let view = BoardView::new(l.game.position(), l.last);
-        // A player sees his own side at the bottom unless he asks otherwise.
-        let own_flip = viewer == Some(l.row.black);
+    ) -> Result<BoardJob, ServiceError> {
         let white = storage::handle(&self.conn, l.row.white)?;
         let black = storage::handle(&self.conn, l.row.black)?;
         let v = l.game.variant();
@@ -495,71 +858,50 @@ impl Service {
             v.side_name(Color::Black),
             match l.game.outcome() {
                 Some(o) => result_text(o).0.to_owned(),
+                None if l.row.status != "active" => l.row.result.clone().unwrap_or_default(),
                 None => format!("{} to move", v.side_name(l.game.position().turn())),
             }
         );
-        let image = render(
-            &view,
-            &Options {
-                set,
-                flip: own_flip != flip,
-                caption: Some(caption),
-                ..Options::default()
-            },
-        );
-        Ok(Image {
-            png: image.png,
-            alt: image.alt,
+        let (base_flip, set) = match viewer {
+            Some(p) => (
+                match p.orientation.as_str() {
+                    "first" => false,
+                    "second" => true,
+                    _ => p.id == l.row.black,
+                },
+                PieceSet::parse(&p.piece_set).unwrap_or(PieceSet::Traditional),
+            ),
+            None => (false, PieceSet::Traditional),
+        };
+        Ok(BoardJob {
+            game_id: l.row.id,
+            game: l.game.clone(),
+            last: l.last,
+            caption,
+            flip: base_flip != flip,
+            set,
         })
     }
 
     fn execute(&mut self, inc: &Incoming<'_>, cmd: Command) -> Result<Vec<Reply>, ServiceError> {
-        let me = storage::player(&self.conn, self.platform, inc.user)?;
+        let me_row = storage::player_by_handle(&self.conn, self.platform, inc.user)?;
+        let me = me_row.id;
         match cmd {
             Command::Help => Ok(vec![Reply::private(command::HELP)]),
-            Command::Rules { variant } => {
-                let v = Variant::seed(&variant, &[]).map_err(|e| user(e.to_string()))?;
-                let spec = v.spec();
-                let mut text = format!(
-                    "{} (seed section {}). {}\nStart: {}\n{} moves first.",
-                    spec.name,
-                    spec.section,
-                    spec.summary,
-                    v.start_fen(),
-                    if v.rules().colors_drawn {
-                        "A coin decides who"
-                    } else {
-                        spec.sides[0]
-                    }
-                );
-                if !spec.options.is_empty() {
-                    text.push_str("\nOptions (rules:…): ");
-                    let opts: Vec<String> = spec
-                        .options
-                        .iter()
-                        .map(|o| format!("{} — {}", o.key, o.summary))
-                        .collect();
-                    text.push_str(&opts.join("; "));
-                }
-                let view = BoardView::new(&Position::new(v), None);
-                let image = render(&view, &Options::default());
-                Ok(vec![Reply {
-                    audience: Audience::Private,
-                    text,
-                    image: Some(Image {
-                        png: image.png,
-                        alt: image.alt,
-                    }),
-                }])
-            }
+            Command::Rules { variant } => self.rules(&variant),
             Command::Challenge {
                 opponent,
                 variant,
-                days,
+                time,
                 color,
                 rules,
+                rated,
             } => {
-                let days = days.unwrap_or(self.default_days);
+                let time = time.unwrap_or(TimeControl {
+                    days: self.settings.default_days,
+                    increment: None,
+                    cap: None,
+                });
                 let options: Vec<&str> = rules.iter().map(String::as_str).collect();
                 let v = Variant::seed(&variant, &options).map_err(|e| user(e.to_string()))?;
                 let challenged = match &opponent {
@@ -567,6 +909,7 @@ impl Service {
                     Some(o) => Some(storage::player(&self.conn, self.platform, o)?),
                     None => None,
                 };
+                let rated = rated.unwrap_or(false);
                 let c = storage::Challenge {
                     id: 0,
                     challenger: me,
@@ -574,23 +917,28 @@ impl Service {
                     channel: inc.channel.to_owned(),
                     variant: v.key().to_owned(),
                     options: v.options().join(" "),
-                    days,
+                    time,
                     color,
+                    rated,
+                    expires_at: Some(inc.now + self.settings.challenge_days * DAY),
                 };
+                self.begin()?;
                 let id = storage::insert_challenge(&self.conn, &c, inc.now)?;
                 let whom = opponent.map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
                 Ok(vec![Reply::public(format!(
-                    "Challenge #{id}: @{} invites {whom} to {}{} at {days} day{} a move. Answer with /accept {id} or /decline {id}.",
+                    "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. Answer with /accept {id} or /decline {id} (open until {}).",
                     inc.user,
+                    if rated { "a rated game of" } else { "a casual game of" },
                     v.name(),
                     if c.options.is_empty() { String::new() } else { format!(" ({})", c.options) },
-                    if days == 1 { "" } else { "s" }
+                    clock::format_time(inc.now + self.settings.challenge_days * DAY),
                 ))])
             }
             Command::Accept { id } => self.accept(inc, me, id),
             Command::Decline { id } => {
                 let open = storage::open_challenges_for(&self.conn, inc.channel, me)?;
                 let c = pick_challenge(&open, id, "decline")?;
+                self.begin()?;
                 storage::close_challenge(&self.conn, c.id, "declined")?;
                 Ok(vec![Reply::public(format!(
                     "@{} declined challenge #{}.",
@@ -600,76 +948,36 @@ impl Service {
             Command::Cancel { id } => {
                 let mine = storage::challenges_by(&self.conn, inc.channel, me)?;
                 let c = pick_challenge(&mine, id, "cancel")?;
+                self.begin()?;
                 storage::close_challenge(&self.conn, c.id, "cancelled")?;
                 Ok(vec![Reply::public(format!(
                     "Challenge #{} cancelled.",
                     c.id
                 ))])
             }
-            Command::Move { text, game } => self.play_move(inc, me, &text, game),
+            Command::Move { text, game } => self.play_move(inc, &me_row, &text, game, Part::WHOLE),
             Command::Board { game, flip, set } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
-                let set = match set {
-                    Some(s) => s,
-                    None => PieceSet::parse(&storage::piece_set(&self.conn, me)?)
-                        .unwrap_or(PieceSet::Traditional),
-                };
-                let image = self.board_image(l.row.id, Some(me), flip, set)?;
-                Ok(vec![Reply {
-                    audience: Audience::Private,
-                    text: format!("Game #{}.", l.row.id),
-                    image: Some(image),
-                }])
-            }
-            Command::Games => {
-                let games = storage::active_games(&self.conn, me, None)?;
-                if games.is_empty() {
-                    return Ok(vec![Reply::private("You have no games in progress.")]);
+                let mut viewer = storage::player_row(&self.conn, me)?;
+                if let Some(s) = set {
+                    viewer.piece_set = set_name(s).to_owned();
                 }
-                let mut lines = Vec::new();
-                let mut loaded: Vec<(bool, i64, String)> = Vec::new();
-                for g in games {
-                    let l = self.load(g.id)?;
-                    let my_color = if g.white == me {
-                        Color::White
-                    } else {
-                        Color::Black
-                    };
-                    let my_turn = l.game.to_move().contains(&my_color);
-                    let opponent =
-                        storage::handle(&self.conn, if g.white == me { g.black } else { g.white })?;
-                    let left = g.deadline.map_or(String::new(), |d| {
-                        let h = (d - inc.now).max(0) / 3600;
-                        format!(", {}d {}h left", h / 24, h % 24)
-                    });
-                    loaded.push((
-                        !my_turn,
-                        g.deadline.unwrap_or(i64::MAX),
-                        format!(
-                            "#{} {} vs @{opponent}: {}{left}",
-                            g.id,
-                            l.game.variant().name(),
-                            if my_turn { "your move" } else { "their move" }
-                        ),
-                    ));
-                }
-                loaded.sort();
-                lines.extend(loaded.into_iter().map(|(_, _, s)| s));
-                Ok(vec![Reply::private(lines.join("\n"))])
+                let job = self.board_job(&l, Some(&viewer), flip)?;
+                Ok(vec![
+                    Reply::private(format!("Game #{}.", l.row.id)).with_board(job)
+                ])
             }
+            Command::Games => self.games(inc, me),
             Command::Resign { game, confirm } => {
-                let l = self.pick_game(me, inc.channel, game)?;
+                let l = self.pick_active(me, inc.channel, game)?;
                 if !confirm {
                     return Ok(vec![Reply::private(format!(
                         "Resign game #{}? Send /resign confirm game:{} to confirm.",
                         l.row.id, l.row.id
-                    ))]);
+                    ))
+                    .about(l.row.id)]);
                 }
-                let color = if l.row.white == me {
-                    Color::White
-                } else {
-                    Color::Black
-                };
+                let color = l.color_of(me);
                 self.end_by_action(
                     inc,
                     &l,
@@ -678,15 +986,17 @@ impl Service {
                 )
             }
             Command::Draw { game, answer } => self.draw(inc, me, game, answer),
+            Command::Takeback { game, answer } => self.takeback(inc, me, game, answer),
             Command::Abort { game } => {
-                let l = self.pick_game(me, inc.channel, game)?;
+                let l = self.pick_active(me, inc.channel, game)?;
                 if l.game.moves().count() >= 2 {
                     return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
                 }
-                let tx = storage::write(&mut self.conn)?;
-                storage::finish_game(&tx, l.row.id, "aborted", "aborted")?;
-                tx.commit().map_err(StorageError::from)?;
-                Ok(vec![Reply::public(format!("Game #{} aborted.", l.row.id))])
+                self.begin()?;
+                storage::finish_game(&self.conn, l.row.id, "aborted", "aborted")?;
+                Ok(vec![
+                    Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
+                ])
             }
             Command::Export { game, format } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
@@ -700,16 +1010,16 @@ impl Service {
                     "csa" => shogi::to_csa(&l.game, &white, &black),
                     _ => pgn(&l, &white, &black),
                 };
-                Ok(vec![Reply::private(text)])
+                Ok(vec![Reply::private(text).about(l.row.id)])
             }
             Command::Setup { arrangement, game } => {
-                let l = self.pick_game(me, inc.channel, game)?;
+                let l = self.pick_active(me, inc.channel, game)?;
                 let a = tabiya_engine::Arrangement::parse(&arrangement).ok_or_else(|| {
                     user(format!(
                         "`{arrangement}` is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)"
                     ))
                 })?;
-                let color = self.color_in(&l, me);
+                let color = l.color_of(me);
                 self.record_action(
                     inc,
                     &l,
@@ -718,17 +1028,15 @@ impl Service {
                     &format!("@{} sets up {} ({}).", inc.user, a.korean(), a.key()),
                 )
             }
-            Command::Place { drops, game } => {
-                let mut replies = Vec::new();
-                for d in drops {
-                    let mut r = self.play_move(inc, me, &d, game)?;
-                    replies.truncate(0);
-                    replies.append(&mut r);
-                }
-                Ok(replies)
-            }
+            Command::Place {
+                drops,
+                game,
+                saved,
+                save_as,
+            } => self.place(inc, &me_row, drops, game, saved, save_as),
+            Command::Arrangement { save } => self.arrangement(me, save),
             Command::Object { game } => {
-                let l = self.pick_game(me, inc.channel, game)?;
+                let l = self.pick_active(me, inc.channel, game)?;
                 self.record_action(
                     inc,
                     &l,
@@ -738,8 +1046,8 @@ impl Service {
                 )
             }
             Command::Count { start, game } => {
-                let l = self.pick_game(me, inc.channel, game)?;
-                let color = self.color_in(&l, me);
+                let l = self.pick_active(me, inc.channel, game)?;
+                let color = l.color_of(me);
                 let (stored, action, text) = if start {
                     (
                         format!("count-start {}", color_letter(color)),
@@ -756,8 +1064,8 @@ impl Service {
                 self.record_action(inc, &l, &stored, action, &text)
             }
             Command::Impasse { accept, game } => {
-                let l = self.pick_game(me, inc.channel, game)?;
-                let color = self.color_in(&l, me);
+                let l = self.pick_active(me, inc.channel, game)?;
+                let color = l.color_of(me);
                 if accept {
                     self.end_by_action(
                         inc,
@@ -778,22 +1086,86 @@ impl Service {
                     )
                 }
             }
-            Command::Settings { set } => {
-                if let Some(s) = set {
-                    storage::set_piece_set(
-                        &self.conn,
-                        me,
-                        if s == PieceSet::Traditional {
-                            "traditional"
-                        } else {
-                            "international"
-                        },
-                    )?;
-                }
-                let current = storage::piece_set(&self.conn, me)?;
-                Ok(vec![Reply::private(format!("Your piece set: {current}."))])
-            }
+            Command::Settings {
+                set,
+                orientation,
+                notation,
+                notify,
+            } => self.settings(inc, me, set, orientation, notation, notify),
+            Command::Vacation { action } => self.vacation(inc, me, action),
         }
+    }
+
+    fn rules(&self, variant: &str) -> Result<Vec<Reply>, ServiceError> {
+        let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let spec = v.spec();
+        let mut text = format!(
+            "{} (seed section {}). {}\nStart: {}\n{} moves first.",
+            spec.name,
+            spec.section,
+            spec.summary,
+            v.start_fen(),
+            if v.rules().colors_drawn {
+                "A coin decides who"
+            } else {
+                spec.sides[0]
+            }
+        );
+        if !spec.options.is_empty() {
+            text.push_str("\nOptions (rules:…): ");
+            let opts: Vec<String> = spec
+                .options
+                .iter()
+                .map(|o| format!("{} — {}", o.key, o.summary))
+                .collect();
+            text.push_str(&opts.join("; "));
+        }
+        let mut r = Reply::private(text);
+        if self.images {
+            let view = BoardView::new(&Position::new(v), None);
+            let image = render(&view, &Options::default());
+            r.image = Some(Image {
+                png: image.png,
+                alt: image.alt,
+            });
+        }
+        Ok(vec![r])
+    }
+
+    fn games(&self, inc: &Incoming<'_>, me: i64) -> Result<Vec<Reply>, ServiceError> {
+        let games = storage::active_games(&self.conn, me, None)?;
+        if games.is_empty() {
+            return Ok(vec![Reply::private("You have no games in progress.")]);
+        }
+        let mut loaded: Vec<(bool, i64, String)> = Vec::new();
+        for g in games {
+            let l = self.replayed(g.clone())?;
+            let my_turn = l.game.to_move().contains(&l.color_of(me));
+            let opponent = storage::handle(&self.conn, g.opponent(me))?;
+            let left = g.deadline.map_or(String::new(), |d| {
+                format!(", {} left", clock::format_span(d - inc.now))
+            });
+            loaded.push((
+                !my_turn,
+                g.deadline.unwrap_or(i64::MAX),
+                format!(
+                    "#{} {} vs @{opponent}: {}{left}",
+                    g.id,
+                    l.game.variant().name(),
+                    if my_turn { "your move" } else { "their move" }
+                ),
+            ));
+        }
+        loaded.sort();
+        let mut lines: Vec<String> = loaded.into_iter().map(|(_, _, s)| s).collect();
+        let p = storage::player_row(&self.conn, me)?;
+        if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
+            lines.push(format!(
+                "You are on vacation until {}; your clocks are paused.",
+                clock::format_time(u)
+            ));
+        }
+        Ok(vec![Reply::private(lines.join("\n"))])
     }
 
     /// Like `pick_game`, but finished games count too when named.
@@ -853,60 +1225,110 @@ impl Service {
         } else {
             (me, c.challenger)
         };
-        let tx = storage::write(&mut self.conn)?;
-        storage::close_challenge(&tx, c.id, "accepted")?;
+        let first = storage::player_row(&self.conn, white)?;
+        let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
+        self.begin()?;
+        storage::close_challenge(&self.conn, c.id, "accepted")?;
         let game_id = storage::insert_game(
-            &tx, &c.variant, &c.options, white, black, &c.channel, c.days, inc.now,
-        )?;
-        let first = storage::handle(&tx, white)?;
-        storage::push_outbox(
-            &tx,
-            &c.channel,
-            Some(&first),
-            &format!("Game #{game_id} begins: your move, @{first}."),
-            Some(game_id),
+            &self.conn,
+            &storage::NewGame {
+                variant: &c.variant,
+                options: &c.options,
+                white,
+                black,
+                channel: &c.channel,
+                time: c.time,
+                rated: c.rated,
+                deadline,
+            },
             inc.now,
         )?;
-        tx.commit().map_err(StorageError::from)?;
+        if first.notify == "move" {
+            storage::push_outbox(
+                &self.conn,
+                &c.channel,
+                Some(&first.handle),
+                &format!("Game #{game_id} begins: your move, @{}.", first.handle),
+                Some(game_id),
+                inc.now,
+            )?;
+        }
         let l = self.load(game_id)?;
-        let (w, b) = (
-            storage::handle(&self.conn, white)?,
-            storage::handle(&self.conn, black)?,
-        );
+        let b = storage::handle(&self.conn, black)?;
         let v = l.game.variant();
-        Ok(vec![Reply {
-            audience: Audience::Channel,
-            text: format!(
-                "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}). @{} to move.",
-                v.name(),
-                v.side_name(Color::White),
-                v.side_name(Color::Black),
-                w
-            ),
-            image: Some(self.board_image(game_id, None, false, PieceSet::Traditional)?),
-        }])
+        let job = self.board_job(&l, None, false)?;
+        Ok(vec![Reply::public(format!(
+            "Game #{game_id}: {} — @{} ({}) vs @{b} ({}), {}, {}. @{} to move.",
+            v.name(),
+            first.handle,
+            v.side_name(Color::White),
+            v.side_name(Color::Black),
+            if c.rated { "rated" } else { "casual" },
+            c.time,
+            first.handle
+        ))
+        .with_board(job)])
+    }
+
+    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`, and
+    /// tells him (unless he asked not to be). Returns the text naming him.
+    fn next_turn(
+        &self,
+        row: &mut GameRow,
+        game: &Game,
+        mover: Option<Color>,
+        now: i64,
+        notify: bool,
+    ) -> Result<String, ServiceError> {
+        if let Some(m) = mover {
+            clock::stop_clock(row, m, now);
+        }
+        let Some(&next) = game.to_move().first() else {
+            return Ok(String::new());
+        };
+        let p = storage::player_row(&self.conn, row.player(next))?;
+        row.deadline =
+            Some(clock::clock_start(now, p.vacation_until) + clock::allowance(row, next));
+        if notify && p.notify == "move" {
+            storage::push_outbox(
+                &self.conn,
+                &row.channel,
+                Some(&p.handle),
+                &format!("Your move in game #{}, @{}.", row.id, p.handle),
+                Some(row.id),
+                now,
+            )?;
+        }
+        let mut text = format!("@{} ({}) to move", p.handle, game.variant().side_name(next));
+        if let Some(u) = p.vacation_until.filter(|&u| u > now) {
+            text.push_str(&format!(
+                " (on vacation until {}; the clock waits)",
+                clock::format_time(u)
+            ));
+        }
+        Ok(text)
     }
 
     fn play_move(
         &mut self,
         inc: &Incoming<'_>,
-        me: i64,
+        me: &PlayerRow,
         text: &str,
         game: Option<i64>,
+        part: Part,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let l = self.pick_game(me, inc.channel, game)?;
-        if l.row.status != "active" {
-            return Err(user(format!("Game #{} is over.", l.row.id)));
+        let l = self.pick_active(me.id, inc.channel, game)?;
+        if part.first {
+            unchanged_since(&l.row, me.id, inc)?;
         }
-        let color = self.color_in(&l, me);
+        let color = l.color_of(me.id);
         if l.game.phase() == tabiya_engine::Phase::Arrangement {
             return Err(user(format!(
                 "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
                 l.row.id
             )));
         }
-        let movers = l.game.to_move();
-        if !movers.contains(&color) {
+        if !l.game.to_move().contains(&color) {
             return Err(user(format!(
                 "It is not your move in game #{}; @{} is to move.",
                 l.row.id,
@@ -918,56 +1340,168 @@ impl Service {
         pos.set_turn(color);
         let m = notation::parse(text, &pos, &legal)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        let shown = notation::to_human(&m, &pos);
+        let shown = match me.notation.as_str() {
+            "san" => san::to_san(&m, &pos),
+            "uci" => uci::to_uci(&m, &pos),
+            "japanese" if shogi::is_shogi_family(pos.variant()) => {
+                shogi::japanese(&m, &pos, l.last.and_then(|(lm, _)| lm.to()))
+            }
+            _ => notation::to_human(&m, &pos),
+        };
         let uci_text = uci::to_uci(&m, &pos);
-        let mut game_after = l.game.clone();
+        let seq = l.game.actions().len();
+        let Loaded { row, game, .. } = l;
+        let mut game_after = game;
         game_after.play(color, m).map_err(|e| user(e.to_string()))?;
         let describe = describe_move(&m, &pos);
-        let tx = storage::write(&mut self.conn)?;
-        storage::append_action(
-            &tx,
-            l.row.id,
-            l.row.version,
-            &format!("m {} {uci_text}", color_letter(color)),
-            inc.now,
-        )?;
-        let v = game_after.variant();
-        let mut text = format!("#{} {shown} — {describe}", l.row.id);
+        self.begin()?;
+        let stored = format!("m {} {uci_text}", color_letter(color));
+        let mut text = format!("#{} {shown} — {describe}", row.id);
+        let mut after = row.clone();
         if let Some(o) = game_after.outcome() {
             let (result, reason) = result_text(o);
-            storage::finish_game(&tx, l.row.id, result, &reason)?;
+            storage::append_action(
+                &self.conn,
+                row.id,
+                row.version,
+                seq,
+                &stored,
+                Some(me.id),
+                inc.now,
+            )?;
+            storage::finish_game(&self.conn, row.id, result, &reason)?;
             text.push_str(&format!(". Game over: {result} by {reason}."));
+            after.status = "finished".to_owned();
         } else {
-            storage::set_clock(&tx, l.row.id, Some(inc.now + l.row.days * 86_400), None)?;
-            let next = game_after.to_move();
-            if let Some(&c) = next.first() {
-                let who = storage::handle(&tx, l.row.player(c))?;
-                text.push_str(&format!(". @{who} ({}) to move.", v.side_name(c)));
-                storage::push_outbox(
-                    &tx,
-                    &l.row.channel,
-                    Some(&who),
-                    &format!("Your move in game #{}, @{who}.", l.row.id),
-                    Some(l.row.id),
-                    inc.now,
-                )?;
+            after.draw_offer = None;
+            after.takeback_offer = None;
+            if after.draw_blocked == Some(me.id) {
+                after.draw_blocked = None;
+            }
+            let next = self.next_turn(&mut after, &game_after, Some(color), inc.now, part.last)?;
+            storage::advance(&self.conn, &after, seq, &stored, me.id, inc.now)?;
+            if !next.is_empty() {
+                text.push_str(&format!(". {next}."));
             }
         }
-        tx.commit().map_err(StorageError::from)?;
+        let reply = if self.images {
+            let shown = Loaded {
+                row: after,
+                game: game_after.clone(),
+                last: Some((m, color)),
+            };
+            Reply::public(text).with_board(self.board_job(&shown, None, false)?)
+        } else {
+            Reply::public(text).about(row.id)
+        };
         if game_after.outcome().is_none() {
             // One action appended: the stored version is one higher.
-            self.remember(l.row.id, l.row.version + 1, &game_after, Some((m, color)));
+            self.remember(row.id, row.version + 1, game_after, Some((m, color)));
         }
-        let image = if self.images {
-            Some(self.board_image(l.row.id, None, false, PieceSet::Traditional)?)
-        } else {
-            None
+        Ok(vec![reply])
+    }
+
+    /// Sittuyin: several placements at once (all or none), from the command or a saved
+    /// arrangement; optionally saved for next time.
+    fn place(
+        &mut self,
+        inc: &Incoming<'_>,
+        me_row: &PlayerRow,
+        drops: Vec<String>,
+        game: Option<i64>,
+        saved: Option<String>,
+        save_as: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let me = me_row.id;
+        let l = self.pick_active(me, inc.channel, game)?;
+        let second = l.color_of(me) == Color::Black;
+        let drops = match saved {
+            Some(name) => {
+                let all = storage::arrangements(&self.conn, me, &l.row.variant)?;
+                let (_, stored) = all.iter().find(|(n, _)| *n == name).ok_or_else(|| {
+                    user(if all.is_empty() {
+                        format!("You have no saved arrangement `{name}`; save one with /arrangement save {name} K@e2 F@d2 …")
+                    } else {
+                        format!(
+                            "You have no saved arrangement `{name}`; yours: {}.",
+                            all.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+                        )
+                    })
+                })?;
+                // Stored from the first player's side: the second player's is turned round.
+                stored
+                    .split_whitespace()
+                    .map(|d| if second { rotate_drop(d) } else { d.to_owned() })
+                    .collect()
+            }
+            None => drops,
         };
-        Ok(vec![Reply {
-            audience: Audience::Channel,
-            text,
-            image,
-        }])
+        let mut replies = Vec::new();
+        for (i, d) in drops.iter().enumerate() {
+            let part = Part {
+                first: i == 0,
+                last: i + 1 == drops.len(),
+            };
+            replies = self.play_move(inc, me_row, d, Some(l.row.id), part)?;
+        }
+        if let Some(name) = save_as {
+            let own: Vec<String> = drops
+                .iter()
+                .map(|d| {
+                    check_drop(d)?;
+                    Ok(if second { rotate_drop(d) } else { d.clone() })
+                })
+                .collect::<Result<_, ServiceError>>()?;
+            storage::save_arrangement(&self.conn, me, &l.row.variant, &name, &own.join(" "))?;
+            replies.push(Reply::private(format!(
+                "Saved as `{name}`: /place saved:{name} in your next game."
+            )));
+        }
+        Ok(replies)
+    }
+
+    fn arrangement(
+        &mut self,
+        me: i64,
+        save: Option<(String, Vec<String>)>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        match save {
+            Some((name, drops)) => {
+                for d in &drops {
+                    check_drop(d)?;
+                }
+                // Written from the second player's side (ranks 5–8): stored turned round.
+                let high = drops
+                    .iter()
+                    .filter(|d| d.ends_with(['5', '6', '7', '8']))
+                    .count();
+                let own: Vec<String> = if high * 2 > drops.len() {
+                    drops.iter().map(|d| rotate_drop(d)).collect()
+                } else {
+                    drops
+                };
+                self.begin()?;
+                storage::save_arrangement(&self.conn, me, "sittuyin", &name, &own.join(" "))?;
+                Ok(vec![Reply::private(format!(
+                    "Saved `{name}` ({} pieces): /place saved:{name} in a Sittuyin game.",
+                    own.len()
+                ))])
+            }
+            None => {
+                let all = storage::arrangements(&self.conn, me, "sittuyin")?;
+                if all.is_empty() {
+                    return Ok(vec![Reply::private(
+                        "You have no saved arrangements; /arrangement save NAME K@e2 F@d2 … saves one.",
+                    )]);
+                }
+                Ok(vec![Reply::private(
+                    all.iter()
+                        .map(|(n, d)| format!("{n}: {d}"))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )])
+            }
+        }
     }
 
     fn draw(
@@ -975,55 +1509,316 @@ impl Service {
         inc: &Incoming<'_>,
         me: i64,
         game: Option<i64>,
-        answer: command::DrawAnswer,
+        answer: DrawAnswer,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let l = self.pick_game(me, inc.channel, game)?;
+        let l = self.pick_active(me, inc.channel, game)?;
         let offer = l.row.draw_offer;
+        let mut row = l.row.clone();
         match answer {
-            command::DrawAnswer::Offer => {
+            DrawAnswer::Offer => {
                 if offer == Some(me) {
                     return Err(user(
                         "You already offered a draw in this game; wait for the answer.",
                     ));
                 }
                 if offer.is_some() {
-                    return self.draw(inc, me, Some(l.row.id), command::DrawAnswer::Accept);
+                    return self.draw(inc, me, Some(l.row.id), DrawAnswer::Accept);
                 }
-                let tx = storage::write(&mut self.conn)?;
-                storage::set_clock(&tx, l.row.id, l.row.deadline, Some(me))?;
-                tx.commit().map_err(StorageError::from)?;
+                if row.draw_blocked == Some(me) {
+                    return Err(user(
+                        "Your last draw offer was declined; you may offer again after your next move.",
+                    ));
+                }
+                row.draw_offer = Some(me);
+                self.begin()?;
+                storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} offers a draw in game #{}: /draw accept or /draw decline.",
                     inc.user, l.row.id
-                ))])
+                ))
+                .about(l.row.id)])
             }
-            command::DrawAnswer::Accept => {
+            DrawAnswer::Accept => {
                 if offer.is_none() || offer == Some(me) {
                     return Err(user("There is no draw offer of your opponent to accept."));
                 }
                 self.end_by_action(inc, &l, "draw", Action::AgreeDraw)
             }
-            command::DrawAnswer::Decline => {
+            DrawAnswer::Decline => {
                 if offer.is_none() || offer == Some(me) {
                     return Err(user("There is no draw offer of your opponent to decline."));
                 }
-                let tx = storage::write(&mut self.conn)?;
-                storage::set_clock(&tx, l.row.id, l.row.deadline, None)?;
-                tx.commit().map_err(StorageError::from)?;
+                row.draw_offer = None;
+                row.draw_blocked = offer;
+                self.begin()?;
+                storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declines the draw in game #{}.",
                     inc.user, l.row.id
+                ))
+                .about(l.row.id)])
+            }
+        }
+    }
+
+    /// Casual games: ask to take back one's last move (and the reply to it, if made); the
+    /// opponent accepts or declines.
+    fn takeback(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        game: Option<i64>,
+        answer: DrawAnswer,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_active(me, inc.channel, game)?;
+        if l.row.rated {
+            return Err(user(format!(
+                "Game #{} is rated: moves cannot be taken back.",
+                l.row.id
+            )));
+        }
+        let offer = l.row.takeback_offer;
+        let mut row = l.row.clone();
+        match answer {
+            DrawAnswer::Offer => {
+                if offer == Some(me) {
+                    return Err(user("You already asked; wait for the answer."));
+                }
+                if offer.is_some() {
+                    return self.takeback(inc, me, Some(l.row.id), DrawAnswer::Accept);
+                }
+                let color = l.color_of(me);
+                if l.game.moves().all(|(c, _)| c != color) {
+                    return Err(user(format!(
+                        "You have no move to take back in game #{}.",
+                        l.row.id
+                    )));
+                }
+                row.takeback_offer = Some(me);
+                self.begin()?;
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} asks to take back their last move in game #{}: /takeback accept or /takeback decline.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)])
+            }
+            DrawAnswer::Decline => {
+                if offer.is_none() || offer == Some(me) {
+                    return Err(user("There is no takeback request of your opponent."));
+                }
+                row.takeback_offer = None;
+                self.begin()?;
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} declines the takeback in game #{}.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)])
+            }
+            DrawAnswer::Accept => {
+                let Some(asker) = offer.filter(|&o| o != me) else {
+                    return Err(user("There is no takeback request of your opponent."));
+                };
+                let color = l.color_of(asker);
+                let actions = storage::actions(&self.conn, l.row.id)?;
+                // Back to (and including) the asker's last move; only moves may go.
+                let mut keep = actions.len();
+                loop {
+                    let Some(a) = keep.checked_sub(1).map(|i| &actions[i]) else {
+                        return Err(user("There is no move to take back."));
+                    };
+                    if !a.starts_with("m ") {
+                        return Err(user(format!(
+                            "Game #{}: only moves can be taken back, and `{a}` came after it.",
+                            l.row.id
+                        )));
+                    }
+                    keep -= 1;
+                    if a.starts_with(&format!("m {} ", color_letter(color))) {
+                        break;
+                    }
+                }
+                let taken = actions.len() - keep;
+                self.begin()?;
+                storage::truncate_actions(&self.conn, l.row.id, l.row.version, keep)?;
+                let mut back = replay(l.row.clone(), &actions[..keep])?;
+                back.row.version += 1;
+                back.row.draw_offer = None;
+                back.row.takeback_offer = None;
+                let next = self.next_turn(&mut back.row, &back.game, None, inc.now, true)?;
+                storage::save_state(&self.conn, &back.row)?;
+                self.remember(back.row.id, back.row.version, back.game.clone(), back.last);
+                let job = self.board_job(&back, None, false)?;
+                Ok(vec![Reply::public(format!(
+                    "Game #{}: {taken} move{} taken back. {next}.",
+                    l.row.id,
+                    if taken == 1 { "" } else { "s" }
+                ))
+                .with_board(job)])
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn settings(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        set: Option<PieceSet>,
+        orientation: Option<String>,
+        notation: Option<String>,
+        notify: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut p = storage::player_row(&self.conn, me)?;
+        let changed =
+            set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
+        if let Some(s) = set {
+            p.piece_set = set_name(s).to_owned();
+        }
+        if let Some(o) = orientation {
+            p.orientation = o;
+        }
+        if let Some(n) = notation {
+            p.notation = n;
+        }
+        if let Some(n) = notify {
+            p.digest_at = (n == "digest")
+                .then(|| clock::next_hour_of_day(inc.now, self.settings.digest_hour));
+            p.notify = n;
+        }
+        if changed {
+            self.begin()?;
+            storage::save_player(&self.conn, &p)?;
+        }
+        Ok(vec![Reply::private(format!(
+            "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
+            p.piece_set,
+            p.orientation,
+            p.notation,
+            p.notify,
+            match p.digest_at {
+                Some(t) if p.notify == "digest" =>
+                    format!(" (next digest {})", clock::format_time(t)),
+                _ => String::new(),
+            }
+        ))])
+    }
+
+    fn vacation(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        action: VacationAction,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut p = storage::player_row(&self.conn, me)?;
+        let year = clock::year_of(inc.now);
+        if p.vacation_year != year {
+            p.vacation_year = year;
+            p.vacation_used = 0;
+        }
+        let bank = self.settings.vacation_days * DAY;
+        let running = p.vacation_until.filter(|&u| u > inc.now);
+        let left_text = |used: i64| {
+            let left = (bank - used).max(0);
+            format!(
+                "{} day{} of vacation left in {year}",
+                left / DAY,
+                if left / DAY == 1 { "" } else { "s" }
+            )
+        };
+        match action {
+            VacationAction::Status => Ok(vec![Reply::private(match running {
+                Some(u) => format!(
+                    "You are on vacation until {}; /vacation end to come back early. {}.",
+                    clock::format_time(u),
+                    left_text(p.vacation_used)
+                ),
+                None => format!(
+                    "{}. /vacation DAYS pauses the clocks of all your games.",
+                    left_text(p.vacation_used)
+                ),
+            })]),
+            VacationAction::Start(days) => {
+                if let Some(u) = running {
+                    return Err(user(format!(
+                        "You are already on vacation until {}; /vacation end first to start another.",
+                        clock::format_time(u)
+                    )));
+                }
+                let span = days * DAY;
+                if p.vacation_used + span > bank {
+                    return Err(user(format!(
+                        "A {days}-day vacation is more than you have: {}.",
+                        left_text(p.vacation_used)
+                    )));
+                }
+                p.vacation_used += span;
+                p.vacation_until = Some(inc.now + span);
+                let paused = self.shift_my_clocks(inc, me, span, &p)?;
+                storage::save_player(&self.conn, &p)?;
+                Ok(vec![Reply::private(format!(
+                    "On vacation until {}: the clocks of your {paused} game{} waiting for you are paused, and games that become your move wait for your return. {}.",
+                    clock::format_time(inc.now + span),
+                    if paused == 1 { "" } else { "s" },
+                    left_text(p.vacation_used)
+                ))])
+            }
+            VacationAction::End => {
+                let Some(u) = running else {
+                    return Err(user("You are not on vacation."));
+                };
+                let unused = u - inc.now;
+                p.vacation_used -= unused;
+                p.vacation_until = None;
+                let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
+                storage::save_player(&self.conn, &p)?;
+                Ok(vec![Reply::private(format!(
+                    "Welcome back: the clocks of your {resumed} game{} run again. {}.",
+                    if resumed == 1 { "" } else { "s" },
+                    left_text(p.vacation_used)
                 ))])
             }
         }
     }
 
-    fn color_in(&self, l: &Loaded, me: i64) -> Color {
-        if l.row.white == me {
-            Color::White
-        } else {
-            Color::Black
+    /// Moves the deadlines of `me`'s games where he is to move by `shift` seconds, and tells
+    /// each opponent. Returns how many games.
+    fn shift_my_clocks(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        shift: i64,
+        p: &PlayerRow,
+    ) -> Result<usize, ServiceError> {
+        let mut n = 0;
+        let mut changed = Vec::new();
+        for g in storage::active_games(&self.conn, me, None)? {
+            let l = self.replayed(g.clone())?;
+            if l.game.to_move().first() == Some(&l.color_of(me)) {
+                changed.push(l.row);
+            }
         }
+        self.begin()?;
+        for mut row in changed {
+            row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
+            storage::save_state(&self.conn, &row)?;
+            let body = match p.vacation_until {
+                Some(u) => format!(
+                    "@{} is on vacation until {}: the clock of game #{} waits.",
+                    p.handle,
+                    clock::format_time(u),
+                    row.id
+                ),
+                None => format!(
+                    "@{} is back: the clock of game #{} runs again.",
+                    p.handle, row.id
+                ),
+            };
+            storage::push_outbox(&self.conn, &row.channel, None, &body, None, inc.now)?;
+            n += 1;
+        }
+        Ok(n)
     }
 
     /// Stores and applies a game action that is not a move.
@@ -1038,10 +1833,19 @@ impl Service {
         let mut g = l.game.clone();
         g.act(action)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        let tx = storage::write(&mut self.conn)?;
-        storage::append_action(&tx, l.row.id, l.row.version, stored, inc.now)?;
-        tx.commit().map_err(StorageError::from)?;
-        Ok(vec![Reply::public(format!("#{} {text}", l.row.id))])
+        self.begin()?;
+        storage::append_action(
+            &self.conn,
+            l.row.id,
+            l.row.version,
+            l.game.actions().len(),
+            stored,
+            Some(storage::player(&self.conn, self.platform, inc.user)?),
+            inc.now,
+        )?;
+        Ok(vec![
+            Reply::public(format!("#{} {text}", l.row.id)).about(l.row.id)
+        ])
     }
 
     fn end_by_action(
@@ -1055,15 +1859,88 @@ impl Service {
         g.act(action).map_err(|e| user(e.to_string()))?;
         let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
         let (result, reason) = result_text(o);
-        let tx = storage::write(&mut self.conn)?;
-        storage::append_action(&tx, l.row.id, l.row.version, stored, inc.now)?;
-        storage::finish_game(&tx, l.row.id, result, &reason)?;
-        tx.commit().map_err(StorageError::from)?;
+        self.begin()?;
+        storage::append_action(
+            &self.conn,
+            l.row.id,
+            l.row.version,
+            l.game.actions().len(),
+            stored,
+            Some(storage::player(&self.conn, self.platform, inc.user)?),
+            inc.now,
+        )?;
+        storage::finish_game(&self.conn, l.row.id, result, &reason)?;
         Ok(vec![Reply::public(format!(
             "Game #{} is over: {result} by {reason}.",
             l.row.id
-        ))])
+        ))
+        .about(l.row.id)])
     }
+}
+
+/// A move its sender sent no later than his own last action in the game was written without
+/// seeing it — the same player's two moves racing (two devices, a double tap): the first
+/// wins, the second is told the position changed. The platform stamps a command when it is
+/// sent; the opponent answering within the same second is not a race and goes ahead.
+fn unchanged_since(row: &GameRow, me: i64, inc: &Incoming<'_>) -> Result<(), ServiceError> {
+    match (row.moved_at, row.moved_by) {
+        (Some(t), Some(by)) if by == me && t >= inc.now => {
+            Err(ServiceError::Storage(StorageError::Conflict))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Where a move stands in a command that makes several (a Sittuyin army placed at once).
+#[derive(Debug, Clone, Copy)]
+struct Part {
+    /// The first: checked against racing commands.
+    first: bool,
+    /// The last: the opponent is told it is his move.
+    last: bool,
+}
+
+impl Part {
+    const WHOLE: Part = Part {
+        first: true,
+        last: true,
+    };
+}
+
+fn set_name(s: PieceSet) -> &'static str {
+    if s == PieceSet::Traditional {
+        "traditional"
+    } else {
+        "international"
+    }
+}
+
+/// A placement `X@e2` and nothing else (saved arrangements are kept in this form).
+fn check_drop(d: &str) -> Result<(), ServiceError> {
+    let b = d.as_bytes();
+    if b.len() == 4
+        && b[0].is_ascii_alphabetic()
+        && b[1] == b'@'
+        && (b'a'..=b'h').contains(&b[2])
+        && (b'1'..=b'8').contains(&b[3])
+    {
+        Ok(())
+    } else {
+        Err(user(format!(
+            "`{d}` is not a placement such as K@e2 (piece letter, @, square)."
+        )))
+    }
+}
+
+/// A placement seen from the other side of an 8×8 board: `K@e2` ↔ `K@d7`.
+fn rotate_drop(d: &str) -> String {
+    let b = d.as_bytes();
+    if b.len() != 4 || b[1] != b'@' {
+        return d.to_owned();
+    }
+    let file = (b'h' - (b[2].clamp(b'a', b'h') - b'a')) as char;
+    let rank = (b'8' - (b[3].clamp(b'1', b'8') - b'1')) as char;
+    format!("{}@{file}{rank}", b[0] as char)
 }
 
 fn pick_challenge<'a>(
