@@ -4,11 +4,8 @@ use tabiya_bot::config::{Config, Secrets};
 
 #[test]
 fn the_example_file_is_valid_and_complete() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../config.example.toml"
-    ))
-    .expect("example");
+    let text =
+        std::fs::read_to_string(manifest_dir().join("../config.example.toml")).expect("example");
     let config = Config::parse(&text, "config.example.toml").expect("valid");
     assert_eq!(
         config,
@@ -60,4 +57,12 @@ fn the_binary_refuses_a_bad_config_with_a_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("games.default_days = 9 is not offered"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The package's folder, read when the test runs (cargo sets it): a binary built from
+/// another clone sharing the target folder must not look in that clone.
+fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }

@@ -8,7 +8,6 @@
 //! `TABIYA_DIFF_GAMES` sets the games per variant (default 6).
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde_json::{json, Value};
@@ -22,9 +21,8 @@ struct Oracle {
 
 impl Oracle {
     fn start() -> Option<Oracle> {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .expect("workspace");
+        let manifest = manifest_dir();
+        let root = manifest.parent().expect("workspace");
         let required = std::env::var("TABIYA_ORACLE_PYTHON").ok();
         let python = required.clone().unwrap_or_else(|| "python3".to_owned());
         let has_pyffish = Command::new(&python)
@@ -263,4 +261,12 @@ fn differential_against_fairy_stockfish() {
     for line in summary {
         eprintln!("  {line}");
     }
+}
+
+/// The package's folder, read when the test runs (cargo sets it): a binary built from
+/// another clone sharing the target folder must not look in that clone.
+fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }

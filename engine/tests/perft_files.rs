@@ -54,7 +54,7 @@ fn limit() -> u64 {
 }
 
 fn run_file(name: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+    let path = manifest_dir()
         .join("tests/perft")
         .join(format!("{name}.perft"));
     let variant = Variant::fairy(name).expect("known Fairy-Stockfish name");
@@ -118,4 +118,12 @@ perft_tests! {
     perft_heianshogi9 => "heianshogi9",
     perft_shoshogi => "shoshogi",
     perft_shogi => "shogi",
+}
+
+/// The package's folder, read when the test runs (cargo sets it): a binary built from
+/// another clone sharing the target folder must not look in that clone.
+fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
