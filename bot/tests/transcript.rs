@@ -658,3 +658,18 @@ fn draw_offers_are_rate_limited_and_unknown_options_refused() {
         "{out}"
     );
 }
+
+#[test]
+fn a_vacation_across_new_year_gives_the_new_bank_nothing_extra() {
+    let out = run("bob /vacation\n\
+         :wait 344d\n\
+         bob /vacation 14\n\
+         :wait 10d\n\
+         bob /vacation end\n\
+         bob /vacation\n");
+    assert!(out.contains("On vacation until 2028-01-08"), "{out}");
+    assert!(
+        out.contains("(to bob) 30 days of vacation left in 2028. /vacation DAYS"),
+        "{out}"
+    );
+}

@@ -21,7 +21,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
 /export [pgn|kif|csa] [game:ID] — the game record
 /rules GAME — the rules in brief, with the start position
-/settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences
+/settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences (the reminder a day before your time runs out always comes)
 /vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
 Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";

@@ -1757,10 +1757,14 @@ impl Service {
                 p.vacation_until = Some(inc.now + span);
                 let paused = self.shift_my_clocks(inc, me, span, &p)?;
                 storage::save_player(&self.conn, &p)?;
+                let waiting = match paused {
+                    0 => "no game waits for you now".to_owned(),
+                    1 => "the clock of the game waiting for you is paused".to_owned(),
+                    n => format!("the clocks of your {n} games waiting for you are paused"),
+                };
                 Ok(vec![Reply::private(format!(
-                    "On vacation until {}: the clocks of your {paused} game{} waiting for you are paused, and games that become your move wait for your return. {}.",
+                    "On vacation until {}: {waiting}, and games that become your move wait for your return. {}.",
                     clock::format_time(inc.now + span),
-                    if paused == 1 { "" } else { "s" },
                     left_text(p.vacation_used)
                 ))])
             }
@@ -1769,13 +1773,18 @@ impl Service {
                     return Err(user("You are not on vacation."));
                 };
                 let unused = u - inc.now;
-                p.vacation_used -= unused;
+                // A vacation begun last year returns nothing to this year's fresh bank.
+                p.vacation_used = (p.vacation_used - unused).max(0);
                 p.vacation_until = None;
                 let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
                 storage::save_player(&self.conn, &p)?;
+                let running = match resumed {
+                    0 => "Welcome back".to_owned(),
+                    1 => "Welcome back: the clock of your game runs again".to_owned(),
+                    n => format!("Welcome back: the clocks of your {n} games run again"),
+                };
                 Ok(vec![Reply::private(format!(
-                    "Welcome back: the clocks of your {resumed} game{} run again. {}.",
-                    if resumed == 1 { "" } else { "s" },
+                    "{running}. {}.",
                     left_text(p.vacation_used)
                 ))])
             }
