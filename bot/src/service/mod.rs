@@ -1,10 +1,11 @@
 //! The platform-free service: commands in, replies out. Knows no serenity, ruma or rusqlite
 //! type; the adapters only translate.
 //!
-//! Each command is one SQLite transaction: what it changes, the notifications it queues and
-//! the record of its event id commit together, and a reply is returned only after that commit.
-//! Reads happen before the write lock is taken; a game changed meanwhile fails the version
-//! check and the command is answered "the position changed".
+//! Each batch of commands (often one) is one SQLite write transaction, taken before anything
+//! is read, with a savepoint per command: what a command changes, the notifications it queues
+//! and the record of its event id commit together, and a reply is returned only after that
+//! commit. Racing connections queue on the write lock; a player's own second move sent before
+//! his first was recorded is answered "the position changed" (see `unchanged_since`).
 
 mod clock;
 mod command;
@@ -394,12 +395,8 @@ impl Service {
         self.settings = settings;
     }
 
-    /// Sets the days per move of challenges that name none (`games.default_days`).
-    pub fn set_default_days(&mut self, days: i64) {
-        self.settings.default_days = days;
-    }
-
-    /// Takes the write lock (once; later calls inside the same batch or tick step do nothing).
+    /// Takes the write lock for a batch of commands or a step of the scheduler (once; later
+    /// calls do nothing until the commit).
     fn begin(&mut self) -> Result<(), ServiceError> {
         if !self.in_tx {
             storage::begin(&self.conn)?;
@@ -922,7 +919,6 @@ impl Service {
                     rated,
                     expires_at: Some(inc.now + self.settings.challenge_days * DAY),
                 };
-                self.begin()?;
                 let id = storage::insert_challenge(&self.conn, &c, inc.now)?;
                 let whom = opponent.map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
                 Ok(vec![Reply::public(format!(
@@ -938,7 +934,6 @@ impl Service {
             Command::Decline { id } => {
                 let open = storage::open_challenges_for(&self.conn, inc.channel, me)?;
                 let c = pick_challenge(&open, id, "decline")?;
-                self.begin()?;
                 storage::close_challenge(&self.conn, c.id, "declined")?;
                 Ok(vec![Reply::public(format!(
                     "@{} declined challenge #{}.",
@@ -948,7 +943,6 @@ impl Service {
             Command::Cancel { id } => {
                 let mine = storage::challenges_by(&self.conn, inc.channel, me)?;
                 let c = pick_challenge(&mine, id, "cancel")?;
-                self.begin()?;
                 storage::close_challenge(&self.conn, c.id, "cancelled")?;
                 Ok(vec![Reply::public(format!(
                     "Challenge #{} cancelled.",
@@ -992,7 +986,6 @@ impl Service {
                 if l.game.moves().count() >= 2 {
                     return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
                 }
-                self.begin()?;
                 storage::finish_game(&self.conn, l.row.id, "aborted", "aborted")?;
                 Ok(vec![
                     Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
@@ -1227,7 +1220,6 @@ impl Service {
         };
         let first = storage::player_row(&self.conn, white)?;
         let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
-        self.begin()?;
         storage::close_challenge(&self.conn, c.id, "accepted")?;
         let game_id = storage::insert_game(
             &self.conn,
@@ -1354,7 +1346,6 @@ impl Service {
         let mut game_after = game;
         game_after.play(color, m).map_err(|e| user(e.to_string()))?;
         let describe = describe_move(&m, &pos);
-        self.begin()?;
         let stored = format!("m {} {uci_text}", color_letter(color));
         let mut text = format!("#{} {shown} — {describe}", row.id);
         let mut after = row.clone();
@@ -1480,7 +1471,6 @@ impl Service {
                 } else {
                     drops
                 };
-                self.begin()?;
                 storage::save_arrangement(&self.conn, me, "sittuyin", &name, &own.join(" "))?;
                 Ok(vec![Reply::private(format!(
                     "Saved `{name}` ({} pieces): /place saved:{name} in a Sittuyin game.",
@@ -1530,7 +1520,6 @@ impl Service {
                     ));
                 }
                 row.draw_offer = Some(me);
-                self.begin()?;
                 storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} offers a draw in game #{}: /draw accept or /draw decline.",
@@ -1550,7 +1539,6 @@ impl Service {
                 }
                 row.draw_offer = None;
                 row.draw_blocked = offer;
-                self.begin()?;
                 storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declines the draw in game #{}.",
@@ -1595,7 +1583,6 @@ impl Service {
                     )));
                 }
                 row.takeback_offer = Some(me);
-                self.begin()?;
                 storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} asks to take back their last move in game #{}: /takeback accept or /takeback decline.",
@@ -1608,7 +1595,6 @@ impl Service {
                     return Err(user("There is no takeback request of your opponent."));
                 }
                 row.takeback_offer = None;
-                self.begin()?;
                 storage::save_state(&self.conn, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declines the takeback in game #{}.",
@@ -1640,7 +1626,6 @@ impl Service {
                     }
                 }
                 let taken = actions.len() - keep;
-                self.begin()?;
                 storage::truncate_actions(&self.conn, l.row.id, l.row.version, keep)?;
                 let mut back = replay(l.row.clone(), &actions[..keep])?;
                 back.row.version += 1;
@@ -1688,7 +1673,6 @@ impl Service {
             p.notify = n;
         }
         if changed {
-            self.begin()?;
             storage::save_player(&self.conn, &p)?;
         }
         Ok(vec![Reply::private(format!(
@@ -1808,7 +1792,6 @@ impl Service {
                 changed.push(l.row);
             }
         }
-        self.begin()?;
         for mut row in changed {
             row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
             storage::save_state(&self.conn, &row)?;
@@ -1842,7 +1825,6 @@ impl Service {
         let mut g = l.game.clone();
         g.act(action)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        self.begin()?;
         storage::append_action(
             &self.conn,
             l.row.id,
@@ -1868,7 +1850,6 @@ impl Service {
         g.act(action).map_err(|e| user(e.to_string()))?;
         let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
         let (result, reason) = result_text(o);
-        self.begin()?;
         storage::append_action(
             &self.conn,
             l.row.id,
