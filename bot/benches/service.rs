@@ -33,6 +33,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
             channel,
             text,
             now,
+            game: None,
         })
     };
     let variant = Variant::seed("shatranj", &[]).expect("game");
@@ -84,6 +85,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
                     channel: ch,
                     text,
                     now,
+                    game: None,
                 })
                 .collect();
             let t = Instant::now();

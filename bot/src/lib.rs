@@ -5,5 +5,6 @@
 
 pub mod adapters;
 pub mod config;
+pub mod runtime;
 pub mod service;
 pub mod storage;

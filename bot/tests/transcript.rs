@@ -210,6 +210,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
                 channel: "console",
                 text,
                 now,
+                game: None,
             });
             replies
                 .into_iter()
@@ -234,6 +235,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
             channel: "console",
             text,
             now: now + 3600,
+            game: None,
         })
         .into_iter()
         .map(|r| r.text)

@@ -60,6 +60,7 @@ pub fn run(
             channel,
             text: text.trim(),
             now: t,
+            game: None,
         });
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;

@@ -159,6 +159,32 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// The command with `implied` as its game when it names none and acts on one game (the
+    /// platform's context: a game's thread, a reply to its board).
+    pub fn with_implied_game(mut self, implied: Option<i64>) -> Command {
+        let slot = match &mut self {
+            Command::Move { game, .. }
+            | Command::Board { game, .. }
+            | Command::Resign { game, .. }
+            | Command::Draw { game, .. }
+            | Command::Abort { game }
+            | Command::Export { game, .. }
+            | Command::Takeback { game, .. }
+            | Command::Setup { game, .. }
+            | Command::Place { game, .. }
+            | Command::Object { game }
+            | Command::Count { game, .. }
+            | Command::Impasse { game, .. } => game,
+            _ => return self,
+        };
+        if slot.is_none() {
+            *slot = implied;
+        }
+        self
+    }
+}
+
 /// A command that cannot be read; the text says how to write it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError(pub String);

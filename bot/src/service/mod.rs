@@ -37,6 +37,9 @@ pub struct Incoming<'a> {
     pub text: &'a str,
     /// The time, unix seconds (the clock is the caller's, so tests can fake it).
     pub now: i64,
+    /// The game the platform's context implies — the command was sent in a game's thread,
+    /// or as a reply to one of its boards — used when the command names none.
+    pub game: Option<i64>,
 }
 
 /// Who should see a reply.
@@ -68,6 +71,8 @@ pub struct Reply {
     pub image: Option<Image>,
     /// The game the reply is about, if any (adapters use it for threads and reply chains).
     pub game: Option<i64>,
+    /// The challenge the reply announces, if any (adapters offer accept and decline on it).
+    pub challenge: Option<i64>,
     /// The board to draw once the command has committed.
     board: Option<Box<BoardJob>>,
 }
@@ -79,6 +84,7 @@ impl Reply {
             text: text.into(),
             image: None,
             game: None,
+            challenge: None,
             board: None,
         }
     }
@@ -89,6 +95,7 @@ impl Reply {
             text: text.into(),
             image: None,
             game: None,
+            challenge: None,
             board: None,
         }
     }
@@ -469,7 +476,7 @@ impl Service {
         }
         let mut replies = match command::parse(inc.text) {
             Err(e) => vec![Reply::private(e.to_string())],
-            Ok(cmd) => match self.execute(inc, cmd) {
+            Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
                 Ok(r) => r,
                 Err(e) => {
                     self.undo_command();
@@ -583,6 +590,52 @@ impl Service {
     /// [`StorageError`].
     pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
         storage::delete_outbox(&self.conn, id)
+    }
+
+    /// Records the thread `game` lives in on this service's platform (the first one stays).
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn link_thread(&self, game: i64, channel: &str, thread: &str) -> Result<(), StorageError> {
+        storage::link_thread(&self.conn, self.platform, game, channel, thread)
+    }
+
+    /// The thread of `game` on this service's platform.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn thread_of(&self, game: i64) -> Result<Option<String>, StorageError> {
+        storage::thread_of(&self.conn, self.platform, game)
+    }
+
+    /// The game living in `thread`.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn game_of_thread(&self, thread: &str) -> Result<Option<i64>, StorageError> {
+        storage::game_of_thread(&self.conn, self.platform, thread)
+    }
+
+    /// Records that the platform message `post` shows `game` or announces `challenge`.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn record_post(
+        &self,
+        post: &str,
+        game: Option<i64>,
+        challenge: Option<i64>,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        storage::record_post(&self.conn, self.platform, post, game, challenge, now)
+    }
+
+    /// The game and the challenge the platform message `post` is about, if it is one of ours.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn post_subject(&self, post: &str) -> Result<Option<storage::PostSubject>, StorageError> {
+        storage::post_subject(&self.conn, self.platform, post)
     }
 
     /// When the scheduler should wake next: the earliest of a deadline, a reminder a day
@@ -921,14 +974,16 @@ impl Service {
                 };
                 let id = storage::insert_challenge(&self.conn, &c, inc.now)?;
                 let whom = opponent.map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
-                Ok(vec![Reply::public(format!(
+                let mut reply = Reply::public(format!(
                     "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. Answer with /accept {id} or /decline {id} (open until {}).",
                     inc.user,
                     if rated { "a rated game of" } else { "a casual game of" },
                     v.name(),
                     if c.options.is_empty() { String::new() } else { format!(" ({})", c.options) },
                     clock::format_time(inc.now + self.settings.challenge_days * DAY),
-                ))])
+                ));
+                reply.challenge = Some(id);
+                Ok(vec![reply])
             }
             Command::Accept { id } => self.accept(inc, me, id),
             Command::Decline { id } => {

@@ -78,11 +78,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0002_time_settings_vacation.sql"
         )),
+        M::up(include_str!(
+            "../../../migrations/0003_platform_threads.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 2;
+pub const SCHEMA_VERSION: usize = 3;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -1038,6 +1041,104 @@ pub fn outbox(conn: &Connection) -> Result<Vec<OutboxItem>, StorageError> {
 pub fn delete_outbox(conn: &Connection, id: i64) -> Result<(), StorageError> {
     conn.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
     Ok(())
+}
+
+/// Records the thread a game lives in on `platform` (the first one recorded stays).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn link_thread(
+    conn: &Connection,
+    platform: &str,
+    game_id: i64,
+    channel: &str,
+    thread: &str,
+) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO threads (platform, game_id, channel, thread) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![platform, game_id, channel, thread])?;
+    Ok(())
+}
+
+/// The thread of a game on `platform`, if one was recorded.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn thread_of(
+    conn: &Connection,
+    platform: &str,
+    game_id: i64,
+) -> Result<Option<String>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT thread FROM threads WHERE platform = ?1 AND game_id = ?2")?
+        .query_row(params![platform, game_id], |r| r.get(0))
+        .optional()?)
+}
+
+/// The game living in `thread` on `platform`.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn game_of_thread(
+    conn: &Connection,
+    platform: &str,
+    thread: &str,
+) -> Result<Option<i64>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT game_id FROM threads WHERE platform = ?1 AND thread = ?2")?
+        .query_row(params![platform, thread], |r| r.get(0))
+        .optional()?)
+}
+
+/// Records that the bot's message `post` shows a game or a challenge.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn record_post(
+    conn: &Connection,
+    platform: &str,
+    post: &str,
+    game_id: Option<i64>,
+    challenge_id: Option<i64>,
+    now: i64,
+) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "INSERT OR REPLACE INTO posts (platform, post, game_id, challenge_id, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![platform, post, game_id, challenge_id, now])?;
+    Ok(())
+}
+
+/// What a message of the bot's is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PostSubject {
+    /// The game it shows.
+    pub game: Option<i64>,
+    /// The challenge it announces.
+    pub challenge: Option<i64>,
+}
+
+/// The game and the challenge a message of the bot's is about.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn post_subject(
+    conn: &Connection,
+    platform: &str,
+    post: &str,
+) -> Result<Option<PostSubject>, StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT game_id, challenge_id FROM posts WHERE platform = ?1 AND post = ?2",
+        )?
+        .query_row(params![platform, post], |r| {
+            Ok(PostSubject {
+                game: r.get(0)?,
+                challenge: r.get(1)?,
+            })
+        })
+        .optional()?)
 }
 
 /// Saves (or replaces) a player's named arrangement for a game.

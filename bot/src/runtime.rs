@@ -1,0 +1,194 @@
+//! The service for async adapters: it lives on its own database thread (a `Connection` never
+//! crosses an `.await`), commands that arrive together are committed together
+//! ([`Service::handle_batch`]), and the scheduler wakes it at the next deadline.
+
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::{oneshot, Notify};
+
+use crate::service::{Incoming, Reply, Service};
+
+/// The time, unix seconds. Production uses the system clock; tests move a fake one on.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
+/// The most commands one commit carries.
+const MAX_BATCH: usize = 256;
+
+/// A command as an adapter hands it over (owned, so it can cross to the database thread).
+#[derive(Debug, Clone)]
+pub struct Command {
+    /// The platform's event id (a redelivery carries the same).
+    pub event_id: String,
+    /// The sender's handle.
+    pub user: String,
+    /// The channel or room.
+    pub channel: String,
+    /// The command line, `/move Nf3`.
+    pub text: String,
+    /// The game the platform's context implies (a thread, a reply to a board).
+    pub game: Option<i64>,
+}
+
+/// The database thread stopped (it panicked, or the handle outlived it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ServiceGone;
+
+impl std::fmt::Display for ServiceGone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the game service stopped")
+    }
+}
+
+impl std::error::Error for ServiceGone {}
+
+type Call = Box<dyn FnOnce(&mut Service) + Send>;
+
+enum Job {
+    Command(Command, i64, oneshot::Sender<Vec<Reply>>),
+    Call(Call),
+}
+
+/// A cheap, clonable handle to the service on its database thread.
+#[derive(Clone)]
+pub struct ServiceHandle {
+    jobs: mpsc::Sender<Job>,
+    clock: Clock,
+    outbox: Arc<Notify>,
+}
+
+impl ServiceHandle {
+    /// Moves `service` to a thread of its own and returns the handle to it.
+    pub fn spawn(mut service: Service, clock: Clock) -> ServiceHandle {
+        let (jobs, rx) = mpsc::channel::<Job>();
+        let outbox = Arc::new(Notify::new());
+        let notify = Arc::clone(&outbox);
+        std::thread::Builder::new()
+            .name("tabiya-db".into())
+            .spawn(move || {
+                while let Ok(first) = rx.recv() {
+                    let mut batch = Vec::new();
+                    let mut next = Some(first);
+                    while let Some(job) = next.take() {
+                        match job {
+                            Job::Command(c, now, tx) => batch.push((c, now, tx)),
+                            Job::Call(f) => {
+                                run_batch(&mut service, &mut batch);
+                                f(&mut service);
+                            }
+                        }
+                        if batch.len() < MAX_BATCH {
+                            next = rx.try_recv().ok();
+                        }
+                    }
+                    run_batch(&mut service, &mut batch);
+                    // Commands may have queued notifications.
+                    notify.notify_one();
+                }
+            })
+            .expect("the database thread starts");
+        ServiceHandle {
+            jobs,
+            clock,
+            outbox,
+        }
+    }
+
+    /// The clock's time now.
+    pub fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// Handles a command at the clock's time; the replies come after its commit.
+    ///
+    /// # Errors
+    /// [`ServiceGone`].
+    pub async fn handle(&self, command: Command) -> Result<Vec<Reply>, ServiceGone> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Command(command, self.now(), tx))
+            .map_err(|_| ServiceGone)?;
+        rx.await.map_err(|_| ServiceGone)
+    }
+
+    /// Runs `f` on the database thread, in order with the commands.
+    ///
+    /// # Errors
+    /// [`ServiceGone`].
+    pub async fn call<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Service) -> R + Send + 'static,
+    ) -> Result<R, ServiceGone> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Call(Box::new(move |s| {
+                let _ = tx.send(f(s));
+            })))
+            .map_err(|_| ServiceGone)?;
+        rx.await.map_err(|_| ServiceGone)
+    }
+
+    /// Wakes when notifications may be waiting in the outbox.
+    pub fn outbox_signal(&self) -> Arc<Notify> {
+        Arc::clone(&self.outbox)
+    }
+
+    /// The scheduler: runs what is due (reminders, timeouts, digests, lapsed challenges) and
+    /// sleeps until the next deadline from the index, or `poll` at most (a clock moved by
+    /// hand, or a deadline set by a command meanwhile, is seen within `poll`). Runs until the
+    /// service stops.
+    pub async fn run_scheduler(self, poll: Duration) {
+        loop {
+            let now = self.now();
+            match self.call(move |s| s.tick(now)).await {
+                Ok(Ok(_)) => self.outbox.notify_one(),
+                Ok(Err(e)) => tracing::error!("scheduler: {e}"),
+                Err(ServiceGone) => return,
+            }
+            let wake = match self.call(|s| s.next_wake()).await {
+                Ok(Ok(w)) => w,
+                Ok(Err(e)) => {
+                    tracing::error!("scheduler: {e}");
+                    None
+                }
+                Err(ServiceGone) => return,
+            };
+            let sleep = wake.map_or(poll, |w| {
+                Duration::from_secs((w - self.now()).clamp(0, i64::MAX) as u64).min(poll)
+            });
+            tokio::time::sleep(sleep.max(Duration::from_millis(10))).await;
+        }
+    }
+}
+
+fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Sender<Vec<Reply>>)>) {
+    if batch.is_empty() {
+        return;
+    }
+    let incoming: Vec<Incoming<'_>> = batch
+        .iter()
+        .map(|(c, now, _)| Incoming {
+            event_id: &c.event_id,
+            user: &c.user,
+            channel: &c.channel,
+            text: &c.text,
+            now: *now,
+            game: c.game,
+        })
+        .collect();
+    let answers = service.handle_batch(&incoming);
+    drop(incoming);
+    for ((_, _, tx), replies) in batch.drain(..).zip(answers) {
+        let _ = tx.send(replies);
+    }
+}
