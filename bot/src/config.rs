@@ -76,6 +76,8 @@ pub struct Matrix {
     pub prefix: String,
     /// Servers and users whose invitations are accepted; empty: any.
     pub allowed: Vec<String>,
+    /// Where the session, the sync position and the encryption keys are kept.
+    pub store: PathBuf,
 }
 
 impl Default for Database {
@@ -122,6 +124,7 @@ impl Default for Matrix {
             user: String::new(),
             prefix: "!tabiya".to_owned(),
             allowed: Vec::new(),
+            store: PathBuf::from("matrix-store"),
         }
     }
 }
@@ -147,6 +150,8 @@ pub struct Secrets {
     pub matrix_password: Option<String>,
     /// MATRIX_ACCESS_TOKEN.
     pub matrix_access_token: Option<String>,
+    /// MATRIX_STORE_PASSPHRASE (encrypts the Matrix key store).
+    pub matrix_store_passphrase: Option<String>,
 }
 
 impl fmt::Debug for Secrets {
@@ -156,6 +161,10 @@ impl fmt::Debug for Secrets {
             .field("discord_token", &shown(&self.discord_token))
             .field("matrix_password", &shown(&self.matrix_password))
             .field("matrix_access_token", &shown(&self.matrix_access_token))
+            .field(
+                "matrix_store_passphrase",
+                &shown(&self.matrix_store_passphrase),
+            )
             .finish()
     }
 }
@@ -168,6 +177,7 @@ impl Secrets {
             discord_token: var("DISCORD_TOKEN"),
             matrix_password: var("MATRIX_PASSWORD"),
             matrix_access_token: var("MATRIX_ACCESS_TOKEN"),
+            matrix_store_passphrase: var("MATRIX_STORE_PASSPHRASE"),
         }
     }
 }
@@ -220,6 +230,29 @@ impl Config {
                 Ok(Config::default())
             }
             Err(e) => Err(ConfigError(format!("cannot read {}: {e}", path.display()))),
+        }
+    }
+}
+
+impl Secrets {
+    /// Whether Matrix credentials are set.
+    pub fn has_matrix(&self) -> bool {
+        self.matrix_password.is_some() || self.matrix_access_token.is_some()
+    }
+}
+
+impl Matrix {
+    /// The adapter's options: these settings with the secrets.
+    pub fn options(&self, secrets: &Secrets) -> crate::adapters::matrix::Options {
+        crate::adapters::matrix::Options {
+            homeserver: self.homeserver.clone(),
+            user: self.user.clone(),
+            password: secrets.matrix_password.clone(),
+            access_token: secrets.matrix_access_token.clone(),
+            prefix: self.prefix.clone(),
+            allowed: self.allowed.clone(),
+            store: self.store.clone(),
+            store_passphrase: secrets.matrix_store_passphrase.clone(),
         }
     }
 }

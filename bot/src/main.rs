@@ -1,8 +1,10 @@
 //! `tabiya`: the bot. With no Discord or Matrix credentials it starts the console adapter.
 //!
-//! `tabiya [--config FILE] [console] [--db FILE] [--images DIR]`, `tabiya render VARIANT [FEN]
-//! --out FILE [--set traditional|international] [--flip]`. Settings come from `config.toml`
-//! (see `config.example.toml`), secrets from the environment or `.env`.
+//! `tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]`, `tabiya render VARIANT
+//! [FEN] --out FILE [--set traditional|international] [--flip]`. Settings come from
+//! `config.toml` (see `config.example.toml`), secrets from the environment or `.env`. With
+//! Matrix credentials set (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN), `tabiya` alone starts the
+//! Matrix adapter; without any, the console.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,11 +17,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
-        None | Some("console") | Some("--db") | Some("--images") | Some("--config") => {
-            run_console(&args)
-        }
+        None | Some("console") | Some("matrix") | Some("--db") | Some("--images")
+        | Some("--config") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            println!("usage: tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -34,9 +35,11 @@ fn run_console(args: &[String]) -> ExitCode {
     let mut config_required = false;
     let mut db: Option<PathBuf> = None;
     let mut images: Option<PathBuf> = None;
-    let mut it = args.iter().filter(|a| *a != "console");
+    let mut adapter = None;
+    let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
+            "console" | "matrix" if adapter.is_none() => adapter = Some(a.clone()),
             "--config" => match it.next() {
                 Some(p) => {
                     config_path = PathBuf::from(p);
@@ -65,13 +68,21 @@ fn run_console(args: &[String]) -> ExitCode {
     // Secrets: the environment, or a `.env` file (a missing one is fine).
     let _ = dotenvy::dotenv();
     let secrets = Secrets::from_env();
-    if secrets.discord_token.is_some()
-        || secrets.matrix_password.is_some()
-        || secrets.matrix_access_token.is_some()
-    {
-        eprintln!("tabiya: chat credentials are set, but this build has only the console adapter; starting the console.");
-    }
     let db = db.unwrap_or(config.database.path.clone());
+    let adapter = adapter.unwrap_or_else(|| {
+        if secrets.has_matrix() {
+            "matrix"
+        } else {
+            "console"
+        }
+        .to_owned()
+    });
+    if adapter == "matrix" {
+        return run_matrix(&config, &secrets, &db);
+    }
+    if secrets.discord_token.is_some() {
+        eprintln!("tabiya: DISCORD_TOKEN is set, but this build has no Discord adapter yet; starting the console.");
+    }
     let images = images.or_else(|| {
         let p = config.console.images.clone();
         (!p.as_os_str().is_empty()).then_some(p)
@@ -112,8 +123,68 @@ fn run_console(args: &[String]) -> ExitCode {
     }
 }
 
+/// The Matrix adapter with the scheduler, until it fails for good or Ctrl-C.
+fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
+    use tabiya_bot::adapters::matrix;
+    use tabiya_bot::runtime::{system_clock, ServiceHandle};
+    // matrix-sdk reports harmless errors against some homeservers at ERROR; its own lines
+    // are kept to warnings unless RUST_LOG says otherwise. No line carries a token.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        tracing_subscriber::EnvFilter::new(
+            "info,matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn",
+        )
+    });
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let mut service = match Service::open(db, "matrix") {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    service.configure(config.games.settings());
+    let options = config.matrix.options(secrets);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let result: Result<(), matrix::MatrixError> = runtime.block_on(async move {
+        let handle = ServiceHandle::spawn(service, system_clock());
+        tokio::spawn(
+            handle
+                .clone()
+                .run_scheduler(std::time::Duration::from_secs(60)),
+        );
+        let client = matrix::connect(&options).await?;
+        tracing::info!(
+            "Matrix: signed in as {} (device {})",
+            client.user_id().map(|u| u.to_string()).unwrap_or_default(),
+            client
+                .device_id()
+                .map(|d| d.to_string())
+                .unwrap_or_default()
+        );
+        tokio::select! {
+            r = matrix::run(client, &options, handle) => r,
+            _ = tokio::signal::ctrl_c() => Ok(()),
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tabiya: {msg}\nusage: tabiya [--config FILE] [console] [--db FILE] [--images DIR]");
+    eprintln!(
+        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]"
+    );
     ExitCode::from(2)
 }
 

@@ -34,11 +34,20 @@ fn secrets_never_show_in_debug_output() {
         discord_token: Some("very-secret-token".into()),
         matrix_password: None,
         matrix_access_token: Some("another-secret".into()),
+        matrix_store_passphrase: Some("third-secret".into()),
     };
     let shown = format!("{s:?}");
     assert!(
-        !shown.contains("very-secret") && !shown.contains("another-secret"),
+        !shown.contains("very-secret")
+            && !shown.contains("another-secret")
+            && !shown.contains("third-secret"),
         "{shown}"
+    );
+    // The Matrix adapter's options carry the secrets on; they do not show them either.
+    let options = format!("{:?}", Config::default().matrix.options(&s));
+    assert!(
+        !options.contains("another-secret") && !options.contains("third-secret"),
+        "{options}"
     );
     assert!(shown.contains("discord_token: \"set\""), "{shown}");
 }

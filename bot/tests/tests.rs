@@ -1,6 +1,8 @@
+#![recursion_limit = "256"]
 //! Integration tests of tabiya-bot, in one binary.
 
 mod config;
 mod crash;
+mod matrix;
 mod storage;
 mod transcript;

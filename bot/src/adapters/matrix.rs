@@ -1,0 +1,868 @@
+//! The Matrix adapter: room messages starting with the prefix (`!tabiya move Nf3`) become
+//! service commands; replies go back as messages in each game's thread, boards as `m.image`
+//! (encrypted in encrypted rooms). It holds no game logic.
+//!
+//! - **Session.** The device and access token are kept in `STORE/session.json` and the
+//!   end-to-end keys in matrix-sdk's SQLite store beside it, so a restart is the same device.
+//! - **At least once, applied once.** The adapter keeps its own sync token
+//!   (`STORE/sync-token`) and moves it on only after every command of a sync response was
+//!   handled and answered; after a crash or an unanswered reply the same events come again,
+//!   and the service, which records every event id it handled, answers them again without
+//!   applying them twice. The first login skips the rooms' history.
+//! - **Threads.** A game's first board starts its thread (`m.thread`, with the reply fallback
+//!   for clients without threads); later messages about the game go into it. A command sent in
+//!   the thread, or as a reply to one of the bot's boards, implies its game.
+//! - **Notifications** come from the service's outbox and are removed only once sent: a
+//!   homeserver that goes away is retried until it is back. `M_LIMIT_EXCEEDED` is waited out
+//!   by matrix-sdk with the server's retry delay.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use matrix_sdk::authentication::matrix::MatrixSession;
+use matrix_sdk::config::{RequestConfig, SyncSettings};
+use matrix_sdk::event_handler::Ctx;
+use matrix_sdk::ruma::events::reaction::{OriginalSyncReactionEvent, ReactionEventContent};
+use matrix_sdk::ruma::events::relation::{Annotation, InReplyTo, Thread};
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::{
+    ImageMessageEventContent, MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent,
+    RoomMessageEventContentWithoutRelation,
+};
+use matrix_sdk::ruma::events::room::ImageInfo;
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
+use matrix_sdk::{Client, Room, RoomState, SessionMeta, SessionTokens};
+
+use crate::runtime::{Command, ServiceHandle};
+
+type Relation =
+    matrix_sdk::ruma::events::room::message::Relation<RoomMessageEventContentWithoutRelation>;
+use crate::service::{Audience, Image, Reply};
+
+/// How the adapter connects, from `[matrix]` and the environment.
+#[derive(Clone)]
+pub struct Options {
+    /// The homeserver's URL.
+    pub homeserver: String,
+    /// The bot's user id (`@tabiya:example.org`) or localpart.
+    pub user: String,
+    /// MATRIX_PASSWORD (used once, to log in; the session is kept after that).
+    pub password: Option<String>,
+    /// MATRIX_ACCESS_TOKEN (instead of a password).
+    pub access_token: Option<String>,
+    /// The command prefix, `!tabiya`.
+    pub prefix: String,
+    /// Servers and users whose invitations are accepted; empty: any.
+    pub allowed: Vec<String>,
+    /// Where the session, the sync token and the encryption keys are kept.
+    pub store: PathBuf,
+    /// MATRIX_STORE_PASSPHRASE: encrypts the key store, if set.
+    pub store_passphrase: Option<String>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("homeserver", &self.homeserver)
+            .field("user", &self.user)
+            .field("password", &self.password.as_ref().map(|_| "set"))
+            .field("access_token", &self.access_token.as_ref().map(|_| "set"))
+            .field("prefix", &self.prefix)
+            .field("allowed", &self.allowed)
+            .field("store", &self.store)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What stops the adapter from starting or running.
+#[derive(Debug)]
+pub enum MatrixError {
+    /// The configuration cannot work; the text says what to set.
+    Config(String),
+    /// The homeserver refused or could not be reached.
+    Matrix(matrix_sdk::Error),
+    /// The session or sync token could not be kept.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for MatrixError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatrixError::Config(m) => f.write_str(m),
+            MatrixError::Matrix(e) => write!(f, "Matrix: {e}"),
+            MatrixError::Io(e) => write!(f, "Matrix store: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MatrixError {}
+
+impl From<matrix_sdk::Error> for MatrixError {
+    fn from(e: matrix_sdk::Error) -> MatrixError {
+        MatrixError::Matrix(e)
+    }
+}
+
+impl From<matrix_sdk::HttpError> for MatrixError {
+    fn from(e: matrix_sdk::HttpError) -> MatrixError {
+        MatrixError::Matrix(e.into())
+    }
+}
+
+impl From<std::io::Error> for MatrixError {
+    fn from(e: std::io::Error) -> MatrixError {
+        MatrixError::Io(e)
+    }
+}
+
+/// The state event handlers share.
+#[derive(Clone)]
+struct Bot {
+    service: ServiceHandle,
+    me: OwnedUserId,
+    prefix: String,
+    allowed: Vec<String>,
+    /// A reply of this sync response could not be sent: keep the sync token, so the same
+    /// events come again (the service answers them again without applying them twice).
+    failed: Arc<AtomicBool>,
+    /// Held while a message about a game finds (or starts) the game's thread, so that a
+    /// reply and a notification about a new game never both start one.
+    threads: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// Logs in (or restores the kept session) and returns the client, not yet syncing.
+///
+/// # Errors
+/// [`MatrixError`] if the homeserver, the credentials or the store fail.
+pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
+    if opts.homeserver.is_empty() {
+        return Err(MatrixError::Config(
+            "matrix.homeserver is empty: set the homeserver's URL in config.toml".into(),
+        ));
+    }
+    std::fs::create_dir_all(&opts.store)?;
+    let client = Client::builder()
+        .homeserver_url(&opts.homeserver)
+        .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
+        .request_config(RequestConfig::new().retry_limit(4))
+        .build()
+        .await
+        .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))?;
+    let session_file = opts.store.join("session.json");
+    if let Ok(text) = std::fs::read_to_string(&session_file) {
+        let session: MatrixSession = serde_json::from_str(&text).map_err(|e| {
+            MatrixError::Config(format!("{} is damaged: {e}", session_file.display()))
+        })?;
+        client.restore_session(session).await?;
+        return Ok(client);
+    }
+    if let Some(token) = &opts.access_token {
+        let user_id = user_id(&opts.user, &client)?;
+        // The device belongs to the token: ask the homeserver which one it is.
+        let probe = MatrixSession {
+            meta: SessionMeta {
+                user_id: user_id.clone(),
+                device_id: "TABIYA".into(),
+            },
+            tokens: SessionTokens {
+                access_token: token.clone(),
+                refresh_token: None,
+            },
+        };
+        client.restore_session(probe.clone()).await?;
+        let who = client.whoami().await?;
+        let device_id = who.device_id.ok_or_else(|| {
+            MatrixError::Config(
+                "MATRIX_ACCESS_TOKEN has no device; log in with MATRIX_PASSWORD once instead"
+                    .into(),
+            )
+        })?;
+        // A client is bound to one session: start again with the right device.
+        drop(client);
+        let client = Client::builder()
+            .homeserver_url(&opts.homeserver)
+            .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
+            .request_config(RequestConfig::new().retry_limit(4))
+            .build()
+            .await
+            .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))?;
+        let session = MatrixSession {
+            meta: SessionMeta {
+                user_id: who.user_id,
+                device_id,
+            },
+            tokens: probe.tokens,
+        };
+        client.restore_session(session.clone()).await?;
+        save_session(&session_file, &session)?;
+        return Ok(client);
+    }
+    let Some(password) = &opts.password else {
+        return Err(MatrixError::Config(
+            "set MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN in the environment or .env".into(),
+        ));
+    };
+    if opts.user.is_empty() {
+        return Err(MatrixError::Config(
+            "matrix.user is empty: set the bot's user id".into(),
+        ));
+    }
+    client
+        .matrix_auth()
+        .login_username(&opts.user, password)
+        .initial_device_display_name("Tabiya")
+        .send()
+        .await?;
+    let session = client
+        .matrix_auth()
+        .session()
+        .ok_or_else(|| MatrixError::Config("the login gave no session".into()))?;
+    save_session(&session_file, &session)?;
+    Ok(client)
+}
+
+fn user_id(user: &str, client: &Client) -> Result<OwnedUserId, MatrixError> {
+    let full = if user.starts_with('@') {
+        user.to_owned()
+    } else {
+        let host = client.homeserver();
+        format!("@{user}:{}", host.host_str().unwrap_or("localhost"))
+    };
+    UserId::parse(&full).map_err(|e| MatrixError::Config(format!("matrix.user = \"{user}\": {e}")))
+}
+
+fn save_session(path: &Path, session: &MatrixSession) -> Result<(), MatrixError> {
+    let text = serde_json::to_string(session)
+        .map_err(|e| MatrixError::Config(format!("cannot keep the session: {e}")))?;
+    write_private(path, &text)
+}
+
+/// Writes `text` atomically, readable by the owner alone (it holds a token).
+fn write_private(path: &Path, text: &str) -> Result<(), MatrixError> {
+    let tmp = path.with_extension("tmp");
+    {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut f = options.open(&tmp)?;
+        std::io::Write::write_all(&mut f, text.as_bytes())?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)?;
+    Ok(())
+}
+
+/// Runs the adapter until the homeserver refuses the session for good: syncs, answers
+/// commands, delivers the outbox. Network failures are retried with a growing pause.
+///
+/// # Errors
+/// [`MatrixError`] for what retrying cannot fix (a revoked token, a broken store).
+pub async fn run(
+    client: Client,
+    opts: &Options,
+    service: ServiceHandle,
+) -> Result<(), MatrixError> {
+    let me = client
+        .user_id()
+        .ok_or_else(|| MatrixError::Config("not logged in".into()))?
+        .to_owned();
+    let token_file = opts.store.join("sync-token");
+    let mut token = std::fs::read_to_string(&token_file)
+        .ok()
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty());
+    if token.is_none() {
+        // A new login: take the rooms as they are, without answering their history.
+        let response = client.sync_once(SyncSettings::default()).await?;
+        write_private(&token_file, &response.next_batch)?;
+        token = Some(response.next_batch);
+    }
+    let bot = Bot {
+        service: service.clone(),
+        me,
+        prefix: opts.prefix.to_ascii_lowercase(),
+        allowed: opts.allowed.clone(),
+        failed: Arc::new(AtomicBool::new(false)),
+        threads: Arc::new(tokio::sync::Mutex::new(())),
+    };
+    // Invitations that came while the bot was away.
+    for room in client.invited_rooms() {
+        if let Ok(Some(inviter)) = room.invite_details().await.map(|d| d.inviter) {
+            if bot.allows(inviter.user_id()) {
+                join(room).await;
+            }
+        }
+    }
+    client.add_event_handler_context(bot.clone());
+    client.add_event_handler(on_message);
+    client.add_event_handler(on_reaction);
+    client.add_event_handler(on_invite);
+    let delivery = tokio::spawn(deliver_outbox(client.clone(), bot.clone()));
+    let result = sync_loop(&client, &bot, &token_file, token).await;
+    delivery.abort();
+    result
+}
+
+async fn sync_loop(
+    client: &Client,
+    bot: &Bot,
+    token_file: &Path,
+    mut token: Option<String>,
+) -> Result<(), MatrixError> {
+    let mut pause = Duration::from_millis(500);
+    let mut retries_of_token = 0;
+    loop {
+        let mut settings = SyncSettings::default().timeout(Duration::from_secs(30));
+        if let Some(t) = &token {
+            settings = settings.token(t.clone());
+        }
+        match client.sync_once(settings).await {
+            Ok(response) => {
+                pause = Duration::from_millis(500);
+                // Keep the token when a reply could not be sent, a few times at most.
+                if bot.failed.swap(false, Ordering::SeqCst) && retries_of_token < 3 {
+                    retries_of_token += 1;
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+                retries_of_token = 0;
+                write_private(token_file, &response.next_batch)?;
+                token = Some(response.next_batch);
+            }
+            Err(e) => {
+                if let Some(kind) = e.client_api_error_kind() {
+                    use matrix_sdk::ruma::api::error::ErrorKind;
+                    if matches!(kind, ErrorKind::UnknownToken { .. }) {
+                        return Err(MatrixError::Config(format!(
+                            "the homeserver no longer knows the session ({e}); remove {} to log in again",
+                            token_file.with_file_name("session.json").display()
+                        )));
+                    }
+                }
+                tracing::warn!("Matrix sync failed, retrying in {pause:?}: {e}");
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(30));
+            }
+        }
+    }
+}
+
+impl Bot {
+    /// Whether an invitation from `user` is accepted.
+    fn allows(&self, user: &UserId) -> bool {
+        self.allowed.is_empty()
+            || self.allowed.iter().any(|a| {
+                a.trim_start_matches('@') == user.as_str().trim_start_matches('@')
+                    || a == user.server_name().as_str()
+            })
+    }
+
+    /// The command in a message's text, as the service's grammar (`/move Nf3`).
+    fn command_of(&self, body: &str) -> Option<String> {
+        let body = strip_reply_fallback(body).trim();
+        let head = body.get(..self.prefix.len())?;
+        if !head.eq_ignore_ascii_case(&self.prefix) {
+            return None;
+        }
+        let rest = &body[self.prefix.len()..];
+        if !(rest.is_empty() || rest.starts_with(char::is_whitespace)) {
+            return None;
+        }
+        let rest = rest.trim().trim_start_matches('/');
+        Some(if rest.is_empty() {
+            "/help".to_owned()
+        } else {
+            format!("/{rest}")
+        })
+    }
+
+    /// Sends the service's replies for the command `cause` in `room`; `thread` is the thread
+    /// the command was sent in, if any.
+    async fn answer(
+        &self,
+        room: &Room,
+        cause: &OwnedEventId,
+        thread: Option<OwnedEventId>,
+        sender: &UserId,
+        replies: Vec<Reply>,
+    ) {
+        for r in replies {
+            if let Err(e) = self
+                .send_reply(room, cause, thread.clone(), sender, r)
+                .await
+            {
+                tracing::warn!("Matrix: a reply could not be sent: {e}");
+                self.failed.store(true, Ordering::SeqCst);
+            }
+        }
+    }
+
+    async fn send_reply(
+        &self,
+        room: &Room,
+        cause: &OwnedEventId,
+        thread: Option<OwnedEventId>,
+        sender: &UserId,
+        r: Reply,
+    ) -> Result<(), matrix_sdk::Error> {
+        let now = self.service.now();
+        let text = match r.audience {
+            Audience::Private => format!("@{}: {}", localpart_handle(sender), r.text),
+            Audience::Channel => r.text.clone(),
+        };
+        let content = message(&text, r.audience == Audience::Private);
+        // Where: a game's thread for public news of a game; otherwise a reply to the command
+        // (in the thread it was sent in, if any).
+        let (sent, root) = match (&r.audience, r.game) {
+            (Audience::Channel, Some(game)) => {
+                let (sent, root) = self.send_in_game(room, game, content, Some(cause)).await?;
+                (sent, Some(root))
+            }
+            _ => {
+                let mut content = content;
+                content.relates_to = Some(match &thread {
+                    Some(root) => thread_relation(root.clone(), cause),
+                    None => Relation::Reply(matrix_sdk::ruma::events::relation::Reply::new(
+                        InReplyTo::new(cause.clone()),
+                    )),
+                });
+                (room.send(content).await?.response.event_id, thread.clone())
+            }
+        };
+        self.remember(&sent, r.game, r.challenge, now).await;
+        if r.challenge.is_some() {
+            // Offer the answers as reactions to click.
+            for key in ["👍", "👎"] {
+                let reaction =
+                    ReactionEventContent::new(Annotation::new(sent.clone(), key.to_owned()));
+                room.send(reaction).await?;
+            }
+        }
+        if let Some(image) = &r.image {
+            let relation = match root {
+                Some(root) => Some(thread_relation(root, &sent)),
+                None => Some(Relation::Reply(
+                    matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(sent.clone())),
+                )),
+            };
+            let image_id = send_image(room, image, relation).await?;
+            self.remember(&image_id, r.game, None, now).await;
+        }
+        Ok(())
+    }
+
+    /// Sends `content` into the thread of `game` (its reply fallback to `latest`, else the
+    /// root), starting the thread with it when the game has none yet. Returns the event's id
+    /// and the thread's root.
+    async fn send_in_game(
+        &self,
+        room: &Room,
+        game: i64,
+        mut content: RoomMessageEventContent,
+        latest: Option<&OwnedEventId>,
+    ) -> Result<(OwnedEventId, OwnedEventId), matrix_sdk::Error> {
+        let _one_at_a_time = self.threads.lock().await;
+        let root = match self.service.call(move |s| s.thread_of(game)).await {
+            Ok(Ok(Some(root))) => root.parse::<OwnedEventId>().ok(),
+            _ => None,
+        };
+        if let Some(root) = root {
+            content.relates_to = Some(thread_relation(root.clone(), latest.unwrap_or(&root)));
+            let sent = room.send(content).await?.response.event_id;
+            return Ok((sent, root));
+        }
+        let sent = room.send(content).await?.response.event_id;
+        let (room_id, thread) = (room.room_id().to_string(), sent.to_string());
+        let _ = self
+            .service
+            .call(move |s| s.link_thread(game, &room_id, &thread))
+            .await;
+        Ok((sent.clone(), sent))
+    }
+
+    async fn remember(
+        &self,
+        post: &OwnedEventId,
+        game: Option<i64>,
+        challenge: Option<i64>,
+        now: i64,
+    ) {
+        if game.is_none() && challenge.is_none() {
+            return;
+        }
+        let post = post.to_string();
+        let _ = self
+            .service
+            .call(move |s| s.record_post(&post, game, challenge, now))
+            .await;
+    }
+}
+
+/// A thread relation with the reply fallback to `latest` for clients without threads.
+fn thread_relation(root: OwnedEventId, latest: &OwnedEventId) -> Relation {
+    Relation::Thread(Thread::plain(root, latest.clone()))
+}
+
+/// The handle the service knows a Matrix user by: the user id without its `@`, so that
+/// `@bob:example.org` in a command and in a reply is the user id itself.
+fn localpart_handle(user: &UserId) -> String {
+    user.as_str().trim_start_matches('@').to_owned()
+}
+
+/// Drops the `> ` quote of a rich reply's fallback body.
+fn strip_reply_fallback(body: &str) -> &str {
+    if !body.starts_with("> ") {
+        return body;
+    }
+    match body.find("\n\n") {
+        Some(i) => &body[i + 2..],
+        None => body,
+    }
+}
+
+/// A text (or, for private answers, notice) message whose `@user:server` words mention
+/// those users, with the HTML pills clients show.
+fn message(text: &str, notice: bool) -> RoomMessageEventContent {
+    let mut users = Vec::new();
+    let mut html = String::new();
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            html.push(' ');
+        }
+        let trimmed = word.trim_end_matches(|c: char| ".,;:!?)".contains(c));
+        let tail = &word[trimmed.len()..];
+        match UserId::parse(trimmed) {
+            Ok(u) if trimmed.starts_with('@') => {
+                html.push_str(&format!(
+                    "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
+                    escape(u.as_str()),
+                    escape(u.as_str()),
+                    escape(tail)
+                ));
+                if !users.contains(&u) {
+                    users.push(u);
+                }
+            }
+            _ => html.push_str(&escape(word)),
+        }
+    }
+    let html = html.replace('\n', "<br>");
+    let content = if notice {
+        RoomMessageEventContent::notice_html(text, html)
+    } else {
+        RoomMessageEventContent::text_html(text, html)
+    };
+    content.add_mentions(Mentions::with_user_ids(users))
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Uploads a board (encrypted in an encrypted room) and posts it as `m.image`, its alt text
+/// as the body, with its size in `info`.
+async fn send_image(
+    room: &Room,
+    image: &Image,
+    relation: Option<Relation>,
+) -> Result<OwnedEventId, matrix_sdk::Error> {
+    let client = room.client();
+    let (width, height) = png_size(&image.png).unwrap_or((0, 0));
+    let encrypted = room
+        .latest_encryption_state()
+        .await
+        .map(|s| s.is_encrypted())
+        .unwrap_or(true);
+    let mut content = if encrypted {
+        let mut reader = std::io::Cursor::new(&image.png);
+        let file = client.upload_encrypted_file(&mut reader).await?;
+        ImageMessageEventContent::encrypted(image.alt.clone(), file)
+    } else {
+        let mime: mime::Mime = "image/png".parse().expect("a valid MIME type");
+        let response = client
+            .media()
+            .upload(&mime, image.png.clone(), None)
+            .await?;
+        ImageMessageEventContent::plain(image.alt.clone(), response.content_uri)
+    };
+    let mut info = ImageInfo::new();
+    info.width = Some(UInt::from(width));
+    info.height = Some(UInt::from(height));
+    info.mimetype = Some("image/png".to_owned());
+    info.size = UInt::new(image.png.len() as u64);
+    content = content.info(Box::new(info));
+    content.filename = Some("board.png".to_owned());
+    let mut message = RoomMessageEventContent::new(MessageType::Image(content));
+    message.relates_to = relation;
+    Ok(room.send(message).await?.response.event_id)
+}
+
+/// Width and height from a PNG's header.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    let w = png.get(16..20)?;
+    let h = png.get(20..24)?;
+    Some((
+        u32::from_be_bytes(w.try_into().ok()?),
+        u32::from_be_bytes(h.try_into().ok()?),
+    ))
+}
+
+async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>) {
+    if ev.sender == bot.me || room.state() != RoomState::Joined {
+        return;
+    }
+    let MessageType::Text(text) = &ev.content.msgtype else {
+        return;
+    };
+    let Some(command) = bot.command_of(&text.body) else {
+        return;
+    };
+    // The game the context implies: the thread the command is in, or the board replied to.
+    let (thread, replied) = match &ev.content.relates_to {
+        Some(Relation::Thread(t)) => (Some(t.event_id.clone()), None),
+        Some(Relation::Reply(r)) => (None, Some(r.in_reply_to.event_id.clone())),
+        _ => (None, None),
+    };
+    let game = match (&thread, &replied) {
+        (Some(root), _) => {
+            let root = root.to_string();
+            bot.service
+                .call(move |s| s.game_of_thread(&root))
+                .await
+                .ok()
+                .and_then(Result::ok)
+                .flatten()
+        }
+        (None, Some(post)) => {
+            let post = post.to_string();
+            bot.service
+                .call(move |s| s.post_subject(&post))
+                .await
+                .ok()
+                .and_then(Result::ok)
+                .flatten()
+                .and_then(|p| p.game)
+        }
+        _ => None,
+    };
+    let command = Command {
+        event_id: ev.event_id.to_string(),
+        user: localpart_handle(&ev.sender),
+        channel: room.room_id().to_string(),
+        text: command,
+        game,
+    };
+    match bot.service.handle(command).await {
+        Ok(replies) => {
+            bot.answer(&room, &ev.event_id, thread, &ev.sender, replies)
+                .await
+        }
+        Err(e) => {
+            tracing::error!("Matrix: {e}");
+            bot.failed.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
+    if ev.sender == bot.me || room.state() != RoomState::Joined {
+        return;
+    }
+    let Annotation { event_id, key, .. } = &ev.content.relates_to;
+    let verb = match key.trim_end_matches('\u{fe0f}') {
+        "👍" | "✅" | "✔" | "☑" => "accept",
+        "👎" | "❌" | "✖" => "decline",
+        _ => return,
+    };
+    let post = event_id.to_string();
+    let Ok(Ok(Some(crate::storage::PostSubject {
+        challenge: Some(challenge),
+        ..
+    }))) = bot.service.call(move |s| s.post_subject(&post)).await
+    else {
+        return;
+    };
+    let command = Command {
+        event_id: ev.event_id.to_string(),
+        user: localpart_handle(&ev.sender),
+        channel: room.room_id().to_string(),
+        text: format!("/{verb} {challenge}"),
+        game: None,
+    };
+    match bot.service.handle(command).await {
+        Ok(replies) => bot.answer(&room, event_id, None, &ev.sender, replies).await,
+        Err(e) => {
+            tracing::error!("Matrix: {e}");
+            bot.failed.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, bot: Ctx<Bot>) {
+    if ev.state_key != bot.me || ev.content.membership != MembershipState::Invite {
+        return;
+    }
+    if !bot.allows(&ev.sender) {
+        tracing::info!(
+            "Matrix: invitation from {} refused (matrix.allowed)",
+            ev.sender
+        );
+        return;
+    }
+    // Joining inside the sync would hold it up; the homeserver may also need a moment.
+    tokio::spawn(join(room));
+}
+
+async fn join(room: Room) {
+    let mut pause = Duration::from_millis(200);
+    for _ in 0..8 {
+        match room.join().await {
+            Ok(()) => return,
+            Err(e) => {
+                tracing::warn!("Matrix: joining {} failed, retrying: {e}", room.room_id());
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+            }
+        }
+    }
+}
+
+/// Delivers the outbox: notifications into their game's thread (with the board), or as a
+/// direct message. An item is removed only once sent, so nothing is lost while the
+/// homeserver is away.
+async fn deliver_outbox(client: Client, bot: Bot) {
+    let signal = bot.service.outbox_signal();
+    let mut pause = Duration::from_millis(500);
+    loop {
+        let items = match bot.service.call(|s| s.outbox()).await {
+            Ok(Ok(items)) => items,
+            Ok(Err(e)) => {
+                tracing::error!("Matrix: outbox: {e}");
+                Vec::new()
+            }
+            Err(_) => return,
+        };
+        let mut failed = false;
+        for (item, image) in items {
+            match deliver(&client, &bot, &item, image.as_ref()).await {
+                Ok(()) => {
+                    let id = item.id;
+                    let _ = bot.service.call(move |s| s.delivered(id)).await;
+                }
+                Err(e) => {
+                    tracing::warn!("Matrix: notification not delivered yet: {e}");
+                    failed = true;
+                    break;
+                }
+            }
+        }
+        if failed {
+            tokio::time::sleep(pause).await;
+            pause = (pause * 2).min(Duration::from_secs(30));
+        } else {
+            pause = Duration::from_millis(500);
+            // Woken by new notifications; a look every minute in any case.
+            let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
+        }
+    }
+}
+
+async fn deliver(
+    client: &Client,
+    bot: &Bot,
+    item: &crate::storage::OutboxItem,
+    image: Option<&Image>,
+) -> Result<(), MatrixError> {
+    let room = if item.direct {
+        let Some(who) = item
+            .recipient
+            .as_deref()
+            .and_then(|r| UserId::parse(format!("@{r}")).ok())
+        else {
+            return Ok(());
+        };
+        match client.get_dm_room(&who) {
+            Some(room) => room,
+            None => client.create_dm(&who).await?,
+        }
+    } else {
+        let Ok(room_id) = matrix_sdk::ruma::RoomId::parse(&item.channel) else {
+            // Not a Matrix room (another platform's item): not ours to send.
+            return Ok(());
+        };
+        match client.get_room(&room_id) {
+            Some(room) if room.state() == RoomState::Joined => room,
+            _ => return Ok(()),
+        }
+    };
+    let content = message(&item.body, false);
+    let relation = match item.game_id {
+        Some(game) if !item.direct => {
+            let (sent, root) = bot.send_in_game(&room, game, content, None).await?;
+            bot.remember(&sent, Some(game), None, bot.service.now())
+                .await;
+            Some(thread_relation(root, &sent))
+        }
+        _ => {
+            room.send(content).await?;
+            None
+        }
+    };
+    if let (Some(image), false) = (image, item.direct) {
+        let id = send_image(&room, image, relation).await?;
+        bot.remember(&id, item.game_id, None, bot.service.now())
+            .await;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reply_fallback_is_dropped() {
+        assert_eq!(
+            strip_reply_fallback("> <@a:x> old\n> more\n\n!tabiya move e3"),
+            "!tabiya move e3"
+        );
+        assert_eq!(strip_reply_fallback("!tabiya help"), "!tabiya help");
+    }
+
+    #[test]
+    fn mentions_become_pills() {
+        let c = message("@bob:example.org (Black) to move.", false);
+        let MessageType::Text(t) = &c.msgtype else {
+            panic!("a text message")
+        };
+        let html = &t.formatted.as_ref().expect("html").body;
+        assert!(html.starts_with("<a href=\"https://matrix.to/#/@bob:example.org\">"));
+        assert_eq!(
+            c.mentions.expect("mentions").user_ids.len(),
+            1,
+            "the mentioned user"
+        );
+    }
+
+    #[test]
+    fn png_size_reads_the_header() {
+        let image = tabiya_render::render(
+            &tabiya_engine::view::BoardView::new(
+                &tabiya_engine::Position::new(
+                    tabiya_engine::Variant::seed("shatranj", &[]).expect("game"),
+                ),
+                None,
+            ),
+            &tabiya_render::Options::default(),
+        );
+        let (w, h) = png_size(&image.png).expect("a PNG");
+        assert!(w > 400 && h > 400, "{w}×{h}");
+    }
+}

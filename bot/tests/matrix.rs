@@ -1,0 +1,749 @@
+//! The Matrix adapter end to end against a real Synapse on 127.0.0.1 (installed by `.ci/run`
+//! into a venv; `TABIYA_SYNAPSE_PYTHON` names its python). Two real Matrix users, each a
+//! matrix-sdk client with its own encryption keys, play against the running bot: in an
+//! encrypted room and in a plain one — challenge, accept (by reaction and by command), moves
+//! in the game's thread, a bad move, the board images downloaded (and decrypted) and decoded,
+//! resignation, export. Then the bot is stopped, a move is sent while it is away, and the
+//! restarted bot answers it — the same device, no old command answered twice; then Synapse
+//! is stopped while a reminder falls due, and the reminder arrives once it is back.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::ruma::api::client::account::register;
+use matrix_sdk::ruma::api::client::room::create_room;
+use matrix_sdk::ruma::api::client::uiaa::{AuthData, Dummy};
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
+use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
+use matrix_sdk::ruma::events::room::message::{
+    MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::InitialStateEvent;
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
+use matrix_sdk::{Client, Room};
+
+use tabiya_bot::adapters::matrix;
+use tabiya_bot::runtime::ServiceHandle;
+use tabiya_bot::service::Service;
+
+const WAIT: Duration = Duration::from_secs(40);
+
+/// A Synapse of the test's own, on a free loopback port, with its files in a temporary folder.
+struct Synapse {
+    python: PathBuf,
+    dir: PathBuf,
+    port: u16,
+    child: Option<Child>,
+}
+
+impl Synapse {
+    /// `None` when no Synapse is installed here (a developer's machine without `.ci/run`); in
+    /// CI (`CI` set) that is a failure.
+    fn install_check() -> Option<PathBuf> {
+        match std::env::var_os("TABIYA_SYNAPSE_PYTHON") {
+            Some(p) => Some(PathBuf::from(p)),
+            None if std::env::var_os("CI").is_some() => {
+                panic!("TABIYA_SYNAPSE_PYTHON is not set: .ci/run installs Synapse for this test")
+            }
+            None => {
+                eprintln!("matrix end-to-end test skipped: TABIYA_SYNAPSE_PYTHON is not set (run .ci/run, or see the README)");
+                None
+            }
+        }
+    }
+
+    fn new(python: PathBuf, dir: &Path) -> Synapse {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let d = dir.display();
+        let limit = "{per_second: 10000, burst_count: 10000}";
+        let config = format!(
+            r#"server_name: "localhost"
+pid_file: "{d}/homeserver.pid"
+listeners:
+  - port: {port}
+    bind_addresses: ["127.0.0.1"]
+    type: http
+    tls: false
+    x_forwarded: false
+    resources:
+      - names: [client]
+        compress: false
+database:
+  name: sqlite3
+  args:
+    database: "{d}/homeserver.db"
+media_store_path: "{d}/media"
+signing_key_path: "{d}/signing.key"
+registration_shared_secret: "tabiya-test"
+enable_registration: true
+enable_registration_without_verification: true
+report_stats: false
+trusted_key_servers: []
+suppress_key_server_warning: true
+url_preview_enabled: false
+presence:
+  enabled: false
+bcrypt_rounds: 4
+rc_message: {limit}
+rc_registration: {limit}
+rc_room_creation: {limit}
+rc_media_create: {limit}
+rc_login:
+  address: {limit}
+  account: {limit}
+  failed_attempts: {limit}
+rc_joins:
+  local: {limit}
+  remote: {limit}
+rc_invites:
+  per_room: {limit}
+  per_user: {limit}
+  per_issuer: {limit}
+rc_key_requests: {limit}
+"#
+        );
+        std::fs::write(dir.join("homeserver.yaml"), config).expect("config");
+        let status = Command::new(&python)
+            .args(["-m", "synapse.app.homeserver", "--config-path"])
+            .arg(dir.join("homeserver.yaml"))
+            .arg("--generate-missing-configs")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("synapse runs");
+        assert!(
+            status.success(),
+            "synapse --generate-missing-configs failed"
+        );
+        Synapse {
+            python,
+            dir: dir.to_owned(),
+            port,
+            child: None,
+        }
+    }
+
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    fn start(&mut self) {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.dir.join("synapse.log"))
+            .expect("log");
+        let child = Command::new(&self.python)
+            .args(["-m", "synapse.app.homeserver", "--config-path"])
+            .arg(self.dir.join("homeserver.yaml"))
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("synapse starts");
+        self.child = Some(child);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", self.port)) {
+                use std::io::{Read, Write};
+                let _ = s.write_all(b"GET /health HTTP/1.0\r\n\r\n");
+                let mut answer = String::new();
+                let _ = s.read_to_string(&mut answer);
+                if answer.contains("200 OK") {
+                    return;
+                }
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        panic!(
+            "synapse did not start; its log: {}",
+            std::fs::read_to_string(self.dir.join("synapse.log")).unwrap_or_default()
+        );
+    }
+
+    fn stop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+impl Drop for Synapse {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A message seen by a player's client.
+#[derive(Debug, Clone)]
+struct Seen {
+    room: OwnedRoomId,
+    id: OwnedEventId,
+    sender: OwnedUserId,
+    content: RoomMessageEventContent,
+}
+
+impl Seen {
+    fn text(&self) -> String {
+        match &self.content.msgtype {
+            MessageType::Text(t) => t.body.clone(),
+            MessageType::Notice(n) => n.body.clone(),
+            MessageType::Image(i) => format!("[image] {}", i.body),
+            _ => String::new(),
+        }
+    }
+
+    fn thread_root(&self) -> Option<OwnedEventId> {
+        match &self.content.relates_to {
+            Some(Relation::Thread(t)) => Some(t.event_id.clone()),
+            _ => None,
+        }
+    }
+
+    /// The event this one answers (a reply, or a thread's genuine or fallback reply).
+    fn answers(&self) -> Option<OwnedEventId> {
+        match &self.content.relates_to {
+            Some(Relation::Thread(t)) => t.in_reply_to.as_ref().map(|r| r.event_id.clone()),
+            Some(Relation::Reply(r)) => Some(r.in_reply_to.event_id.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// A player: a real client with its own keys, syncing in the background.
+struct Player {
+    client: Client,
+    seen: Arc<Mutex<Vec<Seen>>>,
+}
+
+async fn register(url: &str, name: &str) {
+    let client = Client::builder()
+        .homeserver_url(url)
+        .build()
+        .await
+        .expect("client");
+    let mut request = register::v3::Request::new();
+    request.username = Some(name.to_owned());
+    request.password = Some(format!("{name}-password"));
+    request.auth = Some(AuthData::Dummy(Dummy::new()));
+    request.inhibit_login = true;
+    client
+        .matrix_auth()
+        .register(request)
+        .await
+        .expect("registration");
+}
+
+impl Player {
+    async fn new(url: &str, name: &str, dir: &Path) -> Player {
+        register(url, name).await;
+        let client = Client::builder()
+            .homeserver_url(url)
+            .sqlite_store(dir.join(name), None)
+            .build()
+            .await
+            .expect("client");
+        client
+            .matrix_auth()
+            .login_username(name, &format!("{name}-password"))
+            .send()
+            .await
+            .expect("login");
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::clone(&seen);
+        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
+            let log = Arc::clone(&log);
+            async move {
+                log.lock().expect("log").push(Seen {
+                    room: room.room_id().to_owned(),
+                    id: ev.event_id,
+                    sender: ev.sender,
+                    content: ev.content,
+                });
+            }
+        });
+        // Players join the rooms they are invited to.
+        client.add_event_handler(
+            |ev: StrippedRoomMemberEvent, room: Room, c: Client| async move {
+                if Some(ev.state_key.as_ref()) == c.user_id() {
+                    tokio::spawn(async move {
+                        for _ in 0..20 {
+                            if room.join().await.is_ok() {
+                                return;
+                            }
+                            tokio::time::sleep(Duration::from_millis(200)).await;
+                        }
+                    });
+                }
+            },
+        );
+        let syncing = client.clone();
+        tokio::spawn(async move {
+            loop {
+                let _ = syncing
+                    .sync(SyncSettings::default().timeout(Duration::from_secs(5)))
+                    .await;
+                tokio::time::sleep(Duration::from_millis(300)).await;
+            }
+        });
+        Player { client, seen }
+    }
+
+    fn user(&self) -> OwnedUserId {
+        self.client.user_id().expect("logged in").to_owned()
+    }
+
+    fn room(&self, id: &OwnedRoomId) -> Room {
+        self.client.get_room(id).expect("room known")
+    }
+
+    /// Sends `text` in `room`, in `thread` if given; returns its event id.
+    async fn say(
+        &self,
+        room: &OwnedRoomId,
+        text: &str,
+        thread: Option<&OwnedEventId>,
+    ) -> OwnedEventId {
+        let mut content = RoomMessageEventContent::text_plain(text);
+        if let Some(root) = thread {
+            content.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
+        }
+        self.room(room)
+            .send(content)
+            .await
+            .expect("sent")
+            .response
+            .event_id
+    }
+
+    /// Waits for a message from `from` in `room` that `pred` accepts, seen after `after`
+    /// messages; returns it and its index.
+    async fn expect(
+        &self,
+        room: &OwnedRoomId,
+        from: &OwnedUserId,
+        after: usize,
+        what: &str,
+        pred: impl Fn(&Seen) -> bool,
+    ) -> (usize, Seen) {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            {
+                let seen = self.seen.lock().expect("log");
+                if let Some((i, s)) = seen
+                    .iter()
+                    .enumerate()
+                    .skip(after)
+                    .find(|(_, s)| &s.room == room && &s.sender == from && pred(s))
+                {
+                    return (i, s.clone());
+                }
+                if Instant::now() > deadline {
+                    let texts: Vec<String> = seen.iter().map(Seen::text).collect();
+                    panic!("no message {what} arrived; seen: {texts:#?}");
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.seen.lock().expect("log").len()
+    }
+
+    /// Downloads (and decrypts) an image message's file and decodes the PNG; returns its
+    /// size, checked against the message's `info`.
+    async fn board(&self, image: &Seen) -> (u32, u32) {
+        let MessageType::Image(content) = &image.content.msgtype else {
+            panic!("not an image: {image:?}")
+        };
+        let bytes = self
+            .client
+            .media()
+            .get_media_content(
+                &MediaRequestParameters {
+                    source: content.source.clone(),
+                    format: MediaFormat::File,
+                },
+                false,
+            )
+            .await
+            .expect("download");
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes.clone()));
+        let reader = decoder.read_info().expect("a PNG");
+        let (w, h) = (reader.info().width, reader.info().height);
+        let info = content.info.as_ref().expect("image info");
+        assert_eq!(info.width.map(u64::from), Some(w as u64));
+        assert_eq!(info.height.map(u64::from), Some(h as u64));
+        assert_eq!(info.size.map(u64::from), Some(bytes.len() as u64));
+        assert_eq!(info.mimetype.as_deref(), Some("image/png"));
+        assert!(!content.body.is_empty(), "alt text as body");
+        (w, h)
+    }
+}
+
+/// The bot: the service on its thread, the scheduler and the adapter, on a runtime of its
+/// own so that stopping it ends every task it started, as a process exit would.
+struct RunningBot {
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+fn start_bot(options: &matrix::Options, db: &Path, clock: &Arc<AtomicI64>) -> RunningBot {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let options = options.clone();
+    let db = db.to_owned();
+    let clock = Arc::clone(clock);
+    runtime.spawn(async move {
+        let service = Service::open(&db, "matrix").expect("service");
+        let handle = ServiceHandle::spawn(service, Arc::new(move || clock.load(Ordering::SeqCst)));
+        tokio::spawn(handle.clone().run_scheduler(Duration::from_millis(200)));
+        let client = matrix::connect(&options).await.expect("bot logs in");
+        if let Err(e) = matrix::run(client, &options, handle).await {
+            panic!("the bot stopped: {e}");
+        }
+    });
+    RunningBot {
+        runtime: Some(runtime),
+    }
+}
+
+impl RunningBot {
+    fn stop(&mut self) {
+        if let Some(r) = self.runtime.take() {
+            r.shutdown_timeout(Duration::from_secs(5));
+        }
+    }
+}
+
+impl Drop for RunningBot {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn device_of(store: &Path) -> String {
+    let text = std::fs::read_to_string(store.join("session.json")).expect("session kept");
+    let v: serde_json::Value = serde_json::from_str(&text).expect("json");
+    v["device_id"].as_str().expect("device id").to_owned()
+}
+
+async fn create_room(owner: &Player, invite: &[OwnedUserId], encrypted: bool) -> OwnedRoomId {
+    let mut request = create_room::v3::Request::new();
+    request.invite = invite.to_vec();
+    request.preset = Some(create_room::v3::RoomPreset::PrivateChat);
+    if encrypted {
+        request.initial_state = vec![InitialStateEvent::with_empty_state_key(
+            RoomEncryptionEventContent::with_recommended_defaults(),
+        )
+        .to_raw_any()];
+    }
+    let room = owner.client.create_room(request).await.expect("room");
+    // Wait until everyone joined.
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let joined: Vec<OwnedUserId> = room
+            .members_no_sync(matrix_sdk::RoomMemberships::JOIN)
+            .await
+            .expect("members")
+            .iter()
+            .map(|m| m.user_id().to_owned())
+            .collect();
+        if invite.iter().all(|u| joined.contains(u)) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the invited did not join: joined {joined:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    room.room_id().to_owned()
+}
+
+/// One whole game in `room`: challenge, acceptance, moves in the thread, a bad move, a board
+/// decoded, resignation and export. Returns the thread root and the game's number.
+async fn play_game(
+    alice: &Player,
+    bob: &Player,
+    bot: &OwnedUserId,
+    room: &OwnedRoomId,
+    by_reaction: bool,
+) -> OwnedEventId {
+    let start = alice.count();
+    alice
+        .say(
+            room,
+            &format!(
+                "!tabiya challenge @{} shatranj color:white days:3",
+                bob.user().as_str().trim_start_matches('@')
+            ),
+            None,
+        )
+        .await;
+    let (_, challenge) = alice
+        .expect(room, bot, start, "announcing the challenge", |s| {
+            s.text().contains("invites @bob:localhost")
+        })
+        .await;
+    let seen = bob.count();
+    if by_reaction {
+        bob.room(room)
+            .send(ReactionEventContent::new(Annotation::new(
+                challenge.id.clone(),
+                "👍".to_owned(),
+            )))
+            .await
+            .expect("reaction");
+    } else {
+        bob.say(room, "!tabiya accept", None).await;
+    }
+    // The game's first board starts its thread; the image comes into the thread.
+    let (_, board) = bob
+        .expect(room, bot, seen, "with the first board", |s| {
+            matches!(s.content.msgtype, MessageType::Image(_))
+        })
+        .await;
+    let root = board
+        .thread_root()
+        .expect("the board is in the game's thread");
+    let (w, h) = bob.board(&board).await;
+    assert!(w > 300 && h > 300, "{w}×{h}");
+
+    // Alice moves in the thread: the thread names the game.
+    let seen = bob.count();
+    alice.say(room, "!tabiya move e3", Some(&root)).await;
+    let (_, reply) = bob
+        .expect(room, bot, seen, "answering e3", |s| s.text().contains("e3"))
+        .await;
+    assert_eq!(
+        reply.thread_root(),
+        Some(root.clone()),
+        "the answer is in the thread"
+    );
+    assert!(reply.text().contains("@bob:localhost"), "{}", reply.text());
+    let mentions = reply.content.mentions.clone().expect("mentions");
+    assert!(mentions.user_ids.contains(&bob.user()), "bob is mentioned");
+    let (_, image) = bob
+        .expect(room, bot, seen, "with the board after e3", |s| {
+            matches!(s.content.msgtype, MessageType::Image(_))
+        })
+        .await;
+    bob.board(&image).await;
+
+    // A bad move: a clear error for Bob, nothing played.
+    let seen = bob.count();
+    let bad = bob.say(room, "!tabiya move Ke5", Some(&root)).await;
+    let (_, error) = bob
+        .expect(room, bot, seen, "refusing Ke5", |s| {
+            s.answers() == Some(bad.clone())
+        })
+        .await;
+    assert!(
+        error.text().starts_with("@bob:localhost: "),
+        "{}",
+        error.text()
+    );
+    assert!(
+        matches!(error.content.msgtype, MessageType::Notice(_)),
+        "errors are notices"
+    );
+
+    let seen = alice.count();
+    bob.say(room, "!tabiya move e6", Some(&root)).await;
+    alice
+        .expect(room, bot, seen, "answering e6", |s| s.text().contains("e6"))
+        .await;
+    // A reply to a board (without the thread) names the game too.
+    let seen = alice.count();
+    let mut content = RoomMessageEventContent::text_plain("!tabiya move d3");
+    content.relates_to = Some(Relation::Reply(
+        matrix_sdk::ruma::events::relation::Reply::with_event_id(image.id.clone()),
+    ));
+    alice.room(room).send(content).await.expect("sent");
+    alice
+        .expect(room, bot, seen, "answering d3", |s| s.text().contains("d3"))
+        .await;
+    root
+}
+
+async fn finish_game(
+    alice: &Player,
+    bob: &Player,
+    bot: &OwnedUserId,
+    room: &OwnedRoomId,
+    root: &OwnedEventId,
+) {
+    let seen = bob.count();
+    bob.say(room, "!tabiya resign confirm", Some(root)).await;
+    let (_, over) = alice
+        .expect(room, bot, seen, "ending the game", |s| {
+            s.text().contains("resign")
+        })
+        .await;
+    assert!(over.text().contains("1-0"), "{}", over.text());
+    let seen = alice.count();
+    alice.say(room, "!tabiya export", Some(root)).await;
+    let (_, pgn) = alice
+        .expect(room, bot, seen, "with the PGN", |s| {
+            s.text().contains("[Result \"1-0\"]")
+        })
+        .await;
+    assert!(pgn.text().contains("[Variant"), "{}", pgn.text());
+}
+
+#[test]
+fn matrix_games_end_to_end() {
+    let Some(python) = Synapse::install_check() else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tabiya-matrix-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("synapse")).expect("dir");
+    let mut synapse = Synapse::new(python, &dir.join("synapse"));
+    synapse.start();
+    let url = synapse.url();
+
+    let players = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    // The players' clients are dropped (at the end, or while a failed assertion unwinds)
+    // inside the runtime's context, which their connection pools need.
+    let _context = players.enter();
+    let clock = Arc::new(AtomicI64::new(1_800_000_000));
+    let options = matrix::Options {
+        homeserver: url.clone(),
+        user: "tabiya".into(),
+        password: Some("tabiya-password".into()),
+        access_token: None,
+        prefix: "!tabiya".into(),
+        allowed: vec!["localhost".into()],
+        store: dir.join("bot-store"),
+        store_passphrase: Some("store-secret".into()),
+    };
+    let db = dir.join("tabiya.db");
+    players.block_on(register(&url, "tabiya"));
+    let mut bot = start_bot(&options, &db, &clock);
+
+    let (alice, bob, bot_id) = players.block_on(async {
+        let alice = Player::new(&url, "alice", &dir).await;
+        let bob = Player::new(&url, "bob", &dir).await;
+        let bot_id: OwnedUserId = "@tabiya:localhost".try_into().expect("id");
+        (alice, bob, bot_id)
+    });
+    // Wait until the bot has logged in (its session is kept) before inviting it.
+    let deadline = Instant::now() + WAIT;
+    while !options.store.join("sync-token").exists() {
+        assert!(Instant::now() < deadline, "the bot did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let device = device_of(&options.store);
+
+    // An encrypted room (as Element makes DMs), accepted by reaction.
+    let secret = players.block_on(async {
+        let room = create_room(&alice, &[bob.user(), bot_id.clone()], true).await;
+        let root = play_game(&alice, &bob, &bot_id, &room, true).await;
+        finish_game(&alice, &bob, &bot_id, &room, &root).await;
+        room
+    });
+    assert!(players
+        .block_on(alice.room(&secret).latest_encryption_state())
+        .expect("state")
+        .is_encrypted());
+
+    // A plain room, accepted by command; this game goes on across the restarts.
+    let (room, root) = players.block_on(async {
+        let room = create_room(&alice, &[bob.user(), bot_id.clone()], false).await;
+        let root = play_game(&alice, &bob, &bot_id, &room, false).await;
+        (room, root)
+    });
+
+    // The bot stops; Bob moves while it is away; the restarted bot answers that move, as the
+    // same device, and answers no earlier command twice.
+    bot.stop();
+    let before = alice.count();
+    let away = players.block_on(bob.say(&room, "!tabiya move d6", Some(&root)));
+    std::thread::sleep(Duration::from_secs(1));
+    bot = start_bot(&options, &db, &clock);
+    players.block_on(alice.expect(
+        &room,
+        &bot_id,
+        before,
+        "answering the move sent while the bot was away",
+        |s| s.answers() == Some(away.clone()),
+    ));
+    assert_eq!(
+        device_of(&options.store),
+        device,
+        "the restarted bot is the same device"
+    );
+    std::thread::sleep(Duration::from_secs(3));
+    {
+        let seen = alice.seen.lock().expect("log");
+        // Each player's command has its answers once: no answer text twice for one command.
+        let commands: std::collections::HashSet<OwnedEventId> = seen
+            .iter()
+            .filter(|s| s.sender != bot_id && s.text().starts_with("!tabiya"))
+            .map(|s| s.id.clone())
+            .collect();
+        assert!(commands.len() >= 12, "{} commands", commands.len());
+        let mut answered = std::collections::HashMap::new();
+        for s in seen
+            .iter()
+            .filter(|s| s.sender == bot_id && !matches!(s.content.msgtype, MessageType::Image(_)))
+        {
+            if let Some(cause) = s.answers().filter(|c| commands.contains(c)) {
+                *answered.entry((cause, s.text())).or_insert(0) += 1;
+            }
+        }
+        assert!(answered.len() >= 12, "{} answers", answered.len());
+        let twice: Vec<_> = answered.iter().filter(|(_, n)| **n > 1).collect();
+        assert!(twice.is_empty(), "answered twice: {twice:#?}");
+    }
+    let devices = players.block_on(async {
+        alice
+            .client
+            .encryption()
+            .get_user_devices(&bot_id)
+            .await
+            .expect("devices")
+            .devices()
+            .count()
+    });
+    assert_eq!(devices, 1, "one device for the bot across restarts");
+
+    // Synapse goes away while Alice's reminder falls due (days:3: a day before the deadline);
+    // the notification waits in the outbox and arrives once Synapse is back.
+    let before = alice.count();
+    synapse.stop();
+    clock.fetch_add(2 * 86_400 + 3_600, Ordering::SeqCst);
+    std::thread::sleep(Duration::from_secs(2));
+    synapse.start();
+    players.block_on(
+        alice.expect(&room, &bot_id, before, "with the reminder", |s| {
+            s.text().contains("left for your move") && s.text().contains("@alice:localhost")
+        }),
+    );
+
+    players.block_on(finish_game(&alice, &bob, &bot_id, &room, &root));
+    bot.stop();
+    drop((alice, bob));
+    synapse.stop();
+    let _ = std::fs::remove_dir_all(&dir);
+}
