@@ -743,6 +743,42 @@ fn matrix_games_end_to_end() {
 
     players.block_on(finish_game(&alice, &bob, &bot_id, &room, &root));
     bot.stop();
+
+    // Signing in with an access token instead of a password: the token's own device is used
+    // (asked of the homeserver) and kept, so the next start restores it.
+    players.block_on(async {
+        register(&url, "carol").await;
+        let login = Client::builder()
+            .homeserver_url(&url)
+            .build()
+            .await
+            .expect("client");
+        login
+            .matrix_auth()
+            .login_username("carol", "carol-password")
+            .send()
+            .await
+            .expect("login");
+        let token = login.access_token().expect("token");
+        let device = login.device_id().expect("device").to_owned();
+        let carol = matrix::Options {
+            user: "@carol:localhost".into(),
+            password: None,
+            access_token: Some(token),
+            store: dir.join("carol-store"),
+            store_passphrase: None,
+            ..options.clone()
+        };
+        for _ in 0..2 {
+            let client = matrix::connect(&carol).await.expect("token login");
+            assert_eq!(client.device_id(), Some(device.as_ref()));
+            assert!(
+                client.encryption().ed25519_key().await.is_some(),
+                "keys for that device"
+            );
+        }
+        assert_eq!(device_of(&carol.store), device.as_str());
+    });
     drop((alice, bob));
     synapse.stop();
     let _ = std::fs::remove_dir_all(&dir);

@@ -144,13 +144,7 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
         ));
     }
     std::fs::create_dir_all(&opts.store)?;
-    let client = Client::builder()
-        .homeserver_url(&opts.homeserver)
-        .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
-        .request_config(RequestConfig::new().retry_limit(4))
-        .build()
-        .await
-        .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))?;
+    let client = build_client(opts).await?;
     let session_file = opts.store.join("session.json");
     if let Ok(text) = std::fs::read_to_string(&session_file) {
         let session: MatrixSession = serde_json::from_str(&text).map_err(|e| {
@@ -161,7 +155,13 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
     }
     if let Some(token) = &opts.access_token {
         let user_id = user_id(&opts.user, &client)?;
-        // The device belongs to the token: ask the homeserver which one it is.
+        // The device belongs to the token: ask the homeserver which one it is, from a client
+        // without the store (the store must only ever see the real device).
+        let probe_client = Client::builder()
+            .homeserver_url(&opts.homeserver)
+            .build()
+            .await
+            .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))?;
         let probe = MatrixSession {
             meta: SessionMeta {
                 user_id: user_id.clone(),
@@ -172,23 +172,15 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
                 refresh_token: None,
             },
         };
-        client.restore_session(probe.clone()).await?;
-        let who = client.whoami().await?;
+        probe_client.restore_session(probe.clone()).await?;
+        let who = probe_client.whoami().await?;
+        drop(probe_client);
         let device_id = who.device_id.ok_or_else(|| {
             MatrixError::Config(
                 "MATRIX_ACCESS_TOKEN has no device; log in with MATRIX_PASSWORD once instead"
                     .into(),
             )
         })?;
-        // A client is bound to one session: start again with the right device.
-        drop(client);
-        let client = Client::builder()
-            .homeserver_url(&opts.homeserver)
-            .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
-            .request_config(RequestConfig::new().retry_limit(4))
-            .build()
-            .await
-            .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))?;
         let session = MatrixSession {
             meta: SessionMeta {
                 user_id: who.user_id,
@@ -196,8 +188,8 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
             },
             tokens: probe.tokens,
         };
-        client.restore_session(session.clone()).await?;
         save_session(&session_file, &session)?;
+        client.restore_session(session).await?;
         return Ok(client);
     }
     let Some(password) = &opts.password else {
@@ -222,6 +214,17 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
         .ok_or_else(|| MatrixError::Config("the login gave no session".into()))?;
     save_session(&session_file, &session)?;
     Ok(client)
+}
+
+/// A client on the homeserver with the kept store (not logged in yet).
+async fn build_client(opts: &Options) -> Result<Client, MatrixError> {
+    Client::builder()
+        .homeserver_url(&opts.homeserver)
+        .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
+        .request_config(RequestConfig::new().retry_limit(4))
+        .build()
+        .await
+        .map_err(|e| MatrixError::Config(format!("matrix.homeserver: {e}")))
 }
 
 fn user_id(user: &str, client: &Client) -> Result<OwnedUserId, MatrixError> {
