@@ -357,11 +357,7 @@ async fn sync_loop(
 impl Bot {
     /// Whether an invitation from `user` is accepted.
     fn allows(&self, user: &UserId) -> bool {
-        self.allowed.is_empty()
-            || self.allowed.iter().any(|a| {
-                a.trim_start_matches('@') == user.as_str().trim_start_matches('@')
-                    || a == user.server_name().as_str()
-            })
+        invitation_allowed(&self.allowed, user)
     }
 
     /// The command in a message's text, as the service's grammar (`/move Nf3`).
@@ -503,6 +499,16 @@ impl Bot {
             .call(move |s| s.record_post(&post, game, challenge, now))
             .await;
     }
+}
+
+/// Whether `allowed` (servers such as `example.org`, users such as `@alice:example.org`;
+/// empty: anyone) lets `user`'s invitations in.
+fn invitation_allowed(allowed: &[String], user: &UserId) -> bool {
+    allowed.is_empty()
+        || allowed.iter().any(|a| {
+            a.trim_start_matches('@') == user.as_str().trim_start_matches('@')
+                || a == user.server_name().as_str()
+        })
 }
 
 /// A thread relation with the reply fallback to `latest` for clients without threads.
@@ -829,6 +835,22 @@ async fn deliver(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn invitations_follow_the_allow_list() {
+        let alice = UserId::parse("@alice:example.org").expect("id");
+        let mallory = UserId::parse("@mallory:evil.example").expect("id");
+        assert!(invitation_allowed(&[], &mallory), "empty: anyone");
+        let servers = vec!["example.org".to_owned()];
+        assert!(invitation_allowed(&servers, &alice));
+        assert!(!invitation_allowed(&servers, &mallory));
+        let users = vec!["@mallory:evil.example".to_owned()];
+        assert!(invitation_allowed(&users, &mallory));
+        assert!(!invitation_allowed(&users, &alice));
+        // A server entry does not let in a user of a server whose name merely ends with it.
+        let sly = UserId::parse("@a:notexample.org").expect("id");
+        assert!(!invitation_allowed(&servers, &sly));
+    }
 
     #[test]
     fn reply_fallback_is_dropped() {
