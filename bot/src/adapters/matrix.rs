@@ -761,10 +761,11 @@ async fn deliver_outbox(client: Client, bot: Bot) {
         let mut failed = false;
         for (item, image) in items {
             match deliver(&client, &bot, &item, image.as_ref()).await {
-                Ok(()) => {
+                Ok(Delivery::Done) => {
                     let id = item.id;
                     let _ = bot.service.call(move |s| s.delivered(id)).await;
                 }
+                Ok(Delivery::NotOurs) => {}
                 Err(e) => {
                     tracing::warn!("Matrix: notification not delivered yet: {e}");
                     failed = true;
@@ -783,19 +784,27 @@ async fn deliver_outbox(client: Client, bot: Bot) {
     }
 }
 
+/// What became of an outbox item.
+enum Delivery {
+    /// Sent (or undeliverable for good: a room the bot left); remove it.
+    Done,
+    /// Another platform's (its channel is no Matrix room): leave it for that adapter.
+    NotOurs,
+}
+
 async fn deliver(
     client: &Client,
     bot: &Bot,
     item: &crate::storage::OutboxItem,
     image: Option<&Image>,
-) -> Result<(), MatrixError> {
+) -> Result<Delivery, MatrixError> {
     let room = if item.direct {
         let Some(who) = item
             .recipient
             .as_deref()
             .and_then(|r| UserId::parse(format!("@{r}")).ok())
         else {
-            return Ok(());
+            return Ok(Delivery::NotOurs);
         };
         match client.get_dm_room(&who) {
             Some(room) => room,
@@ -803,12 +812,14 @@ async fn deliver(
         }
     } else {
         let Ok(room_id) = matrix_sdk::ruma::RoomId::parse(&item.channel) else {
-            // Not a Matrix room (another platform's item): not ours to send.
-            return Ok(());
+            return Ok(Delivery::NotOurs);
         };
         match client.get_room(&room_id) {
             Some(room) if room.state() == RoomState::Joined => room,
-            _ => return Ok(()),
+            _ => {
+                tracing::info!("Matrix: not in {room_id} any more; a notification is dropped");
+                return Ok(Delivery::Done);
+            }
         }
     };
     let content = message(&item.body, false);
@@ -829,7 +840,7 @@ async fn deliver(
         bot.remember(&id, item.game_id, None, bot.service.now())
             .await;
     }
-    Ok(())
+    Ok(Delivery::Done)
 }
 
 #[cfg(test)]
