@@ -360,6 +360,45 @@ impl Bot {
         invitation_allowed(&self.allowed, user)
     }
 
+    /// A look-up on the service's thread; a failure is logged and reads as nothing known.
+    async fn look_up<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut crate::service::Service) -> Result<Option<R>, crate::storage::StorageError>
+            + Send
+            + 'static,
+    ) -> Option<R> {
+        match self.service.call(f).await {
+            Ok(Ok(found)) => found,
+            Ok(Err(e)) => {
+                tracing::error!("Matrix: {e}");
+                None
+            }
+            Err(e) => {
+                tracing::error!("Matrix: {e}");
+                None
+            }
+        }
+    }
+
+    /// Hands `command` to the service and sends its replies; if that fails, the sync token
+    /// is kept so the event comes again.
+    async fn run(
+        &self,
+        room: &Room,
+        cause: &OwnedEventId,
+        thread: Option<OwnedEventId>,
+        sender: &UserId,
+        command: Command,
+    ) {
+        match self.service.handle(command).await {
+            Ok(replies) => self.answer(room, cause, thread, sender, replies).await,
+            Err(e) => {
+                tracing::error!("Matrix: {e}");
+                self.failed.store(true, Ordering::SeqCst);
+            }
+        }
+    }
+
     /// The command in a message's text, as the service's grammar (`/move Nf3`).
     fn command_of(&self, body: &str) -> Option<String> {
         let body = strip_reply_fallback(body).trim();
@@ -465,10 +504,10 @@ impl Bot {
         latest: Option<&OwnedEventId>,
     ) -> Result<(OwnedEventId, OwnedEventId), matrix_sdk::Error> {
         let _one_at_a_time = self.threads.lock().await;
-        let root = match self.service.call(move |s| s.thread_of(game)).await {
-            Ok(Ok(Some(root))) => root.parse::<OwnedEventId>().ok(),
-            _ => None,
-        };
+        let root = self
+            .look_up(move |s| s.thread_of(game))
+            .await
+            .and_then(|root| root.parse::<OwnedEventId>().ok());
         if let Some(root) = root {
             content.relates_to = Some(thread_relation(root.clone(), latest.unwrap_or(&root)));
             let sent = room.send(content).await?.response.event_id;
@@ -642,21 +681,12 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
     let game = match (&thread, &replied) {
         (Some(root), _) => {
             let root = root.to_string();
-            bot.service
-                .call(move |s| s.game_of_thread(&root))
-                .await
-                .ok()
-                .and_then(Result::ok)
-                .flatten()
+            bot.look_up(move |s| s.game_of_thread(&root)).await
         }
         (None, Some(post)) => {
             let post = post.to_string();
-            bot.service
-                .call(move |s| s.post_subject(&post))
+            bot.look_up(move |s| s.post_subject(&post))
                 .await
-                .ok()
-                .and_then(Result::ok)
-                .flatten()
                 .and_then(|p| p.game)
         }
         _ => None,
@@ -668,16 +698,8 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         text: command,
         game,
     };
-    match bot.service.handle(command).await {
-        Ok(replies) => {
-            bot.answer(&room, &ev.event_id, thread, &ev.sender, replies)
-                .await
-        }
-        Err(e) => {
-            tracing::error!("Matrix: {e}");
-            bot.failed.store(true, Ordering::SeqCst);
-        }
-    }
+    bot.run(&room, &ev.event_id, thread, &ev.sender, command)
+        .await;
 }
 
 async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
@@ -691,10 +713,10 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         _ => return,
     };
     let post = event_id.to_string();
-    let Ok(Ok(Some(crate::storage::PostSubject {
-        challenge: Some(challenge),
-        ..
-    }))) = bot.service.call(move |s| s.post_subject(&post)).await
+    let Some(challenge) = bot
+        .look_up(move |s| s.post_subject(&post))
+        .await
+        .and_then(|p| p.challenge)
     else {
         return;
     };
@@ -705,13 +727,7 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         text: format!("/{verb} {challenge}"),
         game: None,
     };
-    match bot.service.handle(command).await {
-        Ok(replies) => bot.answer(&room, event_id, None, &ev.sender, replies).await,
-        Err(e) => {
-            tracing::error!("Matrix: {e}");
-            bot.failed.store(true, Ordering::SeqCst);
-        }
-    }
+    bot.run(&room, event_id, None, &ev.sender, command).await;
 }
 
 async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, bot: Ctx<Bot>) {
