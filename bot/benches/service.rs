@@ -34,6 +34,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
             text,
             now,
             game: None,
+            name: None,
         })
     };
     let variant = Variant::seed("shatranj", &[]).expect("game");
@@ -86,6 +87,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
                     text,
                     now,
                     game: None,
+                    name: None,
                 })
                 .collect();
             let t = Instant::now();

@@ -38,6 +38,8 @@ pub struct Command {
     pub text: String,
     /// The game the platform's context implies (a thread, a reply to a board).
     pub game: Option<i64>,
+    /// The sender's display name, if the platform tells it.
+    pub name: Option<String>,
 }
 
 /// The database thread stopped (it panicked, or the handle outlived it).
@@ -184,6 +186,7 @@ fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Send
             text: &c.text,
             now: *now,
             game: c.game,
+            name: c.name.as_deref(),
         })
         .collect();
     let answers = service.handle_batch(&incoming);

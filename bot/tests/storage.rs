@@ -77,3 +77,45 @@ fn a_database_from_a_newer_tabiya_is_refused_untouched() {
     );
     let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
 }
+
+/// Two processes on one database (say the Discord and the Matrix adapter): what one commits
+/// the other sees, though it keeps players in memory.
+#[test]
+fn a_second_service_on_the_same_database_sees_changed_settings() {
+    use tabiya_bot::service::{Incoming, Service};
+    let db = temp_db("two");
+    let mut a = Service::open(&db, "console").expect("a");
+    let mut b = Service::open(&db, "console").expect("b");
+    a.set_images(false);
+    b.set_images(false);
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        let id = format!("e{n}");
+        s.handle(&Incoming {
+            event_id: &id,
+            user,
+            channel: "c",
+            text,
+            now: 1_800_000_000 + n,
+            game: None,
+            name: None,
+        })
+        .into_iter()
+        .map(|r| r.text)
+        .collect::<Vec<_>>()
+        .join("\n")
+    };
+    say(&mut a, "alice", "/challenge @bob shatranj color:white");
+    say(&mut a, "bob", "/accept");
+    let first = say(&mut a, "alice", "/move Nf3");
+    assert!(first.contains("#1 Nf3"), "{first}");
+    // Alice changes her notation through the other process; the first one follows.
+    let set = say(&mut b, "alice", "/settings notation:uci");
+    assert!(set.contains("uci"), "{set}");
+    let reply = say(&mut a, "bob", "/move Nf6");
+    assert!(reply.contains("#1 Nf6"), "{reply}");
+    let reply = say(&mut a, "alice", "/move e3");
+    assert!(reply.contains("#1 e2e3"), "{reply}");
+    let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
+}

@@ -211,6 +211,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
                 text,
                 now,
                 game: None,
+                name: None,
             });
             replies
                 .into_iter()
@@ -236,6 +237,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
             text,
             now: now + 3600,
             game: None,
+            name: None,
         })
         .into_iter()
         .map(|r| r.text)

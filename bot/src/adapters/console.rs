@@ -61,6 +61,7 @@ pub fn run(
             text: text.trim(),
             now: t,
             game: None,
+            name: None,
         });
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;

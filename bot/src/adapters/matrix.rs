@@ -697,6 +697,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         channel: room.room_id().to_string(),
         text: command,
         game,
+        name: None,
     };
     bot.run(&room, &ev.event_id, thread, &ev.sender, command)
         .await;
@@ -726,6 +727,7 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         channel: room.room_id().to_string(),
         text: format!("/{verb} {challenge}"),
         game: None,
+        name: None,
     };
     bot.run(&room, event_id, None, &ev.sender, command).await;
 }

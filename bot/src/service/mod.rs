@@ -10,6 +10,7 @@
 mod clock;
 mod command;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
@@ -40,6 +41,9 @@ pub struct Incoming<'a> {
     /// The game the platform's context implies — the command was sent in a game's thread,
     /// or as a reply to one of its boards — used when the command names none.
     pub game: Option<i64>,
+    /// The name the platform shows for the sender, if it tells one (captions and records use
+    /// it; mentions use the handle).
+    pub name: Option<&'a str>,
 }
 
 /// Who should see a reply.
@@ -73,6 +77,12 @@ pub struct Reply {
     pub game: Option<i64>,
     /// The challenge the reply announces, if any (adapters offer accept and decline on it).
     pub challenge: Option<i64>,
+    /// The natural answers to the reply, as commands (adapters show them as buttons): accept
+    /// or decline a challenge, confirm a resignation, answer a draw or takeback offer.
+    pub actions: Vec<Choice>,
+    /// The command was handled before (a redelivery): this is its answer again, and what it
+    /// announced publicly was announced then.
+    pub repeat: bool,
     /// The board to draw once the command has committed.
     board: Option<Box<BoardJob>>,
 }
@@ -85,6 +95,8 @@ impl Reply {
             image: None,
             game: None,
             challenge: None,
+            actions: Vec::new(),
+            repeat: false,
             board: None,
         }
     }
@@ -96,6 +108,8 @@ impl Reply {
             image: None,
             game: None,
             challenge: None,
+            actions: Vec::new(),
+            repeat: false,
             board: None,
         }
     }
@@ -105,10 +119,87 @@ impl Reply {
         self
     }
 
+    fn offering(mut self, actions: Vec<Choice>) -> Reply {
+        self.actions = actions;
+        self
+    }
+
     fn with_board(mut self, job: BoardJob) -> Reply {
         self.game = Some(job.game_id);
         self.board = Some(Box::new(job));
         self
+    }
+}
+
+/// An answer offered with a reply: its label and the command it sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// What the button says (`Accept`).
+    pub label: String,
+    /// The command it sends, with every id spelled out (`/accept 12`), so it means the same
+    /// whenever and wherever it is pressed.
+    pub command: String,
+    /// Whether it gives something up for good (resigning): shown in red.
+    pub grave: bool,
+}
+
+impl Choice {
+    fn new(label: &str, command: String) -> Choice {
+        Choice {
+            label: label.to_owned(),
+            command,
+            grave: false,
+        }
+    }
+}
+
+/// A legal move offered for picking (autocomplete, menus).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// In the player's notation: what a list shows, and `/move` accepts.
+    pub text: String,
+    /// Fairy-Stockfish's move string: unambiguous, and `/move` accepts it too.
+    pub uci: String,
+    /// The first step of a menu: the square the piece leaves (`g1`), `drop:ROLE` for a
+    /// piece from the hand, or `pass`.
+    pub origin: String,
+    /// How the first step reads: `Horse g1`, `Drop a pawn`, `Pass`.
+    pub origin_label: String,
+    /// The second step: the square it goes to (empty for a pass).
+    pub target: String,
+    /// In plain words: `horse g1→f3, takes the pawn`.
+    pub describe: String,
+}
+
+/// The moves a player may make now in one game.
+#[derive(Debug, Clone)]
+pub struct MoveChoices {
+    /// The game.
+    pub game: i64,
+    /// Its legal moves, in the engine's order.
+    pub moves: Vec<MoveChoice>,
+}
+
+impl MoveChoices {
+    /// The moves whose text or move string starts with what was typed (case and `-`, `x`,
+    /// `+` aside for the typed part), shortest first: what an autocomplete list shows.
+    pub fn matching(&self, typed: &str) -> Vec<&MoveChoice> {
+        let typed = typed.trim().to_lowercase();
+        let mut hits: Vec<&MoveChoice> = self
+            .moves
+            .iter()
+            .filter(|c| {
+                typed.is_empty()
+                    || c.text.to_lowercase().starts_with(&typed)
+                    || c.uci.starts_with(&typed)
+                    || c.text
+                        .to_lowercase()
+                        .trim_start_matches(['☗', '☖'])
+                        .starts_with(&typed)
+            })
+            .collect();
+        hits.sort_by_key(|c| c.text.chars().count());
+        hits
     }
 }
 
@@ -247,6 +338,42 @@ pub struct Service {
     in_tx: bool,
     /// The games the current command cached (forgotten if it is rolled back).
     touched: Vec<i64>,
+    /// Committed player rows by id, and this platform's handles to ids: a move reads two
+    /// players, and these spare it the selects.
+    players: RefCell<PlayerCache>,
+}
+
+/// Player rows as committed. A player written in the open transaction is `dirty`: it is read
+/// from the database (never cached) until the commit, so a rollback leaves nothing stale.
+#[derive(Default)]
+struct PlayerCache {
+    rows: HashMap<i64, PlayerRow>,
+    ids: HashMap<String, i64>,
+    dirty: Vec<i64>,
+    /// SQLite's `data_version` when the rows were read: it moves when another connection
+    /// commits.
+    data_version: i64,
+}
+
+impl PlayerCache {
+    fn keep(&mut self, p: &PlayerRow) {
+        if self.dirty.contains(&p.id) {
+            return;
+        }
+        if self.rows.len() > 100_000 {
+            self.rows.clear();
+            self.ids.clear();
+        }
+        self.ids.insert(p.handle.clone(), p.id);
+        self.rows.insert(p.id, p.clone());
+    }
+
+    fn write(&mut self, id: i64) {
+        self.dirty.push(id);
+        if let Some(p) = self.rows.remove(&id) {
+            self.ids.remove(&p.handle);
+        }
+    }
 }
 
 /// A replayed game kept in memory: the stored version it matches, the game, its last move.
@@ -389,6 +516,7 @@ impl Service {
             pending: HashMap::new(),
             in_tx: false,
             touched: Vec::new(),
+            players: RefCell::default(),
         })
     }
 
@@ -408,6 +536,15 @@ impl Service {
         if !self.in_tx {
             storage::begin(&self.conn)?;
             self.in_tx = true;
+            // Another process (another platform's adapter) committed: its player rows may
+            // have changed.
+            let version = storage::data_version(&self.conn)?;
+            let players = self.players.get_mut();
+            if players.data_version != version {
+                players.rows.clear();
+                players.ids.clear();
+                players.data_version = version;
+            }
         }
         Ok(())
     }
@@ -418,8 +555,10 @@ impl Service {
             self.in_tx = false;
             if let Err(e) = storage::commit(&self.conn) {
                 self.pending.clear();
+                self.players.get_mut().dirty.clear();
                 return Err(e.into());
             }
+            self.players.get_mut().dirty.clear();
             if self.cache.len() > 10_000 {
                 self.cache.clear();
             }
@@ -435,6 +574,7 @@ impl Service {
             self.in_tx = false;
         }
         self.pending.clear();
+        self.players.get_mut().dirty.clear();
     }
 
     /// Handles one command. A redelivered event is answered again and not applied twice.
@@ -551,6 +691,7 @@ impl Service {
                 } else {
                     Reply::public(text)
                 };
+                r.repeat = true;
                 if let Some(g) = game {
                     r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
                         Ok(job) => r.with_board(job),
@@ -561,6 +702,97 @@ impl Service {
             })
             .collect();
         self.draw_boards(replies)
+    }
+
+    /// The moves `user` may make now in the game a command of theirs in `channel` would
+    /// mean (`game`, or their only game there). Reads only; nothing is created.
+    ///
+    /// # Errors
+    /// A [`ServiceError`] whose message says why there is nothing to pick: no game, not
+    /// their move, a setup to choose first.
+    pub fn move_choices(
+        &self,
+        user_handle: &str,
+        channel: &str,
+        game: Option<i64>,
+    ) -> Result<MoveChoices, ServiceError> {
+        let Some(me) = storage::find_player(&self.conn, self.platform, user_handle)? else {
+            return Err(user(
+                "You have no game here. Start one with /challenge @someone GAME.",
+            ));
+        };
+        let l = self.pick_active(me.id, channel, game)?;
+        let color = l.color_of(me.id);
+        if l.game.phase() == tabiya_engine::Phase::Arrangement {
+            return Err(user(format!(
+                "Game #{}: first each side chooses its setup with /setup.",
+                l.row.id
+            )));
+        }
+        if !l.game.to_move().contains(&color) {
+            return Err(user(format!(
+                "It is not your move in game #{}; @{} is to move.",
+                l.row.id,
+                self.handle_of(l.row.player(!color))?
+            )));
+        }
+        let mut pos = l.game.position().clone();
+        pos.set_turn(color);
+        let v = pos.variant();
+        let name = |r| v.piece(r).map_or("piece", |p| p.english);
+        let moves = l
+            .game
+            .legal_moves(color)
+            .iter()
+            .map(|m| {
+                let (origin, origin_label) = match *m {
+                    Move::Drop { role, .. } => (
+                        format!(
+                            "drop:{}",
+                            uci::to_uci(m, &pos).split('@').next().unwrap_or("?")
+                        ),
+                        format!("Drop a {}", name(role)),
+                    ),
+                    Move::Pass => ("pass".to_owned(), "Pass".to_owned()),
+                    _ => {
+                        let from = m.from().map(|f| f.to_string()).unwrap_or_default();
+                        let role = m.role().map_or("piece", name);
+                        (
+                            from.clone(),
+                            format!("{}{} {from}", role[..1].to_uppercase(), &role[1..]),
+                        )
+                    }
+                };
+                MoveChoice {
+                    text: in_notation(&me.notation, m, &pos, l.last),
+                    uci: uci::to_uci(m, &pos),
+                    origin,
+                    origin_label,
+                    target: m.to().map(|t| t.to_string()).unwrap_or_default(),
+                    describe: describe_move(m, &pos),
+                }
+            })
+            .collect();
+        Ok(MoveChoices {
+            game: l.row.id,
+            moves,
+        })
+    }
+
+    /// A game's title for a thread: `alice vs bob — Shatranj #5`.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when there is no such game.
+    pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
+        let row = storage::game(&self.conn, game)?
+            .ok_or_else(|| user(format!("There is no game #{game}.")))?;
+        let v = Variant::seed(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
+        Ok(format!(
+            "{} vs {} — {} #{game}",
+            self.display_of(row.white)?,
+            self.display_of(row.black)?,
+            v.name()
+        ))
     }
 
     /// Notifications waiting to be delivered, with the board of their game; delivered ones
@@ -614,6 +846,14 @@ impl Service {
     /// [`StorageError`].
     pub fn game_of_thread(&self, thread: &str) -> Result<Option<i64>, StorageError> {
         storage::game_of_thread(&self.conn, self.platform, thread)
+    }
+
+    /// The game a thread belongs to, and the channel it is in.
+    ///
+    /// # Errors
+    /// [`StorageError::Sqlite`].
+    pub fn thread_home(&self, thread: &str) -> Result<Option<(i64, String)>, StorageError> {
+        storage::thread_home(&self.conn, self.platform, thread)
     }
 
     /// Records that the platform message `post` shows `game` or announces `challenge`.
@@ -677,7 +917,7 @@ impl Service {
             let l = self.replayed(row.clone())?;
             self.begin()?;
             if let Some(&c) = l.game.to_move().first() {
-                let who = storage::handle(&self.conn, row.player(c))?;
+                let who = self.handle_of(row.player(c))?;
                 let left = clock::format_span(row.deadline.unwrap_or(now) - now);
                 storage::push_outbox(
                     &self.conn,
@@ -697,7 +937,7 @@ impl Service {
             let Some(&c) = l.game.to_move().first() else {
                 continue;
             };
-            let who = storage::handle(&self.conn, row.player(c))?;
+            let who = self.handle_of(row.player(c))?;
             self.begin()?;
             if l.game.moves().all(|(mover, _)| mover != c) {
                 storage::finish_game(
@@ -768,11 +1008,11 @@ impl Service {
                 next += DAY;
             }
             p.digest_at = Some(next);
-            storage::save_player(&self.conn, &p)?;
+            self.save_player(&p)?;
             self.commit()?;
         }
         for c in storage::challenges_expired(&self.conn, now)? {
-            let who = storage::handle(&self.conn, c.challenger)?;
+            let who = self.handle_of(c.challenger)?;
             self.begin()?;
             storage::close_challenge(&self.conn, c.id, "expired")?;
             storage::push_outbox(
@@ -801,7 +1041,7 @@ impl Service {
         for g in storage::active_games(&self.conn, player, None)? {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().contains(&l.color_of(player)) {
-                let opponent = storage::handle(&self.conn, g.opponent(player))?;
+                let opponent = self.handle_of(g.opponent(player))?;
                 lines.push(format!(
                     "#{} {} vs @{opponent} — {} left",
                     g.id,
@@ -840,6 +1080,52 @@ impl Service {
     fn remember(&mut self, id: i64, version: i64, game: Game, last: Option<(Move, Color)>) {
         self.pending.insert(id, (version, game, last));
         self.touched.push(id);
+    }
+
+    /// A player, from the cache when committed.
+    fn player_row(&self, id: i64) -> Result<PlayerRow, StorageError> {
+        if let Some(p) = self.players.borrow().rows.get(&id) {
+            return Ok(p.clone());
+        }
+        let p = storage::player_row(&self.conn, id)?;
+        self.players.borrow_mut().keep(&p);
+        Ok(p)
+    }
+
+    /// A player's handle.
+    fn handle_of(&self, id: i64) -> Result<String, StorageError> {
+        self.player_row(id).map(|p| p.handle)
+    }
+
+    /// The name to show for a player (the platform's display name, else the handle).
+    fn display_of(&self, id: i64) -> Result<String, StorageError> {
+        self.player_row(id).map(|p| p.display().to_owned())
+    }
+
+    /// The player behind a handle of this platform, created on first sight.
+    fn player_by_handle(&self, handle: &str) -> Result<PlayerRow, StorageError> {
+        let cached = self.players.borrow().ids.get(handle).copied();
+        if let Some(id) = cached {
+            return self.player_row(id);
+        }
+        let (p, created) = storage::player_by_handle(&self.conn, self.platform, handle)?;
+        if created {
+            self.players.borrow_mut().write(p.id);
+        } else {
+            self.players.borrow_mut().keep(&p);
+        }
+        Ok(p)
+    }
+
+    /// The id behind a handle of this platform, created on first sight.
+    fn player_id(&self, handle: &str) -> Result<i64, StorageError> {
+        self.player_by_handle(handle).map(|p| p.id)
+    }
+
+    /// Writes a player's settings and vacation state.
+    fn save_player(&self, p: &PlayerRow) -> Result<(), StorageError> {
+        self.players.borrow_mut().write(p.id);
+        storage::save_player(&self.conn, p)
     }
 
     /// The game a command means: the one named, or the player's only game in the channel.
@@ -897,8 +1183,8 @@ impl Service {
         viewer: Option<&PlayerRow>,
         flip: bool,
     ) -> Result<BoardJob, ServiceError> {
-        let white = storage::handle(&self.conn, l.row.white)?;
-        let black = storage::handle(&self.conn, l.row.black)?;
+        let white = self.display_of(l.row.white)?;
+        let black = self.display_of(l.row.black)?;
         let v = l.game.variant();
         let caption = format!(
             "#{} {} — {white} ({}) vs {black} ({}) — {}",
@@ -934,7 +1220,15 @@ impl Service {
     }
 
     fn execute(&mut self, inc: &Incoming<'_>, cmd: Command) -> Result<Vec<Reply>, ServiceError> {
-        let me_row = storage::player_by_handle(&self.conn, self.platform, inc.user)?;
+        let mut me_row = self.player_by_handle(inc.user)?;
+        if let Some(name) = inc
+            .name
+            .filter(|n| !n.is_empty() && me_row.name.as_deref() != Some(n))
+        {
+            self.players.borrow_mut().write(me_row.id);
+            storage::set_player_name(&self.conn, me_row.id, name)?;
+            me_row.name = Some(name.to_owned());
+        }
         let me = me_row.id;
         match cmd {
             Command::Help => Ok(vec![Reply::private(command::HELP)]),
@@ -956,7 +1250,7 @@ impl Service {
                 let v = Variant::seed(&variant, &options).map_err(|e| user(e.to_string()))?;
                 let challenged = match &opponent {
                     Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
-                    Some(o) => Some(storage::player(&self.conn, self.platform, o)?),
+                    Some(o) => Some(self.player_id(o)?),
                     None => None,
                 };
                 let rated = rated.unwrap_or(false);
@@ -983,6 +1277,10 @@ impl Service {
                     clock::format_time(inc.now + self.settings.challenge_days * DAY),
                 ));
                 reply.challenge = Some(id);
+                reply.actions = vec![
+                    Choice::new("Accept", format!("/accept {id}")),
+                    Choice::new("Decline", format!("/decline {id}")),
+                ];
                 Ok(vec![reply])
             }
             Command::Accept { id } => self.accept(inc, me, id),
@@ -1007,7 +1305,7 @@ impl Service {
             Command::Move { text, game } => self.play_move(inc, &me_row, &text, game, Part::WHOLE),
             Command::Board { game, flip, set } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
-                let mut viewer = storage::player_row(&self.conn, me)?;
+                let mut viewer = self.player_row(me)?;
                 if let Some(s) = set {
                     viewer.piece_set = set_name(s).to_owned();
                 }
@@ -1024,7 +1322,11 @@ impl Service {
                         "Resign game #{}? Send /resign confirm game:{} to confirm.",
                         l.row.id, l.row.id
                     ))
-                    .about(l.row.id)]);
+                    .about(l.row.id)
+                    .offering(vec![Choice {
+                        grave: true,
+                        ..Choice::new("Resign", format!("/resign confirm game:{}", l.row.id))
+                    }])]);
                 }
                 let color = l.color_of(me);
                 self.end_by_action(
@@ -1048,8 +1350,8 @@ impl Service {
             }
             Command::Export { game, format } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
-                let white = storage::handle(&self.conn, l.row.white)?;
-                let black = storage::handle(&self.conn, l.row.black)?;
+                let white = self.display_of(l.row.white)?;
+                let black = self.display_of(l.row.black)?;
                 let text = match format.as_str() {
                     "kif" | "csa" if l.row.variant != "shogi" => {
                         return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
@@ -1189,7 +1491,7 @@ impl Service {
         for g in games {
             let l = self.replayed(g.clone())?;
             let my_turn = l.game.to_move().contains(&l.color_of(me));
-            let opponent = storage::handle(&self.conn, g.opponent(me))?;
+            let opponent = self.handle_of(g.opponent(me))?;
             let left = g.deadline.map_or(String::new(), |d| {
                 format!(", {} left", clock::format_span(d - inc.now))
             });
@@ -1206,7 +1508,7 @@ impl Service {
         }
         loaded.sort();
         let mut lines: Vec<String> = loaded.into_iter().map(|(_, _, s)| s).collect();
-        let p = storage::player_row(&self.conn, me)?;
+        let p = self.player_row(me)?;
         if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
             lines.push(format!(
                 "You are on vacation until {}; your clocks are paused.",
@@ -1273,7 +1575,7 @@ impl Service {
         } else {
             (me, c.challenger)
         };
-        let first = storage::player_row(&self.conn, white)?;
+        let first = self.player_row(white)?;
         let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
         storage::close_challenge(&self.conn, c.id, "accepted")?;
         let game_id = storage::insert_game(
@@ -1301,7 +1603,7 @@ impl Service {
             )?;
         }
         let l = self.load(game_id)?;
-        let b = storage::handle(&self.conn, black)?;
+        let b = self.handle_of(black)?;
         let v = l.game.variant();
         let job = self.board_job(&l, None, false)?;
         Ok(vec![Reply::public(format!(
@@ -1333,7 +1635,7 @@ impl Service {
         let Some(&next) = game.to_move().first() else {
             return Ok(String::new());
         };
-        let p = storage::player_row(&self.conn, row.player(next))?;
+        let p = self.player_row(row.player(next))?;
         row.deadline =
             Some(clock::clock_start(now, p.vacation_until) + clock::allowance(row, next));
         if notify && p.notify == "move" {
@@ -1379,7 +1681,7 @@ impl Service {
             return Err(user(format!(
                 "It is not your move in game #{}; @{} is to move.",
                 l.row.id,
-                storage::handle(&self.conn, l.row.player(!color))?
+                self.handle_of(l.row.player(!color))?
             )));
         }
         let legal = l.game.legal_moves(color);
@@ -1387,14 +1689,7 @@ impl Service {
         pos.set_turn(color);
         let m = notation::parse(text, &pos, &legal)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        let shown = match me.notation.as_str() {
-            "san" => san::to_san(&m, &pos),
-            "uci" => uci::to_uci(&m, &pos),
-            "japanese" if shogi::is_shogi_family(pos.variant()) => {
-                shogi::japanese(&m, &pos, l.last.and_then(|(lm, _)| lm.to()))
-            }
-            _ => notation::to_human(&m, &pos),
-        };
+        let shown = in_notation(&me.notation, &m, &pos, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let seq = l.game.actions().len();
         let Loaded { row, game, .. } = l;
@@ -1580,7 +1875,11 @@ impl Service {
                     "@{} offers a draw in game #{}: /draw accept or /draw decline.",
                     inc.user, l.row.id
                 ))
-                .about(l.row.id)])
+                .about(l.row.id)
+                .offering(vec![
+                    Choice::new("Accept draw", format!("/draw accept game:{}", l.row.id)),
+                    Choice::new("Decline draw", format!("/draw decline game:{}", l.row.id)),
+                ])])
             }
             DrawAnswer::Accept => {
                 if offer.is_none() || offer == Some(me) {
@@ -1643,7 +1942,11 @@ impl Service {
                     "@{} asks to take back their last move in game #{}: /takeback accept or /takeback decline.",
                     inc.user, l.row.id
                 ))
-                .about(l.row.id)])
+                .about(l.row.id)
+                .offering(vec![
+                    Choice::new("Allow takeback", format!("/takeback accept game:{}", l.row.id)),
+                    Choice::new("Refuse takeback", format!("/takeback decline game:{}", l.row.id)),
+                ])])
             }
             DrawAnswer::Decline => {
                 if offer.is_none() || offer == Some(me) {
@@ -1710,7 +2013,7 @@ impl Service {
         notation: Option<String>,
         notify: Option<String>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut p = storage::player_row(&self.conn, me)?;
+        let mut p = self.player_row(me)?;
         let changed =
             set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
         if let Some(s) = set {
@@ -1728,7 +2031,7 @@ impl Service {
             p.notify = n;
         }
         if changed {
-            storage::save_player(&self.conn, &p)?;
+            self.save_player(&p)?;
         }
         Ok(vec![Reply::private(format!(
             "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
@@ -1750,7 +2053,7 @@ impl Service {
         me: i64,
         action: VacationAction,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut p = storage::player_row(&self.conn, me)?;
+        let mut p = self.player_row(me)?;
         let year = clock::year_of(inc.now);
         if p.vacation_year != year {
             p.vacation_year = year;
@@ -1795,7 +2098,7 @@ impl Service {
                 p.vacation_used += span;
                 p.vacation_until = Some(inc.now + span);
                 let paused = self.shift_my_clocks(inc, me, span, &p)?;
-                storage::save_player(&self.conn, &p)?;
+                self.save_player(&p)?;
                 let waiting = match paused {
                     0 => "no game waits for you now".to_owned(),
                     1 => "the clock of the game waiting for you is paused".to_owned(),
@@ -1816,7 +2119,7 @@ impl Service {
                 p.vacation_used = (p.vacation_used - unused).max(0);
                 p.vacation_until = None;
                 let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
-                storage::save_player(&self.conn, &p)?;
+                self.save_player(&p)?;
                 let running = match resumed {
                     0 => "Welcome back".to_owned(),
                     1 => "Welcome back: the clock of your game runs again".to_owned(),
@@ -1886,7 +2189,7 @@ impl Service {
             l.row.version,
             l.game.actions().len(),
             stored,
-            Some(storage::player(&self.conn, self.platform, inc.user)?),
+            Some(self.player_id(inc.user)?),
             inc.now,
         )?;
         Ok(vec![
@@ -1911,7 +2214,7 @@ impl Service {
             l.row.version,
             l.game.actions().len(),
             stored,
-            Some(storage::player(&self.conn, self.platform, inc.user)?),
+            Some(self.player_id(inc.user)?),
             inc.now,
         )?;
         storage::finish_game(&self.conn, l.row.id, result, &reason)?;
@@ -2016,6 +2319,18 @@ fn pick_challenge<'a>(
 }
 
 /// "horse g1→f3", "pawn takes elephant", "silver dropped on 55".
+/// A move in the notation a player chose.
+fn in_notation(notation: &str, m: &Move, pos: &Position, last: Option<(Move, Color)>) -> String {
+    match notation {
+        "san" => san::to_san(m, pos),
+        "uci" => uci::to_uci(m, pos),
+        "japanese" if shogi::is_shogi_family(pos.variant()) => {
+            shogi::japanese(m, pos, last.and_then(|(lm, _)| lm.to()))
+        }
+        _ => notation::to_human(m, pos),
+    }
+}
+
 fn describe_move(m: &Move, pos: &Position) -> String {
     let v = pos.variant();
     let name = |r| v.piece(r).map_or("piece", |p| p.english);

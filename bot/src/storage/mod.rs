@@ -13,7 +13,7 @@ use rusqlite_migration::{Migrations, M};
 /// The columns of `players` that the row readers expect, in order.
 macro_rules! player_columns {
     () => {
-        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until"
+        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name"
     };
 }
 
@@ -81,11 +81,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0003_platform_threads.sql"
         )),
+        M::up(include_str!("../../../migrations/0004_display_names.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 3;
+pub const SCHEMA_VERSION: usize = 4;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -182,6 +183,14 @@ pub fn write(conn: &mut Connection) -> Result<Transaction<'_>, StorageError> {
     Ok(conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
 }
 
+/// SQLite's `PRAGMA data_version`: it changes when another connection commits.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn data_version(conn: &Connection) -> Result<i64, StorageError> {
+    Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
+}
+
 /// The player id for (platform, handle), created on first sight.
 ///
 /// # Errors
@@ -199,7 +208,8 @@ pub fn player(conn: &Connection, platform: &str, handle: &str) -> Result<i64, St
     Ok(conn.last_insert_rowid())
 }
 
-/// The player for (platform, handle) with his settings, created on first sight.
+/// The player for (platform, handle) with his settings, created on first sight; and whether
+/// he was created just now.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
@@ -207,7 +217,7 @@ pub fn player_by_handle(
     conn: &Connection,
     platform: &str,
     handle: &str,
-) -> Result<PlayerRow, StorageError> {
+) -> Result<(PlayerRow, bool), StorageError> {
     if let Some(p) = conn
         .prepare_cached(concat!(
             "SELECT ",
@@ -217,10 +227,29 @@ pub fn player_by_handle(
         .query_row(params![platform, handle], player_from)
         .optional()?
     {
-        return Ok(p);
+        return Ok((p, false));
     }
     let id = player(conn, platform, handle)?;
-    player_row(conn, id)
+    Ok((player_row(conn, id)?, true))
+}
+
+/// The player for (platform, handle), if he was ever seen.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn find_player(
+    conn: &Connection,
+    platform: &str,
+    handle: &str,
+) -> Result<Option<PlayerRow>, StorageError> {
+    Ok(conn
+        .prepare_cached(concat!(
+            "SELECT ",
+            player_columns!(),
+            " FROM players WHERE platform = ?1 AND handle = ?2"
+        ))?
+        .query_row(params![platform, handle], player_from)
+        .optional()?)
 }
 
 /// A player's handle.
@@ -256,6 +285,15 @@ pub struct PlayerRow {
     pub vacation_used: i64,
     /// On vacation until then.
     pub vacation_until: Option<i64>,
+    /// The name the platform shows, when the adapter told it.
+    pub name: Option<String>,
+}
+
+impl PlayerRow {
+    /// The name to show: the platform's display name, or the handle.
+    pub fn display(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.handle)
+    }
 }
 
 fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
@@ -270,6 +308,7 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
         vacation_year: r.get(7)?,
         vacation_used: r.get(8)?,
         vacation_until: r.get(9)?,
+        name: r.get(10)?,
     })
 }
 
@@ -308,6 +347,16 @@ pub fn save_player(conn: &Connection, p: &PlayerRow) -> Result<(), StorageError>
         p.vacation_used,
         p.vacation_until
     ])?;
+    Ok(())
+}
+
+/// Records the name the platform shows for a player.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_player_name(conn: &Connection, id: i64, name: &str) -> Result<(), StorageError> {
+    conn.prepare_cached("UPDATE players SET name = ?2 WHERE id = ?1")?
+        .execute(params![id, name])?;
     Ok(())
 }
 
@@ -1088,6 +1137,21 @@ pub fn game_of_thread(
     Ok(conn
         .prepare_cached("SELECT game_id FROM threads WHERE platform = ?1 AND thread = ?2")?
         .query_row(params![platform, thread], |r| r.get(0))
+        .optional()?)
+}
+
+/// The game a thread belongs to, and the channel the thread is in.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn thread_home(
+    conn: &Connection,
+    platform: &str,
+    thread: &str,
+) -> Result<Option<(i64, String)>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT game_id, channel FROM threads WHERE platform = ?1 AND thread = ?2")?
+        .query_row(params![platform, thread], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?)
 }
 
