@@ -146,6 +146,8 @@ impl std::error::Error for ConfigError {}
 pub struct Secrets {
     /// DISCORD_TOKEN.
     pub discord_token: Option<String>,
+    /// DISCORD_APPLICATION_ID (else `discord.application_id`; else learnt when connecting).
+    pub discord_application_id: Option<String>,
     /// MATRIX_PASSWORD.
     pub matrix_password: Option<String>,
     /// MATRIX_ACCESS_TOKEN.
@@ -159,6 +161,7 @@ impl fmt::Debug for Secrets {
         let shown = |s: &Option<String>| if s.is_some() { "set" } else { "unset" };
         f.debug_struct("Secrets")
             .field("discord_token", &shown(&self.discord_token))
+            .field("discord_application_id", &self.discord_application_id)
             .field("matrix_password", &shown(&self.matrix_password))
             .field("matrix_access_token", &shown(&self.matrix_access_token))
             .field(
@@ -175,6 +178,7 @@ impl Secrets {
         let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
         Secrets {
             discord_token: var("DISCORD_TOKEN"),
+            discord_application_id: var("DISCORD_APPLICATION_ID"),
             matrix_password: var("MATRIX_PASSWORD"),
             matrix_access_token: var("MATRIX_ACCESS_TOKEN"),
             matrix_store_passphrase: var("MATRIX_STORE_PASSPHRASE"),
@@ -238,6 +242,44 @@ impl Secrets {
     /// Whether Matrix credentials are set.
     pub fn has_matrix(&self) -> bool {
         self.matrix_password.is_some() || self.matrix_access_token.is_some()
+    }
+}
+
+impl Discord {
+    /// The adapter's options: these settings with the secrets (`None` without a token).
+    ///
+    /// # Errors
+    /// [`ConfigError`] naming `discord.application_id` or `discord.test_guild` when it is not
+    /// a Discord id.
+    pub fn options(
+        &self,
+        secrets: &Secrets,
+    ) -> Result<Option<crate::adapters::discord::Options>, ConfigError> {
+        let id = |key: &str, v: &str| -> Result<Option<u64>, ConfigError> {
+            let v = v.trim();
+            if v.is_empty() {
+                return Ok(None);
+            }
+            v.parse::<u64>().map(Some).map_err(|_| {
+                ConfigError(format!(
+                    "{key} = \"{v}\" is not a Discord id (a number such as 1234567890123456789)"
+                ))
+            })
+        };
+        let application_id = match &secrets.discord_application_id {
+            Some(v) => id("DISCORD_APPLICATION_ID", v)?,
+            None => id("discord.application_id", &self.application_id)?,
+        };
+        let test_guild = id("discord.test_guild", &self.test_guild)?;
+        Ok(secrets
+            .discord_token
+            .as_ref()
+            .map(|token| crate::adapters::discord::Options {
+                token: token.clone(),
+                application_id,
+                test_guild,
+                api_base: self.api_base.clone(),
+            }))
     }
 }
 

@@ -17,10 +17,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
-        None | Some("console") | Some("matrix") | Some("--db") | Some("--images")
-        | Some("--config") => run_console(&args),
+        None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
+        | Some("--images") | Some("--config") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -39,7 +39,7 @@ fn run_console(args: &[String]) -> ExitCode {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "console" | "matrix" if adapter.is_none() => adapter = Some(a.clone()),
+            "console" | "matrix" | "discord" if adapter.is_none() => adapter = Some(a.clone()),
             "--config" => match it.next() {
                 Some(p) => {
                     config_path = PathBuf::from(p);
@@ -70,7 +70,12 @@ fn run_console(args: &[String]) -> ExitCode {
     let secrets = Secrets::from_env();
     let db = db.unwrap_or(config.database.path.clone());
     let adapter = adapter.unwrap_or_else(|| {
-        if secrets.has_matrix() {
+        if secrets.discord_token.is_some() {
+            if secrets.has_matrix() {
+                eprintln!("tabiya: Discord and Matrix credentials are both set; starting Discord (run `tabiya matrix` in a second process for Matrix).");
+            }
+            "discord"
+        } else if secrets.has_matrix() {
             "matrix"
         } else {
             "console"
@@ -80,8 +85,8 @@ fn run_console(args: &[String]) -> ExitCode {
     if adapter == "matrix" {
         return run_matrix(&config, &secrets, &db);
     }
-    if secrets.discord_token.is_some() {
-        eprintln!("tabiya: DISCORD_TOKEN is set, but this build has no Discord adapter yet; starting the console.");
+    if adapter == "discord" {
+        return run_discord(&config, &secrets, &db);
     }
     let images = images.or_else(|| {
         let p = config.console.images.clone();
@@ -181,9 +186,62 @@ fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitC
     }
 }
 
+fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
+    use tabiya_bot::adapters::discord;
+    use tabiya_bot::runtime::{system_clock, ServiceHandle};
+    let options = match config.discord.options(secrets) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            eprintln!("tabiya: Discord needs DISCORD_TOKEN in the environment or in .env (see the README).");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let mut service = match Service::open(db, discord::PLATFORM) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    service.configure(config.games.settings());
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let result = runtime.block_on(async move {
+        let handle = ServiceHandle::spawn(service, system_clock());
+        tokio::spawn(
+            handle
+                .clone()
+                .run_scheduler(std::time::Duration::from_secs(60)),
+        );
+        tokio::select! {
+            r = discord::run(&options, handle) => r,
+            _ = tokio::signal::ctrl_c() => Ok(()),
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn usage(msg: &str) -> ExitCode {
     eprintln!(
-        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]"
+        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]"
     );
     ExitCode::from(2)
 }

@@ -32,6 +32,7 @@ fn invalid_files_name_the_key() {
 fn secrets_never_show_in_debug_output() {
     let s = Secrets {
         discord_token: Some("very-secret-token".into()),
+        discord_application_id: Some("1234".into()),
         matrix_password: None,
         matrix_access_token: Some("another-secret".into()),
         matrix_store_passphrase: Some("third-secret".into()),
@@ -43,7 +44,23 @@ fn secrets_never_show_in_debug_output() {
             && !shown.contains("third-secret"),
         "{shown}"
     );
-    // The Matrix adapter's options carry the secrets on; they do not show them either.
+    // The adapters' options carry the secrets on; they do not show them either.
+    let discord = Config::default()
+        .discord
+        .options(&s)
+        .expect("valid")
+        .expect("token set");
+    assert_eq!(discord.application_id, Some(1234));
+    assert!(
+        !format!("{discord:?}").contains("very-secret"),
+        "{discord:?}"
+    );
+    let e = Config::parse("[discord]\ntest_guild = \"my server\"\n", "config.toml")
+        .expect("parses")
+        .discord
+        .options(&s)
+        .expect_err("not an id");
+    assert!(e.0.contains("discord.test_guild"), "{e}");
     let options = format!("{:?}", Config::default().matrix.options(&s));
     assert!(
         !options.contains("another-secret") && !options.contains("third-secret"),

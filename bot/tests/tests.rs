@@ -3,6 +3,7 @@
 
 mod config;
 mod crash;
+mod discord;
 mod matrix;
 mod storage;
 mod transcript;

@@ -1,0 +1,1325 @@
+//! The Discord adapter: slash commands, autocomplete, buttons and select menus become service
+//! commands; replies come back as messages in each game's thread, boards as PNG attachments.
+//! It holds no game logic and needs no privileged intent (no Message Content): everything a
+//! player does is an interaction.
+//!
+//! - **Acknowledged at once.** Every command and button is deferred (ephemeral) before the
+//!   service runs, so Discord's three seconds never run out; the answer follows as an edit of
+//!   that response. Autocomplete answers directly (the service's look-up takes microseconds).
+//! - **Private and public.** What only the caller should see — errors, `/board`, `/games`,
+//!   `/export`, a resignation to confirm — is the ephemeral response. What the channel should
+//!   see is posted as a message: about a game, in the game's thread (made on its first post,
+//!   named after the players), otherwise in the channel.
+//! - **Notifications.** Board posts show the player to move as a mention but do not ping:
+//!   the ping is the service's "your move" notification, which follows the player's
+//!   `/settings notify:` choice. Challenges and draw or takeback offers ping their addressee.
+//!   Reminders and timeouts come from the outbox, removed only once sent, so nothing is lost
+//!   over a restart or while Discord is away.
+//! - **Buttons survive restarts.** A button's custom id is the command it sends, with every id
+//!   spelled out (`cmd:/accept 12`); the move menus keep their state in their ids too.
+//! - **Applied once.** The interaction id is the service's event id; a redelivered interaction
+//!   is answered again but not applied twice, and its public posts are not repeated.
+//! - **Rate limits.** Against Discord itself, serenity's rate limiter keeps to each route's
+//!   bucket and waits out a 429 for its `retry-after`. Behind a rate-limiting proxy (another
+//!   `api_base`) serenity's limiter is off — the proxy limits — and any 429 that still comes
+//!   back, or one on a route serenity does not limit, is retried here after a pause that
+//!   doubles from half a second (five tries, 15.5 s in all).
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, Command as DiscordCommand,
+    CommandDataOption, CommandDataOptionValue, CommandInteraction, CommandOptionType,
+    ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow,
+    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton,
+    CreateCommand, CreateCommandOption, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, CreateThread, EditInteractionResponse, EventHandler, GatewayIntents,
+    GuildId, Http, HttpBuilder, Interaction, Ready, UserId,
+};
+use tokio::sync::Mutex;
+
+use crate::runtime::{Command, ServiceHandle};
+use crate::service::{Audience, Choice, Image, MoveChoice, Reply};
+
+/// The platform's name in storage.
+pub const PLATFORM: &str = "discord";
+
+/// How the adapter connects, from `[discord]` and the environment.
+#[derive(Clone)]
+pub struct Options {
+    /// DISCORD_TOKEN.
+    pub token: String,
+    /// The application's id, if known before connecting (else READY tells it).
+    pub application_id: Option<u64>,
+    /// A guild whose commands are registered instantly (for testing); `None`: global.
+    pub test_guild: Option<u64>,
+    /// Discord's API base URL (`https://discord.com/api`), or a proxy's.
+    pub api_base: String,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("token", &"set")
+            .field("application_id", &self.application_id)
+            .field("test_guild", &self.test_guild)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+/// What stops the adapter.
+#[derive(Debug)]
+pub struct DiscordError(String);
+
+impl std::fmt::Display for DiscordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Discord: {}", self.0)
+    }
+}
+
+impl std::error::Error for DiscordError {}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(e: serenity::Error) -> DiscordError {
+        DiscordError(e.to_string())
+    }
+}
+
+/// The REST client for `opts`: Discord's own API, or the configured base URL in its place.
+pub fn http(opts: &Options) -> Http {
+    let mut b = HttpBuilder::new(&opts.token);
+    let base = opts.api_base.trim_end_matches('/');
+    let base = base.strip_suffix("/api").unwrap_or(base);
+    if base != "https://discord.com" {
+        // serenity's own limiter sends to Discord directly whatever the proxy; behind a proxy
+        // the proxy limits, and a 429 that still comes back is waited out by `retrying`.
+        b = b.proxy(base).ratelimiter_disabled(true);
+    }
+    if let Some(id) = opts.application_id {
+        b = b.application_id(id.into());
+    }
+    b.build()
+}
+
+/// Connects to the gateway and serves interactions until the connection ends for good.
+///
+/// # Errors
+/// [`DiscordError`] when the token is refused or the gateway cannot be reached.
+pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordError> {
+    let http = http(opts);
+    let bot = Bot {
+        service,
+        test_guild: opts.test_guild,
+        threads: Arc::new(Mutex::new(())),
+    };
+    let mut client = serenity::client::ClientBuilder::new_with_http(http, intents())
+        .event_handler(Handler { bot })
+        .await?;
+    client.start().await?;
+    Ok(())
+}
+
+/// No privileged intents: guilds only (threads and channels), never message content.
+fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+}
+
+#[derive(Clone)]
+struct Bot {
+    service: ServiceHandle,
+    test_guild: Option<u64>,
+    /// Finding or making a game's thread is one step at a time, so two posts about a new game
+    /// do not make two threads.
+    threads: Arc<Mutex<()>>,
+}
+
+struct Handler {
+    bot: Bot,
+}
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!(
+            "Discord: connected as {} ({} guilds)",
+            ready.user.name,
+            ready.guilds.len()
+        );
+        let commands = commands();
+        let registered = match self.bot.test_guild {
+            Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await,
+            None => DiscordCommand::set_global_commands(&ctx.http, commands).await,
+        };
+        match registered {
+            Ok(c) => tracing::info!("Discord: {} commands registered", c.len()),
+            Err(e) => tracing::error!("Discord: registering the commands failed: {e}"),
+        }
+        let bot = self.bot.clone();
+        let http = ctx.http.clone();
+        static DELIVERING: std::sync::atomic::AtomicBool =
+            std::sync::atomic::AtomicBool::new(false);
+        // READY comes again after a reconnect; one deliverer is enough.
+        if !DELIVERING.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            tokio::spawn(async move { bot.deliver_outbox(http).await });
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let bot = &self.bot;
+        match interaction {
+            Interaction::Command(c) => bot.on_command(&ctx.http, &c).await,
+            Interaction::Autocomplete(c) => bot.on_autocomplete(&ctx.http, &c).await,
+            Interaction::Component(c) => bot.on_component(&ctx.http, &c).await,
+            _ => {}
+        }
+    }
+}
+
+/// The variants offered as choices, with their names.
+const VARIANTS: [(&str, &str); 13] = [
+    ("Chaturanga", "chaturanga"),
+    ("Shatranj", "shatranj"),
+    ("Senterej", "senterej"),
+    ("Ninth-century Indian chess", "ninthcentury"),
+    ("Sittuyin", "sittuyin"),
+    ("Makruk", "makruk"),
+    ("Ouk Chatrang", "ouk"),
+    ("Shatar", "shatar"),
+    ("Xiangqi", "xiangqi"),
+    ("Janggi", "janggi"),
+    ("Heian Shogi", "heianshogi"),
+    ("Sho Shogi", "shoshogi"),
+    ("Shogi", "shogi"),
+];
+
+fn opt(kind: CommandOptionType, name: &str, description: &str) -> CreateCommandOption {
+    CreateCommandOption::new(kind, name, description)
+}
+
+fn game_opt() -> CreateCommandOption {
+    opt(
+        CommandOptionType::Integer,
+        "game",
+        "The game's number (not needed in its thread or when you have one game here)",
+    )
+    .min_int_value(1)
+}
+
+fn choices(mut o: CreateCommandOption, values: &[&str]) -> CreateCommandOption {
+    for v in values {
+        o = o.add_string_choice(*v, *v);
+    }
+    o
+}
+
+fn variant_opt(required: bool) -> CreateCommandOption {
+    let mut o = opt(CommandOptionType::String, "variant", "Which game").required(required);
+    for (name, key) in VARIANTS {
+        o = o.add_string_choice(name, key);
+    }
+    o
+}
+
+/// The slash commands: the service's whole grammar. Names and descriptions are plain
+/// English; Discord's `*_localized` builders take translations beside them.
+pub fn commands() -> Vec<CreateCommand> {
+    use CommandOptionType::{Boolean, Integer, String as Text, User};
+    let cmd = |name: &str, description: &str| CreateCommand::new(name).description(description);
+    vec![
+        cmd(
+            "challenge",
+            "Invite a player to a correspondence game (no player: anyone here)",
+        )
+        .add_option(variant_opt(true))
+        .add_option(opt(
+            User,
+            "opponent",
+            "Whom to invite (leave out for an open seek)",
+        ))
+        .add_option(opt(
+            Text,
+            "days",
+            "Days per move (1, 2, 3, 5, 7, 10, 14) or Fischer time such as 7+2",
+        ))
+        .add_option(
+            opt(
+                Integer,
+                "cap",
+                "Fischer time: the most days a clock may hold",
+            )
+            .min_int_value(1),
+        )
+        .add_option(choices(
+            opt(Text, "color", "Your side"),
+            &["white", "black", "random"],
+        ))
+        .add_option(opt(Boolean, "rated", "A rated game (casual unless set)"))
+        .add_option(opt(
+            Text,
+            "rules",
+            "Rule options, comma-separated (see /rules)",
+        )),
+        cmd("accept", "Accept a challenge").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd("decline", "Decline a challenge").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd("cancel", "Withdraw your challenge").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd(
+            "move",
+            "Play a move (leave the move out to pick it from menus)",
+        )
+        .add_option(
+            opt(
+                Text,
+                "move",
+                "The move, in the game's notation, SAN or coordinates",
+            )
+            .set_autocomplete(true),
+        )
+        .add_option(game_opt()),
+        cmd("board", "Your private view of a board")
+            .add_option(game_opt())
+            .add_option(opt(Boolean, "flip", "Turn the board round"))
+            .add_option(choices(
+                opt(Text, "set", "Piece set"),
+                &["traditional", "international"],
+            )),
+        cmd("games", "Your games, your move first"),
+        cmd("resign", "Resign a game (asks to confirm)").add_option(game_opt()),
+        cmd("draw", "Offer, accept or decline a draw")
+            .add_option(choices(
+                opt(Text, "answer", "What to do (default: offer)"),
+                &["offer", "accept", "decline"],
+            ))
+            .add_option(game_opt()),
+        cmd(
+            "takeback",
+            "Casual games: ask to take back your last move, or answer such a request",
+        )
+        .add_option(choices(
+            opt(Text, "answer", "What to do (default: ask)"),
+            &["offer", "accept", "decline"],
+        ))
+        .add_option(game_opt()),
+        cmd("abort", "Abort a game before both sides have moved").add_option(game_opt()),
+        cmd("export", "The game record")
+            .add_option(choices(
+                opt(Text, "format", "PGN, or KIF/CSA for Shogi"),
+                &["pgn", "kif", "csa"],
+            ))
+            .add_option(game_opt()),
+        cmd(
+            "rules",
+            "The rules of a game in brief, with its start position",
+        )
+        .add_option(variant_opt(true)),
+        cmd("settings", "Your preferences (alone: what they are)")
+            .add_option(choices(
+                opt(Text, "set", "Piece set"),
+                &["traditional", "international"],
+            ))
+            .add_option(choices(
+                opt(Text, "orientation", "Which side at the bottom"),
+                &["own", "first", "second"],
+            ))
+            .add_option(choices(
+                opt(Text, "notation", "How moves are written"),
+                &["game", "san", "uci", "japanese"],
+            ))
+            .add_option(choices(
+                opt(Text, "notify", "When to be told it is your move"),
+                &["move", "digest", "none"],
+            )),
+        cmd(
+            "vacation",
+            "Pause all your games' clocks (alone: what is left of your bank)",
+        )
+        .add_option(opt(Integer, "days", "Days of vacation, from now").min_int_value(1))
+        .add_option(opt(Boolean, "end", "End the running vacation early")),
+        cmd("help", "What Tabiya does and how"),
+        cmd("setup", "Janggi: choose your setup")
+            .add_option(
+                choices(
+                    opt(Text, "arrangement", "Horse and elephant order"),
+                    &[
+                        "masangsangma",
+                        "sangmamasang",
+                        "masangmasang",
+                        "sangmasangma",
+                    ],
+                )
+                .required(true),
+            )
+            .add_option(game_opt()),
+        cmd(
+            "place",
+            "Sittuyin: place pieces (K@e2 F@d2 …) or a saved arrangement",
+        )
+        .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2"))
+        .add_option(opt(Text, "saved", "The name of a saved arrangement"))
+        .add_option(opt(Text, "save", "Save these placements under this name"))
+        .add_option(game_opt()),
+        cmd(
+            "arrangement",
+            "Sittuyin: your saved arrangements (or save one)",
+        )
+        .add_option(opt(Text, "save", "A name to save the pieces under"))
+        .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2")),
+        cmd("object", "Sittuyin: object to the second player's rook").add_option(game_opt()),
+        cmd("count", "Makruk, Ouk Chatrang: start or stop the count")
+            .add_option(
+                choices(opt(Text, "action", "Start or stop"), &["start", "stop"]).required(true),
+            )
+            .add_option(game_opt()),
+        cmd(
+            "impasse",
+            "Shogi: claim an impasse (jishōgi), or accept the claim",
+        )
+        .add_option(
+            choices(opt(Text, "action", "Claim or accept"), &["claim", "accept"]).required(true),
+        )
+        .add_option(game_opt()),
+    ]
+}
+
+fn value_text(v: &CommandDataOptionValue) -> Option<String> {
+    Some(match v {
+        CommandDataOptionValue::String(s) => s.trim().to_owned(),
+        CommandDataOptionValue::Integer(i) => i.to_string(),
+        CommandDataOptionValue::Boolean(b) => b.to_string(),
+        CommandDataOptionValue::User(u) => format!("@{u}"),
+        CommandDataOptionValue::Autocomplete { value, .. } => value.trim().to_owned(),
+        _ => return None,
+    })
+}
+
+/// The service's command line for a slash command: `/challenge @123 shatranj days:3`.
+/// Options become the grammar's words and `key:value`s; nothing typed reaches the grammar
+/// unquoted except the free-text options (move, pieces, rules, days), which the service
+/// parses and refuses by name.
+pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
+    let get = |key: &str| {
+        options
+            .iter()
+            .find(|o| o.name == key)
+            .and_then(|o| value_text(&o.value))
+            .filter(|v| !v.is_empty())
+    };
+    let mut words: Vec<String> = vec![format!("/{name}")];
+    let mut push = |w: Option<String>| words.extend(w);
+    let keyed = |key: &str, as_key: &str| get(key).map(|v| format!("{as_key}:{v}"));
+    match name {
+        "challenge" => {
+            push(get("opponent"));
+            push(get("variant"));
+            push(keyed("days", "days"));
+            push(keyed("cap", "cap"));
+            push(keyed("color", "color"));
+            push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
+            push(keyed("rules", "rules"));
+        }
+        "accept" | "decline" | "cancel" => push(get("id")),
+        "move" => push(get("move")),
+        "board" => {
+            push(
+                get("flip")
+                    .filter(|f| f == "true")
+                    .map(|_| "flip".to_owned()),
+            );
+            push(keyed("set", "set"));
+        }
+        "draw" | "takeback" => push(get("answer")),
+        "export" => push(get("format")),
+        "rules" => push(get("variant")),
+        "settings" => {
+            for key in ["set", "orientation", "notation", "notify"] {
+                push(keyed(key, key));
+            }
+        }
+        "vacation" => {
+            if get("end").as_deref() == Some("true") {
+                push(Some("end".to_owned()));
+            } else {
+                push(get("days"));
+            }
+        }
+        "setup" => push(get("arrangement")),
+        "place" => {
+            push(get("pieces"));
+            push(keyed("saved", "saved"));
+            push(keyed("save", "save"));
+        }
+        "arrangement" => {
+            if let Some(n) = get("save") {
+                push(Some(format!("save {n}")));
+                push(get("pieces"));
+            }
+        }
+        "count" | "impasse" => push(get("action")),
+        _ => {}
+    }
+    push(keyed("game", "game"));
+    words.join(" ")
+}
+
+/// `@123…` (a Discord user id as the service writes handles) as a mention `<@123…>`; the
+/// ids mentioned.
+pub fn mentions(text: &str) -> (String, Vec<u64>) {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut ids = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('@') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let id = after[..digits].parse::<u64>().ok().filter(|_| digits >= 15);
+        match id {
+            Some(id) => {
+                out.push_str(&format!("<@{id}>"));
+                ids.push(id);
+                rest = &after[digits..];
+            }
+            None => {
+                out.push('@');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    (out, ids)
+}
+
+/// Discord's limit on a message's text.
+const MAX_TEXT: usize = 2000;
+
+/// Text cut to Discord's limit (longer records go as a file instead).
+fn clip(text: &str) -> String {
+    if text.chars().count() <= MAX_TEXT {
+        return text.to_owned();
+    }
+    let mut s: String = text.chars().take(MAX_TEXT - 1).collect();
+    s.push('…');
+    s
+}
+
+fn buttons(actions: &[Choice]) -> Vec<CreateActionRow> {
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let row = actions
+        .iter()
+        .take(5)
+        .map(|a| {
+            CreateButton::new(format!("cmd:{}", a.command))
+                .label(&a.label)
+                .style(if a.grave {
+                    ButtonStyle::Danger
+                } else if a.label.starts_with("Accept") || a.label.starts_with("Allow") {
+                    ButtonStyle::Success
+                } else {
+                    ButtonStyle::Secondary
+                })
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(row)]
+}
+
+/// The button under a board to pick a move from menus.
+fn menu_button(game: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(format!("menu:{game}"))
+        .label("Pick a move")
+        .style(ButtonStyle::Primary)])
+}
+
+fn attachment(image: &Image) -> CreateAttachment {
+    CreateAttachment::bytes(image.png.clone(), "board.png").description(clip_alt(&image.alt))
+}
+
+/// Alt text within Discord's 1024 characters.
+fn clip_alt(alt: &str) -> String {
+    alt.chars().take(1024).collect()
+}
+
+/// A long text (a game record) as a file.
+fn text_file(text: &str) -> CreateAttachment {
+    let name = if text.starts_with("[Event") {
+        "game.pgn"
+    } else {
+        "game.txt"
+    };
+    CreateAttachment::bytes(text.as_bytes().to_vec(), name)
+}
+
+/// Whether an error is Discord's 429.
+fn rate_limited(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 429)
+}
+
+/// Runs a request, once more after a pause when Discord answers 429 on a route serenity's
+/// limiter does not watch.
+async fn retrying<T, F, Fut>(mut f: F) -> serenity::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = serenity::Result<T>>,
+{
+    let mut wait = Duration::from_millis(500);
+    for _ in 0..5 {
+        match f().await {
+            Err(e) if rate_limited(&e) => {
+                tracing::warn!("Discord: rate limited; waiting {wait:?}");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+            }
+            other => return other,
+        }
+    }
+    f().await
+}
+
+/// What a menu step shows: up to four selects of 25 options (Discord's limits: five rows).
+fn selects(
+    id: &str,
+    placeholder: &str,
+    options: Vec<CreateSelectMenuOption>,
+) -> Vec<CreateActionRow> {
+    let chunks: Vec<Vec<CreateSelectMenuOption>> =
+        options.chunks(25).take(4).map(<[_]>::to_vec).collect();
+    let n = chunks.len();
+    chunks
+        .into_iter()
+        .enumerate()
+        .map(|(i, options)| {
+            let id = if n == 1 {
+                id.to_owned()
+            } else {
+                format!("{id}:{i}")
+            };
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+                    .placeholder(placeholder),
+            )
+        })
+        .collect()
+}
+
+/// The first menu: the pieces that can move, then the pieces that can be dropped, then pass.
+fn origin_menu(game: i64, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
+    let mut seen = HashSet::new();
+    let options: Vec<CreateSelectMenuOption> = moves
+        .iter()
+        .filter(|m| seen.insert(m.origin.clone()))
+        .map(|m| CreateSelectMenuOption::new(&m.origin_label, &m.origin))
+        .collect();
+    selects(&format!("from:{game}"), "Which piece?", options)
+}
+
+/// The second menu: where the piece from `origin` can go.
+fn target_menu(game: i64, origin: &str, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
+    let mut seen = HashSet::new();
+    let mut here: Vec<&MoveChoice> = moves
+        .iter()
+        .filter(|m| m.origin == origin && seen.insert(m.target.clone()))
+        .collect();
+    // By file, then rank as a number (`a9` before `a10`).
+    here.sort_by_key(|m| {
+        let (file, rank) = m.target.split_at(m.target.len().min(1));
+        (file.to_owned(), rank.parse::<u32>().unwrap_or(0))
+    });
+    let options: Vec<CreateSelectMenuOption> = here
+        .into_iter()
+        .map(|m| {
+            CreateSelectMenuOption::new(&m.target, &m.target).description(clip_to(&m.describe, 100))
+        })
+        .collect();
+    selects(&format!("to:{game}:{origin}"), "Where to?", options)
+}
+
+/// The last menu, when one destination allows several moves (promote or not, into what).
+fn promotion_menu(game: i64, moves: &[&MoveChoice]) -> Vec<CreateActionRow> {
+    let options = moves
+        .iter()
+        .map(|m| {
+            CreateSelectMenuOption::new(clip_to(&m.describe, 100), &m.uci)
+                .description(clip_to(&m.text, 100))
+        })
+        .collect();
+    selects(&format!("promo:{game}"), "Which move?", options)
+}
+
+fn clip_to(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}
+
+impl Bot {
+    /// The channel a command is about and the game its place implies: in a game's thread,
+    /// the thread's channel and its game.
+    async fn context(&self, channel: ChannelId) -> (String, Option<i64>) {
+        let here = channel.to_string();
+        let key = here.clone();
+        match self.service.call(move |s| s.thread_home(&key)).await {
+            Ok(Ok(Some((game, parent)))) => (parent, Some(game)),
+            Ok(Err(e)) => {
+                tracing::error!("Discord: {e}");
+                (here, None)
+            }
+            _ => (here, None),
+        }
+    }
+
+    fn display_name(c: &CommandInteraction) -> String {
+        c.member
+            .as_ref()
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| c.user.display_name().to_owned())
+    }
+
+    async fn on_command(&self, http: &Arc<Http>, c: &CommandInteraction) {
+        let deferred = c
+            .create_response(
+                http,
+                CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                ),
+            )
+            .await;
+        if let Err(e) = deferred {
+            // Already acknowledged (a redelivery), or Discord is away: the public posts of a
+            // command handled before are not repeated.
+            tracing::warn!("Discord: interaction {} not acknowledged: {e}", c.id);
+        }
+        let (channel, game) = self.context(c.channel_id).await;
+        let text = command_line(&c.data.name, &c.data.options);
+        let command = Command {
+            event_id: c.id.to_string(),
+            user: c.user.id.to_string(),
+            channel: channel.clone(),
+            text,
+            game,
+            name: Some(Self::display_name(c)),
+        };
+        let replies = match self.service.handle(command).await {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!("Discord: {e}");
+                vec![]
+            }
+        };
+        let private = self.publish(http, &channel, c.user.id, replies).await;
+        let edit = private.unwrap_or_else(|| {
+            EditInteractionResponse::new()
+                .content("The game service is not answering; try again in a moment.")
+        });
+        if let Err(e) = retrying(|| c.edit_response(http, edit.clone())).await {
+            tracing::warn!("Discord: no answer to interaction {}: {e}", c.id);
+        }
+    }
+
+    /// Posts the public replies (in game threads or the channel) and returns what the caller
+    /// alone sees: the private replies, or where the public ones went.
+    async fn publish(
+        &self,
+        http: &Arc<Http>,
+        channel: &str,
+        caller: UserId,
+        replies: Vec<Reply>,
+    ) -> Option<EditInteractionResponse> {
+        if replies.is_empty() {
+            return None;
+        }
+        let mut private_text = Vec::new();
+        let mut private_files = Vec::new();
+        let mut private_buttons = Vec::new();
+        let mut posted = Vec::new();
+        for r in replies {
+            match r.audience {
+                Audience::Private => {
+                    let text = if r.text.chars().count() > MAX_TEXT - 100 {
+                        private_files.push(text_file(&r.text));
+                        "The record is attached.".to_owned()
+                    } else {
+                        mentions(&r.text).0
+                    };
+                    private_text.push(text);
+                    if let Some(image) = &r.image {
+                        private_files.push(attachment(image));
+                    }
+                    private_buttons.extend(buttons(&r.actions));
+                }
+                Audience::Channel if r.repeat => posted.push(mentions(&r.text).0),
+                Audience::Channel => match self.post(http, channel, caller, &r).await {
+                    Ok(at) => posted.push(format!("{} (posted in <#{at}>)", mentions(&r.text).0)),
+                    Err(e) => {
+                        tracing::warn!("Discord: a reply could not be posted: {e}");
+                        private_text.push(format!(
+                            "{} — but posting it failed ({e}); it stands, and /board shows it.",
+                            mentions(&r.text).0
+                        ));
+                    }
+                },
+            }
+        }
+        let mut text = private_text;
+        if text.is_empty() {
+            text = posted;
+        }
+        let mut edit = EditInteractionResponse::new()
+            .content(clip(&text.join("\n")))
+            .allowed_mentions(CreateAllowedMentions::new())
+            .components(private_buttons);
+        for f in private_files {
+            edit = edit.new_attachment(f);
+        }
+        Some(edit)
+    }
+
+    /// Posts a public reply: about a game, in its thread; otherwise in `channel`. Returns
+    /// where it went.
+    async fn post(
+        &self,
+        http: &Arc<Http>,
+        channel: &str,
+        caller: UserId,
+        r: &Reply,
+    ) -> Result<ChannelId, serenity::Error> {
+        let parent = channel
+            .parse::<u64>()
+            .map(ChannelId::new)
+            .map_err(|_| serenity::Error::Other("not a Discord channel"))?;
+        let target = match r.game {
+            Some(game) => self.thread_of(http, parent, game).await,
+            None => parent,
+        };
+        let (text, ids) = mentions(&r.text);
+        // Addressed offers (a challenge, a draw or takeback offer) ping their addressee; a
+        // board shows whose move it is without a ping (the notification is the ping).
+        let ping: Vec<UserId> = if r.challenge.is_some() || !r.actions.is_empty() {
+            ids.into_iter()
+                .map(UserId::new)
+                .filter(|u| *u != caller)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut components = buttons(&r.actions);
+        if let (Some(game), Some(_)) = (r.game, &r.image) {
+            if r.text.contains(" to move") {
+                components.push(menu_button(game));
+            }
+        }
+        let mut message = CreateMessage::new()
+            .content(clip(&text))
+            .allowed_mentions(CreateAllowedMentions::new().users(ping))
+            .components(components);
+        if let Some(image) = &r.image {
+            message = message.add_file(attachment(image));
+        }
+        let sent = retrying(|| target.send_message(http, message.clone())).await?;
+        if r.game.is_some() || r.challenge.is_some() {
+            let post = sent.id.to_string();
+            let (game, challenge, now) = (r.game, r.challenge, self.service.now());
+            let _ = self
+                .service
+                .call(move |s| s.record_post(&post, game, challenge, now))
+                .await;
+        }
+        Ok(target)
+    }
+
+    /// The thread of `game` under `parent`, made (named after the players) on first use.
+    /// Where no thread can be made (a DM, missing permissions), the channel itself.
+    async fn thread_of(&self, http: &Arc<Http>, parent: ChannelId, game: i64) -> ChannelId {
+        let _one_at_a_time = self.threads.lock().await;
+        if let Ok(Ok(Some(thread))) = self.service.call(move |s| s.thread_of(game)).await {
+            if let Ok(id) = thread.parse::<u64>() {
+                return ChannelId::new(id);
+            }
+        }
+        let title = match self.service.call(move |s| s.game_title(game)).await {
+            Ok(Ok(t)) => clip_to(&t, 100),
+            _ => format!("Game #{game}"),
+        };
+        let made = retrying(|| {
+            parent.create_thread(
+                http,
+                CreateThread::new(title.clone())
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+        })
+        .await;
+        match made {
+            Ok(thread) => {
+                let (p, t) = (parent.to_string(), thread.id.to_string());
+                let _ = self
+                    .service
+                    .call(move |s| s.link_thread(game, &p, &t))
+                    .await;
+                thread.id
+            }
+            Err(e) => {
+                tracing::warn!("Discord: no thread for game #{game} ({e}); posting in the channel");
+                parent
+            }
+        }
+    }
+
+    async fn on_autocomplete(&self, http: &Arc<Http>, c: &CommandInteraction) {
+        let typed = c
+            .data
+            .autocomplete()
+            .map(|a| a.value.to_owned())
+            .unwrap_or_default();
+        let named = c
+            .data
+            .options
+            .iter()
+            .find(|o| o.name == "game")
+            .and_then(|o| o.value.as_i64());
+        let (channel, implied) = self.context(c.channel_id).await;
+        let user = c.user.id.to_string();
+        let found = self
+            .service
+            .call(move |s| s.move_choices(&user, &channel, named.or(implied)))
+            .await;
+        let mut response = CreateAutocompleteResponse::new();
+        match found {
+            Ok(Ok(choices)) => {
+                for m in choices.matching(&typed).into_iter().take(25) {
+                    let label = clip_to(&format!("{} — {}", m.text, m.describe), 100);
+                    response = response.add_string_choice(label, clip_to(&m.text, 100));
+                }
+            }
+            Ok(Err(e)) => {
+                // A list with one entry that explains, rather than an empty list.
+                let why = clip_to(&e.user_message(), 100);
+                response = response.add_string_choice(why, typed.clone());
+            }
+            Err(e) => tracing::error!("Discord: {e}"),
+        }
+        let sent = c
+            .create_response(http, CreateInteractionResponse::Autocomplete(response))
+            .await;
+        if let Err(e) = sent {
+            tracing::warn!("Discord: autocomplete not answered: {e}");
+        }
+    }
+
+    async fn on_component(&self, http: &Arc<Http>, c: &ComponentInteraction) {
+        let id = c.data.custom_id.as_str();
+        let picked = match &c.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+            _ => None,
+        };
+        let (channel, implied) = self.context(c.channel_id).await;
+        if let Some(command) = id.strip_prefix("cmd:") {
+            return self
+                .run_component(http, c, &channel, implied, command.to_owned(), false)
+                .await;
+        }
+        let mut parts = id.split(':');
+        let kind = parts.next().unwrap_or_default();
+        let game = parts.next().and_then(|g| g.parse::<i64>().ok());
+        let step = match (kind, game, picked) {
+            ("menu", Some(game), _) => MenuStep::Origins(game),
+            ("from", Some(game), Some(origin)) => MenuStep::Targets(game, origin),
+            ("to", Some(game), Some(target)) => {
+                MenuStep::Chosen(game, parts.next().unwrap_or_default().to_owned(), target)
+            }
+            ("promo", Some(game), Some(uci)) => {
+                let command = format!("/move {uci} game:{game}");
+                return self
+                    .run_component(http, c, &channel, implied, command, true)
+                    .await;
+            }
+            _ => {
+                tracing::warn!("Discord: unknown component `{id}`");
+                return;
+            }
+        };
+        let game = match step {
+            MenuStep::Origins(g) | MenuStep::Targets(g, _) | MenuStep::Chosen(g, _, _) => g,
+        };
+        let user = c.user.id.to_string();
+        let ch = channel.clone();
+        let found = self
+            .service
+            .call(move |s| s.move_choices(&user, &ch, Some(game)))
+            .await;
+        let moves = match found {
+            Ok(Ok(m)) => m.moves,
+            Ok(Err(e)) => {
+                return self
+                    .ephemeral(
+                        http,
+                        c,
+                        matches!(step, MenuStep::Origins(_)),
+                        e.user_message(),
+                        Vec::new(),
+                    )
+                    .await;
+            }
+            Err(e) => {
+                tracing::error!("Discord: {e}");
+                return;
+            }
+        };
+        match step {
+            MenuStep::Origins(game) => {
+                let rows = origin_menu(game, &moves);
+                self.ephemeral(http, c, true, format!("Game #{game}: which piece?"), rows)
+                    .await;
+            }
+            MenuStep::Targets(game, origin) => {
+                let single: Vec<&MoveChoice> =
+                    moves.iter().filter(|m| m.origin == origin).collect();
+                if let [only] = single.as_slice() {
+                    if only.target.is_empty() {
+                        // A pass has no destination.
+                        let command = format!("/move {} game:{game}", only.uci);
+                        return self
+                            .run_component(http, c, &channel, implied, command, true)
+                            .await;
+                    }
+                }
+                let rows = target_menu(game, &origin, &moves);
+                let label = single
+                    .first()
+                    .map_or(origin.clone(), |m| m.origin_label.clone());
+                self.ephemeral(
+                    http,
+                    c,
+                    false,
+                    format!("Game #{game}: {label} — where to?"),
+                    rows,
+                )
+                .await;
+            }
+            MenuStep::Chosen(game, origin, target) => {
+                let hits: Vec<&MoveChoice> = moves
+                    .iter()
+                    .filter(|m| m.origin == origin && m.target == target)
+                    .collect();
+                match hits.as_slice() {
+                    [] => {
+                        self.ephemeral(
+                            http,
+                            c,
+                            false,
+                            format!("Game #{game}: that move is no longer legal; pick again."),
+                            origin_menu(game, &moves),
+                        )
+                        .await;
+                    }
+                    [one] => {
+                        let command = format!("/move {} game:{game}", one.uci);
+                        self.run_component(http, c, &channel, implied, command, true)
+                            .await;
+                    }
+                    several => {
+                        let rows = promotion_menu(game, several);
+                        self.ephemeral(http, c, false, format!("Game #{game}: which move?"), rows)
+                            .await;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shows a menu step: a new ephemeral message (`fresh`) or the menu message updated.
+    async fn ephemeral(
+        &self,
+        http: &Arc<Http>,
+        c: &ComponentInteraction,
+        fresh: bool,
+        text: String,
+        rows: Vec<CreateActionRow>,
+    ) {
+        let message = CreateInteractionResponseMessage::new()
+            .content(clip(&text))
+            .components(rows)
+            .ephemeral(true);
+        let response = if fresh {
+            CreateInteractionResponse::Message(message)
+        } else {
+            CreateInteractionResponse::UpdateMessage(message)
+        };
+        if let Err(e) = c.create_response(http, response).await {
+            tracing::warn!("Discord: menu not shown: {e}");
+        }
+    }
+
+    /// A button or the last menu step: the command it carries, run as the presser.
+    async fn run_component(
+        &self,
+        http: &Arc<Http>,
+        c: &ComponentInteraction,
+        channel: &str,
+        implied: Option<i64>,
+        command: String,
+        in_menu: bool,
+    ) {
+        let ack = if in_menu {
+            // The menu message itself becomes the answer.
+            CreateInteractionResponse::Acknowledge
+        } else {
+            CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            )
+        };
+        if let Err(e) = c.create_response(http, ack).await {
+            tracing::warn!("Discord: interaction {} not acknowledged: {e}", c.id);
+        }
+        let name = c
+            .member
+            .as_ref()
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| c.user.display_name().to_owned());
+        let command = Command {
+            event_id: c.id.to_string(),
+            user: c.user.id.to_string(),
+            channel: channel.to_owned(),
+            text: command,
+            game: implied,
+            name: Some(name),
+        };
+        let replies = match self.service.handle(command).await {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!("Discord: {e}");
+                Vec::new()
+            }
+        };
+        let edit = self
+            .publish(http, channel, c.user.id, replies)
+            .await
+            .unwrap_or_else(|| {
+                EditInteractionResponse::new()
+                    .content("The game service is not answering; try again in a moment.")
+            });
+        // Buttons stay on a public post (the other player may still need them); an answered
+        // menu loses its selects.
+        let edit = if in_menu {
+            edit.components(Vec::new())
+        } else {
+            edit
+        };
+        if let Err(e) = retrying(|| c.edit_response(http, edit.clone())).await {
+            tracing::warn!("Discord: no answer to interaction {}: {e}", c.id);
+        }
+    }
+
+    /// Delivers the outbox: a game's notifications in its thread, mentioning (and pinging)
+    /// the player; direct ones (digests) as DMs. An item is removed only once sent.
+    async fn deliver_outbox(&self, http: Arc<Http>) {
+        let signal = self.service.outbox_signal();
+        let mut pause = Duration::from_millis(500);
+        loop {
+            let items = match self.service.call(|s| s.outbox()).await {
+                Ok(Ok(items)) => items,
+                Ok(Err(e)) => {
+                    tracing::error!("Discord: outbox: {e}");
+                    Vec::new()
+                }
+                Err(_) => return,
+            };
+            let mut failed = false;
+            for (item, _) in items {
+                match self.deliver(&http, &item).await {
+                    Ok(true) => {
+                        let id = item.id;
+                        let _ = self.service.call(move |s| s.delivered(id)).await;
+                    }
+                    Ok(false) => {}
+                    Err(e) => {
+                        tracing::warn!("Discord: notification not delivered yet: {e}");
+                        failed = true;
+                        break;
+                    }
+                }
+            }
+            if failed {
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(30));
+            } else {
+                pause = Duration::from_millis(500);
+                let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
+            }
+        }
+    }
+
+    /// Sends one notification; `Ok(false)`: not Discord's (another platform's channel).
+    async fn deliver(
+        &self,
+        http: &Arc<Http>,
+        item: &crate::storage::OutboxItem,
+    ) -> Result<bool, serenity::Error> {
+        let (text, ids) = mentions(&item.body);
+        let ping = CreateAllowedMentions::new().users(ids.into_iter().map(UserId::new));
+        let message = CreateMessage::new()
+            .content(clip(&text))
+            .allowed_mentions(ping);
+        if item.direct {
+            let Some(user) = item
+                .recipient
+                .as_deref()
+                .and_then(|r| r.parse::<u64>().ok())
+            else {
+                return Ok(false);
+            };
+            let dm = retrying(|| UserId::new(user).create_dm_channel(http)).await?;
+            retrying(|| dm.id.send_message(http, message.clone())).await?;
+            return Ok(true);
+        }
+        let Ok(parent) = item.channel.parse::<u64>().map(ChannelId::new) else {
+            return Ok(false);
+        };
+        let target = match item.game_id {
+            Some(game) => self.thread_of(http, parent, game).await,
+            None => parent,
+        };
+        match retrying(|| target.send_message(http, message.clone())).await {
+            Ok(_) => Ok(true),
+            Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)))
+                if matches!(r.status_code.as_u16(), 403 | 404) =>
+            {
+                // A channel that is gone or closed to the bot: the notice cannot ever go.
+                tracing::info!(
+                    "Discord: channel {target} refuses notifications ({}); one dropped",
+                    r.status_code
+                );
+                Ok(true)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+enum MenuStep {
+    Origins(i64),
+    Targets(i64, String),
+    Chosen(i64, String, String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_become_discord_mentions() {
+        let (text, ids) = mentions("@123456789012345678 (White) to move; mail@example.org, @bob.");
+        assert_eq!(
+            text,
+            "<@123456789012345678> (White) to move; mail@example.org, @bob."
+        );
+        assert_eq!(ids, [123456789012345678]);
+    }
+
+    #[test]
+    fn command_lines_follow_the_grammar() {
+        let o = |name: &str, value: CommandDataOptionValue| -> CommandDataOption {
+            serde_json::from_value(
+                serde_json::json!({"name": name, "type": u8::from(value.kind()), "value": match &value {
+                    CommandDataOptionValue::String(s) => serde_json::json!(s),
+                    CommandDataOptionValue::Integer(i) => serde_json::json!(i),
+                    CommandDataOptionValue::Boolean(b) => serde_json::json!(b),
+                    CommandDataOptionValue::User(u) => serde_json::json!(u.to_string()),
+                    _ => serde_json::Value::Null,
+                }}),
+            )
+            .expect("option")
+        };
+        use CommandDataOptionValue::{Boolean, Integer, String as S, User};
+        let line = command_line(
+            "challenge",
+            &[
+                o("variant", S("makruk".into())),
+                o("opponent", User(UserId::new(222222222222222222))),
+                o("days", S("7+2".into())),
+                o("cap", Integer(14)),
+                o("rated", Boolean(true)),
+            ],
+        );
+        assert_eq!(
+            line,
+            "/challenge @222222222222222222 makruk days:7+2 cap:14 rated:yes"
+        );
+        assert_eq!(
+            command_line(
+                "move",
+                &[o("move", S(" Nf3 ".into())), o("game", Integer(4))]
+            ),
+            "/move Nf3 game:4"
+        );
+        assert_eq!(
+            command_line("vacation", &[o("end", Boolean(true))]),
+            "/vacation end"
+        );
+        assert_eq!(
+            command_line("board", &[o("flip", Boolean(false))]),
+            "/board"
+        );
+        assert_eq!(command_line("draw", &[]), "/draw");
+    }
+
+    #[test]
+    fn the_commands_cover_the_grammar_and_keep_discords_limits() {
+        let all = commands();
+        let json: Vec<serde_json::Value> = all
+            .iter()
+            .map(|c| serde_json::to_value(c).expect("json"))
+            .collect();
+        let names: Vec<&str> = json
+            .iter()
+            .map(|c| c["name"].as_str().expect("name"))
+            .collect();
+        for needed in [
+            "challenge",
+            "accept",
+            "decline",
+            "cancel",
+            "move",
+            "board",
+            "games",
+            "resign",
+            "draw",
+            "takeback",
+            "abort",
+            "export",
+            "rules",
+            "settings",
+            "vacation",
+            "help",
+            "setup",
+            "place",
+            "arrangement",
+            "object",
+            "count",
+            "impasse",
+        ] {
+            assert!(names.contains(&needed), "{needed}");
+        }
+        for c in &json {
+            let d = c["description"].as_str().expect("description");
+            assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");
+            for o in c["options"].as_array().into_iter().flatten() {
+                let d = o["description"].as_str().expect("description");
+                assert!(!d.is_empty() && d.chars().count() <= 100, "{d}");
+                assert!(o["choices"].as_array().map_or(0, Vec::len) <= 25);
+            }
+        }
+    }
+}
