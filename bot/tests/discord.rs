@@ -108,6 +108,8 @@ struct Fake {
     state: Mutex<State>,
     changed: Notify,
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// How many times a client identified.
+    identified: std::sync::atomic::AtomicUsize,
     ws_port: u16,
 }
 
@@ -144,6 +146,7 @@ impl Fake {
             }),
             changed: Notify::new(),
             gateway: Mutex::new(None),
+            identified: std::sync::atomic::AtomicUsize::new(0),
             ws_port: ws.local_addr().expect("addr").port(),
         });
         let port = http.local_addr().expect("addr").port();
@@ -339,6 +342,7 @@ impl Fake {
                             }});
                             if ws.send(Ws::Text(ready.to_string())).await.is_err() { return; }
                             *self.gateway.lock().expect("gateway") = Some(tx.clone());
+                            self.identified.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                             self.changed.notify_waiters();
                         }
                         Some(1) if ws.send(Ws::Text(json!({"op": 11}).to_string())).await.is_err() => return,
@@ -406,9 +410,10 @@ impl Fake {
         }
     }
 
-    async fn connected(&self) {
+    /// Waits until a client has identified `n` times in all.
+    async fn connected(&self, n: usize) {
         let deadline = Instant::now() + Duration::from_secs(15);
-        while self.gateway.lock().expect("gateway").is_none() {
+        while self.identified.load(std::sync::atomic::Ordering::SeqCst) < n {
             assert!(
                 Instant::now() < deadline,
                 "the bot never identified; calls: {:?}",
@@ -532,13 +537,16 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         test_guild: Some(GUILD),
         api_base: format!("http://127.0.0.1:{port}/api"),
     };
-    let h = handle.clone();
-    tokio::spawn(async move {
-        if let Err(e) = discord::run(&opts, h).await {
-            eprintln!("the adapter stopped: {e}");
-        }
-    });
-    fake.connected().await;
+    let launch = |opts: discord::Options| {
+        let h = handle.clone();
+        tokio::spawn(async move {
+            if let Err(e) = discord::run(&opts, h).await {
+                eprintln!("the adapter stopped: {e}");
+            }
+        })
+    };
+    let bot = launch(opts.clone());
+    fake.connected(1).await;
 
     // Registration: every command, in the test guild, with /move autocompleting.
     let reg = fake
@@ -921,11 +929,43 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
     })
     .await;
+    // The bot restarts; the challenge's button still works.
+    bot.abort();
+    let _ = bot.await;
+    let _bot = launch(opts);
+    fake.connected(2).await;
     fake.dispatch(component(id(), BOB, CHANNEL, "cmd:/accept 2", None));
     fake.wait(mark, 1, |c| {
         c.method == "POST" && c.path.ends_with(&format!("/channels/{CHANNEL}/threads"))
     })
     .await;
+    // /board: the caller's own view, privately, as an attachment of the ephemeral answer.
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        BOB,
+        CHANNEL,
+        "board",
+        vec![option("game", json!(2))],
+        false,
+    ));
+    let view = fake
+        .wait(mark, 1, |c| {
+            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
+        })
+        .await;
+    assert_eq!(view[0].files().len(), 1, "{}", view[0].content());
+    png::Decoder::new(std::io::Cursor::new(view[0].files()[0].clone()))
+        .read_info()
+        .expect("a PNG");
+    assert!(
+        !fake.calls()[mark..]
+            .iter()
+            .any(|c| c.method == "POST" && !c.files().is_empty()),
+        "the view is not posted"
+    );
+
     let mark = fake.calls().len();
     let i = id();
     fake.dispatch(slash(

@@ -117,10 +117,22 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
         threads: Arc::new(Mutex::new(())),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http, intents())
-        .event_handler(Handler { bot })
+        .event_handler(Handler { bot: bot.clone() })
         .await?;
+    // Notifications go out over REST from the start; the deliverer ends with the client.
+    let http = client.http.clone();
+    let _deliverer = AbortOnDrop(tokio::spawn(async move { bot.deliver_outbox(http).await }));
     client.start().await?;
     Ok(())
+}
+
+/// Stops a task when dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 /// No privileged intents: guilds only (threads and channels), never message content.
@@ -150,21 +162,14 @@ impl EventHandler for Handler {
             ready.guilds.len()
         );
         let commands = commands();
+        let n = commands.len();
         let registered = match self.bot.test_guild {
             Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await,
             None => DiscordCommand::set_global_commands(&ctx.http, commands).await,
         };
         match registered {
-            Ok(c) => tracing::info!("Discord: {} commands registered", c.len()),
+            Ok(_) => tracing::info!("Discord: {n} commands registered"),
             Err(e) => tracing::error!("Discord: registering the commands failed: {e}"),
-        }
-        let bot = self.bot.clone();
-        let http = ctx.http.clone();
-        static DELIVERING: std::sync::atomic::AtomicBool =
-            std::sync::atomic::AtomicBool::new(false);
-        // READY comes again after a reconnect; one deliverer is enough.
-        if !DELIVERING.swap(true, std::sync::atomic::Ordering::SeqCst) {
-            tokio::spawn(async move { bot.deliver_outbox(http).await });
         }
     }
 
