@@ -1327,4 +1327,102 @@ mod tests {
             }
         }
     }
+
+    /// The menus through a real Shogi game: drops appear as a first step, a move that may or
+    /// may not promote asks which, and every value the menus offer is a legal move.
+    #[test]
+    fn menus_offer_drops_and_promotion_choices() {
+        use crate::service::{Incoming, Service};
+        use tabiya_engine::{uci, Color, Game, Variant};
+        let mut service = Service::open(std::path::Path::new(":memory:"), PLATFORM).expect("db");
+        service.set_images(false);
+        let (alice, bob) = ("111111111111111111", "222222222222222222");
+        let mut n = 0;
+        let mut say = |s: &mut Service, user: &str, text: &str| {
+            n += 1;
+            let id = n.to_string();
+            let r = s.handle(&Incoming {
+                event_id: &id,
+                user,
+                channel: "1",
+                text,
+                now: 1_800_000_000 + n,
+                game: None,
+                name: None,
+            });
+            r.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
+        };
+        say(
+            &mut service,
+            alice,
+            &format!("/challenge @{bob} shogi color:white"),
+        );
+        say(&mut service, bob, "/accept");
+        let mut game = Game::new(Variant::seed("shogi", &[]).expect("shogi"));
+        let (mut saw_drop, mut saw_promotion) = (false, false);
+        for _ in 0..120 {
+            let color = game.to_move()[0];
+            let who = if color == Color::White { alice } else { bob };
+            let choices = service.move_choices(who, "1", None).expect("choices");
+            assert_eq!(choices.moves.len(), game.legal_moves(color).len());
+            let legal: Vec<String> = game
+                .legal_moves(color)
+                .iter()
+                .map(|m| uci::to_uci(m, game.position()))
+                .collect();
+            let rows = origin_menu(choices.game, &choices.moves);
+            assert!(rows.len() <= 4);
+            let drop = choices.moves.iter().find(|m| m.origin.starts_with("drop:"));
+            if let Some(d) = drop {
+                saw_drop = true;
+                assert!(d.origin_label.starts_with("Drop a "), "{d:?}");
+                let rows = target_menu(choices.game, &d.origin, &choices.moves);
+                assert!(
+                    !rows.is_empty() && rows.len() <= 4,
+                    "up to 81 squares in 4 menus"
+                );
+            }
+            for m in &choices.moves {
+                let same: Vec<&MoveChoice> = choices
+                    .moves
+                    .iter()
+                    .filter(|o| o.origin == m.origin && o.target == m.target)
+                    .collect();
+                if same.len() > 1 {
+                    saw_promotion = true;
+                    let menu = serde_json::to_value(&promotion_menu(choices.game, &same)[0])
+                        .expect("json");
+                    let values: Vec<&str> = menu["components"][0]["options"]
+                        .as_array()
+                        .expect("options")
+                        .iter()
+                        .filter_map(|o| o["value"].as_str())
+                        .collect();
+                    assert_eq!(values.len(), same.len());
+                    assert!(
+                        values.iter().all(|v| legal.iter().any(|l| l == v)),
+                        "{values:?}"
+                    );
+                }
+            }
+            // Captures first, to fill the hands; then whatever comes first.
+            let list = game.legal_moves(color);
+            let m = list
+                .iter()
+                .find(|m| m.is_capture())
+                .unwrap_or(&list[0])
+                .to_owned();
+            let text = uci::to_uci(&m, game.position());
+            let reply = say(&mut service, who, &format!("/move {text}"));
+            assert!(reply.starts_with("#1 "), "{text}: {reply}");
+            game.play(color, m).expect("legal");
+            if game.outcome().is_some() || (saw_drop && saw_promotion) {
+                break;
+            }
+        }
+        assert!(
+            saw_drop && saw_promotion,
+            "drops {saw_drop}, promotion choices {saw_promotion}"
+        );
+    }
 }
