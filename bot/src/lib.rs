@@ -5,6 +5,7 @@
 
 pub mod adapters;
 pub mod config;
+pub mod ratings;
 pub mod runtime;
 pub mod service;
 pub mod storage;

@@ -677,3 +677,59 @@ fn a_vacation_across_new_year_gives_the_new_bank_nothing_extra() {
         "{out}"
     );
 }
+
+#[test]
+fn rated_games_move_glicko2_ratings_and_fill_the_leaderboard() {
+    let mut script =
+        String::from("alice /challenge @bob shatranj color:white rated:yes\nbob /accept\n");
+    for (i, m) in "f1d3 g7g6 c2c3 g8h6 f2f3 h6g4 c1a3 d7d6 f3g4 a7a6 c3c4 b7b6 e2e3 d6d5 a3c5 b6c5 c4d5 a8a7 b1c3 e8d7 a2a3 h7h6 d3f1 f8d6 e1f2 d8e8 f1d3 d6f4 g2g3 f4h2 h1h2 c8e6 d5e6 g6g5 h2h6 d7c8 h6h8"
+        .split_whitespace()
+        .enumerate()
+    {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        script.push_str(&format!("{who} /move {m}\n"));
+    }
+    script.push_str("alice /rating\nalice /rating @bob shatranj\nbob /rating makruk\ncarol /rating @dave\nalice /leaderboard shatranj\nalice /leaderboard klingon\n");
+    // Rated games in turn, decided by resignation: the ratings settle.
+    for n in 2..=40 {
+        let (winner, loser) = if n % 3 == 0 {
+            ("bob", "alice")
+        } else {
+            ("alice", "bob")
+        };
+        script.push_str(&format!(
+            "alice /challenge @bob shatranj rated:yes\nbob /accept\n{loser} /resign confirm game:{n}\n"
+        ));
+        let _ = winner;
+    }
+    script.push_str("carol /leaderboard shatranj\n");
+    let out = run(&script);
+    assert!(
+        // Checked by hand against Glickman's formulas: RD 500 and σ 0.09 on both sides, τ 0.75.
+        out.contains("Game over: 1-0 by checkmate. Ratings: alice 1500? → 1742? (+242), bob 1500? → 1258? (-242)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ratings of alice: Shatranj 1742? (RD 397, 1 game, provisional)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("You against bob: 1 won, 0 drawn, 0 lost."),
+        "{out}"
+    );
+    assert!(
+        out.contains("bob has no rated games of Makruk yet"),
+        "{out}"
+    );
+    assert!(out.contains("@dave has not played here yet."), "{out}");
+    assert!(out.contains("No established Shatranj ratings yet"), "{out}");
+    assert!(out.contains("(to alice) unknown game `klingon`"), "{out}");
+    let board = out
+        .split("Shatranj leaderboard (established ratings):")
+        .nth(1)
+        .expect(&out);
+    assert!(
+        board.contains("1. alice") && board.contains("2. bob"),
+        "{board}"
+    );
+}

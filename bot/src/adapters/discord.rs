@@ -304,6 +304,17 @@ pub fn commands() -> Vec<CreateCommand> {
                 &["traditional", "international"],
             )),
         cmd("games", "Your games, your move first"),
+        cmd(
+            "rating",
+            "Glicko-2 ratings: yours, or a player's with your record against them",
+        )
+        .add_option(opt(User, "player", "Whose (leave out for yours)"))
+        .add_option(variant_opt(false)),
+        cmd(
+            "leaderboard",
+            "The established ratings of a game, best first",
+        )
+        .add_option(variant_opt(true)),
         cmd("resign", "Resign a game (asks to confirm)").add_option(game_opt()),
         cmd("draw", "Offer, accept or decline a draw")
             .add_option(choices(
@@ -449,7 +460,11 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
         }
         "draw" | "takeback" => push(get("answer")),
         "export" => push(get("format")),
-        "rules" => push(get("variant")),
+        "rules" | "leaderboard" => push(get("variant")),
+        "rating" => {
+            push(get("player"));
+            push(get("variant"));
+        }
         "settings" => {
             for key in ["set", "orientation", "notation", "notify"] {
                 push(keyed(key, key));
@@ -1308,6 +1323,8 @@ mod tests {
             "settings",
             "vacation",
             "help",
+            "rating",
+            "leaderboard",
             "setup",
             "place",
             "arrangement",

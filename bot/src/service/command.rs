@@ -17,6 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
+/rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
 /export [pgn|kif|csa] [game:ID] — the game record
@@ -96,6 +97,15 @@ pub enum Command {
         set: Option<PieceSet>,
     },
     Games,
+    /// Ratings: one's own or `player`'s (with the head-to-head record), all games or one.
+    Rating {
+        player: Option<String>,
+        variant: Option<String>,
+    },
+    /// The established ratings of one game, best first.
+    Leaderboard {
+        variant: String,
+    },
     Resign {
         game: Option<i64>,
         confirm: bool,
@@ -324,6 +334,22 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             set,
         },
         "games" => Command::Games,
+        "rating" | "ratings" => Command::Rating {
+            player: plain
+                .iter()
+                .find(|a| a.starts_with('@'))
+                .map(|a| a.trim_start_matches('@').to_owned()),
+            variant: plain
+                .iter()
+                .find(|a| !a.starts_with('@'))
+                .map(|a| a.to_ascii_lowercase()),
+        },
+        "leaderboard" | "top" => Command::Leaderboard {
+            variant: plain
+                .first()
+                .map(|s| s.to_ascii_lowercase())
+                .ok_or_else(|| ParseError("Which game? /leaderboard shatranj".into()))?,
+        },
         "resign" => Command::Resign {
             game,
             confirm: plain.contains(&"confirm"),

@@ -21,6 +21,7 @@ use tabiya_engine::{
 };
 use tabiya_render::{render, Options, PieceSet};
 
+use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 pub use clock::{format_time, year_of};
 pub use command::{parse, Command, DrawAnswer, ParseError, VacationAction, DAYS};
@@ -970,13 +971,13 @@ impl Service {
                     None,
                     now,
                 )?;
-                storage::finish_game(&self.conn, row.id, result, &reason)?;
+                let rated = self.finish(&row, result, &reason, now)?;
                 storage::push_outbox(
                     &self.conn,
                     &row.channel,
                     None,
                     &format!(
-                        "Game #{} is over: @{who} ran out of time; {result}.",
+                        "Game #{} is over: @{who} ran out of time; {result}.{rated}",
                         row.id
                     ),
                     Some(row.id),
@@ -1080,6 +1081,48 @@ impl Service {
     fn remember(&mut self, id: i64, version: i64, game: Game, last: Option<(Move, Color)>) {
         self.pending.insert(id, (version, game, last));
         self.touched.push(id);
+    }
+
+    /// Ends a game with its result; a rated one moves both players' ratings. Returns the
+    /// sentence that tells the new ratings (empty for a casual game).
+    fn finish(
+        &self,
+        row: &GameRow,
+        result: &str,
+        reason: &str,
+        now: i64,
+    ) -> Result<String, ServiceError> {
+        storage::finish_game(&self.conn, row.id, result, reason)?;
+        let score = match result {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            "1/2-1/2" => 0.5,
+            _ => return Ok(String::new()),
+        };
+        if !row.rated {
+            return Ok(String::new());
+        }
+        let old = |p| -> Result<Rating, ServiceError> {
+            Ok(storage::rating(&self.conn, p, &row.variant)?.unwrap_or_else(|| Rating::new(now)))
+        };
+        let (w, b) = (old(row.white)?, old(row.black)?);
+        let (nw, nb) = ratings::rate(w, b, score, now);
+        storage::save_rating(&self.conn, row.white, &row.variant, &nw, row.id)?;
+        storage::save_rating(&self.conn, row.black, &row.variant, &nb, row.id)?;
+        let line = |p, o: Rating, n: Rating| -> Result<String, ServiceError> {
+            Ok(format!(
+                "{} {} → {} ({:+.0})",
+                self.display_of(p)?,
+                o.shown(),
+                n.shown(),
+                n.rating - o.rating
+            ))
+        };
+        Ok(format!(
+            " Ratings: {}, {}.",
+            line(row.white, w, nw)?,
+            line(row.black, b, nb)?
+        ))
     }
 
     /// A player, from the cache when committed.
@@ -1315,6 +1358,8 @@ impl Service {
                 ])
             }
             Command::Games => self.games(inc, me),
+            Command::Rating { player, variant } => self.rating(inc, me, player, variant),
+            Command::Leaderboard { variant } => self.leaderboard(inc, &variant),
             Command::Resign { game, confirm } => {
                 let l = self.pick_active(me, inc.channel, game)?;
                 if !confirm {
@@ -1444,6 +1489,98 @@ impl Service {
             } => self.settings(inc, me, set, orientation, notation, notify),
             Command::Vacation { action } => self.vacation(inc, me, action),
         }
+    }
+
+    fn rating(
+        &self,
+        inc: &Incoming<'_>,
+        me: i64,
+        player: Option<String>,
+        variant: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let variant = match variant {
+            Some(v) => Some(
+                Variant::seed(&v, &[])
+                    .map_err(|e| user(e.to_string()))?
+                    .key()
+                    .to_owned(),
+            ),
+            None => None,
+        };
+        let (who, id) = match &player {
+            Some(p) => match storage::find_player(&self.conn, self.platform, p)? {
+                Some(row) => (row.display().to_owned(), row.id),
+                None => return Err(user(format!("@{p} has not played here yet."))),
+            },
+            None => (self.display_of(me)?, me),
+        };
+        let all = storage::ratings_of(&self.conn, id)?;
+        let shown: Vec<String> = all
+            .iter()
+            .filter(|(v, _)| variant.as_ref().is_none_or(|w| w == v))
+            .map(|(v, r)| {
+                let r = r.at(inc.now);
+                let name = Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
+                format!(
+                    "{name} {} (RD {:.0}, {} game{}{})",
+                    r.shown(),
+                    r.deviation,
+                    r.games,
+                    if r.games == 1 { "" } else { "s" },
+                    if r.provisional() { ", provisional" } else { "" }
+                )
+            })
+            .collect();
+        let mut text = if shown.is_empty() {
+            format!(
+                "{who} has no rated games{} yet; a new rating starts at 1500.",
+                match &variant {
+                    Some(v) => format!(
+                        " of {}",
+                        Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
+                    ),
+                    None => String::new(),
+                }
+            )
+        } else {
+            format!("Ratings of {who}: {}.", shown.join("; "))
+        };
+        if id != me {
+            let (won, drawn, lost) = storage::head_to_head(&self.conn, me, id)?;
+            text.push_str(&format!(
+                "\nYou against {who}: {won} won, {drawn} drawn, {lost} lost."
+            ));
+        }
+        Ok(vec![Reply::private(text)])
+    }
+
+    fn leaderboard(&self, inc: &Incoming<'_>, variant: &str) -> Result<Vec<Reply>, ServiceError> {
+        let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let mut board: Vec<(i64, Rating)> = storage::ratings_in(&self.conn, v.key())?
+            .into_iter()
+            .map(|(p, r)| (p, r.at(inc.now)))
+            .filter(|(_, r)| !r.provisional())
+            .collect();
+        board.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating));
+        if board.is_empty() {
+            return Ok(vec![Reply::private(format!(
+                "No established {} ratings yet: a rating is established once its deviation is {} or less (a dozen or so rated games, played regularly).",
+                v.name(),
+                ratings::PROVISIONAL_DEVIATION
+            ))]);
+        }
+        let mut lines = vec![format!("{} leaderboard (established ratings):", v.name())];
+        for (i, (p, r)) in board.iter().take(10).enumerate() {
+            lines.push(format!(
+                "{}. {} {:.0} (RD {:.0}, {} games)",
+                i + 1,
+                self.display_of(*p)?,
+                r.rating,
+                r.deviation,
+                r.games
+            ));
+        }
+        Ok(vec![Reply::private(lines.join("\n"))])
     }
 
     fn rules(&self, variant: &str) -> Result<Vec<Reply>, ServiceError> {
@@ -1710,8 +1847,8 @@ impl Service {
                 Some(me.id),
                 inc.now,
             )?;
-            storage::finish_game(&self.conn, row.id, result, &reason)?;
-            text.push_str(&format!(". Game over: {result} by {reason}."));
+            let rated = self.finish(&row, result, &reason, inc.now)?;
+            text.push_str(&format!(". Game over: {result} by {reason}.{rated}"));
             after.status = "finished".to_owned();
         } else {
             after.draw_offer = None;
@@ -2217,9 +2354,9 @@ impl Service {
             Some(self.player_id(inc.user)?),
             inc.now,
         )?;
-        storage::finish_game(&self.conn, l.row.id, result, &reason)?;
+        let rated = self.finish(&l.row, result, &reason, inc.now)?;
         Ok(vec![Reply::public(format!(
-            "Game #{} is over: {result} by {reason}.",
+            "Game #{} is over: {result} by {reason}.{rated}",
             l.row.id
         ))
         .about(l.row.id)])

@@ -82,11 +82,12 @@ fn migrations() -> Migrations<'static> {
             "../../../migrations/0003_platform_threads.sql"
         )),
         M::up(include_str!("../../../migrations/0004_display_names.sql")),
+        M::up(include_str!("../../../migrations/0005_ratings.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 4;
+pub const SCHEMA_VERSION: usize = 5;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -348,6 +349,119 @@ pub fn save_player(conn: &Connection, p: &PlayerRow) -> Result<(), StorageError>
         p.vacation_until
     ])?;
     Ok(())
+}
+
+fn rating_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<crate::ratings::Rating> {
+    Ok(crate::ratings::Rating {
+        rating: r.get(at)?,
+        deviation: r.get(at + 1)?,
+        volatility: r.get(at + 2)?,
+        games: r.get(at + 3)?,
+        at: r.get(at + 4)?,
+    })
+}
+
+/// A player's rating in one game, if he has played it rated.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn rating(
+    conn: &Connection,
+    player: i64,
+    variant: &str,
+) -> Result<Option<crate::ratings::Rating>, StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 AND variant = ?2",
+        )?
+        .query_row(params![player, variant], |r| rating_from(r, 0))
+        .optional()?)
+}
+
+/// Writes a player's new rating after `game_id`, and its line in his history.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn save_rating(
+    conn: &Connection,
+    player: i64,
+    variant: &str,
+    r: &crate::ratings::Rating,
+    game_id: i64,
+) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "INSERT OR REPLACE INTO ratings (player, variant, rating, deviation, volatility, games, rated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![player, variant, r.rating, r.deviation, r.volatility, r.games, r.at])?;
+    conn.prepare_cached(
+        "INSERT OR REPLACE INTO rating_history (player, variant, game_id, at, rating, deviation)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        player,
+        variant,
+        game_id,
+        r.at,
+        r.rating,
+        r.deviation
+    ])?;
+    Ok(())
+}
+
+/// A player's ratings, game by game (sorted by game key).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn ratings_of(
+    conn: &Connection,
+    player: i64,
+) -> Result<Vec<(String, crate::ratings::Rating)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT variant, rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 ORDER BY variant",
+    )?;
+    let rows = st.query_map([player], |r| Ok((r.get(0)?, rating_from(r, 1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Every rating in one game, best first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn ratings_in(
+    conn: &Connection,
+    variant: &str,
+) -> Result<Vec<(i64, crate::ratings::Rating)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT player, rating, deviation, volatility, games, rated_at FROM ratings WHERE variant = ?1 ORDER BY rating DESC",
+    )?;
+    let rows = st.query_map([variant], |r| Ok((r.get(0)?, rating_from(r, 1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// `a`'s record against `b` in finished games (aborted ones aside): won, drawn, lost.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn head_to_head(conn: &Connection, a: i64, b: i64) -> Result<(i64, i64, i64), StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT white, result FROM games
+         WHERE status = 'finished' AND ((white = ?1 AND black = ?2) OR (white = ?2 AND black = ?1))",
+    )?;
+    let rows = st.query_map(params![a, b], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?))
+    })?;
+    let (mut won, mut drawn, mut lost) = (0, 0, 0);
+    for row in rows {
+        let (white, result) = row?;
+        match (result.as_deref(), white == a) {
+            (Some("1-0"), true) | (Some("0-1"), false) => won += 1,
+            (Some("0-1"), true) | (Some("1-0"), false) => lost += 1,
+            (Some("1/2-1/2"), _) => drawn += 1,
+            _ => {}
+        }
+    }
+    Ok((won, drawn, lost))
 }
 
 /// Records the name the platform shows for a player.
