@@ -9,3 +9,4 @@ pub mod ratings;
 pub mod runtime;
 pub mod service;
 pub mod storage;
+pub mod tournament;
