@@ -733,3 +733,83 @@ fn rated_games_move_glicko2_ratings_and_fill_the_leaderboard() {
         "{board}"
     );
 }
+
+#[test]
+fn a_round_robin_tournament_with_a_withdrawal_a_forfeit_on_time_and_a_tie_break() {
+    let mut script = String::from(
+        "alice /tournament create shatranj days:1 name:Winter_Cup\n\
+         bob /tournament join\n\
+         carol /tournament join 1\n\
+         dave /tournament join\n\
+         bob /tournament join\n\
+         eve /tournament start\n\
+         alice /tournament standings\n\
+         alice /tournament start\n\
+         bob /move e3 game:2\n\
+         alice /move e3 game:4\n\
+         bob /move e3 game:5\n\
+         dave /tournament withdraw\n\
+         carol /resign confirm game:2\n\
+         bob /move e6 game:4\n\
+         alice /draw game:4\n\
+         bob /draw accept game:4\n\
+         alice /tournament pairings\n",
+    );
+    // Carol never makes her first move in game 6: a day later she forfeits it.
+    for _ in 0..24 {
+        script.push_str("eve /games\n");
+    }
+    script.push_str("alice /tournament standings\nalice /tournament join\n");
+    let out = run(&script);
+    assert!(out.contains("Tournament #1 «Winter Cup»: a single round robin of Shatranj, 1 day a move, casual, up to 16 players, organized by @alice."), "{out}");
+    assert!(
+        out.contains("(to bob) You are already in Tournament #1 «Winter Cup»."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(to eve) Only the organizer, @alice, may start in Tournament #1 «Winter Cup»."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("has not started; 4 registered: alice, bob, carol, dave."),
+        "{out}"
+    );
+    assert!(out.contains("Tournament #1 «Winter Cup» starts: 4 players, 6 games, all begun at once (1 day a move). Start numbers: 1. alice, 2. bob, 3. carol, 4. dave."), "{out}");
+    assert!(
+        out.contains(
+            "@dave withdraws from Tournament #1 «Winter Cup»; 3 unplayed games are forfeited."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Round 1: #1 alice–dave 1-0 (forfeit); #2 bob–carol 1-0;"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Round 2: #3 dave–carol 0-1 (forfeit); #4 alice–bob 1/2-1/2;"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Round 3: #5 bob–dave 1-0 (forfeit); #6 carol–alice in play;"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Game #6 is over: @carol never moved and forfeits it; 0-1."),
+        "{out}"
+    );
+    // Alice and Bob both score 2½ with equal Sonneborn-Berger; Bob won a game over the board.
+    let table = "1. bob 2½ (SB 2¼, 1 win)\n2. alice 2½ (SB 2¼, 0 wins)\n3. carol 1 (SB 0, 0 wins)\n4. dave 0 (SB 0, 0 wins), withdrew";
+    assert!(
+        out.contains(&format!(
+            "Tournament #1 «Winter Cup» is over. Final standings:\n{table}"
+        )),
+        "{out}"
+    );
+    assert!(out.contains(&format!("final standings:\n{table}")), "{out}");
+    assert!(
+        out.contains("(to alice) Tournament #1 «Winter Cup» is no longer taking players."),
+        "{out}"
+    );
+}

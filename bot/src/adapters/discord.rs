@@ -311,6 +311,45 @@ pub fn commands() -> Vec<CreateCommand> {
         .add_option(opt(User, "player", "Whose (leave out for yours)"))
         .add_option(variant_opt(false)),
         cmd(
+            "tournament",
+            "Round-robin tournaments: create, join, start, standings, pairings …",
+        )
+        .add_option(
+            choices(
+                opt(Text, "action", "What to do"),
+                &[
+                    "create",
+                    "join",
+                    "leave",
+                    "start",
+                    "standings",
+                    "pairings",
+                    "withdraw",
+                    "cancel",
+                ],
+            )
+            .required(true),
+        )
+        .add_option(
+            opt(
+                Integer,
+                "id",
+                "The tournament's number (if several run here)",
+            )
+            .min_int_value(1),
+        )
+        .add_option(variant_opt(false))
+        .add_option(opt(Boolean, "double", "create: a double round robin"))
+        .add_option(opt(
+            Integer,
+            "days",
+            "create: days per move (1, 2, 3, 5, 7, 10, 14)",
+        ))
+        .add_option(opt(Boolean, "rated", "create: rated games"))
+        .add_option(opt(Integer, "size", "create: the most players (3-16)"))
+        .add_option(opt(Text, "name", "create: the tournament's name"))
+        .add_option(opt(User, "player", "withdraw: whom (the organizer only)")),
+        cmd(
             "leaderboard",
             "The established ratings of a game, best first",
         )
@@ -464,6 +503,26 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
         "rating" => {
             push(get("player"));
             push(get("variant"));
+        }
+        "tournament" => {
+            push(get("action"));
+            push(get("id"));
+            push(get("variant"));
+            push(
+                get("double")
+                    .filter(|d| d == "true")
+                    .map(|_| "double".to_owned()),
+            );
+            push(keyed("days", "days"));
+            push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
+            push(keyed("size", "size"));
+            push(get("name").map(|n| {
+                format!(
+                    "name:{}",
+                    n.split_whitespace().collect::<Vec<_>>().join("_")
+                )
+            }));
+            push(get("player"));
         }
         "settings" => {
             for key in ["set", "orientation", "notation", "notify"] {
@@ -1293,6 +1352,19 @@ mod tests {
             "/board"
         );
         assert_eq!(command_line("draw", &[]), "/draw");
+        assert_eq!(
+            command_line(
+                "tournament",
+                &[
+                    o("action", S("create".into())),
+                    o("variant", S("xiangqi".into())),
+                    o("double", Boolean(true)),
+                    o("days", Integer(5)),
+                    o("name", S("Spring  Cup".into())),
+                ]
+            ),
+            "/tournament create xiangqi double days:5 name:Spring_Cup"
+        );
     }
 
     #[test]
@@ -1325,6 +1397,7 @@ mod tests {
             "help",
             "rating",
             "leaderboard",
+            "tournament",
             "setup",
             "place",
             "arrangement",

@@ -17,6 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
+/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel [ID]
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -38,6 +39,45 @@ pub enum DrawAnswer {
     Decline,
 }
 
+/// What `/tournament` does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentAction {
+    /// Open one for registration (the sender organizes it).
+    Create {
+        /// The game.
+        variant: String,
+        /// Rule options.
+        rules: Vec<String>,
+        /// 1: single round robin, 2: double.
+        cycles: i64,
+        /// Days per move (`None`: the configured default).
+        days: Option<i64>,
+        /// Rated games.
+        rated: bool,
+        /// The most players.
+        size: Option<i64>,
+        /// Its name.
+        name: Option<String>,
+    },
+    /// Register.
+    Join,
+    /// Unregister before the start.
+    Leave,
+    /// Start: pair everyone and begin every game (the organizer).
+    Start,
+    /// The standings with their tie-breaks.
+    Standings,
+    /// Every round's games and results.
+    Pairings,
+    /// Withdraw (oneself, or `player` by the organizer): the unplayed games are forfeited.
+    Withdraw {
+        /// Whom (`None`: oneself).
+        player: Option<String>,
+    },
+    /// Call it off (the organizer): the games in progress are aborted.
+    Cancel,
+}
+
 /// What `/vacation` asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VacationAction {
@@ -56,6 +96,7 @@ fn allowed_keys(command: &str) -> &'static [&'static str] {
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
+        "tournament" => &["days", "rated", "size", "name", "rules"],
         _ => &[],
     }
 }
@@ -101,6 +142,11 @@ pub enum Command {
     Rating {
         player: Option<String>,
         variant: Option<String>,
+    },
+    /// A tournament command; `id` names the tournament (else the channel's one).
+    Tournament {
+        action: TournamentAction,
+        id: Option<i64>,
     },
     /// The established ratings of one game, best first.
     Leaderboard {
@@ -344,6 +390,67 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 .find(|a| !a.starts_with('@'))
                 .map(|a| a.to_ascii_lowercase()),
         },
+        "tournament" | "t" => {
+            let sub = plain.first().map(|s| s.to_ascii_lowercase());
+            let rest: Vec<&str> = plain.iter().skip(1).copied().collect();
+            let id = rest
+                .iter()
+                .find(|a| a.trim_start_matches('#').parse::<i64>().is_ok())
+                .map(|a| id(a.trim_start_matches('#')))
+                .transpose()?;
+            let action = match sub.as_deref() {
+                Some("create") | Some("new") => {
+                    let variant = rest
+                        .iter()
+                        .find(|a| !a.starts_with('@') && a.parse::<i64>().is_err() && !a.eq_ignore_ascii_case("double") && !a.eq_ignore_ascii_case("single"))
+                        .map(|a| a.to_ascii_lowercase())
+                        .ok_or_else(|| ParseError("Which game? /tournament create shatranj [double] [days:3] [rated:yes] [size:8] [name:Winter]".into()))?;
+                    let days = match key("days") {
+                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| DAYS.contains(d)).ok_or_else(|| {
+                            ParseError(format!("days:{d}? Days per move are 1, 2, 3, 5, 7, 10 or 14."))
+                        })?),
+                        None => None,
+                    };
+                    let rated = match key("rated").map(|r| r.to_ascii_lowercase()).as_deref() {
+                        None | Some("no") | Some("false") => false,
+                        Some("yes") | Some("true") => true,
+                        Some(r) => return err(format!("rated:{r} — say rated:yes or rated:no")),
+                    };
+                    let size = match key("size") {
+                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| (3..=16).contains(n)).ok_or_else(|| {
+                            ParseError(format!("size:{n}? A round robin takes 3 to 16 players."))
+                        })?),
+                        None => None,
+                    };
+                    TournamentAction::Create {
+                        variant,
+                        rules: key("rules")
+                            .map(|r| r.split(',').map(|o| o.trim().to_owned()).filter(|o| !o.is_empty()).collect())
+                            .unwrap_or_default(),
+                        cycles: if rest.iter().any(|a| a.eq_ignore_ascii_case("double")) { 2 } else { 1 },
+                        days,
+                        rated,
+                        size,
+                        name: key("name").map(|n| n.replace('_', " ")),
+                    }
+                }
+                Some("join") => TournamentAction::Join,
+                Some("leave") => TournamentAction::Leave,
+                Some("start") => TournamentAction::Start,
+                Some("standings") | Some("table") => TournamentAction::Standings,
+                Some("pairings") | Some("games") => TournamentAction::Pairings,
+                Some("withdraw") => TournamentAction::Withdraw {
+                    player: rest
+                        .iter()
+                        .find(|a| a.starts_with('@'))
+                        .map(|a| a.trim_start_matches('@').to_owned()),
+                },
+                Some("cancel") => TournamentAction::Cancel,
+                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, start, standings, pairings, withdraw or cancel.")),
+                None => return err("/tournament create|join|leave|start|standings|pairings|withdraw|cancel [ID]"),
+            };
+            Command::Tournament { action, id }
+        }
         "leaderboard" | "top" => Command::Leaderboard {
             variant: plain
                 .first()

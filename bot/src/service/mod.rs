@@ -9,6 +9,7 @@
 
 mod clock;
 mod command;
+mod tournaments;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -940,7 +941,23 @@ impl Service {
             };
             let who = self.handle_of(row.player(c))?;
             self.begin()?;
-            if l.game.moves().all(|(mover, _)| mover != c) {
+            let in_tournament = storage::tournaments::of_game(&self.conn, row.id)?.is_some();
+            if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
+                // A tournament game is not aborted: the absent player forfeits it.
+                let result = if c == Color::White { "0-1" } else { "1-0" };
+                storage::push_outbox(
+                    &self.conn,
+                    &row.channel,
+                    None,
+                    &format!(
+                        "Game #{} is over: @{who} never moved and forfeits it; {result}.",
+                        row.id
+                    ),
+                    Some(row.id),
+                    now,
+                )?;
+                self.finish(&row, result, tournaments::NEVER_MOVED, now)?;
+            } else if l.game.moves().all(|(mover, _)| mover != c) {
                 storage::finish_game(
                     &self.conn,
                     row.id,
@@ -1093,6 +1110,11 @@ impl Service {
         now: i64,
     ) -> Result<String, ServiceError> {
         storage::finish_game(&self.conn, row.id, result, reason)?;
+        self.after_tournament_game(row.id, now)?;
+        // Forfeits are not rated.
+        if reason.starts_with("forfeit") {
+            return Ok(String::new());
+        }
         let score = match result {
             "1-0" => 1.0,
             "0-1" => 0.0,
@@ -1360,6 +1382,7 @@ impl Service {
             Command::Games => self.games(inc, me),
             Command::Rating { player, variant } => self.rating(inc, me, player, variant),
             Command::Leaderboard { variant } => self.leaderboard(inc, &variant),
+            Command::Tournament { action, id } => self.tournament(inc, me, action, id),
             Command::Resign { game, confirm } => {
                 let l = self.pick_active(me, inc.channel, game)?;
                 if !confirm {

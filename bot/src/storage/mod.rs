@@ -10,6 +10,8 @@ use std::path::Path;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use rusqlite_migration::{Migrations, M};
 
+pub mod tournaments;
+
 /// The columns of `players` that the row readers expect, in order.
 macro_rules! player_columns {
     () => {
@@ -83,11 +85,12 @@ fn migrations() -> Migrations<'static> {
         )),
         M::up(include_str!("../../../migrations/0004_display_names.sql")),
         M::up(include_str!("../../../migrations/0005_ratings.sql")),
+        M::up(include_str!("../../../migrations/0006_tournaments.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 5;
+pub const SCHEMA_VERSION: usize = 6;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

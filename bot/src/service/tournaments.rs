@@ -1,0 +1,486 @@
+//! Round-robin tournaments run in chat: registration, a start that pairs everyone by the
+//! Berger tables and begins every game at once (as ICCF correspondence events do), standings
+//! with their tie-breaks, withdrawals (the unplayed games forfeited), forfeits on time, and the
+//! final standings announced in the tournament's channel when the last game ends.
+//!
+//! Start numbers go by rating in the tournament's game (a player without one counts 1500),
+//! then by who joined first. Only the organizer starts, withdraws others or cancels.
+
+use tabiya_engine::Variant;
+
+use super::clock;
+use super::command::TournamentAction;
+use super::{user, Incoming, Reply, Service, ServiceError, DAY};
+use crate::ratings::Rating;
+use crate::storage::tournaments::{self as store, TournamentGame, TournamentRow};
+use crate::storage::{self, NewGame, TimeControl};
+use crate::tournament::berger::{self, Pairing};
+use crate::tournament::standings::{self, Format, GameResult, Played};
+
+/// The reason a game forfeited by withdrawal ends with.
+const WITHDREW: &str = "forfeit (withdrew)";
+/// The reason a tournament game whose first move never came ends with.
+pub(super) const NEVER_MOVED: &str = "forfeit (never moved)";
+
+impl Service {
+    pub(super) fn tournament(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        action: TournamentAction,
+        id: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        if let TournamentAction::Create {
+            variant,
+            rules,
+            cycles,
+            days,
+            rated,
+            size,
+            name,
+        } = action
+        {
+            let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
+            let v = Variant::seed(&variant, &rules).map_err(|e| user(e.to_string()))?;
+            let t = TournamentRow {
+                id: 0,
+                name: name.unwrap_or_default(),
+                organizer: me,
+                channel: inc.channel.to_owned(),
+                variant: v.key().to_owned(),
+                options: v.options().join(" "),
+                cycles,
+                days: days.unwrap_or(self.settings.default_days),
+                rated,
+                size_limit: Some(size.unwrap_or(16)),
+                status: "registration".to_owned(),
+            };
+            let id = store::insert(&self.conn, &t, inc.now)?;
+            store::join(&self.conn, id, me, inc.now)?;
+            return Ok(vec![Reply::public(format!(
+                "{}: a {} round robin of {}{}, {}, {}, up to {} players, organized by @{}. /tournament join {id} to play; the organizer starts it with /tournament start {id}.",
+                title(id, &t.name),
+                if cycles == 2 { "double" } else { "single" },
+                v.name(),
+                if t.options.is_empty() { String::new() } else { format!(" ({})", t.options) },
+                per_move(t.days),
+                if rated { "rated" } else { "casual" },
+                t.size_limit.unwrap_or(16),
+                inc.user
+            ))]);
+        }
+        let t = self.pick_tournament(inc.channel, id)?;
+        let name = title(t.id, &t.name);
+        match action {
+            TournamentAction::Create { .. } => unreachable!("handled above"),
+            TournamentAction::Join => {
+                if t.status != "registration" {
+                    return Err(user(format!("{name} is no longer taking players.")));
+                }
+                let players = store::players(&self.conn, t.id)?;
+                if players.len() as i64 >= t.size_limit.unwrap_or(16) {
+                    return Err(user(format!("{name} is full ({} players).", players.len())));
+                }
+                if !store::join(&self.conn, t.id, me, inc.now)? {
+                    return Err(user(format!("You are already in {name}.")));
+                }
+                Ok(vec![Reply::public(format!(
+                    "@{} joins {name} ({} players).",
+                    inc.user,
+                    players.len() + 1
+                ))])
+            }
+            TournamentAction::Leave => {
+                if t.status != "registration" {
+                    return Err(user(format!(
+                        "{name} has started; /tournament withdraw {} leaves it (your unplayed games are forfeited).",
+                        t.id
+                    )));
+                }
+                if !store::leave(&self.conn, t.id, me)? {
+                    return Err(user(format!("You are not in {name}.")));
+                }
+                Ok(vec![Reply::public(format!("@{} leaves {name}.", inc.user))])
+            }
+            TournamentAction::Start => {
+                self.organizer_only(&t, me, "start")?;
+                if t.status != "registration" {
+                    return Err(user(format!("{name} has already started.")));
+                }
+                self.start(inc, &t)
+            }
+            TournamentAction::Standings => Ok(vec![Reply::private(self.standings_text(&t)?)]),
+            TournamentAction::Pairings => Ok(vec![Reply::private(self.pairings_text(&t)?)]),
+            TournamentAction::Withdraw { player } => {
+                let who = match &player {
+                    Some(p) => {
+                        self.organizer_only(&t, me, "withdraw another player")?;
+                        storage::find_player(&self.conn, self.platform, p)?
+                            .ok_or_else(|| user(format!("@{p} is not in {name}.")))?
+                            .id
+                    }
+                    None => me,
+                };
+                self.withdraw(inc, &t, who)
+            }
+            TournamentAction::Cancel => {
+                self.organizer_only(&t, me, "cancel")?;
+                if matches!(t.status.as_str(), "finished" | "cancelled") {
+                    return Err(user(format!("{name} is already over.")));
+                }
+                let mut aborted = 0;
+                for g in store::games(&self.conn, t.id)? {
+                    if g.status == "active" {
+                        storage::finish_game(
+                            &self.conn,
+                            g.game_id,
+                            "aborted",
+                            "the tournament was cancelled",
+                        )?;
+                        aborted += 1;
+                    }
+                }
+                store::set_status(&self.conn, t.id, "cancelled")?;
+                Ok(vec![Reply::public(format!(
+                    "{name} is cancelled{}.",
+                    if aborted > 0 {
+                        format!("; {aborted} games in progress are aborted")
+                    } else {
+                        String::new()
+                    }
+                ))])
+            }
+        }
+    }
+
+    fn pick_tournament(
+        &self,
+        channel: &str,
+        id: Option<i64>,
+    ) -> Result<TournamentRow, ServiceError> {
+        if let Some(id) = id {
+            return store::get(&self.conn, id)?
+                .ok_or_else(|| user(format!("There is no tournament #{id}.")));
+        }
+        let here = store::in_channel(&self.conn, channel)?;
+        match here.as_slice() {
+            [] => store::latest_in_channel(&self.conn, channel)?.ok_or_else(|| {
+                user("There is no tournament here; /tournament create GAME opens one.")
+            }),
+            [one] => Ok(one.clone()),
+            several => Err(user(format!(
+                "Several tournaments run here: {}. Add the number.",
+                several
+                    .iter()
+                    .map(|t| format!("#{}", t.id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    }
+
+    fn organizer_only(&self, t: &TournamentRow, me: i64, what: &str) -> Result<(), ServiceError> {
+        if t.organizer != me {
+            return Err(user(format!(
+                "Only the organizer, @{}, may {what} in {}.",
+                self.handle_of(t.organizer)?,
+                title(t.id, &t.name)
+            )));
+        }
+        Ok(())
+    }
+
+    fn start(&mut self, inc: &Incoming<'_>, t: &TournamentRow) -> Result<Vec<Reply>, ServiceError> {
+        let name = title(t.id, &t.name);
+        let mut players: Vec<(i64, f64)> = store::players(&self.conn, t.id)?
+            .into_iter()
+            .map(|(p, _)| {
+                let r = storage::rating(&self.conn, p, &t.variant)?
+                    .map_or(crate::ratings::INITIAL, |r: Rating| r.rating);
+                Ok((p, r))
+            })
+            .collect::<Result<_, ServiceError>>()?;
+        if players.len() < 3 {
+            return Err(user(format!(
+                "{name} needs at least 3 players to start; it has {}.",
+                players.len()
+            )));
+        }
+        // By rating, then by who joined first (the order they come in).
+        players.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let order: Vec<i64> = players.iter().map(|p| p.0).collect();
+        store::seed(&self.conn, t.id, &order)?;
+        let time = TimeControl {
+            days: t.days,
+            increment: None,
+            cap: None,
+        };
+        let mut started = 0;
+        for (r, round) in berger::rounds(order.len(), t.cycles as usize)
+            .iter()
+            .enumerate()
+        {
+            for p in round {
+                let Pairing::Game(w, b) = *p else { continue };
+                let (white, black) = (order[w - 1], order[b - 1]);
+                let first = self.player_row(white)?;
+                let deadline = clock::clock_start(inc.now, first.vacation_until) + t.days * DAY;
+                let game = storage::insert_game(
+                    &self.conn,
+                    &NewGame {
+                        variant: &t.variant,
+                        options: &t.options,
+                        white,
+                        black,
+                        channel: &t.channel,
+                        time,
+                        rated: t.rated,
+                        deadline,
+                    },
+                    inc.now,
+                )?;
+                store::add_game(&self.conn, t.id, r as i64 + 1, game)?;
+                if first.notify == "move" {
+                    storage::push_outbox(
+                        &self.conn,
+                        &t.channel,
+                        Some(&first.handle),
+                        &format!(
+                            "Game #{game} ({name}, round {}) begins: your move, @{}.",
+                            r + 1,
+                            first.handle
+                        ),
+                        Some(game),
+                        inc.now,
+                    )?;
+                }
+                started += 1;
+            }
+        }
+        store::set_status(&self.conn, t.id, "running")?;
+        let numbers: Vec<String> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| Ok(format!("{}. {}", i + 1, self.display_of(p)?)))
+            .collect::<Result<_, ServiceError>>()?;
+        Ok(vec![Reply::public(format!(
+            "{name} starts: {} players, {started} games, all begun at once ({}). Start numbers: {}. /tournament pairings {} lists the games; /games shows yours.",
+            order.len(),
+            per_move(t.days),
+            numbers.join(", "),
+            t.id
+        ))])
+    }
+
+    fn withdraw(
+        &mut self,
+        inc: &Incoming<'_>,
+        t: &TournamentRow,
+        who: i64,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let name = title(t.id, &t.name);
+        let on_list = store::players(&self.conn, t.id)?
+            .into_iter()
+            .find(|(p, _)| *p == who);
+        match (on_list, t.status.as_str()) {
+            (None, _) => return Err(user(format!("@{} is not in {name}.", self.handle_of(who)?))),
+            (Some((_, true)), _) => {
+                return Err(user(format!(
+                    "@{} has already withdrawn.",
+                    self.handle_of(who)?
+                )))
+            }
+            (_, "registration") => {
+                store::leave(&self.conn, t.id, who)?;
+                return Ok(vec![Reply::public(format!(
+                    "@{} leaves {name}.",
+                    self.handle_of(who)?
+                ))]);
+            }
+            (_, "running") => {}
+            _ => return Err(user(format!("{name} is over."))),
+        }
+        store::withdraw(&self.conn, t.id, who)?;
+        let mut forfeited = 0;
+        for g in store::games(&self.conn, t.id)? {
+            if g.status != "active" || (g.white != who && g.black != who) {
+                continue;
+            }
+            let row =
+                storage::game(&self.conn, g.game_id)?.ok_or_else(|| user("a game vanished"))?;
+            let result = if g.white == who { "0-1" } else { "1-0" };
+            self.finish(&row, result, WITHDREW, inc.now)?;
+            forfeited += 1;
+        }
+        Ok(vec![Reply::public(format!(
+            "@{} withdraws from {name}; {forfeited} unplayed game{} forfeited.",
+            self.handle_of(who)?,
+            if forfeited == 1 { " is" } else { "s are" }
+        ))])
+    }
+
+    /// After a game ended: if it belonged to a tournament whose games are now all over, the
+    /// tournament is finished and the final standings are queued for its channel.
+    pub(super) fn after_tournament_game(&self, game: i64, now: i64) -> Result<(), ServiceError> {
+        let Some((id, _)) = store::of_game(&self.conn, game)? else {
+            return Ok(());
+        };
+        let Some(t) = store::get(&self.conn, id)? else {
+            return Ok(());
+        };
+        if t.status != "running"
+            || store::games(&self.conn, id)?
+                .iter()
+                .any(|g| g.status == "active")
+        {
+            return Ok(());
+        }
+        store::set_status(&self.conn, id, "finished")?;
+        let text = format!(
+            "{} is over. Final standings:\n{}",
+            title(id, &t.name),
+            self.table(&t)?
+        );
+        storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
+        Ok(())
+    }
+
+    fn table(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+        let players = store::players(&self.conn, t.id)?;
+        let games = store::games(&self.conn, t.id)?;
+        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
+        let played: Vec<Played> = games
+            .iter()
+            .filter_map(|g| {
+                Some(Played {
+                    round: g.round as usize,
+                    white: seat(g.white)?,
+                    black: seat(g.black)?,
+                    result: result_of(g)?,
+                })
+            })
+            .collect();
+        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        let mut out = Vec::new();
+        for l in &lines {
+            let (p, withdrawn) = players[l.player - 1];
+            out.push(format!(
+                "{}. {} {} (SB {}, {} win{}){}",
+                l.rank,
+                self.display_of(p)?,
+                standings::points(l.score),
+                quarters(l.sonneborn_berger),
+                l.wins,
+                if l.wins == 1 { "" } else { "s" },
+                if withdrawn { ", withdrew" } else { "" }
+            ));
+        }
+        Ok(out.join("\n"))
+    }
+
+    fn standings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+        let name = title(t.id, &t.name);
+        if t.status == "registration" {
+            let players = store::players(&self.conn, t.id)?;
+            let names: Vec<String> = players
+                .iter()
+                .map(|(p, _)| self.display_of(*p))
+                .collect::<Result<_, _>>()?;
+            return Ok(format!(
+                "{name} has not started; {} registered: {}.",
+                players.len(),
+                names.join(", ")
+            ));
+        }
+        let left = store::games(&self.conn, t.id)?
+            .iter()
+            .filter(|g| g.status == "active")
+            .count();
+        Ok(format!(
+            "{name} — {}:\n{}",
+            match (t.status.as_str(), left) {
+                ("finished", _) => "final standings".to_owned(),
+                ("cancelled", _) => "cancelled".to_owned(),
+                (_, n) => format!("{n} game{} still in play", if n == 1 { "" } else { "s" }),
+            },
+            self.table(t)?
+        ))
+    }
+
+    fn pairings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+        let games = store::games(&self.conn, t.id)?;
+        if games.is_empty() {
+            return Ok(format!("{} has not started.", title(t.id, &t.name)));
+        }
+        let mut out = vec![title(t.id, &t.name)];
+        let mut round = 0;
+        let mut line = String::new();
+        for g in &games {
+            if g.round != round {
+                if !line.is_empty() {
+                    out.push(std::mem::take(&mut line));
+                }
+                round = g.round;
+                line = format!("Round {round}:");
+            }
+            line.push_str(&format!(
+                " #{} {}–{} {};",
+                g.game_id,
+                self.display_of(g.white)?,
+                self.display_of(g.black)?,
+                match (&g.result, &g.reason) {
+                    (Some(r), Some(why)) if why.starts_with("forfeit") => format!("{r} (forfeit)"),
+                    (Some(r), _) => r.clone(),
+                    (None, _) => "in play".to_owned(),
+                }
+            ));
+        }
+        out.push(line);
+        Ok(out.join("\n"))
+    }
+}
+
+/// `1 day a move`, `3 days a move`.
+fn per_move(days: i64) -> String {
+    format!("{days} day{} a move", if days == 1 { "" } else { "s" })
+}
+
+/// `Tournament #3 «Winter»`, or `Tournament #3`.
+fn title(id: i64, name: &str) -> String {
+    if name.is_empty() {
+        format!("Tournament #{id}")
+    } else {
+        format!("Tournament #{id} «{name}»")
+    }
+}
+
+/// Quarter points as text: 13 → `3¼`.
+fn quarters(q: i64) -> String {
+    let frac = match q % 4 {
+        1 => "¼",
+        2 => "½",
+        3 => "¾",
+        _ => "",
+    };
+    match (q / 4, frac) {
+        (0, "") => "0".to_owned(),
+        (0, f) => f.to_owned(),
+        (n, f) => format!("{n}{f}"),
+    }
+}
+
+/// A stored game's result for the standings (`None` while in play, or if aborted).
+fn result_of(g: &TournamentGame) -> Option<GameResult> {
+    let forfeit = g
+        .reason
+        .as_deref()
+        .is_some_and(|r| r.starts_with("forfeit"));
+    Some(match (g.result.as_deref()?, forfeit) {
+        ("1-0", false) => GameResult::White,
+        ("1-0", true) => GameResult::WhiteByForfeit,
+        ("0-1", false) => GameResult::Black,
+        ("0-1", true) => GameResult::BlackByForfeit,
+        ("1/2-1/2", _) => GameResult::Draw,
+        _ => return None,
+    })
+}

@@ -1,0 +1,248 @@
+//! Tournaments in storage: the events, their players and their games.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::StorageError;
+
+/// A tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    /// Id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Who runs it.
+    pub organizer: i64,
+    /// Where it is announced.
+    pub channel: String,
+    /// The game played.
+    pub variant: String,
+    /// Rule options, space separated.
+    pub options: String,
+    /// 1: single round robin; 2: double.
+    pub cycles: i64,
+    /// Days per move.
+    pub days: i64,
+    /// Rated games.
+    pub rated: bool,
+    /// The most players, if limited.
+    pub size_limit: Option<i64>,
+    /// `registration`, `running`, `finished` or `cancelled`.
+    pub status: String,
+}
+
+const COLUMNS: &str =
+    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status";
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
+    Ok(TournamentRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        organizer: r.get(2)?,
+        channel: r.get(3)?,
+        variant: r.get(4)?,
+        options: r.get(5)?,
+        cycles: r.get(6)?,
+        days: r.get(7)?,
+        rated: r.get(8)?,
+        size_limit: r.get(9)?,
+        status: r.get(10)?,
+    })
+}
+
+/// Creates a tournament in registration; returns its id.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn insert(conn: &Connection, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
+    conn.execute(
+        "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![t.name, t.organizer, t.channel, t.variant, t.options, t.cycles, t.days, t.rated, t.size_limit, now],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// One tournament.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StorageError> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
+            [id],
+            from_row,
+        )
+        .optional()?)
+}
+
+/// The tournaments of a channel not yet over, newest first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'running') ORDER BY id DESC"
+    ))?;
+    let rows = st.query_map([channel], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The channel's most recent tournament, whatever its status.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn latest_in_channel(
+    conn: &Connection,
+    channel: &str,
+) -> Result<Option<TournamentRow>, StorageError> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 ORDER BY id DESC LIMIT 1"
+            ),
+            [channel],
+            from_row,
+        )
+        .optional()?)
+}
+
+/// Sets a tournament's status.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_status(conn: &Connection, id: i64, status: &str) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournaments SET status = ?2 WHERE id = ?1",
+        params![id, status],
+    )?;
+    Ok(())
+}
+
+/// Registers a player; `false` if he already was.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn join(conn: &Connection, id: i64, player: i64, now: i64) -> Result<bool, StorageError> {
+    Ok(conn.execute(
+        "INSERT OR IGNORE INTO tournament_players (tournament_id, player, joined_at) VALUES (?1, ?2, ?3)",
+        params![id, player, now],
+    )? == 1)
+}
+
+/// Takes a player off the list before the start; `false` if he was not on it.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn leave(conn: &Connection, id: i64, player: i64) -> Result<bool, StorageError> {
+    Ok(conn.execute(
+        "DELETE FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
+        params![id, player],
+    )? == 1)
+}
+
+/// The players in start-number order (join order before the start): (player, withdrawn).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn players(conn: &Connection, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
+    let mut st = conn.prepare(
+        "SELECT player, withdrawn FROM tournament_players WHERE tournament_id = ?1
+         ORDER BY seed IS NULL, seed, joined_at, player",
+    )?;
+    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Gives start numbers in the players' present order (from 1).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn seed(conn: &Connection, id: i64, order: &[i64]) -> Result<(), StorageError> {
+    for (i, p) in order.iter().enumerate() {
+        conn.execute(
+            "UPDATE tournament_players SET seed = ?3 WHERE tournament_id = ?1 AND player = ?2",
+            params![id, p, i as i64 + 1],
+        )?;
+    }
+    Ok(())
+}
+
+/// Marks a player withdrawn.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn withdraw(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ?1 AND player = ?2",
+        params![id, player],
+    )?;
+    Ok(())
+}
+
+/// Files a game under a tournament's round.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn add_game(conn: &Connection, id: i64, round: i64, game: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "INSERT INTO tournament_games (game_id, tournament_id, round) VALUES (?1, ?2, ?3)",
+        params![game, id, round],
+    )?;
+    Ok(())
+}
+
+/// The tournament and round a game belongs to, if any.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn of_game(conn: &Connection, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT tournament_id, round FROM tournament_games WHERE game_id = ?1")?
+        .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?)
+}
+
+/// A tournament game as the standings read it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentGame {
+    /// The game.
+    pub game_id: i64,
+    /// Its round.
+    pub round: i64,
+    /// White's player id.
+    pub white: i64,
+    /// Black's player id.
+    pub black: i64,
+    /// `active` or `finished`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2`, `aborted`, once finished.
+    pub result: Option<String>,
+    /// Why it ended.
+    pub reason: Option<String>,
+}
+
+/// A tournament's games, by round.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn games(conn: &Connection, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
+    let mut st = conn.prepare(
+        "SELECT g.id, t.round, g.white, g.black, g.status, g.result, g.reason
+         FROM tournament_games t JOIN games g ON g.id = t.game_id
+         WHERE t.tournament_id = ?1 ORDER BY t.round, g.id",
+    )?;
+    let rows = st.query_map([id], |r| {
+        Ok(TournamentGame {
+            game_id: r.get(0)?,
+            round: r.get(1)?,
+            white: r.get(2)?,
+            black: r.get(3)?,
+            status: r.get(4)?,
+            result: r.get(5)?,
+            reason: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
