@@ -13,10 +13,15 @@ fn run(script: &str) -> String {
 }
 
 fn run_on(service: &mut Service, script: &str) -> String {
+    run_stepped(service, script, 3600)
+}
+
+/// Like `run_on`, the clock advancing `step` seconds a line.
+fn run_stepped(service: &mut Service, script: &str, step: i64) -> String {
     let mut out = Vec::new();
     let mut t = 1_800_000_000;
     console::run(service, script.as_bytes(), &mut out, None, || {
-        t += 3600;
+        t += step;
         t
     })
     .expect("console runs");
@@ -811,5 +816,97 @@ fn a_round_robin_tournament_with_a_withdrawal_a_forfeit_on_time_and_a_tie_break(
     assert!(
         out.contains("(to alice) Tournament #1 «Winter Cup» is no longer taking players."),
         "{out}"
+    );
+}
+
+/// Eight players, a double round robin played to the end with a fake clock: every result
+/// the script decides is in the final table, with a withdrawal after the first cycle and a
+/// first move never made in the second.
+#[test]
+fn an_eight_player_double_round_robin_to_the_end() {
+    use tabiya_bot::tournament::berger::{rounds, Pairing};
+    use tabiya_bot::tournament::standings::{points, standings, Format, GameResult, Played};
+    let mut script = String::from("p1 /tournament create makruk double days:1 name:Double\n");
+    for p in 2..=8 {
+        script.push_str(&format!("p{p} /tournament join\n"));
+    }
+    script.push_str("p1 /tournament start\n");
+    let table = rounds(8, 2);
+    let mut expected = Vec::new();
+    let mut id = 0;
+    let mut never_moved = None;
+    for (r, round) in table.iter().enumerate() {
+        if r == 7 {
+            script.push_str("p8 /tournament withdraw\n");
+        }
+        for p in round {
+            let Pairing::Game(w, b) = *p else { continue };
+            id += 1;
+            let result = if r >= 7 && (w == 8 || b == 8) {
+                // Forfeited by the withdrawal.
+                if w == 8 {
+                    GameResult::BlackByForfeit
+                } else {
+                    GameResult::WhiteByForfeit
+                }
+            } else if r >= 7 && never_moved.is_none() && w != 8 && b != 8 {
+                never_moved = Some(id);
+                GameResult::BlackByForfeit
+            } else if id % 5 == 0 {
+                script.push_str(&format!(
+                    "p{w} /draw game:{id}\np{b} /draw accept game:{id}\n"
+                ));
+                GameResult::Draw
+            } else if id % 2 == 0 {
+                script.push_str(&format!("p{b} /resign confirm game:{id}\n"));
+                GameResult::White
+            } else {
+                script.push_str(&format!("p{w} /resign confirm game:{id}\n"));
+                GameResult::Black
+            };
+            expected.push(Played {
+                round: r + 1,
+                white: w,
+                black: b,
+                result,
+            });
+        }
+    }
+    // Ten minutes pass a line; a day of waiting lets the untouched game fall due.
+    script.push_str("p1 /tournament standings\n");
+    for _ in 0..100 {
+        script.push_str("p9 /games\n");
+    }
+    script.push_str("p1 /tournament standings\n");
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let out = run_stepped(&mut service, &script, 600);
+    assert!(
+        out.contains("Tournament #1 «Double» starts: 8 players, 56 games"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@p8 withdraws from Tournament #1 «Double»; 7 unplayed games are forfeited."),
+        "{out}"
+    );
+    let never = never_moved.expect("a game left untouched");
+    assert!(out.contains(&format!("Game #{never} is over: @p")), "{out}");
+    let lines = standings(Format::RoundRobin, 8, &expected, &[]);
+    let want: Vec<String> = lines
+        .iter()
+        .map(|l| format!("{}. p{} {}", l.rank, l.player, points(l.score)))
+        .collect();
+    let final_table = out
+        .split("Tournament #1 «Double» is over. Final standings:\n")
+        .nth(1)
+        .expect(&out);
+    for w in &want {
+        assert!(final_table.contains(w.as_str()), "{w} in\n{final_table}");
+    }
+    // A tie on points decided by the tie-breaks.
+    assert!(
+        lines
+            .windows(2)
+            .any(|p| p[0].score == p[1].score && p[0].rank < p[1].rank),
+        "{want:?}"
     );
 }
