@@ -764,8 +764,28 @@ fn a_round_robin_tournament_with_a_withdrawal_a_forfeit_on_time_and_a_tie_break(
     for _ in 0..24 {
         script.push_str("eve /games\n");
     }
-    script.push_str("alice /tournament standings\nalice /tournament join\n");
+    script.push_str("alice /tournament standings\nalice /tournament join\nalice /tournament export\nalice /tournament export pgn\n");
     let out = run(&script);
+    // The TRF crosstable: alice (1) beat dave (4) by forfeit with White, drew bob (2) with
+    // White, beat carol (3) by forfeit with Black; 2½ points, second.
+    let trf = out
+        .split("(to alice) 012 Tournament #1 «Winter Cup»\n")
+        .nth(1)
+        .expect(&out);
+    assert!(trf.starts_with("042 2027/01/"), "{trf}");
+    assert!(trf.contains("092 Round robin\n122 1 day a move\n"), "{trf}");
+    let alice = trf.lines().find(|l| l.starts_with("001    1")).expect(trf);
+    assert_eq!(&alice[14..19], "alice");
+    assert_eq!(&alice[80..89], " 2.5    2");
+    assert_eq!(&alice[91..], "0004 w +  0002 w =  0003 b +");
+    let dave = trf.lines().find(|l| l.starts_with("001    4")).expect(trf);
+    assert_eq!(&dave[91..], "0001 b -  0003 w -  0002 b -");
+    // Every game's record.
+    assert_eq!(
+        out.matches("[Event \"Tabiya correspondence game #").count(),
+        6,
+        "{out}"
+    );
     assert!(out.contains("Tournament #1 «Winter Cup»: a single round robin of Shatranj, 1 day a move, casual, up to 16 players, organized by @alice."), "{out}");
     assert!(
         out.contains("(to bob) You are already in Tournament #1 «Winter Cup»."),

@@ -523,6 +523,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
                 )
             }));
             push(get("player"));
+            push(get("format"));
         }
         "settings" => {
             for key in ["set", "orientation", "notation", "notify"] {
@@ -636,9 +637,11 @@ fn clip_alt(alt: &str) -> String {
 /// A long text (a game record) as a file.
 fn text_file(text: &str) -> CreateAttachment {
     let name = if text.starts_with("[Event") {
-        "game.pgn"
+        "games.pgn"
+    } else if text.starts_with("012 ") {
+        "tournament.trf"
     } else {
-        "game.txt"
+        "record.txt"
     };
     CreateAttachment::bytes(text.as_bytes().to_vec(), name)
 }

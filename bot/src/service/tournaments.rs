@@ -54,6 +54,7 @@ impl Service {
                 rated,
                 size_limit: Some(size.unwrap_or(16)),
                 status: "registration".to_owned(),
+                created_at: inc.now,
             };
             let id = store::insert(&self.conn, &t, inc.now)?;
             store::join(&self.conn, id, me, inc.now)?;
@@ -123,6 +124,11 @@ impl Service {
                 };
                 self.withdraw(inc, &t, who)
             }
+            TournamentAction::Export { pgn } => Ok(vec![Reply::private(if pgn {
+                self.tournament_pgn(&t)?
+            } else {
+                self.tournament_trf(&t, inc.now)?
+            })]),
             TournamentAction::Cancel => {
                 self.organizer_only(&t, me, "cancel")?;
                 if matches!(t.status.as_str(), "finished" | "cancelled") {
@@ -374,6 +380,106 @@ impl Service {
                 if l.wins == 1 { "" } else { "s" },
                 if withdrawn { ", withdrew" } else { "" }
             ));
+        }
+        Ok(out.join("\n"))
+    }
+
+    /// The crosstable as FIDE's TRF.
+    fn tournament_trf(&self, t: &TournamentRow, now: i64) -> Result<String, ServiceError> {
+        let players = store::players(&self.conn, t.id)?;
+        let games = store::games(&self.conn, t.id)?;
+        if games.is_empty() {
+            return Err(user(format!("{} has not started.", title(t.id, &t.name))));
+        }
+        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
+        let rounds = games.iter().map(|g| g.round).max().unwrap_or(0) as usize;
+        let played: Vec<Played> = games
+            .iter()
+            .filter_map(|g| {
+                Some(Played {
+                    round: g.round as usize,
+                    white: seat(g.white)?,
+                    black: seat(g.black)?,
+                    result: result_of(g)?,
+                })
+            })
+            .collect();
+        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        let mut out = Vec::new();
+        for (i, (p, _)) in players.iter().enumerate() {
+            let number = i + 1;
+            let line = lines
+                .iter()
+                .find(|l| l.player == number)
+                .expect("every player");
+            let mut entries = vec![None; rounds];
+            for g in games.iter().filter(|g| g.white == *p || g.black == *p) {
+                let white = g.white == *p;
+                let Some(opp) = seat(if white { g.black } else { g.white }) else {
+                    continue;
+                };
+                let code = match (result_of(g), white) {
+                    (None, _) if g.status == "active" => ' ',
+                    (None, _) => continue,
+                    (Some(GameResult::Draw), _) => '=',
+                    (Some(GameResult::White), true) | (Some(GameResult::Black), false) => '1',
+                    (Some(GameResult::White), false) | (Some(GameResult::Black), true) => '0',
+                    (Some(GameResult::WhiteByForfeit), true)
+                    | (Some(GameResult::BlackByForfeit), false) => '+',
+                    (Some(GameResult::WhiteByForfeit), false)
+                    | (Some(GameResult::BlackByForfeit), true) => '-',
+                };
+                entries[g.round as usize - 1] = Some((opp, white, code));
+            }
+            out.push(crate::tournament::trf::Player {
+                number,
+                name: self.display_of(*p)?,
+                rating: storage::rating(&self.conn, *p, &t.variant)?
+                    .map_or(0, |r| r.rating.round() as i64),
+                halves: line.score,
+                rank: line.rank,
+                rounds: entries,
+            });
+        }
+        let date = |s: i64| {
+            clock::format_time(s)
+                .chars()
+                .take(10)
+                .collect::<String>()
+                .replace('-', "/")
+        };
+        let header = crate::tournament::trf::Header {
+            name: title(t.id, &t.name),
+            start: date(t.created_at),
+            end: if t.status == "finished" {
+                date(now)
+            } else {
+                String::new()
+            },
+            kind: if t.cycles == 2 {
+                "Double round robin"
+            } else {
+                "Round robin"
+            }
+            .to_owned(),
+            time_control: per_move(t.days),
+        };
+        Ok(crate::tournament::trf::write(&header, &out))
+    }
+
+    /// Every game of the tournament as PGN.
+    fn tournament_pgn(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+        let mut out = Vec::new();
+        for g in store::games(&self.conn, t.id)? {
+            let l = self.load(g.game_id)?;
+            out.push(super::pgn(
+                &l,
+                &self.display_of(g.white)?,
+                &self.display_of(g.black)?,
+            ));
+        }
+        if out.is_empty() {
+            return Err(user(format!("{} has not started.", title(t.id, &t.name))));
         }
         Ok(out.join("\n"))
     }

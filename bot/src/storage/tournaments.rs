@@ -29,10 +29,12 @@ pub struct TournamentRow {
     pub size_limit: Option<i64>,
     /// `registration`, `running`, `finished` or `cancelled`.
     pub status: String,
+    /// When it was created (unix seconds).
+    pub created_at: i64,
 }
 
 const COLUMNS: &str =
-    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status";
+    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -47,6 +49,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
         rated: r.get(8)?,
         size_limit: r.get(9)?,
         status: r.get(10)?,
+        created_at: r.get(11)?,
     })
 }
 

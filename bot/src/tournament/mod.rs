@@ -3,3 +3,4 @@
 
 pub mod berger;
 pub mod standings;
+pub mod trf;
