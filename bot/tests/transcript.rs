@@ -834,7 +834,7 @@ fn a_round_robin_tournament_with_a_withdrawal_a_forfeit_on_time_and_a_tie_break(
     );
     assert!(out.contains(&format!("final standings:\n{table}")), "{out}");
     assert!(
-        out.contains("(to alice) Tournament #1 «Winter Cup» is no longer taking players."),
+        out.contains("(to alice) Tournament #1 «Winter Cup» is not taking players."),
         "{out}"
     );
 }
@@ -929,4 +929,63 @@ fn an_eight_player_double_round_robin_to_the_end() {
             .any(|p| p[0].score == p[1].score && p[0].rank < p[1].rank),
         "{want:?}"
     );
+}
+
+#[test]
+fn the_organizer_closes_registration_and_adjudicates() {
+    let out = run("alice /tournament create xiangqi days:7\n\
+         bob /tournament join\n\
+         alice /tournament close\n\
+         carol /tournament join\n\
+         bob /tournament close\n\
+         alice /tournament open\n\
+         carol /tournament join\n\
+         alice /tournament start\n\
+         bob /tournament adjudicate game:1 1-0\n\
+         alice /tournament adjudicate game:1 draw\n\
+         alice /tournament adjudicate game:1 1-0\n\
+         alice /tournament adjudicate game:9 1-0\n\
+         alice /tournament adjudicate game:2 maybe\n\
+         alice /tournament pairings\n");
+    assert!(
+        out.contains("Registration for Tournament #1 is closed."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to carol) Tournament #1 is not taking players."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(to bob) Only the organizer, @alice, may close registration in Tournament #1."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Registration for Tournament #1 is open again: /tournament join 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Tournament #1 starts: 3 players, 3 games"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to bob) Only the organizer, @alice, may adjudicate in Tournament #1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Game #1 is over: 1/2-1/2 by adjudication (Tournament #1)."),
+        "{out}"
+    );
+    assert!(out.contains("(to alice) Game #1 is over."), "{out}");
+    assert!(
+        out.contains("(to alice) Game #9 is not a game of Tournament #1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) /tournament adjudicate game:ID 1-0|0-1|draw"),
+        "{out}"
+    );
+    assert!(out.contains("Round 1: #1 "), "{out}");
+    assert!(out.contains(" 1/2-1/2;"), "{out}");
 }

@@ -326,6 +326,10 @@ pub fn commands() -> Vec<CreateCommand> {
                     "pairings",
                     "withdraw",
                     "cancel",
+                    "export",
+                    "close",
+                    "open",
+                    "adjudicate",
                 ],
             )
             .required(true),
@@ -348,7 +352,16 @@ pub fn commands() -> Vec<CreateCommand> {
         .add_option(opt(Boolean, "rated", "create: rated games"))
         .add_option(opt(Integer, "size", "create: the most players (3-16)"))
         .add_option(opt(Text, "name", "create: the tournament's name"))
-        .add_option(opt(User, "player", "withdraw: whom (the organizer only)")),
+        .add_option(opt(User, "player", "withdraw: whom (the organizer only)"))
+        .add_option(choices(
+            opt(Text, "format", "export: TRF (the crosstable) or PGN"),
+            &["trf", "pgn"],
+        ))
+        .add_option(opt(Integer, "game", "adjudicate: which game").min_int_value(1))
+        .add_option(choices(
+            opt(Text, "result", "adjudicate: the result"),
+            &["1-0", "0-1", "draw"],
+        )),
         cmd(
             "leaderboard",
             "The established ratings of a game, best first",
@@ -524,6 +537,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             }));
             push(get("player"));
             push(get("format"));
+            push(get("result"));
         }
         "settings" => {
             for key in ["set", "orientation", "notation", "notify"] {

@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]
+/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -76,6 +76,17 @@ pub enum TournamentAction {
     },
     /// Call it off (the organizer): the games in progress are aborted.
     Cancel,
+    /// Close registration (the organizer).
+    Close,
+    /// Open registration again (the organizer).
+    Open,
+    /// Decide a game in play (the organizer): `1-0`, `0-1` or `1/2-1/2`.
+    Adjudicate {
+        /// The game.
+        game: Option<i64>,
+        /// The result.
+        result: String,
+    },
     /// The tournament as a file: FIDE's TRF (the crosstable), or every game's PGN.
     Export {
         /// PGN rather than TRF.
@@ -451,10 +462,21 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                         .map(|a| a.trim_start_matches('@').to_owned()),
                 },
                 Some("cancel") => TournamentAction::Cancel,
+                Some("close") => TournamentAction::Close,
+                Some("open") => TournamentAction::Open,
+                Some("adjudicate") => TournamentAction::Adjudicate {
+                    game,
+                    result: match rest.iter().find(|a| a.contains('-') || a.eq_ignore_ascii_case("draw")).map(|a| a.to_ascii_lowercase()).as_deref() {
+                        Some("1-0") => "1-0".to_owned(),
+                        Some("0-1") => "0-1".to_owned(),
+                        Some("1/2-1/2") | Some("draw") | Some("½-½") => "1/2-1/2".to_owned(),
+                        _ => return err("/tournament adjudicate game:ID 1-0|0-1|draw"),
+                    },
+                },
                 Some("export") => TournamentAction::Export {
                     pgn: rest.iter().any(|a| a.eq_ignore_ascii_case("pgn")),
                 },
-                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, start, standings, pairings, withdraw, cancel or export.")),
+                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, adjudicate, cancel or export.")),
                 None => return err("/tournament create|join|leave|start|standings|pairings|withdraw|cancel [ID]"),
             };
             Command::Tournament { action, id }

@@ -76,7 +76,7 @@ impl Service {
             TournamentAction::Create { .. } => unreachable!("handled above"),
             TournamentAction::Join => {
                 if t.status != "registration" {
-                    return Err(user(format!("{name} is no longer taking players.")));
+                    return Err(user(format!("{name} is not taking players.")));
                 }
                 let players = store::players(&self.conn, t.id)?;
                 if players.len() as i64 >= t.size_limit.unwrap_or(16) {
@@ -105,10 +105,59 @@ impl Service {
             }
             TournamentAction::Start => {
                 self.organizer_only(&t, me, "start")?;
-                if t.status != "registration" {
+                if !matches!(t.status.as_str(), "registration" | "closed") {
                     return Err(user(format!("{name} has already started.")));
                 }
                 self.start(inc, &t)
+            }
+            TournamentAction::Close | TournamentAction::Open => {
+                let open = matches!(action, TournamentAction::Open);
+                self.organizer_only(
+                    &t,
+                    me,
+                    if open {
+                        "open registration"
+                    } else {
+                        "close registration"
+                    },
+                )?;
+                if !matches!(t.status.as_str(), "registration" | "closed") {
+                    return Err(user(format!("{name} has started.")));
+                }
+                store::set_status(
+                    &self.conn,
+                    t.id,
+                    if open { "registration" } else { "closed" },
+                )?;
+                Ok(vec![Reply::public(if open {
+                    format!(
+                        "Registration for {name} is open again: /tournament join {}.",
+                        t.id
+                    )
+                } else {
+                    format!("Registration for {name} is closed.")
+                })])
+            }
+            TournamentAction::Adjudicate { game, result } => {
+                self.organizer_only(&t, me, "adjudicate")?;
+                let Some(game) = game.or(inc.game) else {
+                    return Err(user(
+                        "Which game? /tournament adjudicate game:ID 1-0|0-1|draw",
+                    ));
+                };
+                if store::of_game(&self.conn, game)?.map(|(id, _)| id) != Some(t.id) {
+                    return Err(user(format!("Game #{game} is not a game of {name}.")));
+                }
+                let row = storage::game(&self.conn, game)?
+                    .ok_or_else(|| user(format!("There is no game #{game}.")))?;
+                if row.status != "active" {
+                    return Err(user(format!("Game #{game} is over.")));
+                }
+                let rated = self.finish(&row, &result, "adjudication", inc.now)?;
+                Ok(vec![Reply::public(format!(
+                    "Game #{game} is over: {result} by adjudication ({name}).{rated}"
+                ))
+                .about(game)])
             }
             TournamentAction::Standings => Ok(vec![Reply::private(self.standings_text(&t)?)]),
             TournamentAction::Pairings => Ok(vec![Reply::private(self.pairings_text(&t)?)]),
@@ -296,7 +345,7 @@ impl Service {
                     self.handle_of(who)?
                 )))
             }
-            (_, "registration") => {
+            (_, "registration" | "closed") => {
                 store::leave(&self.conn, t.id, who)?;
                 return Ok(vec![Reply::public(format!(
                     "@{} leaves {name}.",

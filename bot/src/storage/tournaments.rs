@@ -27,7 +27,7 @@ pub struct TournamentRow {
     pub rated: bool,
     /// The most players, if limited.
     pub size_limit: Option<i64>,
-    /// `registration`, `running`, `finished` or `cancelled`.
+    /// `registration`, `closed` (registration closed), `running`, `finished` or `cancelled`.
     pub status: String,
     /// When it was created (unix seconds).
     pub created_at: i64,
@@ -86,7 +86,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StorageE
 /// [`StorageError::Sqlite`].
 pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
     let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'running') ORDER BY id DESC"
+        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running') ORDER BY id DESC"
     ))?;
     let rows = st.query_map([channel], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
