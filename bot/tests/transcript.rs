@@ -989,3 +989,65 @@ fn the_organizer_closes_registration_and_adjudicates() {
     assert!(out.contains("Round 1: #1 "), "{out}");
     assert!(out.contains(" 1/2-1/2;"), "{out}");
 }
+
+/// The standings come with a crosstable image, a rating with its history chart.
+#[test]
+fn standings_and_rating_history_as_images() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    run_on(
+        &mut service,
+        "alice /tournament create shatranj rated:yes name:Images\n\
+         bob /tournament join\n\
+         carol /tournament join\n\
+         alice /tournament start\n\
+         alice /tournament adjudicate game:1 1-0\n\
+         alice /tournament adjudicate game:2 draw\n\
+         alice /tournament adjudicate game:3 0-1\n",
+    );
+    let ask = |service: &mut Service, text: &str| {
+        let replies = service.handle(&Incoming {
+            event_id: text,
+            user: "alice",
+            channel: "console",
+            text,
+            now: 1_900_000_000,
+            game: None,
+            name: None,
+        });
+        replies.into_iter().next().expect("a reply")
+    };
+    let standings = ask(&mut service, "/tournament standings");
+    assert!(
+        standings.text.contains("final standings"),
+        "{}",
+        standings.text
+    );
+    let image = standings.image.expect("a crosstable");
+    assert!(
+        image.alt.starts_with("Tournament #1 «Images»; 1. "),
+        "{}",
+        image.alt
+    );
+    for name in ["alice", "bob", "carol"] {
+        assert!(image.alt.contains(name), "{}", image.alt);
+    }
+    png::Decoder::new(std::io::Cursor::new(image.png))
+        .read_info()
+        .expect("a PNG");
+    let rating = ask(&mut service, "/rating shatranj");
+    let chart = rating.image.expect("a chart");
+    assert!(
+        chart
+            .alt
+            .starts_with("alice — Shatranj: 2 rated games, from 1"),
+        "{}",
+        chart.alt
+    );
+    png::Decoder::new(std::io::Cursor::new(chart.png))
+        .read_info()
+        .expect("a PNG");
+    assert!(
+        ask(&mut service, "/rating").image.is_none(),
+        "no game named, no chart"
+    );
+}

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 mod canvas;
+pub mod charts;
 mod pieces;
 
 use std::collections::HashMap;

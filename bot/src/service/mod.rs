@@ -1574,7 +1574,21 @@ impl Service {
                 "\nYou against {who}: {won} won, {drawn} drawn, {lost} lost."
             ));
         }
-        Ok(vec![Reply::private(text)])
+        let mut reply = Reply::private(text);
+        // One game named: its history as a chart.
+        if let Some(v) = &variant {
+            let history = storage::rating_history(&self.conn, id, v)?;
+            if !history.is_empty() {
+                let name = Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
+                let drawn =
+                    tabiya_render::charts::rating_chart(&format!("{who} — {name}"), &history);
+                reply.image = Some(Image {
+                    png: drawn.png,
+                    alt: drawn.alt,
+                });
+            }
+        }
+        Ok(vec![reply])
     }
 
     fn leaderboard(&self, inc: &Incoming<'_>, variant: &str) -> Result<Vec<Reply>, ServiceError> {

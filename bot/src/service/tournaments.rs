@@ -159,7 +159,17 @@ impl Service {
                 ))
                 .about(game)])
             }
-            TournamentAction::Standings => Ok(vec![Reply::private(self.standings_text(&t)?)]),
+            TournamentAction::Standings => {
+                let mut reply = Reply::private(self.standings_text(&t)?);
+                if t.status != "registration" && t.status != "closed" {
+                    let drawn = tabiya_render::charts::crosstable(&self.crosstable(&t)?);
+                    reply.image = Some(super::Image {
+                        png: drawn.png,
+                        alt: drawn.alt,
+                    });
+                }
+                Ok(vec![reply])
+            }
             TournamentAction::Pairings => Ok(vec![Reply::private(self.pairings_text(&t)?)]),
             TournamentAction::Withdraw { player } => {
                 let who = match &player {
@@ -398,6 +408,68 @@ impl Service {
         );
         storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
         Ok(())
+    }
+
+    /// The crosstable to draw: rows in standings order, columns by start number.
+    fn crosstable(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<tabiya_render::charts::Crosstable, ServiceError> {
+        let players = store::players(&self.conn, t.id)?;
+        let games = store::games(&self.conn, t.id)?;
+        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
+        let played: Vec<Played> = games
+            .iter()
+            .filter_map(|g| {
+                Some(Played {
+                    round: g.round as usize,
+                    white: seat(g.white)?,
+                    black: seat(g.black)?,
+                    result: result_of(g)?,
+                })
+            })
+            .collect();
+        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        let mut rows = Vec::new();
+        for l in &lines {
+            let cells = (1..=players.len())
+                .map(|q| {
+                    let between: Vec<(i64, bool)> = played
+                        .iter()
+                        .filter(|g| {
+                            (g.white == l.player && g.black == q)
+                                || (g.white == q && g.black == l.player)
+                        })
+                        .map(|g| {
+                            let (w, b) = g.result.halves();
+                            let forfeit = matches!(
+                                g.result,
+                                GameResult::WhiteByForfeit | GameResult::BlackByForfeit
+                            );
+                            (if g.white == l.player { w } else { b }, forfeit)
+                        })
+                        .collect();
+                    match between.as_slice() {
+                        [] => String::new(),
+                        [(2, true)] => "+".to_owned(),
+                        [(_, true)] => "−".to_owned(),
+                        all => standings::points(all.iter().map(|g| g.0).sum()),
+                    }
+                })
+                .collect();
+            rows.push(tabiya_render::charts::CrossRow {
+                rank: l.rank,
+                number: l.player,
+                name: self.display_of(players[l.player - 1].0)?,
+                cells,
+                points: standings::points(l.score),
+                tiebreak: format!("SB {}", quarters(l.sonneborn_berger)),
+            });
+        }
+        Ok(tabiya_render::charts::Crosstable {
+            title: title(t.id, &t.name),
+            rows,
+        })
     }
 
     fn table(&self, t: &TournamentRow) -> Result<String, ServiceError> {

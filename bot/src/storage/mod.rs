@@ -442,6 +442,22 @@ pub fn ratings_in(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// A player's rating after each rated game of one variant, oldest first: (rating, deviation).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn rating_history(
+    conn: &Connection,
+    player: i64,
+    variant: &str,
+) -> Result<Vec<(f64, f64)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT rating, deviation FROM rating_history WHERE player = ?1 AND variant = ?2 ORDER BY at, game_id",
+    )?;
+    let rows = st.query_map(params![player, variant], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// `a`'s record against `b` in finished games (aborted ones aside): won, drawn, lost.
 ///
 /// # Errors

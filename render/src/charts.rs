@@ -1,0 +1,326 @@
+//! Tournament crosstables and rating-history charts, drawn with plotters into an RGB buffer
+//! (embedded DejaVu Sans; no system font) and encoded as PNG, each with its alt text.
+
+use std::sync::Once;
+
+use plotters::prelude::*;
+use plotters::style::FontStyle;
+
+use crate::canvas::encode_rgb;
+use crate::Rendered;
+
+const FONT: &str = "sans-serif";
+
+fn fonts() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // The bytes are embedded; registering them cannot fail but for a broken build.
+        let _ = plotters::style::register_font(FONT, FontStyle::Normal, dejavu::sans::regular());
+        let _ = plotters::style::register_font(FONT, FontStyle::Bold, dejavu::sans::bold());
+    });
+}
+
+/// A crosstable: players in standings order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crosstable {
+    /// The heading.
+    pub title: String,
+    /// One row a player, in standings order.
+    pub rows: Vec<CrossRow>,
+}
+
+/// One player's row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrossRow {
+    /// The place.
+    pub rank: usize,
+    /// The start number.
+    pub number: usize,
+    /// The name.
+    pub name: String,
+    /// Against each start number (1-based, in start-number order): `1`, `½`, `0`, `+`, `−`,
+    /// `1½` in a double round robin, empty if not played yet; the player's own cell is unused.
+    pub cells: Vec<String>,
+    /// The points.
+    pub points: String,
+    /// The first tie-break, as shown (`SB 3¼`).
+    pub tiebreak: String,
+}
+
+const ROW: i32 = 30;
+const NAME_W: i32 = 190;
+const CELL_W: i32 = 40;
+const PAD: i32 = 14;
+
+/// The crosstable as an image.
+pub fn crosstable(t: &Crosstable) -> Rendered {
+    fonts();
+    let n = t.rows.len() as i32;
+    let width = (PAD * 2 + 36 + NAME_W + CELL_W * n + 70 + 90) as u32;
+    let height = (PAD * 2 + ROW * (n + 2)) as u32;
+    let mut buf = vec![255u8; (width * height * 3) as usize];
+    {
+        let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
+        let _ = root.fill(&WHITE);
+        let text = |s: &str, x: i32, y: i32, bold: bool, anchor: bool| {
+            let style = TextStyle::from((FONT, 16).into_font()).color(&BLACK);
+            let style = if bold {
+                TextStyle::from((FONT, 16, FontStyle::Bold).into_font()).color(&BLACK)
+            } else {
+                style
+            };
+            let style = if anchor {
+                style.pos(plotters::style::text_anchor::Pos::new(
+                    plotters::style::text_anchor::HPos::Center,
+                    plotters::style::text_anchor::VPos::Center,
+                ))
+            } else {
+                style.pos(plotters::style::text_anchor::Pos::new(
+                    plotters::style::text_anchor::HPos::Left,
+                    plotters::style::text_anchor::VPos::Center,
+                ))
+            };
+            let _ = root.draw(&Text::new(s.to_owned(), (x, y), style));
+        };
+        text(&t.title, PAD, PAD + ROW / 2, true, false);
+        let top = PAD + ROW;
+        let grid_x = PAD + 36 + NAME_W;
+        // Header: start numbers, points, tie-break.
+        text("#", PAD + 18, top + ROW / 2, true, true);
+        text("Player", PAD + 40, top + ROW / 2, true, false);
+        for j in 0..n {
+            text(
+                &(j + 1).to_string(),
+                grid_x + CELL_W * j + CELL_W / 2,
+                top + ROW / 2,
+                true,
+                true,
+            );
+        }
+        text("Pts", grid_x + CELL_W * n + 35, top + ROW / 2, true, true);
+        text(
+            "Tie-break",
+            grid_x + CELL_W * n + 70 + 45,
+            top + ROW / 2,
+            true,
+            true,
+        );
+        let light = RGBColor(235, 235, 235);
+        let line = RGBColor(170, 170, 170);
+        for (i, r) in t.rows.iter().enumerate() {
+            let y = top + ROW * (i as i32 + 1);
+            if i % 2 == 0 {
+                let _ = root.draw(&Rectangle::new(
+                    [(PAD, y), (width as i32 - PAD, y + ROW)],
+                    light.filled(),
+                ));
+            }
+            text(&r.rank.to_string(), PAD + 18, y + ROW / 2, false, true);
+            let name: String = r.name.chars().take(18).collect();
+            text(
+                &format!("{}. {name}", r.number),
+                PAD + 40,
+                y + ROW / 2,
+                false,
+                false,
+            );
+            for j in 0..n {
+                let x = grid_x + CELL_W * j;
+                if j as usize + 1 == r.number {
+                    let _ = root.draw(&Rectangle::new(
+                        [(x + 1, y + 1), (x + CELL_W - 1, y + ROW - 1)],
+                        RGBColor(120, 120, 120).filled(),
+                    ));
+                } else if let Some(c) = r.cells.get(j as usize) {
+                    text(c, x + CELL_W / 2, y + ROW / 2, false, true);
+                }
+            }
+            text(&r.points, grid_x + CELL_W * n + 35, y + ROW / 2, true, true);
+            text(
+                &r.tiebreak,
+                grid_x + CELL_W * n + 70 + 45,
+                y + ROW / 2,
+                false,
+                true,
+            );
+        }
+        // The grid's lines.
+        for j in 0..=n {
+            let x = grid_x + CELL_W * j;
+            let _ = root.draw(&PathElement::new(
+                vec![(x, top), (x, top + ROW * (n + 1))],
+                line.stroke_width(1),
+            ));
+        }
+        let _ = root.present();
+    }
+    let mut alt = vec![t.title.clone()];
+    for r in &t.rows {
+        alt.push(format!(
+            "{}. {} (no. {}): {} points, {}",
+            r.rank, r.name, r.number, r.points, r.tiebreak
+        ));
+    }
+    Rendered {
+        png: encode_rgb(&buf, width, height),
+        alt: alt.join("; "),
+        width,
+        height,
+    }
+}
+
+/// A rating's history: (game number, rating, deviation) points, oldest first.
+pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
+    fonts();
+    let (width, height) = (640u32, 360u32);
+    let mut buf = vec![255u8; (width * height * 3) as usize];
+    let lo = points
+        .iter()
+        .map(|p| p.0 - p.1)
+        .fold(f64::INFINITY, f64::min)
+        .min(1400.0);
+    let hi = points
+        .iter()
+        .map(|p| p.0 + p.1)
+        .fold(f64::NEG_INFINITY, f64::max)
+        .max(1600.0);
+    {
+        let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
+        let _ = root.fill(&WHITE);
+        let chart = ChartBuilder::on(&root)
+            .caption(title, (FONT, 18).into_font())
+            .margin(12)
+            .x_label_area_size(32)
+            .y_label_area_size(52)
+            .build_cartesian_2d(0.5f64..(points.len().max(1) as f64 + 0.5), lo..hi);
+        if let Ok(mut chart) = chart {
+            let _ = chart
+                .configure_mesh()
+                .x_desc("rated games")
+                .x_labels(points.len().clamp(1, 10))
+                .x_label_formatter(&|x| format!("{x:.0}"))
+                .y_label_formatter(&|y| format!("{y:.0}"))
+                .label_style((FONT, 13).into_font())
+                .axis_desc_style((FONT, 13).into_font())
+                .draw();
+            // The deviation as a band, the rating as a line.
+            let band: Vec<(f64, f64)> = points
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (i as f64 + 1.0, p.0 + p.1))
+                .chain(
+                    points
+                        .iter()
+                        .enumerate()
+                        .rev()
+                        .map(|(i, p)| (i as f64 + 1.0, p.0 - p.1)),
+                )
+                .collect();
+            let _ = chart.draw_series(std::iter::once(Polygon::new(
+                band,
+                RGBColor(70, 110, 200).mix(0.18).filled(),
+            )));
+            let _ = chart.draw_series(LineSeries::new(
+                points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (i as f64 + 1.0, p.0)),
+                RGBColor(30, 60, 160).stroke_width(2),
+            ));
+            let _ = chart.draw_series(points.iter().enumerate().map(|(i, p)| {
+                Circle::new((i as f64 + 1.0, p.0), 3, RGBColor(30, 60, 160).filled())
+            }));
+        }
+        let _ = root.present();
+    }
+    let alt = match (points.first(), points.last()) {
+        (Some(first), Some(last)) => format!(
+            "{title}: {} rated games, from {:.0} to {:.0}; highest {:.0}, lowest {:.0}",
+            points.len(),
+            first.0,
+            last.0,
+            points.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max),
+            points.iter().map(|p| p.0).fold(f64::INFINITY, f64::min)
+        ),
+        _ => format!("{title}: no rated games yet"),
+    };
+    Rendered {
+        png: encode_rgb(&buf, width, height),
+        alt,
+        width,
+        height,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(png.to_vec()))
+            .read_info()
+            .expect("a PNG");
+        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+        let info = reader.next_frame(&mut buf).expect("a frame");
+        buf.truncate(info.buffer_size());
+        (info.width, info.height, buf)
+    }
+
+    #[test]
+    fn a_crosstable_draws_its_text_and_says_it() {
+        let row = |rank, number, name: &str, cells: &[&str], points: &str| CrossRow {
+            rank,
+            number,
+            name: name.into(),
+            cells: cells.iter().map(|c| c.to_string()).collect(),
+            points: points.into(),
+            tiebreak: "SB 2¼".into(),
+        };
+        let t = Crosstable {
+            title: "Tournament #1 «Winter Cup»".into(),
+            rows: vec![
+                row(1, 2, "bob", &["½", "", "1", "+"], "2½"),
+                row(2, 1, "alice", &["", "½", "+", "+"], "2½"),
+                row(3, 3, "carol", &["−", "0", "", "+"], "1"),
+                row(4, 4, "dave", &["−", "−", "−", ""], "0"),
+            ],
+        };
+        let r = crosstable(&t);
+        let (w, h, px) = decode(&r.png);
+        assert_eq!((w, h), (r.width, r.height));
+        // Text was drawn: dark pixels beyond the grid's.
+        let dark = px
+            .chunks(3)
+            .filter(|p| p[0] < 80 && p[1] < 80 && p[2] < 80)
+            .count();
+        assert!(dark > 2000, "{dark} dark pixels");
+        assert!(
+            r.alt.contains("1. bob (no. 2): 2½ points, SB 2¼"),
+            "{}",
+            r.alt
+        );
+    }
+
+    #[test]
+    fn a_rating_chart_plots_the_line() {
+        let r = rating_chart(
+            "alice — Shatranj",
+            &[(1742.0, 397.0), (1809.0, 300.0), (1425.0, 250.0)],
+        );
+        let (w, h, px) = decode(&r.png);
+        assert_eq!((w, h), (640, 360));
+        let blue = px
+            .chunks(3)
+            .filter(|p| p[2] > 120 && p[0] < 80 && p[1] < 100)
+            .count();
+        assert!(blue > 300, "{blue} line pixels");
+        assert!(
+            r.alt
+                .contains("3 rated games, from 1742 to 1425; highest 1809"),
+            "{}",
+            r.alt
+        );
+        let empty = rating_chart("bob — Shatranj", &[]);
+        assert!(empty.alt.ends_with("no rated games yet"));
+    }
+}
