@@ -939,6 +939,11 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         c.method == "POST" && c.path.ends_with(&format!("/channels/{CHANNEL}/threads"))
     })
     .await;
+    // The new game's first board, in its thread.
+    fake.wait(mark, 1, |c| {
+        c.method == "POST" && c.content().starts_with("Game #2:") && !c.files().is_empty()
+    })
+    .await;
     // /board: the caller's own view, privately, as an attachment of the ephemeral answer.
     let mark = fake.calls().len();
     let i = id();
