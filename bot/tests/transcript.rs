@@ -1051,3 +1051,54 @@ fn standings_and_rating_history_as_images() {
         "no game named, no chart"
     );
 }
+
+#[test]
+fn a_paused_tournament_stops_its_clocks() {
+    let mut script = String::from(
+        "alice /tournament create shatranj days:1\n\
+         bob /tournament join\n\
+         carol /tournament join\n\
+         bob /tournament pause\n\
+         alice /tournament start\n\
+         alice /tournament pause\n\
+         bob /move e3 game:1\n\
+         alice /tournament pause\n",
+    );
+    // Two days pass while paused: nothing falls due.
+    for _ in 0..48 {
+        script.push_str("eve /games\n");
+    }
+    script.push_str("alice /tournament resume\nbob /move e3 game:1\n");
+    // A day after resuming the clocks that were left run out.
+    for _ in 0..26 {
+        script.push_str("eve /games\n");
+    }
+    script.push_str("alice /tournament resume\n");
+    let out = run(&script);
+    assert!(
+        out.contains("(to bob) Only the organizer, @alice, may pause in Tournament #1."),
+        "{out}"
+    );
+    assert!(out.contains("Tournament #1 is paused: 3 clocks are stopped; moves wait until the organizer resumes it."), "{out}");
+    assert!(out.contains("(to bob) Game #1 belongs to a tournament its organizer paused; moves wait until it resumes."), "{out}");
+    assert!(
+        out.contains("(to alice) Tournament #1 is not running."),
+        "{out}"
+    );
+    let (paused, resumed) = out
+        .split_once("Tournament #1 resumes: 3 clocks run again with the time each had left.")
+        .expect(&out);
+    assert!(
+        !paused.contains("forfeits"),
+        "no clock ran while paused: {paused}"
+    );
+    assert!(resumed.contains("#1 e3"), "{resumed}");
+    assert!(
+        resumed.contains("never moved and forfeits it"),
+        "the clocks run again: {resumed}"
+    );
+    assert!(
+        resumed.contains("(to alice) Tournament #1 is not paused."),
+        "{resumed}"
+    );
+}

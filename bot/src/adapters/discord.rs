@@ -330,6 +330,8 @@ pub fn commands() -> Vec<CreateCommand> {
                     "close",
                     "open",
                     "adjudicate",
+                    "pause",
+                    "resume",
                 ],
             )
             .required(true),

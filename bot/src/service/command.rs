@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), adjudicate game:ID 1-0|0-1|draw
+/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -76,6 +76,10 @@ pub enum TournamentAction {
     },
     /// Call it off (the organizer): the games in progress are aborted.
     Cancel,
+    /// Stop every clock of the tournament (the organizer); moves wait.
+    Pause,
+    /// Start the clocks again with the time each had left (the organizer).
+    Resume,
     /// Close registration (the organizer).
     Close,
     /// Open registration again (the organizer).
@@ -463,6 +467,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 },
                 Some("cancel") => TournamentAction::Cancel,
                 Some("close") => TournamentAction::Close,
+                Some("pause") => TournamentAction::Pause,
+                Some("resume") => TournamentAction::Resume,
                 Some("open") => TournamentAction::Open,
                 Some("adjudicate") => TournamentAction::Adjudicate {
                     game,
@@ -476,7 +482,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some("export") => TournamentAction::Export {
                     pgn: rest.iter().any(|a| a.eq_ignore_ascii_case("pgn")),
                 },
-                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, adjudicate, cancel or export.")),
+                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, adjudicate, pause, resume, cancel or export.")),
                 None => return err("/tournament create|join|leave|start|standings|pairings|withdraw|cancel [ID]"),
             };
             Command::Tournament { action, id }

@@ -1844,6 +1844,15 @@ impl Service {
         if part.first {
             unchanged_since(&l.row, me.id, inc)?;
         }
+        if l.row.deadline.is_none()
+            && storage::tournaments::status_of_game(&self.conn, l.row.id)?.as_deref()
+                == Some("paused")
+        {
+            return Err(user(format!(
+                "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
+                l.row.id
+            )));
+        }
         let color = l.color_of(me.id);
         if l.game.phase() == tabiya_engine::Phase::Arrangement {
             return Err(user(format!(

@@ -138,6 +138,41 @@ impl Service {
                     format!("Registration for {name} is closed.")
                 })])
             }
+            TournamentAction::Pause => {
+                self.organizer_only(&t, me, "pause")?;
+                if t.status != "running" {
+                    return Err(user(format!("{name} is not running.")));
+                }
+                let mut stopped = 0;
+                for g in store::games(&self.conn, t.id)? {
+                    if g.status != "active" {
+                        continue;
+                    }
+                    let row = storage::game(&self.conn, g.game_id)?
+                        .ok_or_else(|| user("a game vanished"))?;
+                    let left = row.deadline.map_or(0, |d| (d - inc.now).max(0));
+                    store::pause_game(&self.conn, g.game_id, left)?;
+                    stopped += 1;
+                }
+                store::set_status(&self.conn, t.id, "paused")?;
+                Ok(vec![Reply::public(format!(
+                    "{name} is paused: {stopped} clock{} stopped; moves wait until the organizer resumes it.",
+                    if stopped == 1 { " is" } else { "s are" }
+                ))])
+            }
+            TournamentAction::Resume => {
+                self.organizer_only(&t, me, "resume")?;
+                if t.status != "paused" {
+                    return Err(user(format!("{name} is not paused.")));
+                }
+                let n = store::resume_games(&self.conn, t.id, inc.now)?;
+                store::set_status(&self.conn, t.id, "running")?;
+                Ok(vec![Reply::public(format!(
+                    "{name} resumes: {n} clock{} run again with the time {} had left.",
+                    if n == 1 { "" } else { "s" },
+                    if n == 1 { "it" } else { "each" }
+                ))])
+            }
             TournamentAction::Adjudicate { game, result } => {
                 self.organizer_only(&t, me, "adjudicate")?;
                 let Some(game) = game.or(inc.game) else {
@@ -362,7 +397,7 @@ impl Service {
                     self.handle_of(who)?
                 ))]);
             }
-            (_, "running") => {}
+            (_, "running" | "paused") => {}
             _ => return Err(user(format!("{name} is over."))),
         }
         store::withdraw(&self.conn, t.id, who)?;

@@ -86,11 +86,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0004_display_names.sql")),
         M::up(include_str!("../../../migrations/0005_ratings.sql")),
         M::up(include_str!("../../../migrations/0006_tournaments.sql")),
+        M::up(include_str!(
+            "../../../migrations/0007_tournament_pause.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 6;
+pub const SCHEMA_VERSION: usize = 7;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

@@ -27,7 +27,8 @@ pub struct TournamentRow {
     pub rated: bool,
     /// The most players, if limited.
     pub size_limit: Option<i64>,
-    /// `registration`, `closed` (registration closed), `running`, `finished` or `cancelled`.
+    /// `registration`, `closed` (registration closed), `running`, `paused`, `finished` or
+    /// `cancelled`.
     pub status: String,
     /// When it was created (unix seconds).
     pub created_at: i64,
@@ -86,7 +87,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StorageE
 /// [`StorageError::Sqlite`].
 pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
     let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running') ORDER BY id DESC"
+        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused') ORDER BY id DESC"
     ))?;
     let rows = st.query_map([channel], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -205,6 +206,52 @@ pub fn of_game(conn: &Connection, game: i64) -> Result<Option<(i64, i64)>, Stora
         .prepare_cached("SELECT tournament_id, round FROM tournament_games WHERE game_id = ?1")?
         .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?)
+}
+
+/// The status of the tournament a game belongs to, if any.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn status_of_game(conn: &Connection, game: i64) -> Result<Option<String>, StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT t.status FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
+             WHERE g.game_id = ?1",
+        )?
+        .query_row([game], |r| r.get(0))
+        .optional()?)
+}
+
+/// Stops a game's clock: the time it had left is kept, its deadline cleared.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn pause_game(conn: &Connection, game: i64, left: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournament_games SET paused_left = ?2 WHERE game_id = ?1",
+        params![game, left],
+    )?;
+    conn.execute("UPDATE games SET deadline = NULL WHERE id = ?1", [game])?;
+    Ok(())
+}
+
+/// Restarts the stopped clocks of a tournament's games at `now`; returns how many.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn resume_games(conn: &Connection, id: i64, now: i64) -> Result<usize, StorageError> {
+    let n = conn.execute(
+        "UPDATE games SET deadline = ?2 + (SELECT paused_left FROM tournament_games t WHERE t.game_id = games.id),
+                          reminded = 0
+         WHERE status = 'active' AND id IN
+             (SELECT game_id FROM tournament_games WHERE tournament_id = ?1 AND paused_left IS NOT NULL)",
+        params![id, now],
+    )?;
+    conn.execute(
+        "UPDATE tournament_games SET paused_left = NULL WHERE tournament_id = ?1",
+        [id],
+    )?;
+    Ok(n)
 }
 
 /// A tournament game as the standings read it.
