@@ -35,6 +35,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
             now,
             game: None,
             name: None,
+            moderator: false,
         })
     };
     let variant = Variant::seed("shatranj", &[]).expect("game");
@@ -88,6 +89,7 @@ fn load(dir: &Path, images: bool, rounds: usize, batch: usize) {
                     now,
                     game: None,
                     name: None,
+                    moderator: false,
                 })
                 .collect();
             let t = Instant::now();

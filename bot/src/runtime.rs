@@ -40,6 +40,8 @@ pub struct Command {
     pub game: Option<i64>,
     /// The sender's display name, if the platform tells it.
     pub name: Option<String>,
+    /// The sender moderates the channel or room (see [`Incoming::moderator`]).
+    pub moderator: bool,
 }
 
 /// The database thread stopped (it panicked, or the handle outlived it).
@@ -187,6 +189,7 @@ fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Send
             now: *now,
             game: c.game,
             name: c.name.as_deref(),
+            moderator: c.moderator,
         })
         .collect();
     let answers = service.handle_batch(&incoming);

@@ -100,6 +100,7 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
             now: 1_800_000_000 + n,
             game: None,
             name: None,
+            moderator: false,
         })
         .into_iter()
         .map(|r| r.text)

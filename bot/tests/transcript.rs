@@ -217,6 +217,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
                 now,
                 game: None,
                 name: None,
+                moderator: false,
             });
             replies
                 .into_iter()
@@ -243,6 +244,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
             now: now + 3600,
             game: None,
             name: None,
+            moderator: false,
         })
         .into_iter()
         .map(|r| r.text)
@@ -1013,6 +1015,7 @@ fn standings_and_rating_history_as_images() {
             now: 1_900_000_000,
             game: None,
             name: None,
+            moderator: false,
         });
         replies.into_iter().next().expect("a reply")
     };
@@ -1100,5 +1103,48 @@ fn a_paused_tournament_stops_its_clocks() {
     assert!(
         resumed.contains("(to alice) Tournament #1 is not paused."),
         "{resumed}"
+    );
+}
+
+/// A moderator of the tournament's channel may act for its organizer; elsewhere not.
+#[test]
+fn a_channel_moderator_stands_in_for_the_organizer() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    run_on(
+        &mut service,
+        "alice /tournament create makruk\nbob /tournament join\ncarol /tournament join\n",
+    );
+    let mut say = |channel: &str, moderator: bool, text: &str| {
+        let id = format!("{channel}{moderator}{text}");
+        service
+            .handle(&Incoming {
+                event_id: &id,
+                user: "mia",
+                channel,
+                text,
+                now: 1_800_100_000,
+                game: None,
+                name: None,
+                moderator,
+            })
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let plain = say("console", false, "/tournament start 1");
+    assert!(
+        plain.starts_with("Only the organizer, @alice, may start"),
+        "{plain}"
+    );
+    let elsewhere = say("other-room", true, "/tournament start 1");
+    assert!(
+        elsewhere.starts_with("Only the organizer, @alice, may start"),
+        "{elsewhere}"
+    );
+    let here = say("console", true, "/tournament start 1");
+    assert!(
+        here.starts_with("Tournament #1 starts: 3 players"),
+        "{here}"
     );
 }

@@ -62,6 +62,7 @@ pub fn run(
             now: t,
             game: None,
             name: None,
+            moderator: false,
         });
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;

@@ -662,6 +662,12 @@ fn text_file(text: &str) -> CreateAttachment {
     CreateAttachment::bytes(text.as_bytes().to_vec(), name)
 }
 
+/// Whether a member's permissions in the channel make them a moderator there (they may
+/// manage the server, or are an administrator): they may run its tournaments.
+fn moderates(p: serenity::all::Permissions) -> bool {
+    p.manage_guild() || p.administrator()
+}
+
 /// Whether an error is Discord's 429.
 fn rate_limited(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 429)
@@ -808,6 +814,11 @@ impl Bot {
             text,
             game,
             name: Some(Self::display_name(c)),
+            moderator: c
+                .member
+                .as_ref()
+                .and_then(|m| m.permissions)
+                .is_some_and(moderates),
         };
         let replies = match self.service.handle(command).await {
             Ok(r) => r,
@@ -1193,6 +1204,11 @@ impl Bot {
             text: command,
             game: implied,
             name: Some(name),
+            moderator: c
+                .member
+                .as_ref()
+                .and_then(|m| m.permissions)
+                .is_some_and(moderates),
         };
         let replies = match self.service.handle(command).await {
             Ok(r) => r,
@@ -1315,6 +1331,18 @@ enum MenuStep {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn server_managers_and_administrators_moderate() {
+        use serenity::all::Permissions;
+        assert!(moderates(
+            Permissions::MANAGE_GUILD | Permissions::SEND_MESSAGES
+        ));
+        assert!(moderates(Permissions::ADMINISTRATOR));
+        assert!(!moderates(
+            Permissions::SEND_MESSAGES | Permissions::MANAGE_MESSAGES
+        ));
+    }
 
     #[test]
     fn mentions_become_discord_mentions() {
@@ -1458,6 +1486,7 @@ mod tests {
                 now: 1_800_000_000 + n,
                 game: None,
                 name: None,
+                moderator: false,
             });
             r.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
         };

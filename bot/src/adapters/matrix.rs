@@ -691,6 +691,8 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         }
         _ => None,
     };
+    // Room moderators (who may kick) may run tournaments here; asked only when it matters.
+    let moderator = command.starts_with("/tournament") && moderates(&room, &ev.sender).await;
     let command = Command {
         event_id: ev.event_id.to_string(),
         user: localpart_handle(&ev.sender),
@@ -698,9 +700,15 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         text: command,
         game,
         name: None,
+        moderator,
     };
     bot.run(&room, &ev.event_id, thread, &ev.sender, command)
         .await;
+}
+
+/// Whether `user` moderates `room`: their power level lets them kick.
+async fn moderates(room: &Room, user: &UserId) -> bool {
+    matches!(room.get_member_no_sync(user).await, Ok(Some(m)) if m.can_kick())
 }
 
 async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
@@ -728,6 +736,7 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         text: format!("/{verb} {challenge}"),
         game: None,
         name: None,
+        moderator: false,
     };
     bot.run(&room, event_id, None, &ev.sender, command).await;
 }

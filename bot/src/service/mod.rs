@@ -46,6 +46,9 @@ pub struct Incoming<'a> {
     /// The name the platform shows for the sender, if it tells one (captions and records use
     /// it; mentions use the handle).
     pub name: Option<&'a str>,
+    /// The sender moderates the place (a Discord member who may manage the server, a Matrix
+    /// user who may kick): tournaments there accept their organizer commands too.
+    pub moderator: bool,
 }
 
 /// Who should see a reply.

@@ -104,7 +104,7 @@ impl Service {
                 Ok(vec![Reply::public(format!("@{} leaves {name}.", inc.user))])
             }
             TournamentAction::Start => {
-                self.organizer_only(&t, me, "start")?;
+                self.organizer_only(inc, &t, me, "start")?;
                 if !matches!(t.status.as_str(), "registration" | "closed") {
                     return Err(user(format!("{name} has already started.")));
                 }
@@ -113,6 +113,7 @@ impl Service {
             TournamentAction::Close | TournamentAction::Open => {
                 let open = matches!(action, TournamentAction::Open);
                 self.organizer_only(
+                    inc,
                     &t,
                     me,
                     if open {
@@ -139,7 +140,7 @@ impl Service {
                 })])
             }
             TournamentAction::Pause => {
-                self.organizer_only(&t, me, "pause")?;
+                self.organizer_only(inc, &t, me, "pause")?;
                 if t.status != "running" {
                     return Err(user(format!("{name} is not running.")));
                 }
@@ -161,7 +162,7 @@ impl Service {
                 ))])
             }
             TournamentAction::Resume => {
-                self.organizer_only(&t, me, "resume")?;
+                self.organizer_only(inc, &t, me, "resume")?;
                 if t.status != "paused" {
                     return Err(user(format!("{name} is not paused.")));
                 }
@@ -174,7 +175,7 @@ impl Service {
                 ))])
             }
             TournamentAction::Adjudicate { game, result } => {
-                self.organizer_only(&t, me, "adjudicate")?;
+                self.organizer_only(inc, &t, me, "adjudicate")?;
                 let Some(game) = game.or(inc.game) else {
                     return Err(user(
                         "Which game? /tournament adjudicate game:ID 1-0|0-1|draw",
@@ -209,7 +210,7 @@ impl Service {
             TournamentAction::Withdraw { player } => {
                 let who = match &player {
                     Some(p) => {
-                        self.organizer_only(&t, me, "withdraw another player")?;
+                        self.organizer_only(inc, &t, me, "withdraw another player")?;
                         storage::find_player(&self.conn, self.platform, p)?
                             .ok_or_else(|| user(format!("@{p} is not in {name}.")))?
                             .id
@@ -224,7 +225,7 @@ impl Service {
                 self.tournament_trf(&t, inc.now)?
             })]),
             TournamentAction::Cancel => {
-                self.organizer_only(&t, me, "cancel")?;
+                self.organizer_only(inc, &t, me, "cancel")?;
                 if matches!(t.status.as_str(), "finished" | "cancelled") {
                     return Err(user(format!("{name} is already over.")));
                 }
@@ -279,8 +280,15 @@ impl Service {
         }
     }
 
-    fn organizer_only(&self, t: &TournamentRow, me: i64, what: &str) -> Result<(), ServiceError> {
-        if t.organizer != me {
+    fn organizer_only(
+        &self,
+        inc: &Incoming<'_>,
+        t: &TournamentRow,
+        me: i64,
+        what: &str,
+    ) -> Result<(), ServiceError> {
+        // A moderator of the tournament's own channel stands in for its organizer.
+        if t.organizer != me && !(inc.moderator && inc.channel == t.channel) {
             return Err(user(format!(
                 "Only the organizer, @{}, may {what} in {}.",
                 self.handle_of(t.organizer)?,
