@@ -727,20 +727,7 @@ impl Service {
             ));
         };
         let l = self.pick_active(me.id, channel, game)?;
-        let color = l.color_of(me.id);
-        if l.game.phase() == tabiya_engine::Phase::Arrangement {
-            return Err(user(format!(
-                "Game #{}: first each side chooses its setup with /setup.",
-                l.row.id
-            )));
-        }
-        if !l.game.to_move().contains(&color) {
-            return Err(user(format!(
-                "It is not your move in game #{}; @{} is to move.",
-                l.row.id,
-                self.handle_of(l.row.player(!color))?
-            )));
-        }
+        let color = self.mover(&l, me.id)?;
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
         let v = pos.variant();
@@ -1194,6 +1181,36 @@ impl Service {
     fn save_player(&self, p: &PlayerRow) -> Result<(), StorageError> {
         self.players.borrow_mut().write(p.id);
         storage::save_player(&self.conn, p)
+    }
+
+    /// The side `me` moves with in `l`, if a move of theirs is due now: not before the
+    /// setup is chosen, not while the game's tournament is paused.
+    fn mover(&self, l: &Loaded, me: i64) -> Result<Color, ServiceError> {
+        // A paused tournament's games have no deadline; only they need the look-up.
+        if l.row.deadline.is_none()
+            && storage::tournaments::status_of_game(&self.conn, l.row.id)?.as_deref()
+                == Some("paused")
+        {
+            return Err(user(format!(
+                "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
+                l.row.id
+            )));
+        }
+        let color = l.color_of(me);
+        if l.game.phase() == tabiya_engine::Phase::Arrangement {
+            return Err(user(format!(
+                "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
+                l.row.id
+            )));
+        }
+        if !l.game.to_move().contains(&color) {
+            return Err(user(format!(
+                "It is not your move in game #{}; @{} is to move.",
+                l.row.id,
+                self.handle_of(l.row.player(!color))?
+            )));
+        }
+        Ok(color)
     }
 
     /// The game a command means: the one named, or the player's only game in the channel.
@@ -1847,29 +1864,7 @@ impl Service {
         if part.first {
             unchanged_since(&l.row, me.id, inc)?;
         }
-        if l.row.deadline.is_none()
-            && storage::tournaments::status_of_game(&self.conn, l.row.id)?.as_deref()
-                == Some("paused")
-        {
-            return Err(user(format!(
-                "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
-                l.row.id
-            )));
-        }
-        let color = l.color_of(me.id);
-        if l.game.phase() == tabiya_engine::Phase::Arrangement {
-            return Err(user(format!(
-                "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
-                l.row.id
-            )));
-        }
-        if !l.game.to_move().contains(&color) {
-            return Err(user(format!(
-                "It is not your move in game #{}; @{} is to move.",
-                l.row.id,
-                self.handle_of(l.row.player(!color))?
-            )));
-        }
+        let color = self.mover(&l, me.id)?;
         let legal = l.game.legal_moves(color);
         let mut pos = l.game.position().clone();
         pos.set_turn(color);

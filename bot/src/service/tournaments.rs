@@ -453,11 +453,9 @@ impl Service {
         Ok(())
     }
 
-    /// The crosstable to draw: rows in standings order, columns by start number.
-    fn crosstable(
-        &self,
-        t: &TournamentRow,
-    ) -> Result<tabiya_render::charts::Crosstable, ServiceError> {
+    /// The players (in start-number order), the games, their results by start number, and
+    /// the standings.
+    fn results(&self, t: &TournamentRow) -> Result<Results, ServiceError> {
         let players = store::players(&self.conn, t.id)?;
         let games = store::games(&self.conn, t.id)?;
         let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
@@ -473,6 +471,25 @@ impl Service {
             })
             .collect();
         let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        Ok(Results {
+            players,
+            games,
+            played,
+            lines,
+        })
+    }
+
+    /// The crosstable to draw: rows in standings order, columns by start number.
+    fn crosstable(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<tabiya_render::charts::Crosstable, ServiceError> {
+        let Results {
+            players,
+            games: _,
+            played,
+            lines,
+        } = self.results(t)?;
         let mut rows = Vec::new();
         for l in &lines {
             let cells = (1..=players.len())
@@ -516,21 +533,12 @@ impl Service {
     }
 
     fn table(&self, t: &TournamentRow) -> Result<String, ServiceError> {
-        let players = store::players(&self.conn, t.id)?;
-        let games = store::games(&self.conn, t.id)?;
-        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
-        let played: Vec<Played> = games
-            .iter()
-            .filter_map(|g| {
-                Some(Played {
-                    round: g.round as usize,
-                    white: seat(g.white)?,
-                    black: seat(g.black)?,
-                    result: result_of(g)?,
-                })
-            })
-            .collect();
-        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        let Results {
+            players,
+            games: _,
+            played: _,
+            lines,
+        } = self.results(t)?;
         let mut out = Vec::new();
         for l in &lines {
             let (p, withdrawn) = players[l.player - 1];
@@ -550,25 +558,17 @@ impl Service {
 
     /// The crosstable as FIDE's TRF.
     fn tournament_trf(&self, t: &TournamentRow, now: i64) -> Result<String, ServiceError> {
-        let players = store::players(&self.conn, t.id)?;
-        let games = store::games(&self.conn, t.id)?;
+        let Results {
+            players,
+            games,
+            played: _,
+            lines,
+        } = self.results(t)?;
         if games.is_empty() {
             return Err(user(format!("{} has not started.", title(t.id, &t.name))));
         }
         let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
         let rounds = games.iter().map(|g| g.round).max().unwrap_or(0) as usize;
-        let played: Vec<Played> = games
-            .iter()
-            .filter_map(|g| {
-                Some(Played {
-                    round: g.round as usize,
-                    white: seat(g.white)?,
-                    black: seat(g.black)?,
-                    result: result_of(g)?,
-                })
-            })
-            .collect();
-        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
         let mut out = Vec::new();
         for (i, (p, _)) in players.iter().enumerate() {
             let number = i + 1;
@@ -708,6 +708,16 @@ impl Service {
         out.push(line);
         Ok(out.join("\n"))
     }
+}
+
+/// A tournament's state, as the standings, crosstable and TRF read it.
+struct Results {
+    /// Players in start-number order: (player, withdrawn).
+    players: Vec<(i64, bool)>,
+    games: Vec<TournamentGame>,
+    /// The finished games, by start number.
+    played: Vec<Played>,
+    lines: Vec<standings::Line>,
 }
 
 /// `1 day a move`, `3 days a move`.
