@@ -873,8 +873,9 @@ impl Bot {
                     Ok(at) => posted.push(format!("{} (posted in <#{at}>)", mentions(&r.text).0)),
                     Err(e) => {
                         tracing::warn!("Discord: a reply could not be posted: {e}");
+                        // The command was applied; only its announcement is missing.
                         private_text.push(format!(
-                            "{} — but posting it failed ({e}); it stands, and /board shows it.",
+                            "{} — done, but posting it in the channel failed ({e}).",
                             mentions(&r.text).0
                         ));
                     }
