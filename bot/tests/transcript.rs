@@ -1148,3 +1148,33 @@ fn a_channel_moderator_stands_in_for_the_organizer() {
         "{here}"
     );
 }
+
+#[test]
+fn registration_closes_by_itself_after_its_window() {
+    let mut script = String::from(
+        "alice /tournament create ouk register:1\n\
+         bob /tournament join\n\
+         alice /tournament create ouk register:90\n",
+    );
+    for _ in 0..24 {
+        script.push_str("eve /games\n");
+    }
+    script.push_str("carol /tournament join 1\n");
+    let out = run(&script);
+    assert!(
+        out.contains("/tournament join 1 to play (until 2027-01-16 09:00 UTC);"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@bob joins Tournament #1 (2 players)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) register:90? Registration may stay open 1 to 60 days."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to carol) Registration for Tournament #1 closed at 2027-01-16 09:00 UTC."),
+        "{out}"
+    );
+}

@@ -354,6 +354,11 @@ pub fn commands() -> Vec<CreateCommand> {
         .add_option(opt(Boolean, "rated", "create: rated games"))
         .add_option(opt(Integer, "size", "create: the most players (3-16)"))
         .add_option(opt(Text, "name", "create: the tournament's name"))
+        .add_option(
+            opt(Integer, "register", "create: days registration stays open")
+                .min_int_value(1)
+                .max_int_value(60),
+        )
         .add_option(opt(User, "player", "withdraw: whom (the organizer only)"))
         .add_option(choices(
             opt(Text, "format", "export: TRF (the crosstable) or PGN"),
@@ -531,6 +536,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             push(keyed("days", "days"));
             push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
             push(keyed("size", "size"));
+            push(keyed("register", "register"));
             push(get("name").map(|n| {
                 format!(
                     "name:{}",

@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, adjudicate game:ID 1-0|0-1|draw
+/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -58,6 +58,8 @@ pub enum TournamentAction {
         size: Option<i64>,
         /// Its name.
         name: Option<String>,
+        /// Registration closes by itself after this many days.
+        register_days: Option<i64>,
     },
     /// Register.
     Join,
@@ -116,7 +118,7 @@ fn allowed_keys(command: &str) -> &'static [&'static str] {
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
-        "tournament" => &["days", "rated", "size", "name", "rules"],
+        "tournament" => &["days", "rated", "size", "name", "rules", "register"],
         _ => &[],
     }
 }
@@ -452,6 +454,12 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                         rated,
                         size,
                         name: key("name").map(|n| n.replace('_', " ")),
+                        register_days: match key("register") {
+                            Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=60).contains(d)).ok_or_else(|| {
+                                ParseError(format!("register:{d}? Registration may stay open 1 to 60 days."))
+                            })?),
+                            None => None,
+                        },
                     }
                 }
                 Some("join") => TournamentAction::Join,

@@ -38,6 +38,7 @@ impl Service {
             rated,
             size,
             name,
+            register_days,
         } = action
         {
             let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
@@ -55,11 +56,12 @@ impl Service {
                 size_limit: Some(size.unwrap_or(16)),
                 status: "registration".to_owned(),
                 created_at: inc.now,
+                registration_until: register_days.map(|d| inc.now + d * DAY),
             };
             let id = store::insert(&self.conn, &t, inc.now)?;
             store::join(&self.conn, id, me, inc.now)?;
             return Ok(vec![Reply::public(format!(
-                "{}: a {} round robin of {}{}, {}, {}, up to {} players, organized by @{}. /tournament join {id} to play; the organizer starts it with /tournament start {id}.",
+                "{}: a {} round robin of {}{}, {}, {}, up to {} players, organized by @{}. /tournament join {id} to play{}; the organizer starts it with /tournament start {id}.",
                 title(id, &t.name),
                 if cycles == 2 { "double" } else { "single" },
                 v.name(),
@@ -67,7 +69,10 @@ impl Service {
                 per_move(t.days),
                 if rated { "rated" } else { "casual" },
                 t.size_limit.unwrap_or(16),
-                inc.user
+                inc.user,
+                t.registration_until
+                    .map(|u| format!(" (until {})", clock::format_time(u)))
+                    .unwrap_or_default()
             ))]);
         }
         let t = self.pick_tournament(inc.channel, id)?;
@@ -77,6 +82,12 @@ impl Service {
             TournamentAction::Join => {
                 if t.status != "registration" {
                     return Err(user(format!("{name} is not taking players.")));
+                }
+                if let Some(until) = t.registration_until.filter(|&u| inc.now > u) {
+                    return Err(user(format!(
+                        "Registration for {name} closed at {}.",
+                        clock::format_time(until)
+                    )));
                 }
                 let players = store::players(&self.conn, t.id)?;
                 if players.len() as i64 >= t.size_limit.unwrap_or(16) {

@@ -89,11 +89,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0007_tournament_pause.sql"
         )),
+        M::up(include_str!(
+            "../../../migrations/0008_registration_window.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 7;
+pub const SCHEMA_VERSION: usize = 8;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

@@ -32,10 +32,12 @@ pub struct TournamentRow {
     pub status: String,
     /// When it was created (unix seconds).
     pub created_at: i64,
+    /// Joining is refused after this moment, if set.
+    pub registration_until: Option<i64>,
 }
 
 const COLUMNS: &str =
-    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at";
+    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at, registration_until";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -51,6 +53,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
         size_limit: r.get(9)?,
         status: r.get(10)?,
         created_at: r.get(11)?,
+        registration_until: r.get(12)?,
     })
 }
 
@@ -60,9 +63,9 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
 /// [`StorageError::Sqlite`].
 pub fn insert(conn: &Connection, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
     conn.execute(
-        "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        params![t.name, t.organizer, t.channel, t.variant, t.options, t.cycles, t.days, t.rated, t.size_limit, now],
+        "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at, registration_until)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        params![t.name, t.organizer, t.channel, t.variant, t.options, t.cycles, t.days, t.rated, t.size_limit, now, t.registration_until],
     )?;
     Ok(conn.last_insert_rowid())
 }
