@@ -8,7 +8,17 @@ use std::time::Duration;
 
 use tokio::sync::{oneshot, Notify};
 
-use crate::service::{Incoming, Reply, Service};
+use crate::service::{Image, Incoming, Reply, Service};
+use crate::storage::OutboxItem;
+
+/// What became of an outbox item an adapter was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// Sent (or undeliverable for good: a room the bot left); remove it.
+    Done,
+    /// Another platform's (its channel is not one of this adapter's): leave it.
+    NotOurs,
+}
 
 /// The time, unix seconds. Production uses the system clock; tests move a fake one on.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -145,6 +155,53 @@ impl ServiceHandle {
     /// Wakes when notifications may be waiting in the outbox.
     pub fn outbox_signal(&self) -> Arc<Notify> {
         Arc::clone(&self.outbox)
+    }
+
+    /// Delivers the outbox with `send` until the service stops. Items go in order and each is
+    /// removed once `send` says it went (or can never go); after a failure the rest wait and
+    /// are tried again after a pause that doubles from half a second up to 30 s, so nothing is
+    /// lost while the platform is away. Otherwise it wakes for new notifications, or once a
+    /// minute. `platform` names it in the log.
+    pub async fn deliver_outbox<F, Fut, E>(&self, platform: &str, mut send: F)
+    where
+        F: FnMut(OutboxItem, Option<Image>) -> Fut,
+        Fut: std::future::Future<Output = Result<Delivery, E>>,
+        E: std::fmt::Display,
+    {
+        let signal = self.outbox_signal();
+        let mut pause = Duration::from_millis(500);
+        loop {
+            let items = match self.call(|s| s.outbox()).await {
+                Ok(Ok(items)) => items,
+                Ok(Err(e)) => {
+                    tracing::error!("{platform}: outbox: {e}");
+                    Vec::new()
+                }
+                Err(_) => return,
+            };
+            let mut failed = false;
+            for (item, image) in items {
+                let id = item.id;
+                match send(item, image).await {
+                    Ok(Delivery::Done) => {
+                        let _ = self.call(move |s| s.delivered(id)).await;
+                    }
+                    Ok(Delivery::NotOurs) => {}
+                    Err(e) => {
+                        tracing::warn!("{platform}: notification not delivered yet: {e}");
+                        failed = true;
+                        break;
+                    }
+                }
+            }
+            if failed {
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(30));
+            } else {
+                pause = Duration::from_millis(500);
+                let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
+            }
+        }
     }
 
     /// The scheduler: runs what is due (reminders, timeouts, digests, lapsed challenges) and

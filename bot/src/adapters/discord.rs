@@ -41,7 +41,7 @@ use serenity::all::{
 };
 use tokio::sync::Mutex;
 
-use crate::runtime::{Command, ServiceHandle};
+use crate::runtime::{Command, Delivery, ServiceHandle};
 use crate::service::{Audience, Choice, Image, MoveChoice, Reply};
 
 /// The platform's name in storage.
@@ -121,7 +121,17 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
         .await?;
     // Notifications go out over REST from the start; the deliverer ends with the client.
     let http = client.http.clone();
-    let _deliverer = AbortOnDrop(tokio::spawn(async move { bot.deliver_outbox(http).await }));
+    // A game's notifications go into its thread, mentioning (and pinging) the player; direct
+    // ones (digests) as DMs.
+    let _deliverer = AbortOnDrop(tokio::spawn(async move {
+        let service = bot.service.clone();
+        service
+            .deliver_outbox("Discord", |item, _| {
+                let (bot, http) = (bot.clone(), http.clone());
+                async move { bot.deliver(&http, &item).await }
+            })
+            .await;
+    }));
     client.start().await?;
     Ok(())
 }
@@ -1243,51 +1253,12 @@ impl Bot {
         }
     }
 
-    /// Delivers the outbox: a game's notifications in its thread, mentioning (and pinging)
-    /// the player; direct ones (digests) as DMs. An item is removed only once sent.
-    async fn deliver_outbox(&self, http: Arc<Http>) {
-        let signal = self.service.outbox_signal();
-        let mut pause = Duration::from_millis(500);
-        loop {
-            let items = match self.service.call(|s| s.outbox()).await {
-                Ok(Ok(items)) => items,
-                Ok(Err(e)) => {
-                    tracing::error!("Discord: outbox: {e}");
-                    Vec::new()
-                }
-                Err(_) => return,
-            };
-            let mut failed = false;
-            for (item, _) in items {
-                match self.deliver(&http, &item).await {
-                    Ok(true) => {
-                        let id = item.id;
-                        let _ = self.service.call(move |s| s.delivered(id)).await;
-                    }
-                    Ok(false) => {}
-                    Err(e) => {
-                        tracing::warn!("Discord: notification not delivered yet: {e}");
-                        failed = true;
-                        break;
-                    }
-                }
-            }
-            if failed {
-                tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(Duration::from_secs(30));
-            } else {
-                pause = Duration::from_millis(500);
-                let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
-            }
-        }
-    }
-
-    /// Sends one notification; `Ok(false)`: not Discord's (another platform's channel).
+    /// Sends one notification.
     async fn deliver(
         &self,
         http: &Arc<Http>,
         item: &crate::storage::OutboxItem,
-    ) -> Result<bool, serenity::Error> {
+    ) -> Result<Delivery, serenity::Error> {
         let (text, ids) = mentions(&item.body);
         let ping = CreateAllowedMentions::new().users(ids.into_iter().map(UserId::new));
         let message = CreateMessage::new()
@@ -1299,21 +1270,21 @@ impl Bot {
                 .as_deref()
                 .and_then(|r| r.parse::<u64>().ok())
             else {
-                return Ok(false);
+                return Ok(Delivery::NotOurs);
             };
             let dm = retrying(|| UserId::new(user).create_dm_channel(http)).await?;
             retrying(|| dm.id.send_message(http, message.clone())).await?;
-            return Ok(true);
+            return Ok(Delivery::Done);
         }
         let Ok(parent) = item.channel.parse::<u64>().map(ChannelId::new) else {
-            return Ok(false);
+            return Ok(Delivery::NotOurs);
         };
         let target = match item.game_id {
             Some(game) => self.thread_of(http, parent, game).await,
             None => parent,
         };
         match retrying(|| target.send_message(http, message.clone())).await {
-            Ok(_) => Ok(true),
+            Ok(_) => Ok(Delivery::Done),
             Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)))
                 if matches!(r.status_code.as_u16(), 403 | 404) =>
             {
@@ -1322,7 +1293,7 @@ impl Bot {
                     "Discord: channel {target} refuses notifications ({}); one dropped",
                     r.status_code
                 );
-                Ok(true)
+                Ok(Delivery::Done)
             }
             Err(e) => Err(e),
         }

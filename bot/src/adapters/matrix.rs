@@ -36,7 +36,7 @@ use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
 use matrix_sdk::{Client, Room, RoomState, SessionMeta, SessionTokens};
 
-use crate::runtime::{Command, ServiceHandle};
+use crate::runtime::{Command, Delivery, ServiceHandle};
 
 type Relation =
     matrix_sdk::ruma::events::room::message::Relation<RoomMessageEventContentWithoutRelation>;
@@ -304,7 +304,19 @@ pub async fn run(
     client.add_event_handler(on_message);
     client.add_event_handler(on_reaction);
     client.add_event_handler(on_invite);
-    let delivery = tokio::spawn(deliver_outbox(client.clone(), bot.clone()));
+    // Notifications into their game's thread (with the board), or as a direct message.
+    let delivery = {
+        let (client, bot) = (client.clone(), bot.clone());
+        tokio::spawn(async move {
+            let service = bot.service.clone();
+            service
+                .deliver_outbox("Matrix", |item, image| {
+                    let (client, bot) = (client.clone(), bot.clone());
+                    async move { deliver(&client, &bot, &item, image.as_ref()).await }
+                })
+                .await;
+        })
+    };
     let result = sync_loop(&client, &bot, &token_file, token).await;
     delivery.abort();
     result
@@ -768,55 +780,6 @@ async fn join(room: Room) {
             }
         }
     }
-}
-
-/// Delivers the outbox: notifications into their game's thread (with the board), or as a
-/// direct message. An item is removed only once sent, so nothing is lost while the
-/// homeserver is away.
-async fn deliver_outbox(client: Client, bot: Bot) {
-    let signal = bot.service.outbox_signal();
-    let mut pause = Duration::from_millis(500);
-    loop {
-        let items = match bot.service.call(|s| s.outbox()).await {
-            Ok(Ok(items)) => items,
-            Ok(Err(e)) => {
-                tracing::error!("Matrix: outbox: {e}");
-                Vec::new()
-            }
-            Err(_) => return,
-        };
-        let mut failed = false;
-        for (item, image) in items {
-            match deliver(&client, &bot, &item, image.as_ref()).await {
-                Ok(Delivery::Done) => {
-                    let id = item.id;
-                    let _ = bot.service.call(move |s| s.delivered(id)).await;
-                }
-                Ok(Delivery::NotOurs) => {}
-                Err(e) => {
-                    tracing::warn!("Matrix: notification not delivered yet: {e}");
-                    failed = true;
-                    break;
-                }
-            }
-        }
-        if failed {
-            tokio::time::sleep(pause).await;
-            pause = (pause * 2).min(Duration::from_secs(30));
-        } else {
-            pause = Duration::from_millis(500);
-            // Woken by new notifications; a look every minute in any case.
-            let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
-        }
-    }
-}
-
-/// What became of an outbox item.
-enum Delivery {
-    /// Sent (or undeliverable for good: a room the bot left); remove it.
-    Done,
-    /// Another platform's (its channel is no Matrix room): leave it for that adapter.
-    NotOurs,
 }
 
 async fn deliver(
