@@ -131,7 +131,6 @@ fn run_console(args: &[String]) -> ExitCode {
 /// The Matrix adapter with the scheduler, until it fails for good or Ctrl-C.
 fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
     use tabiya_bot::adapters::matrix;
-    use tabiya_bot::runtime::{system_clock, ServiceHandle};
     // matrix-sdk reports harmless errors against some homeservers at ERROR; its own lines
     // are kept to warnings unless RUST_LOG says otherwise. No line carries a token.
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
@@ -140,29 +139,12 @@ fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitC
         )
     });
     tracing_subscriber::fmt().with_env_filter(filter).init();
-    let mut service = match Service::open(db, "matrix") {
+    let service = match configured_service(config, db, "matrix") {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("tabiya: {e}");
-            return ExitCode::from(1);
-        }
+        Err(code) => return code,
     };
-    service.configure(config.games.settings());
     let options = config.matrix.options(secrets);
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("tabiya: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    let result: Result<(), matrix::MatrixError> = runtime.block_on(async move {
-        let handle = ServiceHandle::spawn(service, system_clock());
-        tokio::spawn(
-            handle
-                .clone()
-                .run_scheduler(std::time::Duration::from_secs(60)),
-        );
+    serve(service, move |handle| async move {
         let client = matrix::connect(&options).await?;
         tracing::info!(
             "Matrix: signed in as {} (device {})",
@@ -172,23 +154,12 @@ fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitC
                 .map(|d| d.to_string())
                 .unwrap_or_default()
         );
-        tokio::select! {
-            r = matrix::run(client, &options, handle) => r,
-            _ = tokio::signal::ctrl_c() => Ok(()),
-        }
-    });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tabiya: {e}");
-            ExitCode::from(1)
-        }
-    }
+        matrix::run(client, &options, handle).await
+    })
 }
 
 fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
     use tabiya_bot::adapters::discord;
-    use tabiya_bot::runtime::{system_clock, ServiceHandle};
     let options = match config.discord.options(secrets) {
         Ok(Some(o)) => o,
         Ok(None) => {
@@ -203,14 +174,43 @@ fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> Exit
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
     tracing_subscriber::fmt().with_env_filter(filter).init();
-    let mut service = match Service::open(db, discord::PLATFORM) {
+    let service = match configured_service(config, db, discord::PLATFORM) {
         Ok(s) => s,
+        Err(code) => return code,
+    };
+    serve(service, move |handle| async move {
+        discord::run(&options, handle).await
+    })
+}
+
+/// The service on `db` for `platform`, with the configured settings; or the exit code, once
+/// the reason was told.
+fn configured_service(
+    config: &Config,
+    db: &std::path::Path,
+    platform: &'static str,
+) -> Result<Service, ExitCode> {
+    match Service::open(db, platform) {
+        Ok(mut s) => {
+            s.configure(config.games.settings());
+            Ok(s)
+        }
         Err(e) => {
             eprintln!("tabiya: {e}");
-            return ExitCode::from(1);
+            Err(ExitCode::from(1))
         }
-    };
-    service.configure(config.games.settings());
+    }
+}
+
+/// Runs an adapter: the service on its database thread, the scheduler, and `adapter` until it
+/// ends or Ctrl-C.
+fn serve<F, Fut, E>(service: Service, adapter: F) -> ExitCode
+where
+    F: FnOnce(tabiya_bot::runtime::ServiceHandle) -> Fut,
+    Fut: std::future::Future<Output = Result<(), E>>,
+    E: std::fmt::Display,
+{
+    use tabiya_bot::runtime::{system_clock, ServiceHandle};
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -226,7 +226,7 @@ fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> Exit
                 .run_scheduler(std::time::Duration::from_secs(60)),
         );
         tokio::select! {
-            r = discord::run(&options, handle) => r,
+            r = adapter(handle) => r,
             _ = tokio::signal::ctrl_c() => Ok(()),
         }
     });
