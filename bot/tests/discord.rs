@@ -410,6 +410,14 @@ impl Fake {
         }
     }
 
+    /// Waits for the answer to interaction `i` (the edit of its deferred response).
+    async fn reply_to(&self, from: usize, i: u64) -> Call {
+        let token = format!("token-{i}");
+        self.wait(from, 1, |c| c.method == "PATCH" && c.path.contains(&token))
+            .await
+            .remove(0)
+    }
+
     /// Waits until a client has identified `n` times in all.
     async fn connected(&self, n: usize) {
         let deadline = Instant::now() + Duration::from_secs(15);
@@ -627,10 +635,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         .filter_map(|b| b["custom_id"].as_str())
         .collect();
     assert_eq!(ids, ["cmd:/accept 1", "cmd:/decline 1"]);
-    fake.wait(mark, 1, |c| {
-        c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-    })
-    .await;
+    fake.reply_to(mark, i).await;
 
     // Bob presses Accept: a thread named after the players, the first board in it.
     let mark = fake.calls().len();
@@ -804,12 +809,8 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         vec![option("move", json!("Nf6")), option("game", json!(1))],
         false,
     ));
-    let edit = fake
-        .wait(mark, 1, |c| {
-            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-        })
-        .await;
-    assert_eq!(edit[0].content(), "You are not a player of game #1.");
+    let edit = fake.reply_to(mark, i).await;
+    assert_eq!(edit.content(), "You are not a player of game #1.");
     assert!(fake.calls()[mark..]
         .iter()
         .all(|c| !c.path.ends_with("/messages") || c.method != "POST"));
@@ -849,28 +850,12 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         "{}",
         tries[1].content()
     );
-    let edit = fake
-        .wait(mark, 1, |c| {
-            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-        })
-        .await;
-    assert!(
-        edit[0].content().contains("posted in"),
-        "{}",
-        edit[0].content()
-    );
+    let edit = fake.reply_to(mark, i).await;
+    assert!(edit.content().contains("posted in"), "{}", edit.content());
     let mark = fake.calls().len();
     fake.dispatch(bob_move);
-    let again = fake
-        .wait(mark, 1, |c| {
-            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-        })
-        .await;
-    assert!(
-        again[0].content().starts_with("#1 g6"),
-        "{}",
-        again[0].content()
-    );
+    let again = fake.reply_to(mark, i).await;
+    assert!(again.content().starts_with("#1 g6"), "{}", again.content());
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(
         !fake.calls()[mark..]
@@ -893,16 +878,8 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             vec![option("move", json!(m))],
             false,
         ));
-        let edit = fake
-            .wait(mark, 1, |c| {
-                c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-            })
-            .await;
-        assert!(
-            edit[0].content().starts_with("#1 "),
-            "{m}: {}",
-            edit[0].content()
-        );
+        let edit = fake.reply_to(mark, i).await;
+        assert!(edit.content().starts_with("#1 "), "{m}: {}", edit.content());
     }
     let over = fake.calls().iter().any(|c| {
         c.method == "POST"
@@ -925,10 +902,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         ],
         false,
     ));
-    fake.wait(mark, 1, |c| {
-        c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-    })
-    .await;
+    fake.reply_to(mark, i).await;
     // The bot restarts; the challenge's button still works.
     bot.abort();
     let _ = bot.await;
@@ -955,13 +929,9 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         vec![option("game", json!(2))],
         false,
     ));
-    let view = fake
-        .wait(mark, 1, |c| {
-            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-        })
-        .await;
-    assert_eq!(view[0].files().len(), 1, "{}", view[0].content());
-    png::Decoder::new(std::io::Cursor::new(view[0].files()[0].clone()))
+    let view = fake.reply_to(mark, i).await;
+    assert_eq!(view.files().len(), 1, "{}", view.content());
+    png::Decoder::new(std::io::Cursor::new(view.files()[0].clone()))
         .read_info()
         .expect("a PNG");
     assert!(
@@ -1013,13 +983,9 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         vec![option("game", json!(2))],
         false,
     ));
-    let ask = fake
-        .wait(mark, 1, |c| {
-            c.method == "PATCH" && c.path.contains(&format!("token-{i}"))
-        })
-        .await;
+    let ask = fake.reply_to(mark, i).await;
     assert_eq!(
-        ask[0].json()["components"][0]["components"][0]["custom_id"],
+        ask.json()["components"][0]["components"][0]["custom_id"],
         json!("cmd:/resign confirm game:2")
     );
     let mark = fake.calls().len();
