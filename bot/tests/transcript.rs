@@ -1178,3 +1178,49 @@ fn registration_closes_by_itself_after_its_window() {
         "{out}"
     );
 }
+
+/// A replacement takes the seat: its unfinished games and start number; the games the first
+/// player finished still count for the seat.
+#[test]
+fn a_replacement_takes_the_seat() {
+    let out = run("alice /tournament create shatranj days:7\n\
+         bob /tournament join\n\
+         carol /tournament join\n\
+         alice /tournament start\n\
+         alice /tournament adjudicate game:1 1-0\n\
+         alice /tournament replace @bob\n\
+         alice /tournament replace @eve @dave\n\
+         alice /tournament replace @bob @carol\n\
+         alice /tournament replace @bob @dave\n\
+         alice /move e3 game:2\n\
+         dave /move e6 game:2\n\
+         bob /move d6 game:2\n\
+         alice /tournament adjudicate game:2 0-1\n\
+         alice /tournament adjudicate game:3 1-0\n\
+         alice /tournament standings\n\
+         alice /tournament export\n");
+    assert!(
+        out.contains("(to alice) /tournament replace @leaving @joining"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) @eve is not playing in Tournament #1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) @carol is already in Tournament #1."),
+        "{out}"
+    );
+    assert!(out.contains("@dave replaces @bob in Tournament #1: the seat, and 1 unfinished game; the finished ones still count."), "{out}");
+    assert!(out.contains("#2 e6"), "dave plays bob's game: {out}");
+    assert!(
+        out.contains("(to bob) You are not a player of game #2."),
+        "{out}"
+    );
+    // Game 1 (bob–carol, 1-0) counts for the seat dave now holds.
+    let table = out.split("final standings:\n").nth(1).expect(&out);
+    assert!(table.starts_with("1. dave 2 (SB 1, 2 wins)"), "{table}");
+    let dave = out.lines().find(|l| l.starts_with("001    2")).expect(&out);
+    assert_eq!(&dave[14..18], "dave");
+    assert_eq!(&dave[80..84], " 2.0");
+}

@@ -342,6 +342,7 @@ pub fn commands() -> Vec<CreateCommand> {
                     "adjudicate",
                     "pause",
                     "resume",
+                    "replace",
                 ],
             )
             .required(true),
@@ -369,7 +370,12 @@ pub fn commands() -> Vec<CreateCommand> {
                 .min_int_value(1)
                 .max_int_value(60),
         )
-        .add_option(opt(User, "player", "withdraw: whom (the organizer only)"))
+        .add_option(opt(
+            User,
+            "player",
+            "withdraw, replace: whom (the organizer only)",
+        ))
+        .add_option(opt(User, "replacement", "replace: who takes the seat"))
         .add_option(choices(
             opt(Text, "format", "export: TRF (the crosstable) or PGN"),
             &["trf", "pgn"],
@@ -554,6 +560,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
                 )
             }));
             push(get("player"));
+            push(get("replacement"));
             push(get("format"));
             push(get("result"));
         }

@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, adjudicate game:ID 1-0|0-1|draw
+/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -78,6 +78,13 @@ pub enum TournamentAction {
     },
     /// Call it off (the organizer): the games in progress are aborted.
     Cancel,
+    /// Give a player's seat to another (the organizer): start number and unfinished games.
+    Replace {
+        /// Who leaves.
+        old: String,
+        /// Who takes the seat.
+        new: String,
+    },
     /// Stop every clock of the tournament (the organizer); moves wait.
     Pause,
     /// Start the clocks again with the time each had left (the organizer).
@@ -476,6 +483,20 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some("cancel") => TournamentAction::Cancel,
                 Some("close") => TournamentAction::Close,
                 Some("pause") => TournamentAction::Pause,
+                Some("replace") => {
+                    let who: Vec<String> = rest
+                        .iter()
+                        .filter(|a| a.starts_with('@'))
+                        .map(|a| a.trim_start_matches('@').to_owned())
+                        .collect();
+                    match who.as_slice() {
+                        [old, new] => TournamentAction::Replace {
+                            old: old.clone(),
+                            new: new.clone(),
+                        },
+                        _ => return err("/tournament replace @leaving @joining"),
+                    }
+                }
                 Some("resume") => TournamentAction::Resume,
                 Some("open") => TournamentAction::Open,
                 Some("adjudicate") => TournamentAction::Adjudicate {
@@ -490,7 +511,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some("export") => TournamentAction::Export {
                     pgn: rest.iter().any(|a| a.eq_ignore_ascii_case("pgn")),
                 },
-                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, adjudicate, pause, resume, cancel or export.")),
+                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, replace, adjudicate, pause, resume, cancel or export.")),
                 None => return err("/tournament create|join|leave|start|standings|pairings|withdraw|cancel [ID]"),
             };
             Command::Tournament { action, id }

@@ -150,6 +150,28 @@ impl Service {
                     format!("Registration for {name} is closed.")
                 })])
             }
+            TournamentAction::Replace { old, new } => {
+                self.organizer_only(inc, &t, me, "replace a player")?;
+                if !matches!(t.status.as_str(), "running" | "paused") {
+                    return Err(user(format!(
+                        "{name} has not started; players join and leave by themselves."
+                    )));
+                }
+                let players = store::players(&self.conn, t.id)?;
+                let old_id = storage::find_player(&self.conn, self.platform, &old)?
+                    .map(|p| p.id)
+                    .filter(|id| players.iter().any(|(p, w)| p == id && !w))
+                    .ok_or_else(|| user(format!("@{old} is not playing in {name}.")))?;
+                let new_id = self.player_id(&new)?;
+                if players.iter().any(|(p, _)| *p == new_id) {
+                    return Err(user(format!("@{new} is already in {name}.")));
+                }
+                let moved = store::replace(&self.conn, t.id, old_id, new_id, inc.now)?;
+                Ok(vec![Reply::public(format!(
+                    "@{new} replaces @{old} in {name}: the seat, and {moved} unfinished game{}; the finished ones still count.",
+                    if moved == 1 { "" } else { "s" }
+                ))])
+            }
             TournamentAction::Pause => {
                 self.organizer_only(inc, &t, me, "pause")?;
                 if t.status != "running" {
@@ -469,7 +491,8 @@ impl Service {
     fn results(&self, t: &TournamentRow) -> Result<Results, ServiceError> {
         let players = store::players(&self.conn, t.id)?;
         let games = store::games(&self.conn, t.id)?;
-        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
+        let replaced = store::replacements(&self.conn, t.id)?;
+        let seat = |p: i64| seat_of(&players, &replaced, p);
         let played: Vec<Played> = games
             .iter()
             .filter_map(|g| {
@@ -487,6 +510,7 @@ impl Service {
             games,
             played,
             lines,
+            replaced,
         })
     }
 
@@ -500,6 +524,7 @@ impl Service {
             games: _,
             played,
             lines,
+            replaced: _,
         } = self.results(t)?;
         let mut rows = Vec::new();
         for l in &lines {
@@ -549,6 +574,7 @@ impl Service {
             games: _,
             played: _,
             lines,
+            replaced: _,
         } = self.results(t)?;
         let mut out = Vec::new();
         for l in &lines {
@@ -574,11 +600,12 @@ impl Service {
             games,
             played: _,
             lines,
+            replaced,
         } = self.results(t)?;
         if games.is_empty() {
             return Err(user(format!("{} has not started.", title(t.id, &t.name))));
         }
-        let seat = |p: i64| players.iter().position(|(q, _)| *q == p).map(|i| i + 1);
+        let seat = |p: i64| seat_of(&players, &replaced, p);
         let rounds = games.iter().map(|g| g.round).max().unwrap_or(0) as usize;
         let mut out = Vec::new();
         for (i, (p, _)) in players.iter().enumerate() {
@@ -588,8 +615,11 @@ impl Service {
                 .find(|l| l.player == number)
                 .expect("every player");
             let mut entries = vec![None; rounds];
-            for g in games.iter().filter(|g| g.white == *p || g.black == *p) {
-                let white = g.white == *p;
+            for g in games
+                .iter()
+                .filter(|g| seat(g.white) == Some(number) || seat(g.black) == Some(number))
+            {
+                let white = seat(g.white) == Some(number);
                 let Some(opp) = seat(if white { g.black } else { g.white }) else {
                     continue;
                 };
@@ -729,6 +759,18 @@ struct Results {
     /// The finished games, by start number.
     played: Vec<Played>,
     lines: Vec<standings::Line>,
+    /// Replacements, in order: (old, new).
+    replaced: Vec<(i64, i64)>,
+}
+
+/// The start number of `p`'s seat: his own, or that of whoever replaced him.
+fn seat_of(players: &[(i64, bool)], replaced: &[(i64, i64)], mut p: i64) -> Option<usize> {
+    for &(old, new) in replaced {
+        if old == p {
+            p = new;
+        }
+    }
+    players.iter().position(|(q, _)| *q == p).map(|i| i + 1)
 }
 
 /// `1 day a move`, `3 days a move`.

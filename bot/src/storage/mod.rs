@@ -92,11 +92,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0008_registration_window.sql"
         )),
+        M::up(include_str!(
+            "../../../migrations/0009_tournament_replacements.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 8;
+pub const SCHEMA_VERSION: usize = 9;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

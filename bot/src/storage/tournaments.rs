@@ -188,6 +188,52 @@ pub fn withdraw(conn: &Connection, id: i64, player: i64) -> Result<(), StorageEr
     Ok(())
 }
 
+/// Gives `old`'s seat to `new`: the start number, and the games not finished yet (their
+/// offers are dropped). The finished ones stay `old`'s and count for the seat.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn replace(
+    conn: &Connection,
+    id: i64,
+    old: i64,
+    new: i64,
+    now: i64,
+) -> Result<usize, StorageError> {
+    conn.execute(
+        "UPDATE tournament_players SET player = ?3 WHERE tournament_id = ?1 AND player = ?2",
+        params![id, old, new],
+    )?;
+    conn.execute(
+        "INSERT INTO tournament_replacements (tournament_id, old_player, new_player, at) VALUES (?1, ?2, ?3, ?4)",
+        params![id, old, new, now],
+    )?;
+    let mut moved = 0;
+    for (column, other) in [("white", "black"), ("black", "white")] {
+        moved += conn.execute(
+            &format!(
+                "UPDATE games SET {column} = ?3, draw_offer = NULL, takeback_offer = NULL, version = version + 1
+                 WHERE status = 'active' AND {column} = ?2 AND {other} != ?3
+                   AND id IN (SELECT game_id FROM tournament_games WHERE tournament_id = ?1)"
+            ),
+            params![id, old, new],
+        )?;
+    }
+    Ok(moved)
+}
+
+/// A tournament's replacements, in order: (old, new).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn replacements(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+    let mut st = conn.prepare(
+        "SELECT old_player, new_player FROM tournament_replacements WHERE tournament_id = ?1 ORDER BY at",
+    )?;
+    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// Files a game under a tournament's round.
 ///
 /// # Errors
