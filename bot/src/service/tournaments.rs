@@ -182,8 +182,12 @@ impl Service {
                     if g.status != "active" {
                         continue;
                     }
-                    let row = storage::game(&self.conn, g.game_id)?
-                        .ok_or_else(|| user("a game vanished"))?;
+                    let row = storage::game(&self.conn, g.game_id)?.ok_or_else(|| {
+                        user(format!(
+                            "Game #{} of {name} is missing from the database; nothing was changed.",
+                            g.game_id
+                        ))
+                    })?;
                     let left = row.deadline.map_or(0, |d| (d - inc.now).max(0));
                     store::pause_game(&self.conn, g.game_id, left)?;
                     stopped += 1;
@@ -447,8 +451,12 @@ impl Service {
             if g.status != "active" || (g.white != who && g.black != who) {
                 continue;
             }
-            let row =
-                storage::game(&self.conn, g.game_id)?.ok_or_else(|| user("a game vanished"))?;
+            let row = storage::game(&self.conn, g.game_id)?.ok_or_else(|| {
+                user(format!(
+                    "Game #{} of {name} is missing from the database; nothing was changed.",
+                    g.game_id
+                ))
+            })?;
             let result = if g.white == who { "0-1" } else { "1-0" };
             self.finish(&row, result, WITHDREW, inc.now)?;
             forfeited += 1;
