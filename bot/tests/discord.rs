@@ -410,6 +410,26 @@ impl Fake {
         }
     }
 
+    /// Asks for `user`'s autocompletion of `/move` in `channel` with `typed` so far; returns the
+    /// choices offered.
+    async fn autocomplete(&self, i: u64, user: u64, channel: u64, typed: &str) -> Vec<Value> {
+        let mark = self.calls().len();
+        self.dispatch(slash(
+            i,
+            user,
+            channel,
+            "move",
+            vec![json!({"name": "move", "type": 3, "value": typed, "focused": true})],
+            true,
+        ));
+        let path = format!("/interactions/{i}/");
+        let answer = self.wait(mark, 1, |c| c.path.contains(&path)).await;
+        answer[0].json()["data"]["choices"]
+            .as_array()
+            .expect("choices")
+            .clone()
+    }
+
     /// Waits for the answer to interaction `i` (the edit of its deferred response).
     async fn reply_to(&self, from: usize, i: u64) -> Call {
         let token = format!("token-{i}");
@@ -674,23 +694,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
     assert!(info.info().width > 200 && info.info().height > 200);
 
     // Autocomplete in the thread: only legal moves, at most 25, filtered by what was typed.
-    let mark = fake.calls().len();
-    let i = id();
-    fake.dispatch(slash(
-        i,
-        ALICE,
-        thread,
-        "move",
-        vec![json!({"name": "move", "type": 3, "value": "", "focused": true})],
-        true,
-    ));
-    let answer = fake
-        .wait(mark, 1, |c| c.path.contains(&format!("/interactions/{i}/")))
-        .await;
-    let choices = answer[0].json()["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .clone();
+    let choices = fake.autocomplete(id(), ALICE, thread, "").await;
     assert!(!choices.is_empty() && choices.len() <= 25);
     let variant = tabiya_engine::Variant::seed("shatranj", &[]).expect("variant");
     let start = tabiya_engine::Position::new(variant);
@@ -704,22 +708,9 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         start.legal_moves().len(),
         "all of the opening's moves fit"
     );
-    let mark = fake.calls().len();
-    let i = id();
-    fake.dispatch(slash(
-        i,
-        ALICE,
-        thread,
-        "move",
-        vec![json!({"name": "move", "type": 3, "value": "N", "focused": true})],
-        true,
-    ));
-    let answer = fake
-        .wait(mark, 1, |c| c.path.contains(&format!("/interactions/{i}/")))
-        .await;
-    let values: Vec<String> = answer[0].json()["data"]["choices"]
-        .as_array()
-        .expect("choices")
+    let values: Vec<String> = fake
+        .autocomplete(id(), ALICE, thread, "N")
+        .await
         .iter()
         .map(|c| c["value"].as_str().unwrap_or_default().to_owned())
         .collect();
