@@ -6,4 +6,5 @@ mod crash;
 mod discord;
 mod matrix;
 mod storage;
+mod swiss;
 mod transcript;

@@ -2,5 +2,6 @@
 //! stores tournaments and plays their games.
 
 pub mod berger;
+pub mod dutch;
 pub mod standings;
 pub mod trf;
