@@ -17,10 +17,11 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
+        Some("pair") => pair(&args[1..]),
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
         | Some("--images") | Some("--config") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE    (the next Swiss round of a FIDE TRF file, FIDE Dutch system)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -244,6 +245,35 @@ fn usage(msg: &str) -> ExitCode {
         "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]"
     );
     ExitCode::from(2)
+}
+
+/// `tabiya pair --trf FILE`: the next round, as the arbiters' checkers print it.
+fn pair(args: &[String]) -> ExitCode {
+    let [flag, file] = args else {
+        eprintln!("usage: tabiya pair --trf FILE");
+        return ExitCode::from(2);
+    };
+    if flag != "--trf" {
+        eprintln!("tabiya: unknown option `{flag}`\nusage: tabiya pair --trf FILE");
+        return ExitCode::from(2);
+    }
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("tabiya: cannot read {file}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match tabiya_bot::tournament::pair_trf(&text) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 fn render(args: &[String]) -> ExitCode {

@@ -62,10 +62,78 @@ fn pairable(
     })
 }
 
+/// The TRF file of an event before `round`: players not in `active` are marked absent
+/// from it.
+fn trf_of(
+    n: usize,
+    active: &[usize],
+    games: &[Played],
+    byes: &[(usize, usize)],
+    round: usize,
+) -> String {
+    use tabiya_bot::tournament::trf;
+    let players: Vec<trf::Player> = (1..=n)
+        .map(|p| {
+            let mut halves = 0;
+            let mut rounds: Vec<Option<(usize, bool, char)>> = (1..round)
+                .map(|k| {
+                    if let Some(g) = games
+                        .iter()
+                        .find(|g| g.round == k && (g.white == p || g.black == p))
+                    {
+                        let white = g.white == p;
+                        let (wc, bc) = match g.result {
+                            GameResult::White => ('1', '0'),
+                            GameResult::Draw => ('=', '='),
+                            GameResult::Black => ('0', '1'),
+                            GameResult::WhiteByForfeit => ('+', '-'),
+                            GameResult::BlackByForfeit => ('-', '+'),
+                        };
+                        let (w, b) = g.result.halves();
+                        halves += if white { w } else { b };
+                        Some((
+                            if white { g.black } else { g.white },
+                            white,
+                            if white { wc } else { bc },
+                        ))
+                    } else if byes.contains(&(p, k)) {
+                        halves += 2;
+                        None
+                    } else {
+                        Some((0, false, 'Z'))
+                    }
+                })
+                .collect();
+            if !active.contains(&p) {
+                rounds.push(Some((0, false, 'Z')));
+            }
+            trf::Player {
+                number: p,
+                name: format!("Player {p}"),
+                rating: 2400 - 10 * p as i64,
+                halves,
+                rank: p,
+                rounds,
+            }
+        })
+        .collect();
+    trf::write(
+        &trf::Header {
+            name: "Simulated".into(),
+            start: "2026/11/22".into(),
+            end: String::new(),
+            kind: "Swiss".into(),
+            time_control: "3 days a move".into(),
+        },
+        &players,
+    )
+}
+
 #[test]
 fn simulated_tournaments_keep_the_dutch_invariants() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut rounds_paired, mut exhausted, mut relaxed_rounds) = (0, 0, 0);
+    let mut trf_checked = 0;
     let tournaments = 2500;
     for t in 0..tournaments {
         let n = 3 + (t % 18);
@@ -84,6 +152,7 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                 active: &active,
                 games: &games,
                 byes: &byes,
+                absences: &[],
                 rounds: round - 1,
                 initial_white: true,
             };
@@ -127,6 +196,25 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                 Err(e) => panic!("tournament {t}: {e}"),
             };
             rounds_paired += 1;
+            if t % 5 == 0 {
+                // The same round from the event's TRF file, as `tabiya pair --trf` reads it.
+                let text = trf_of(n, &active, &games, &byes, round);
+                let expected = format!(
+                    "{}\n{}{}",
+                    r.pairs.len() + usize::from(r.bye.is_some()),
+                    r.pairs
+                        .iter()
+                        .map(|(w, b)| format!("{w} {b}\n"))
+                        .collect::<String>(),
+                    r.bye.map(|b| format!("{b} 0\n")).unwrap_or_default()
+                );
+                assert_eq!(
+                    tabiya_bot::tournament::pair_trf(&text).as_deref(),
+                    Ok(expected.as_str()),
+                    "tournament {t}, round {round}:\n{text}"
+                );
+                trf_checked += 1;
+            }
             if r.relaxed {
                 relaxed_rounds += 1;
                 assert!(
@@ -184,7 +272,85 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
         }
     }
     eprintln!(
-        "{tournaments} tournaments: {rounds_paired} rounds paired, {exhausted} fields exhausted, {relaxed_rounds} rounds with colours relaxed"
+        "{tournaments} tournaments: {rounds_paired} rounds paired ({trf_checked} also from TRF), {exhausted} fields exhausted, {relaxed_rounds} rounds with colours relaxed"
     );
+    assert!(trf_checked > 1000);
     assert!(rounds_paired > tournaments * 4);
+}
+
+/// The worked round of `dutch.rs`'s unit tests, from a TRF file written by hand.
+const ROUND_TWO: &str = include_str!("data/round2.trf");
+
+#[test]
+fn the_pairing_of_a_trf_file_is_printed_as_the_checkers_print_it() {
+    let out = tabiya_bot::tournament::pair_trf(ROUND_TWO).expect("pairs");
+    assert_eq!(out, "4\n2 1\n4 3\n7 6\n5 8\n");
+
+    // Through the binary; one player (8) marked absent for round 2 leaves seven and a bye.
+    let dir = std::env::temp_dir().join(format!("tabiya-pair-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("round2.trf");
+    std::fs::write(&file, ROUND_TWO).expect("write");
+    let run = |file: &std::path::Path| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+            .arg("pair")
+            .arg("--trf")
+            .arg(file)
+            .output()
+            .expect("tabiya runs")
+    };
+    let o = run(&file);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), out);
+
+    let absent: String = ROUND_TWO
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    8") {
+                format!("{l}  0000 - Z\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    std::fs::write(&file, &absent).expect("write");
+    let o = run(&file);
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "4", "{text}");
+    assert!(
+        lines.iter().all(|l| !l.split(' ').any(|n| n == "8")),
+        "{text}"
+    );
+    // The bye: the lowest-ranked of the seven, 6 (0 points, and ranked below 5).
+    assert_eq!(lines.last(), Some(&"6 0"), "{text}");
+
+    // A broken file is refused with the line and the reason; nothing is printed.
+    let broken = ROUND_TWO.replace("0007 w =", "0007 w ?");
+    std::fs::write(&file, broken).expect("write");
+    let o = run(&file);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("line 8") && err.contains("`?`"), "{err}");
+    let o = run(&dir.join("missing.trf"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn trf_errors_name_the_line() {
+    use tabiya_bot::tournament::pair_trf;
+    let one_sided = ROUND_TWO.replace("0001 b 0", "0002 b 0");
+    let e = pair_trf(&one_sided).unwrap_err();
+    assert!(e.contains("does not name"), "{e}");
+    let unfinished = ROUND_TWO.replace("0007 w =", "0007 w  ");
+    let e = pair_trf(&unfinished).unwrap_err();
+    assert!(e.contains("no result"), "{e}");
+    let both_white = ROUND_TWO.replace("0003 b =", "0003 w =");
+    let e = pair_trf(&both_white).unwrap_err();
+    assert!(e.contains("both have `w`"), "{e}");
+    let e = pair_trf("001 abcd").unwrap_err();
+    assert!(e.contains("line 1"), "{e}");
 }

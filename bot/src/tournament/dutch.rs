@@ -59,6 +59,9 @@ pub struct Field<'a> {
     pub games: &'a [Played],
     /// Byes given: (player, round).
     pub byes: &'a [(usize, usize)],
+    /// Rounds a player sat out by request, with the half points they were given:
+    /// (player, round, halves). Points beyond a loss's count as a downfloat.
+    pub absences: &'a [(usize, usize, i64)],
     /// Rounds played so far.
     pub rounds: usize,
     /// Whether the initial colour (E.5) is white.
@@ -196,6 +199,7 @@ fn players(field: &Field<'_>) -> Vec<Player> {
         .copied()
         .chain(field.games.iter().flat_map(|g| [g.white, g.black]))
         .chain(field.byes.iter().map(|b| b.0))
+        .chain(field.absences.iter().map(|a| a.0))
         .collect();
     let mut score: HashMap<usize, i64> = numbers.iter().map(|n| (*n, 0)).collect();
     let mut colours: HashMap<usize, Vec<Colour>> = HashMap::new();
@@ -239,6 +243,14 @@ fn players(field: &Field<'_>) -> Vec<Player> {
                 *score.entry(p).or_default() += 2;
                 had_bye.insert(p);
                 float_now.insert(p, Float::Down);
+            }
+        }
+        for &(p, r, halves) in field.absences {
+            if r == round {
+                *score.entry(p).or_default() += halves;
+                if halves > 0 {
+                    float_now.insert(p, Float::Down);
+                }
             }
         }
         for n in &numbers {
@@ -822,6 +834,7 @@ mod tests {
             active: &active,
             games,
             byes,
+            absences: &[],
             rounds,
             initial_white: true,
         })
@@ -936,6 +949,7 @@ mod tests {
             active: &active,
             games: &games,
             byes: &byes,
+            absences: &[],
             rounds: 3,
             initial_white: true,
         })
@@ -946,6 +960,7 @@ mod tests {
                 active: &[1],
                 games: &[],
                 byes: &[],
+                absences: &[],
                 rounds: 0,
                 initial_white: true
             })

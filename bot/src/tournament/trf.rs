@@ -86,6 +86,231 @@ pub fn write(header: &Header, players: &[Player]) -> String {
     out
 }
 
+/// What a TRF file says about an event, as far as pairing the next round needs.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Read {
+    /// Every `001` line.
+    pub players: Vec<Player>,
+    /// Rounds with results.
+    pub rounds: usize,
+    /// `XXR`: the rounds the event will have, when given.
+    pub total_rounds: Option<usize>,
+    /// `XXC white1` (the default) or `black1`: the initial colour.
+    pub initial_white: bool,
+    /// Players marked absent for the next round (an `H`, `F`, `Z` or `U` entry there).
+    pub absent_next: Vec<usize>,
+}
+
+/// A TRF line that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// Reads the players' lines (and `XXR`, `XXC`) of a TRF-16 file; other lines are skipped.
+///
+/// # Errors
+/// [`TrfError`] naming the line when a start number, rating or round entry is malformed,
+/// a start number repeats, an opponent is not in the file, or two players disagree on
+/// their game.
+pub fn read(text: &str) -> Result<Read, TrfError> {
+    let mut out = Read {
+        initial_white: true,
+        ..Read::default()
+    };
+    let mut raw_rounds: Vec<Vec<(usize, char, char)>> = Vec::new();
+    let mut lines_of: Vec<usize> = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let n = k + 1;
+        let err = |m: String| TrfError {
+            line: n,
+            message: m,
+        };
+        let chars: Vec<char> = line.trim_end_matches(['\r', ' ']).chars().collect();
+        let field = |from: usize, to: usize| -> String {
+            chars
+                .get(from - 1..to.min(chars.len()))
+                .map(|c| c.iter().collect::<String>())
+                .unwrap_or_default()
+                .trim()
+                .to_owned()
+        };
+        if let Some(v) = line.strip_prefix("XXR") {
+            let v = v.trim();
+            out.total_rounds = Some(
+                v.parse()
+                    .map_err(|_| err(format!("XXR needs a number of rounds, not `{v}`")))?,
+            );
+        } else if let Some(v) = line.strip_prefix("XXC") {
+            let v = v.trim();
+            out.initial_white = match v.split_whitespace().next() {
+                Some("white1") | None => true,
+                Some("black1") => false,
+                Some(other) => {
+                    return Err(err(format!("XXC takes white1 or black1, not `{other}`")))
+                }
+            };
+        } else if line.starts_with("001") {
+            let number: usize = field(5, 8).parse().map_err(|_| {
+                err(format!(
+                    "the start number `{}` is not a number",
+                    field(5, 8)
+                ))
+            })?;
+            if number == 0 || out.players.iter().any(|p| p.number == number) {
+                return Err(err(format!("start number {number} is zero or repeated")));
+            }
+            let rating = match field(49, 52) {
+                r if r.is_empty() => 0,
+                r => r
+                    .parse()
+                    .map_err(|_| err(format!("the rating `{r}` is not a number")))?,
+            };
+            let mut rounds = Vec::new();
+            let mut col = 92;
+            while col <= chars.len() {
+                let opp = field(col, col + 3);
+                let colour = chars.get(col + 4).copied().unwrap_or(' ');
+                let result = chars.get(col + 6).copied().unwrap_or(' ');
+                let opp: usize = if opp.is_empty() || opp == "0000" {
+                    0
+                } else {
+                    opp.parse().map_err(|_| {
+                        err(format!(
+                            "round {}: the opponent `{opp}` is not a number",
+                            rounds.len() + 1
+                        ))
+                    })?
+                };
+                if !matches!(colour, 'w' | 'b' | '-' | ' ') {
+                    return Err(err(format!(
+                        "round {}: the colour `{colour}` is not w, b or -",
+                        rounds.len() + 1
+                    )));
+                }
+                if !"+-=10WDLHFUZ ".contains(result) {
+                    return Err(err(format!(
+                        "round {}: the result `{result}` is not one of + - = 1 0 W D L H F U Z",
+                        rounds.len() + 1
+                    )));
+                }
+                rounds.push((opp, colour, result));
+                col += 10;
+            }
+            out.players.push(Player {
+                number,
+                name: field(15, 47),
+                rating,
+                halves: 0,
+                rank: 0,
+                rounds: Vec::new(),
+            });
+            raw_rounds.push(rounds);
+            lines_of.push(n);
+        }
+    }
+    // Rounds played: the last with any result; an entry after it can only mark an absence.
+    out.rounds = raw_rounds
+        .iter()
+        .map(|r| {
+            r.iter()
+                .rposition(|&(_, _, res)| res != ' ')
+                .map_or(0, |i| i + 1)
+        })
+        .max()
+        .unwrap_or(0);
+    // A round in which some player has only an absence and no game anywhere is the next
+    // round's absence list, not a round played.
+    let only_absences = |round: usize| {
+        raw_rounds.iter().all(|r| match r.get(round - 1) {
+            Some(&(opp, _, res)) => opp == 0 && (res == ' ' || "HFUZ-".contains(res)),
+            None => true,
+        })
+    };
+    if out.rounds > 0 && only_absences(out.rounds) {
+        let next = out.rounds;
+        out.absent_next = out
+            .players
+            .iter()
+            .zip(&raw_rounds)
+            .filter(|(_, r)| matches!(r.get(next - 1), Some(&(0, _, res)) if "HFUZ-".contains(res)))
+            .map(|(p, _)| p.number)
+            .collect();
+        out.rounds -= 1;
+    }
+    let numbers: Vec<usize> = out.players.iter().map(|p| p.number).collect();
+    for (i, rounds) in raw_rounds.iter().enumerate() {
+        let me = out.players[i].number;
+        let mut entries = Vec::new();
+        let mut halves = 0;
+        for (r, &(opp, colour, result)) in rounds.iter().enumerate().take(out.rounds) {
+            let err = |m: String| TrfError {
+                line: lines_of[i],
+                message: format!("round {}: {m}", r + 1),
+            };
+            halves += match result {
+                '1' | 'W' | '+' | 'F' | 'U' => 2,
+                '=' | 'D' | 'H' => 1,
+                _ => 0,
+            };
+            if opp == 0 {
+                // A bye or an absence: no opponent, the code kept.
+                entries.push(Some((0, false, result)));
+                continue;
+            }
+            if !numbers.contains(&opp) {
+                return Err(err(format!("opponent {opp} has no line in the file")));
+            }
+            if result == ' ' {
+                return Err(err(format!(
+                    "the game against {opp} has no result: only finished rounds can be paired from"
+                )));
+            }
+            // The opponent's entry must name this player back.
+            let j = numbers.iter().position(|&x| x == opp).expect("present");
+            let theirs = raw_rounds[j].get(r).copied();
+            match theirs {
+                Some((back, c, _)) if back == me && c == colour && c != '-' && c != ' ' => {
+                    return Err(err(format!("players {me} and {opp} both have `{c}`")))
+                }
+                Some((back, _, _)) if back == me => {}
+                _ => {
+                    return Err(err(format!(
+                        "player {me} met {opp}, but {opp}'s line does not name {me} in that round"
+                    )))
+                }
+            }
+            // A forfeit may name no colour: White is then the lower start number, which
+            // only decides which side the game is read from (forfeits have no colours).
+            let white = match colour {
+                'w' => true,
+                'b' => false,
+                _ => match theirs.map(|t| t.1) {
+                    Some('w') => false,
+                    Some('b') => true,
+                    _ => me < opp,
+                },
+            };
+            entries.push(Some((opp, white, result)));
+        }
+        while entries.len() < out.rounds {
+            entries.push(Some((0, false, 'Z')));
+        }
+        out.players[i].rounds = entries;
+        out.players[i].halves = halves;
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
