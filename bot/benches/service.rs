@@ -292,7 +292,9 @@ fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
         (true, 1),
     ];
     for &(images, batch) in loads {
-        let mut load = Load::new(&dir.join(format!("service-{images}-{batch}.db")), images);
+        // Made on first use, so a filtered run builds only the loads it measures.
+        let mut load: Option<Load> = None;
+        let db = dir.join(format!("service-{images}-{batch}.db"));
         let name = format!(
             "service {}, {}",
             if images {
@@ -316,6 +318,7 @@ fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
             b.iter_custom(|iters| {
                 let mut took = Duration::ZERO;
                 let mut calls = Vec::with_capacity(iters as usize);
+                let load = load.get_or_insert_with(|| Load::new(&db, images));
                 for _ in 0..iters {
                     let t = load.step(batch);
                     calls.push(t);
