@@ -1224,3 +1224,356 @@ fn a_replacement_takes_the_seat() {
     assert_eq!(&dave[14..18], "dave");
     assert_eq!(&dave[80..84], " 2.0");
 }
+
+/// Drives the console adapter a chunk at a time on one service, the fake clock running on
+/// between chunks, so a test can read each Swiss round's pairings before playing it.
+struct Console {
+    service: Service,
+    t: i64,
+    images: Option<std::path::PathBuf>,
+}
+
+impl Console {
+    /// Runs `script`; its `:wait` lines move this clock on for good (the console's own
+    /// `:wait` lasts one run).
+    fn send(&mut self, script: &str, step: i64) -> String {
+        let mut out = String::new();
+        let mut chunk = String::new();
+        for line in script.lines() {
+            if let Some(d) = line.strip_prefix(":wait ") {
+                out.push_str(&self.run(&chunk, step));
+                chunk.clear();
+                let (n, unit) = d.split_at(d.len() - 1);
+                let n: i64 = n.parse().expect("a duration");
+                self.t += n * match unit {
+                    "d" => 86_400,
+                    "h" => 3600,
+                    _ => 60,
+                };
+            } else {
+                chunk.push_str(line);
+                chunk.push('\n');
+            }
+        }
+        out.push_str(&self.run(&chunk, step));
+        out
+    }
+
+    fn run(&mut self, script: &str, step: i64) -> String {
+        let mut out = Vec::new();
+        let t = &mut self.t;
+        console::run(
+            &mut self.service,
+            script.as_bytes(),
+            &mut out,
+            self.images.as_deref(),
+            || {
+                *t += step;
+                *t
+            },
+        )
+        .expect("console runs");
+        String::from_utf8(out).expect("utf-8")
+    }
+}
+
+/// A round's announcement: (game, white, black) by start number, and the bye.
+fn announced(out: &str, round: usize) -> (Vec<(i64, usize, usize)>, Option<usize>) {
+    let head = format!("round {round} of ");
+    let block = out
+        .split("→ ")
+        .chain(out.split("\n").filter(|_| false))
+        .find(|b| b.contains(&head))
+        .unwrap_or_else(|| panic!("round {round} announced in\n{out}"));
+    let numbers = |l: &str| -> Vec<usize> {
+        l.split('(')
+            .skip(1)
+            .filter_map(|x| x.split(')').next()?.parse().ok())
+            .collect()
+    };
+    let mut pairs = Vec::new();
+    let mut bye = None;
+    for l in block.lines().skip(1) {
+        if let Some(rest) = l.strip_prefix("Bye (a point): ") {
+            bye = numbers(rest).first().copied();
+        } else if let Some((_, rest)) = l.split_once(". #") {
+            let game: i64 = rest
+                .split_whitespace()
+                .next()
+                .and_then(|g| g.parse().ok())
+                .expect("game id");
+            let n = numbers(rest);
+            if n.len() == 2 {
+                pairs.push((game, n[0], n[1]));
+            }
+        }
+    }
+    (pairs, bye)
+}
+
+/// Twelve players, a five-round Swiss played to the end through the console with a fake
+/// clock: each round's pairings are the engine's for the results so far; a first move
+/// never made is forfeited on time, a player withdraws, the final table is the one the
+/// results give (with a tie decided by the tie-breaks), and the standings image and the
+/// TRF export agree with it.
+#[test]
+fn a_twelve_player_swiss_to_the_end() {
+    use tabiya_bot::tournament::dutch::{pair, Field};
+    use tabiya_bot::tournament::standings::{points, standings, Format, GameResult, Played};
+    let images = std::env::temp_dir().join(format!("tabiya-swiss-{}", std::process::id()));
+    std::fs::create_dir_all(&images).expect("dir");
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: Some(images.clone()),
+    };
+    let mut script =
+        String::from("p1 /tournament create makruk swiss rounds:5 days:1 deadline:7 name:Spring\n");
+    for p in 2..=12 {
+        script.push_str(&format!("p{p} /tournament join\n"));
+    }
+    script.push_str("p1 /tournament start\n");
+    let mut out = c.send(&script, 60);
+    assert!(
+        out.contains("Tournament #1 «Spring»: a Swiss of 5 rounds in Makruk"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Tournament #1 «Spring» starts: a Swiss of 5 rounds for 12 players"),
+        "{out}"
+    );
+    let mut played: Vec<Played> = Vec::new();
+    let mut byes: Vec<(usize, usize)> = Vec::new();
+    let mut active: Vec<usize> = (1..=12).collect();
+    let mut withdrawn = false;
+    let mut timed_out = None;
+    for round in 1..=5 {
+        let (pairs, bye) = announced(&out, round);
+        // The engine, told the same results, pairs the same way.
+        let expected = pair(&Field {
+            active: &active,
+            games: &played,
+            byes: &byes,
+            absences: &[],
+            rounds: round - 1,
+            initial_white: true,
+        })
+        .expect("pairable");
+        let seen: Vec<(usize, usize)> = pairs.iter().map(|&(_, w, b)| (w, b)).collect();
+        assert_eq!(seen, expected.pairs, "round {round}:\n{out}");
+        assert_eq!(bye, expected.bye, "round {round}");
+        if let Some(b) = bye {
+            byes.push((b, round));
+        }
+        let mut script = String::new();
+        let withdraw_now = !withdrawn && round >= 3 && pairs.iter().any(|p| p.1 == 12 || p.2 == 12);
+        for (board, &(game, w, b)) in pairs.iter().enumerate() {
+            let result = if withdraw_now && (w == 12 || b == 12) {
+                script.push_str("p12 /tournament withdraw\n");
+                withdrawn = true;
+                if w == 12 {
+                    GameResult::BlackByForfeit
+                } else {
+                    GameResult::WhiteByForfeit
+                }
+            } else if round == 2 && board == 0 {
+                // White never moves: the clock (a day a move) forfeits him.
+                timed_out = Some(game);
+                GameResult::BlackByForfeit
+            } else if (w + b + round) % 4 == 0 {
+                script.push_str(&format!(
+                    "p{w} /draw game:{game}\np{b} /draw accept game:{game}\n"
+                ));
+                GameResult::Draw
+            } else if (w < b) != ((w * b + round) % 5 == 0) {
+                script.push_str(&format!("p{b} /resign confirm game:{game}\n"));
+                GameResult::White
+            } else {
+                script.push_str(&format!("p{w} /resign confirm game:{game}\n"));
+                GameResult::Black
+            };
+            played.push(Played {
+                round,
+                white: w,
+                black: b,
+                result,
+            });
+        }
+        if round == 2 {
+            // A day and an hour pass: the untouched game falls due and the round completes.
+            script.push_str(":wait 25h\np13 /games\n");
+        }
+        if withdraw_now {
+            active.retain(|&p| p != 12);
+        }
+        out = c.send(&script, 60);
+        if round == 2 {
+            let g = timed_out.expect("a game left untouched");
+            assert!(
+                out.contains(&format!("Game #{g} is over: @p"))
+                    && out.contains("never moved and forfeits it"),
+                "{out}"
+            );
+        }
+    }
+    assert!(withdrawn, "p12 withdrew");
+    let lines = standings(Format::Swiss, 12, &played, &byes);
+    let final_table = out
+        .split("Tournament #1 «Spring» is over. Final standings:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("the final standings in\n{out}"));
+    for l in &lines {
+        let want = format!(
+            "{}. p{} {} (Buchholz Cut-1 {}",
+            l.rank,
+            l.player,
+            points(l.score),
+            points(l.buchholz_cut1)
+        );
+        assert!(final_table.contains(&want), "{want} in\n{final_table}");
+    }
+    assert!(
+        lines
+            .windows(2)
+            .any(|p| p[0].score == p[1].score && p[0].rank < p[1].rank),
+        "a tie decided by the tie-breaks: {lines:?}"
+    );
+    assert!(
+        final_table.contains("p12") && final_table.contains("withdrew"),
+        "{final_table}"
+    );
+
+    // The standings image and the export.
+    let out = c.send("p3 /tournament standings 1\np3 /tournament export 1\n", 60);
+    let png = std::fs::read_dir(&images)
+        .expect("images")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "png"))
+        .unwrap_or_else(|| panic!("a standings image in\n{out}"));
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&png).expect("png"),
+    ));
+    let reader = decoder.read_info().expect("a PNG");
+    assert!(reader.info().width > 400 && reader.info().height > 300);
+    assert!(out.contains("final standings"), "{out}");
+    assert!(out.contains("XXR 5\n"), "{out}");
+    assert!(out.contains("092 Swiss (FIDE Dutch)"), "{out}");
+    // Every player's points in the TRF are the table's; a bye shows as `0000 - U`.
+    for l in &lines {
+        let row = out
+            .lines()
+            .find(|r| r.starts_with(&format!("001 {:>4}", l.player)))
+            .unwrap_or_else(|| panic!("player {} in\n{out}", l.player));
+        assert_eq!(
+            &row[80..84],
+            format!(
+                "{:>4}",
+                format!("{}.{}", l.score / 2, if l.score % 2 == 1 { 5 } else { 0 })
+            ),
+            "{row}"
+        );
+    }
+    if !byes.is_empty() {
+        assert!(out.contains("0000 - U"), "{out}");
+    }
+    let _ = std::fs::remove_dir_all(&images);
+}
+
+/// A Swiss round's deadline: games still in play are scored draws (unrated) and the next
+/// round is paired; a pause stops the round's clock with the games' clocks.
+#[test]
+fn a_swiss_round_ends_at_its_deadline() {
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: None,
+    };
+    let mut out = c.send(
+        "p1 /tournament create makruk swiss rounds:2 days:2 deadline:1 rated:yes\n\
+         p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
+         p1 /tournament start\n",
+        60,
+    );
+    for round in 1..=2 {
+        let (pairs, bye) = announced(&out, round);
+        assert_eq!((pairs.len(), bye), (2, None), "{out}");
+        let mut script = String::new();
+        if round == 2 {
+            // Three days of pause: neither the round nor a game runs out meanwhile.
+            script.push_str("p1 /tournament pause\n:wait 3d\np5 /games\np1 /tournament resume\n");
+        }
+        for (game, w, b) in &pairs {
+            script.push_str(&format!(
+                "p{w} /move a3a4 game:{game}\np{b} /move a6a5 game:{game}\n"
+            ));
+        }
+        script.push_str(":wait 25h\np5 /games\n");
+        out = c.send(&script, 60);
+        assert!(
+            !out.lines()
+                .any(|l| l.starts_with("(to p") && !l.starts_with("(to p5)")),
+            "no errors: {out}"
+        );
+        for (game, _, _) in &pairs {
+            let line = format!(
+                "Game #{game} is over: round {round} of Tournament #1 reached its deadline; the game is scored a draw."
+            );
+            assert!(out.contains(&line), "{line} in\n{out}");
+        }
+        assert!(
+            !out.contains("Ratings:"),
+            "scored draws are not rated: {out}"
+        );
+        if round == 2 {
+            assert!(
+                out.contains("is paused") && out.contains("resumes"),
+                "{out}"
+            );
+            assert!(
+                out.contains("Tournament #1 is over. Final standings:"),
+                "{out}"
+            );
+            // Every game a draw: 1 point each.
+            for p in 1..=4 {
+                assert!(out.contains(&format!("p{p} 1 (Buchholz Cut-1")), "{out}");
+            }
+        } else {
+            assert!(out.contains("Tournament #1, round 2 of 2"), "{out}");
+        }
+    }
+}
+
+#[test]
+fn a_swiss_is_created_with_its_options_checked() {
+    let out = run("a /tournament create shatranj swiss rounds:0\n\
+         a /tournament create shatranj swiss double\n\
+         a /tournament create shatranj deadline:5\n\
+         a /tournament create shatranj swiss size:200\n\
+         a /tournament create shatranj swiss vacation:99\n\
+         a /tournament create shatranj rounds:3 deadline:5 vacation:4 size:4\n\
+         b /tournament join\nc /tournament join\n\
+         a /tournament start\n\
+         d /tournament join\n\
+         a /tournament start\n");
+    for e in [
+        "(to a) rounds:0? A Swiss has 1 to 20 rounds.",
+        "(to a) A tournament is a Swiss or a (double) round robin, not both.",
+        "(to a) deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.",
+        "(to a) size:200? A Swiss takes 4 to 128 players.",
+        "(to a) vacation:99? A player may take 0 to 60 vacation days in one event.",
+        "Tournament #1: a Swiss of 3 rounds in Shatranj, standard rules, 3 days a move, casual, up to 4 players, organized by @a.",
+        "a round lasts at most 5 days",
+        "Vacation: at most 4 days a player.",
+        "(to a) Tournament #1 needs at least 4 players to start a Swiss; it has 3.",
+        "Tournament #1 starts: a Swiss of 3 rounds for 4 players, 3 days a move.",
+        "Tournament #1, round 1 of 3, until ",
+    ] {
+        assert!(out.contains(e), "{e} in\n{out}");
+    }
+    // Round 1: 1–3 and 4–2 (the top half against the bottom half, colours by E.5).
+    assert!(
+        out.contains("1. #1 a (1) – c (3)\n2. #2 d (4) – b (2)"),
+        "{out}"
+    );
+}

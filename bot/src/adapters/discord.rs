@@ -358,12 +358,44 @@ pub fn commands() -> Vec<CreateCommand> {
         .add_option(variant_opt(false))
         .add_option(opt(Boolean, "double", "create: a double round robin"))
         .add_option(opt(
+            Boolean,
+            "swiss",
+            "create: a Swiss (FIDE Dutch pairings, a round at a time)",
+        ))
+        .add_option(
+            opt(
+                Integer,
+                "rounds",
+                "create: a Swiss's rounds (default: fitted to the field)",
+            )
+            .min_int_value(1)
+            .max_int_value(20),
+        )
+        .add_option(
+            opt(Integer, "deadline", "create: days a Swiss round may last")
+                .min_int_value(1)
+                .max_int_value(365),
+        )
+        .add_option(
+            opt(
+                Integer,
+                "vacation",
+                "create: vacation days each player may take",
+            )
+            .min_int_value(0)
+            .max_int_value(60),
+        )
+        .add_option(opt(
             Integer,
             "days",
             "create: days per move (1, 2, 3, 5, 7, 10, 14)",
         ))
         .add_option(opt(Boolean, "rated", "create: rated games"))
-        .add_option(opt(Integer, "size", "create: the most players (3-16)"))
+        .add_option(opt(
+            Integer,
+            "size",
+            "create: the most players (round robin 3-16, Swiss 4-128)",
+        ))
         .add_option(opt(Text, "name", "create: the tournament's name"))
         .add_option(
             opt(Integer, "register", "create: days registration stays open")
@@ -549,6 +581,14 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
                     .filter(|d| d == "true")
                     .map(|_| "double".to_owned()),
             );
+            push(
+                get("swiss")
+                    .filter(|d| d == "true")
+                    .map(|_| "swiss".to_owned()),
+            );
+            push(keyed("rounds", "rounds"));
+            push(keyed("deadline", "deadline"));
+            push(keyed("vacation", "vacation"));
             push(keyed("days", "days"));
             push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
             push(keyed("size", "size"));

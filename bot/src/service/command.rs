@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] — a round robin, all games at once; /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
+/tournament create GAME [double|swiss] [rounds:N] [deadline:DAYS] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] [vacation:DAYS] — a round robin (all games at once) or a Swiss (FIDE Dutch pairings, a round at a time); /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -60,6 +60,13 @@ pub enum TournamentAction {
         name: Option<String>,
         /// Registration closes by itself after this many days.
         register_days: Option<i64>,
+        /// A Swiss of this many rounds (0: chosen at the start from the field's size);
+        /// `None`: a round robin.
+        swiss_rounds: Option<i64>,
+        /// Swiss: the days each round may last.
+        round_days: Option<i64>,
+        /// The vacation days each player may take in this event.
+        vacation_cap: Option<i64>,
     },
     /// Register.
     Join,
@@ -125,7 +132,9 @@ fn allowed_keys(command: &str) -> &'static [&'static str] {
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
-        "tournament" => &["days", "rated", "size", "name", "rules", "register"],
+        "tournament" => &[
+            "days", "rated", "size", "name", "rules", "register", "rounds", "deadline", "vacation",
+        ],
         _ => &[],
     }
 }
@@ -431,9 +440,32 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some("create") | Some("new") => {
                     let variant = rest
                         .iter()
-                        .find(|a| !a.starts_with('@') && a.parse::<i64>().is_err() && !a.eq_ignore_ascii_case("double") && !a.eq_ignore_ascii_case("single"))
+                        .find(|a| !a.starts_with('@') && a.parse::<i64>().is_err() && !["double", "single", "swiss", "roundrobin", "rr"].iter().any(|w| a.eq_ignore_ascii_case(w)))
                         .map(|a| a.to_ascii_lowercase())
-                        .ok_or_else(|| ParseError("Which game? /tournament create shatranj [double] [days:3] [rated:yes] [size:8] [name:Winter]".into()))?;
+                        .ok_or_else(|| ParseError("Which game? /tournament create shatranj [double|swiss] [rounds:N] [days:3] [rated:yes] [size:8] [name:Winter]".into()))?;
+                    let rounds = match key("rounds") {
+                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| (1..=20).contains(n)).ok_or_else(|| {
+                            ParseError(format!("rounds:{n}? A Swiss has 1 to 20 rounds."))
+                        })?),
+                        None => None,
+                    };
+                    let swiss = rounds.is_some() || rest.iter().any(|a| a.eq_ignore_ascii_case("swiss"));
+                    if swiss && rest.iter().any(|a| a.eq_ignore_ascii_case("double")) {
+                        return err("A tournament is a Swiss or a (double) round robin, not both.".to_owned());
+                    }
+                    let round_days = match key("deadline") {
+                        Some(_) if !swiss => return err("deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.".to_owned()),
+                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=365).contains(d)).ok_or_else(|| {
+                            ParseError(format!("deadline:{d}? A round may last 1 to 365 days."))
+                        })?),
+                        None => None,
+                    };
+                    let vacation_cap = match key("vacation") {
+                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| (0..=60).contains(d)).ok_or_else(|| {
+                            ParseError(format!("vacation:{d}? A player may take 0 to 60 vacation days in one event."))
+                        })?),
+                        None => None,
+                    };
                     let days = match key("days") {
                         Some(d) => Some(d.parse::<i64>().ok().filter(|d| DAYS.contains(d)).ok_or_else(|| {
                             ParseError(format!("days:{d}? Days per move are 1, 2, 3, 5, 7, 10 or 14."))
@@ -446,8 +478,12 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                         Some(r) => return err(format!("rated:{r} — say rated:yes or rated:no")),
                     };
                     let size = match key("size") {
-                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| (3..=16).contains(n)).ok_or_else(|| {
-                            ParseError(format!("size:{n}? A round robin takes 3 to 16 players."))
+                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| if swiss { (4..=128).contains(n) } else { (3..=16).contains(n) }).ok_or_else(|| {
+                            ParseError(if swiss {
+                                format!("size:{n}? A Swiss takes 4 to 128 players.")
+                            } else {
+                                format!("size:{n}? A round robin takes 3 to 16 players.")
+                            })
                         })?),
                         None => None,
                     };
@@ -467,6 +503,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                             })?),
                             None => None,
                         },
+                        swiss_rounds: swiss.then_some(rounds.unwrap_or(0)),
+                        round_days,
+                        vacation_cap,
                     }
                 }
                 Some("join") => TournamentAction::Join,

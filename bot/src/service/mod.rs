@@ -883,6 +883,7 @@ impl Service {
             unreminded.map(|d| d - REMINDER_BEFORE),
             storage::next_digest(&self.conn)?,
             storage::next_expiry(&self.conn)?,
+            storage::tournaments::next_round_deadline(&self.conn)?,
         ]
         .into_iter()
         .flatten()
@@ -994,6 +995,7 @@ impl Service {
             self.commit()?;
             ended += 1;
         }
+        ended += self.close_due_rounds(now)?;
         for mut p in storage::digests_due(&self.conn, now)? {
             let lines = self.waiting_games(p.id, now)?;
             self.begin()?;
@@ -1101,8 +1103,8 @@ impl Service {
     ) -> Result<String, ServiceError> {
         storage::finish_game(&self.conn, row.id, result, reason)?;
         self.after_tournament_game(row.id, now)?;
-        // Forfeits are not rated.
-        if reason.starts_with("forfeit") {
+        // Forfeits, and Swiss games scored at the round's deadline, are not rated.
+        if reason.starts_with("forfeit") || reason == tournaments::ROUND_DEADLINE {
             return Ok(String::new());
         }
         let score = match result {

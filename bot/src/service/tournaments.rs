@@ -17,6 +17,16 @@ use crate::storage::{self, NewGame, TimeControl};
 use crate::tournament::berger::{self, Pairing};
 use crate::tournament::standings::{self, Format, GameResult, Played};
 
+/// The reason a Swiss game still in play at its round's deadline ends with (a draw, not
+/// rated).
+pub(super) const ROUND_DEADLINE: &str = "round deadline";
+
+/// Days a Swiss round lasts when the organizer does not say: ten moves' time, at least a
+/// week.
+fn default_round_days(days_per_move: i64) -> i64 {
+    (10 * days_per_move).max(7)
+}
+
 /// The reason a game forfeited by withdrawal ends with.
 const WITHDREW: &str = "forfeit (withdrew)";
 /// The reason a tournament game whose first move never came ends with.
@@ -39,6 +49,9 @@ impl Service {
             size,
             name,
             register_days,
+            swiss_rounds,
+            round_days,
+            vacation_cap,
         } = action
         {
             let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
@@ -53,13 +66,47 @@ impl Service {
                 cycles,
                 days: days.unwrap_or(self.settings.default_days),
                 rated,
-                size_limit: Some(size.unwrap_or(16)),
+                size_limit: Some(size.unwrap_or(if swiss_rounds.is_some() { 64 } else { 16 })),
                 status: "registration".to_owned(),
                 created_at: inc.now,
                 registration_until: register_days.map(|d| inc.now + d * DAY),
+                swiss_rounds,
+                round_days: swiss_rounds.map(|_| {
+                    round_days.unwrap_or_else(|| {
+                        default_round_days(days.unwrap_or(self.settings.default_days))
+                    })
+                }),
+                current_round: 0,
+                round_deadline: None,
+                vacation_cap,
             };
             let id = store::insert(&self.conn, &t, inc.now)?;
             store::join(&self.conn, id, me, inc.now)?;
+            let cap = vacation_cap
+                .map(|d| {
+                    format!(
+                        " Vacation: at most {d} day{} a player.",
+                        if d == 1 { "" } else { "s" }
+                    )
+                })
+                .unwrap_or_default();
+            if let Some(rounds) = swiss_rounds {
+                return Ok(vec![Reply::public(format!(
+                    "{}: a Swiss of {} in {}, {}, {}, {}, up to {} players, organized by @{}. Pairings by the FIDE Dutch system, a round at a time; a round lasts at most {} days, and a game still unfinished then is scored a draw.{cap} /tournament join {id} to play{}; the organizer starts it with /tournament start {id}.",
+                    title(id, &t.name),
+                    if rounds == 0 { "rounds fitted to the field".to_owned() } else { format!("{rounds} round{}", if rounds == 1 { "" } else { "s" }) },
+                    v.name(),
+                    if t.options.is_empty() { "standard rules".to_owned() } else { t.options.clone() },
+                    per_move(t.days),
+                    if rated { "rated" } else { "casual" },
+                    t.size_limit.unwrap_or(64),
+                    inc.user,
+                    t.round_days.unwrap_or(0),
+                    t.registration_until
+                        .map(|u| format!(" (until {})", clock::format_time(u)))
+                        .unwrap_or_default()
+                ))]);
+            }
             return Ok(vec![Reply::public(format!(
                 "{}: a {} round robin of {}{}, {}, {}, up to {} players, organized by @{}. /tournament join {id} to play{}; the organizer starts it with /tournament start {id}.",
                 title(id, &t.name),
@@ -73,7 +120,7 @@ impl Service {
                 t.registration_until
                     .map(|u| format!(" (until {})", clock::format_time(u)))
                     .unwrap_or_default()
-            ))]);
+            ) + cap.as_str())]);
         }
         let t = self.pick_tournament(inc.channel, id)?;
         let name = title(t.id, &t.name);
@@ -192,6 +239,7 @@ impl Service {
                     store::pause_game(&self.conn, g.game_id, left)?;
                     stopped += 1;
                 }
+                store::pause_round(&self.conn, t.id, inc.now, true)?;
                 store::set_status(&self.conn, t.id, "paused")?;
                 Ok(vec![Reply::public(format!(
                     "{name} is paused: {stopped} clock{} stopped; moves wait until the organizer resumes it.",
@@ -204,6 +252,7 @@ impl Service {
                     return Err(user(format!("{name} is not paused.")));
                 }
                 let n = store::resume_games(&self.conn, t.id, inc.now)?;
+                store::pause_round(&self.conn, t.id, inc.now, false)?;
                 store::set_status(&self.conn, t.id, "running")?;
                 Ok(vec![Reply::public(format!(
                     "{name} resumes: {n} clock{} run again with the time {} had left.",
@@ -355,11 +404,9 @@ impl Service {
         players.sort_by(|a, b| b.1.total_cmp(&a.1));
         let order: Vec<i64> = players.iter().map(|p| p.0).collect();
         store::seed(&self.conn, t.id, &order)?;
-        let time = TimeControl {
-            days: t.days,
-            increment: None,
-            cap: None,
-        };
+        if let Some(asked) = t.swiss_rounds {
+            return self.start_swiss(inc, t, &order, asked);
+        }
         let mut started = 0;
         for (r, round) in berger::rounds(order.len(), t.cycles as usize)
             .iter()
@@ -367,38 +414,7 @@ impl Service {
         {
             for p in round {
                 let Pairing::Game(w, b) = *p else { continue };
-                let (white, black) = (order[w - 1], order[b - 1]);
-                let first = self.player_row(white)?;
-                let deadline = clock::clock_start(inc.now, first.vacation_until) + t.days * DAY;
-                let game = storage::insert_game(
-                    &self.conn,
-                    &NewGame {
-                        variant: &t.variant,
-                        options: &t.options,
-                        white,
-                        black,
-                        channel: &t.channel,
-                        time,
-                        rated: t.rated,
-                        deadline,
-                    },
-                    inc.now,
-                )?;
-                store::add_game(&self.conn, t.id, r as i64 + 1, game)?;
-                if first.notify == "move" {
-                    storage::push_outbox(
-                        &self.conn,
-                        &t.channel,
-                        Some(&first.handle),
-                        &format!(
-                            "Game #{game} ({name}, round {}) begins: your move, @{}.",
-                            r + 1,
-                            first.handle
-                        ),
-                        Some(game),
-                        inc.now,
-                    )?;
-                }
+                self.begin_game(t, order[w - 1], order[b - 1], r as i64 + 1, inc.now)?;
                 started += 1;
             }
         }
@@ -415,6 +431,200 @@ impl Service {
             numbers.join(", "),
             t.id
         ))])
+    }
+
+    /// A Swiss begins: its rounds fixed from the field when not given, then round 1.
+    fn start_swiss(
+        &mut self,
+        inc: &Incoming<'_>,
+        t: &TournamentRow,
+        order: &[i64],
+        asked: i64,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let name = title(t.id, &t.name);
+        let n = order.len() as i64;
+        if n < 4 {
+            return Err(user(format!(
+                "{name} needs at least 4 players to start a Swiss; it has {n}."
+            )));
+        }
+        // Fitted: enough rounds for a clear winner (log₂ n, rounded up, plus one), and never
+        // more than a field can play without rematches.
+        let fitted = (64 - (n - 1).leading_zeros()) as i64 + 1;
+        let rounds = if asked == 0 { fitted } else { asked }.min(n - 1);
+        let note = if asked > n - 1 {
+            format!(
+                " ({asked} rounds were asked; {n} players can play at most {})",
+                n - 1
+            )
+        } else {
+            String::new()
+        };
+        store::set_rounds(&self.conn, t.id, rounds)?;
+        store::set_status(&self.conn, t.id, "running")?;
+        let t = store::get(&self.conn, t.id)?
+            .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
+        let numbers: Vec<String> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| Ok(format!("{}. {}", i + 1, self.display_of(p)?)))
+            .collect::<Result<_, ServiceError>>()?;
+        let first = self.next_round(&t, inc.now)?;
+        Ok(vec![Reply::public(format!(
+            "{name} starts: a Swiss of {rounds} rounds{note} for {n} players, {}. Start numbers: {}.\n{first}",
+            per_move(t.days),
+            numbers.join(", "),
+        ))])
+    }
+
+    /// Pairs and begins the next Swiss round; returns its announcement. A field that cannot
+    /// be paired any more ends the tournament, and the announcement says why.
+    fn next_round(&self, t: &TournamentRow, now: i64) -> Result<String, ServiceError> {
+        let name = title(t.id, &t.name);
+        let Results {
+            players,
+            played,
+            byes,
+            ..
+        } = self.results(t)?;
+        let active: Vec<usize> = players
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, withdrawn))| !withdrawn)
+            .map(|(i, _)| i + 1)
+            .collect();
+        let round = t.current_round + 1;
+        let field = crate::tournament::dutch::Field {
+            active: &active,
+            games: &played,
+            byes: &byes,
+            absences: &[],
+            rounds: t.current_round as usize,
+            initial_white: true,
+        };
+        let pairing = match crate::tournament::dutch::pair(&field) {
+            Ok(p) => p,
+            Err(e) => {
+                store::set_status(&self.conn, t.id, "finished")?;
+                store::set_round(&self.conn, t.id, t.current_round, None)?;
+                return Ok(format!(
+                    "{name} ends after round {}: round {round} cannot be paired ({e}). Final standings:\n{}",
+                    t.current_round,
+                    self.table(t)?
+                ));
+            }
+        };
+        let mut lines = Vec::new();
+        for (board, &(w, b)) in pairing.pairs.iter().enumerate() {
+            let (white, black) = (players[w - 1].0, players[b - 1].0);
+            let game = self.begin_game(t, white, black, round, now)?;
+            lines.push(format!(
+                "{}. #{game} {} ({w}) – {} ({b})",
+                board + 1,
+                self.display_of(white)?,
+                self.display_of(black)?
+            ));
+        }
+        if let Some(b) = pairing.bye {
+            store::add_bye(&self.conn, t.id, round, players[b - 1].0)?;
+            lines.push(format!(
+                "Bye (a point): {} ({b})",
+                self.display_of(players[b - 1].0)?
+            ));
+        }
+        let deadline = now + t.round_days.unwrap_or(default_round_days(t.days)) * DAY;
+        store::set_round(&self.conn, t.id, round, Some(deadline))?;
+        Ok(format!(
+            "{name}, round {round} of {}, until {}:\n{}",
+            t.swiss_rounds.unwrap_or(round),
+            clock::format_time(deadline),
+            lines.join("\n")
+        ))
+    }
+
+    /// Creates one tournament game and tells White, who moves first, if he wants to know.
+    fn begin_game(
+        &self,
+        t: &TournamentRow,
+        white: i64,
+        black: i64,
+        round: i64,
+        now: i64,
+    ) -> Result<i64, ServiceError> {
+        let first = self.player_row(white)?;
+        let deadline = clock::clock_start(now, first.vacation_until) + t.days * DAY;
+        let game = storage::insert_game(
+            &self.conn,
+            &NewGame {
+                variant: &t.variant,
+                options: &t.options,
+                white,
+                black,
+                channel: &t.channel,
+                time: TimeControl {
+                    days: t.days,
+                    increment: None,
+                    cap: None,
+                },
+                rated: t.rated,
+                deadline,
+            },
+            now,
+        )?;
+        store::add_game(&self.conn, t.id, round, game)?;
+        if first.notify == "move" {
+            storage::push_outbox(
+                &self.conn,
+                &t.channel,
+                Some(&first.handle),
+                &format!(
+                    "Game #{game} ({}, round {round}) begins: your move, @{}.",
+                    title(t.id, &t.name),
+                    first.handle
+                ),
+                Some(game),
+                now,
+            )?;
+        }
+        Ok(game)
+    }
+
+    /// Swiss rounds whose deadline has passed: each unfinished game is scored a draw (not
+    /// rated), which pairs the next round. Returns how many games ended.
+    pub(super) fn close_due_rounds(&mut self, now: i64) -> Result<usize, ServiceError> {
+        let mut ended = 0;
+        for t in store::rounds_due(&self.conn, now)? {
+            self.begin()?;
+            let open: Vec<TournamentGame> = store::games(&self.conn, t.id)?
+                .into_iter()
+                .filter(|g| g.status == "active" && g.round == t.current_round)
+                .collect();
+            let name = title(t.id, &t.name);
+            for g in &open {
+                let Some(row) = storage::game(&self.conn, g.game_id)? else {
+                    continue;
+                };
+                storage::push_outbox(
+                    &self.conn,
+                    &t.channel,
+                    None,
+                    &format!(
+                        "Game #{} is over: round {} of {name} reached its deadline; the game is scored a draw.",
+                        g.game_id, t.current_round
+                    ),
+                    Some(g.game_id),
+                    now,
+                )?;
+                self.finish(&row, "1/2-1/2", ROUND_DEADLINE, now)?;
+                ended += 1;
+            }
+            if open.is_empty() {
+                // Nothing was left to end (the round's last game ended another way): pair on.
+                self.progress(&t, now)?;
+            }
+            self.commit()?;
+        }
+        Ok(ended)
     }
 
     fn withdraw(
@@ -477,6 +687,13 @@ impl Service {
         let Some(t) = store::get(&self.conn, id)? else {
             return Ok(());
         };
+        self.progress(&t, now)
+    }
+
+    /// When no game of a running tournament is in play: a Swiss pairs its next round; an
+    /// event whose last round is over finishes, and its final standings are queued.
+    fn progress(&self, t: &TournamentRow, now: i64) -> Result<(), ServiceError> {
+        let id = t.id;
         if t.status != "running"
             || store::games(&self.conn, id)?
                 .iter()
@@ -484,11 +701,19 @@ impl Service {
         {
             return Ok(());
         }
+        if let Some(rounds) = t.swiss_rounds {
+            if t.current_round < rounds {
+                let text = self.next_round(t, now)?;
+                storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
+                return Ok(());
+            }
+        }
         store::set_status(&self.conn, id, "finished")?;
+        store::set_round(&self.conn, id, t.current_round, None)?;
         let text = format!(
             "{} is over. Final standings:\n{}",
             title(id, &t.name),
-            self.table(&t)?
+            self.table(t)?
         );
         storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
         Ok(())
@@ -512,13 +737,23 @@ impl Service {
                 })
             })
             .collect();
-        let lines = standings::standings(Format::RoundRobin, players.len(), &played, &[]);
+        let byes: Vec<(usize, usize)> = store::byes(&self.conn, t.id)?
+            .into_iter()
+            .filter_map(|(round, p)| Some((seat(p)?, round as usize)))
+            .collect();
+        let format = if t.is_swiss() {
+            Format::Swiss
+        } else {
+            Format::RoundRobin
+        };
+        let lines = standings::standings(format, players.len(), &played, &byes);
         Ok(Results {
             players,
             games,
             played,
             lines,
             replaced,
+            byes,
         })
     }
 
@@ -533,6 +768,7 @@ impl Service {
             played,
             lines,
             replaced: _,
+            byes: _,
         } = self.results(t)?;
         let mut rows = Vec::new();
         for l in &lines {
@@ -567,7 +803,11 @@ impl Service {
                 name: self.display_of(players[l.player - 1].0)?,
                 cells,
                 points: standings::points(l.score),
-                tiebreak: format!("SB {}", quarters(l.sonneborn_berger)),
+                tiebreak: if t.is_swiss() {
+                    format!("BC1 {}", standings::points(l.buchholz_cut1))
+                } else {
+                    format!("SB {}", quarters(l.sonneborn_berger))
+                },
             });
         }
         Ok(tabiya_render::charts::Crosstable {
@@ -583,18 +823,32 @@ impl Service {
             played: _,
             lines,
             replaced: _,
+            byes: _,
         } = self.results(t)?;
         let mut out = Vec::new();
         for l in &lines {
             let (p, withdrawn) = players[l.player - 1];
+            let tiebreaks = if t.is_swiss() {
+                format!(
+                    "Buchholz Cut-1 {}, Median {}, SB {}, progressive {}",
+                    standings::points(l.buchholz_cut1),
+                    standings::points(l.median),
+                    quarters(l.sonneborn_berger),
+                    standings::points(l.progressive)
+                )
+            } else {
+                format!(
+                    "SB {}, {} win{}",
+                    quarters(l.sonneborn_berger),
+                    l.wins,
+                    if l.wins == 1 { "" } else { "s" }
+                )
+            };
             out.push(format!(
-                "{}. {} {} (SB {}, {} win{}){}",
+                "{}. {} {} ({tiebreaks}){}",
                 l.rank,
                 self.display_of(p)?,
                 standings::points(l.score),
-                quarters(l.sonneborn_berger),
-                l.wins,
-                if l.wins == 1 { "" } else { "s" },
                 if withdrawn { ", withdrew" } else { "" }
             ));
         }
@@ -609,12 +863,18 @@ impl Service {
             played: _,
             lines,
             replaced,
+            byes,
         } = self.results(t)?;
         if games.is_empty() {
             return Err(user(format!("{} has not started.", title(t.id, &t.name))));
         }
         let seat = |p: i64| seat_of(&players, &replaced, p);
-        let rounds = games.iter().map(|g| g.round).max().unwrap_or(0) as usize;
+        let rounds = games
+            .iter()
+            .map(|g| g.round as usize)
+            .chain(byes.iter().map(|b| b.1))
+            .max()
+            .unwrap_or(0);
         let mut out = Vec::new();
         for (i, (p, _)) in players.iter().enumerate() {
             let number = i + 1;
@@ -622,7 +882,16 @@ impl Service {
                 .iter()
                 .find(|l| l.player == number)
                 .expect("every player");
-            let mut entries = vec![None; rounds];
+            // A round without a game: a bye (`0000 - U`), or absent after withdrawing.
+            let mut entries: Vec<Option<(usize, bool, char)>> = (1..=rounds)
+                .map(|r| {
+                    if !t.is_swiss() || byes.contains(&(number, r)) {
+                        None
+                    } else {
+                        Some((0, false, 'Z'))
+                    }
+                })
+                .collect();
             for g in games
                 .iter()
                 .filter(|g| seat(g.white) == Some(number) || seat(g.black) == Some(number))
@@ -669,7 +938,9 @@ impl Service {
             } else {
                 String::new()
             },
-            kind: if t.cycles == 2 {
+            kind: if t.is_swiss() {
+                "Swiss (FIDE Dutch)"
+            } else if t.cycles == 2 {
                 "Double round robin"
             } else {
                 "Round robin"
@@ -677,7 +948,12 @@ impl Service {
             .to_owned(),
             time_control: per_move(t.days),
         };
-        Ok(crate::tournament::trf::write(&header, &out))
+        let mut text = crate::tournament::trf::write(&header, &out);
+        if let (Some(rounds), Some(at)) = (t.swiss_rounds, text.find("\n001")) {
+            // The rounds planned, which the checkers read to know the last round.
+            text.insert_str(at + 1, &format!("XXR {rounds}\n"));
+        }
+        Ok(text)
     }
 
     /// Every game of the tournament as PGN.
@@ -731,6 +1007,7 @@ impl Service {
         if games.is_empty() {
             return Ok(format!("{} has not started.", title(t.id, &t.name)));
         }
+        let byes = store::byes(&self.conn, t.id)?;
         let mut out = vec![title(t.id, &t.name)];
         let mut round = 0;
         let mut line = String::new();
@@ -741,6 +1018,9 @@ impl Service {
                 }
                 round = g.round;
                 line = format!("Round {round}:");
+                for (_, p) in byes.iter().filter(|(r, _)| *r == round) {
+                    line.push_str(&format!(" bye {};", self.display_of(*p)?));
+                }
             }
             line.push_str(&format!(
                 " #{} {}–{} {};",
@@ -769,6 +1049,8 @@ struct Results {
     lines: Vec<standings::Line>,
     /// Replacements, in order: (old, new).
     replaced: Vec<(i64, i64)>,
+    /// Swiss byes: (start number, round).
+    byes: Vec<(usize, usize)>,
 }
 
 /// The start number of `p`'s seat: his own, or that of whoever replaced him.

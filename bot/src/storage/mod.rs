@@ -95,11 +95,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0009_tournament_replacements.sql"
         )),
+        M::up(include_str!("../../../migrations/0010_swiss.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 9;
+pub const SCHEMA_VERSION: usize = 10;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

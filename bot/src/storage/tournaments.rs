@@ -34,10 +34,27 @@ pub struct TournamentRow {
     pub created_at: i64,
     /// Joining is refused after this moment, if set.
     pub registration_until: Option<i64>,
+    /// Swiss: the rounds planned (`None`: a round robin).
+    pub swiss_rounds: Option<i64>,
+    /// Swiss: the days each round may last.
+    pub round_days: Option<i64>,
+    /// Swiss: the round being played (0 before the start).
+    pub current_round: i64,
+    /// Swiss: when the current round ends.
+    pub round_deadline: Option<i64>,
+    /// The vacation days each player may take in this event, if capped.
+    pub vacation_cap: Option<i64>,
+}
+
+impl TournamentRow {
+    /// Whether it is a Swiss.
+    pub fn is_swiss(&self) -> bool {
+        self.swiss_rounds.is_some()
+    }
 }
 
 const COLUMNS: &str =
-    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at, registration_until";
+    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at, registration_until, format, rounds, round_days, current_round, round_deadline, vacation_cap";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -54,6 +71,15 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
         status: r.get(10)?,
         created_at: r.get(11)?,
         registration_until: r.get(12)?,
+        swiss_rounds: if r.get::<_, String>(13)? == "swiss" {
+            Some(r.get::<_, Option<i64>>(14)?.unwrap_or(0))
+        } else {
+            None
+        },
+        round_days: r.get(15)?,
+        current_round: r.get(16)?,
+        round_deadline: r.get(17)?,
+        vacation_cap: r.get(18)?,
     })
 }
 
@@ -63,9 +89,25 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
 /// [`StorageError::Sqlite`].
 pub fn insert(conn: &Connection, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
     conn.execute(
-        "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at, registration_until)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-        params![t.name, t.organizer, t.channel, t.variant, t.options, t.cycles, t.days, t.rated, t.size_limit, now, t.registration_until],
+        "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at, registration_until, format, rounds, round_days, vacation_cap)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+        params![
+            t.name,
+            t.organizer,
+            t.channel,
+            t.variant,
+            t.options,
+            t.cycles,
+            t.days,
+            t.rated,
+            t.size_limit,
+            now,
+            t.registration_until,
+            if t.is_swiss() { "swiss" } else { "round robin" },
+            t.swiss_rounds,
+            t.round_days,
+            t.vacation_cap
+        ],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -344,4 +386,134 @@ pub fn games(conn: &Connection, id: i64) -> Result<Vec<TournamentGame>, StorageE
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Starts a Swiss round: its number and deadline.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_round(
+    conn: &Connection,
+    id: i64,
+    round: i64,
+    deadline: Option<i64>,
+) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournaments SET current_round = ?2, round_deadline = ?3 WHERE id = ?1",
+        params![id, round, deadline],
+    )?;
+    Ok(())
+}
+
+/// Stops (with `Some(left)`) or restarts (with `None`, from `now`) a Swiss round's clock.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn pause_round(conn: &Connection, id: i64, now: i64, stop: bool) -> Result<(), StorageError> {
+    if stop {
+        conn.execute(
+            "UPDATE tournaments SET round_left = max(round_deadline - ?2, 0), round_deadline = NULL
+             WHERE id = ?1 AND round_deadline IS NOT NULL",
+            params![id, now],
+        )?;
+    } else {
+        conn.execute(
+            "UPDATE tournaments SET round_deadline = ?2 + round_left, round_left = NULL
+             WHERE id = ?1 AND round_left IS NOT NULL",
+            params![id, now],
+        )?;
+    }
+    Ok(())
+}
+
+/// Gives a player the pairing-allocated bye of a round.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn add_bye(conn: &Connection, id: i64, round: i64, player: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "INSERT INTO tournament_byes (tournament_id, round, player) VALUES (?1, ?2, ?3)",
+        params![id, round, player],
+    )?;
+    Ok(())
+}
+
+/// The byes given: (round, player).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn byes(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT round, player FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
+    )?;
+    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Running Swiss tournaments whose round deadline has passed.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn rounds_due(conn: &Connection, now: i64) -> Result<Vec<TournamentRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' AND round_deadline <= ?1 ORDER BY round_deadline"
+    ))?;
+    let rows = st.query_map([now], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The earliest round deadline of a running tournament.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn next_round_deadline(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn.query_row(
+        "SELECT min(round_deadline) FROM tournaments WHERE status = 'running'",
+        [],
+        |r| r.get(0),
+    )?)
+}
+
+/// Vacation seconds a player has used in a tournament.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn vacation_used(conn: &Connection, id: i64, player: i64) -> Result<i64, StorageError> {
+    Ok(conn
+        .query_row(
+            "SELECT vacation_used FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
+            params![id, player],
+            |r| r.get(0),
+        )
+        .optional()?
+        .unwrap_or(0))
+}
+
+/// Adds to the vacation seconds a player has used in a tournament.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn use_vacation(
+    conn: &Connection,
+    id: i64,
+    player: i64,
+    seconds: i64,
+) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournament_players SET vacation_used = vacation_used + ?3 WHERE tournament_id = ?1 AND player = ?2",
+        params![id, player, seconds],
+    )?;
+    Ok(())
+}
+
+/// Fixes a Swiss's number of rounds (at the start, from the field's size when not given).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_rounds(conn: &Connection, id: i64, rounds: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournaments SET rounds = ?2 WHERE id = ?1",
+        params![id, rounds],
+    )?;
+    Ok(())
 }
