@@ -1500,8 +1500,9 @@ fn a_swiss_round_ends_at_its_deadline() {
         assert_eq!((pairs.len(), bye), (2, None), "{out}");
         let mut script = String::new();
         if round == 2 {
+            script.push_str("p1 /mypairings\np5 /mypairings\n");
             // Three days of pause: neither the round nor a game runs out meanwhile.
-            script.push_str("p1 /tournament pause\n:wait 3d\np5 /games\np1 /tournament resume\n");
+            script.push_str("p1 /tournament pause\n:wait 3d\np5 /games\np1 /tournament mine\np1 /tournament resume\n");
         }
         for (game, w, b) in &pairs {
             script.push_str(&format!(
@@ -1511,8 +1512,9 @@ fn a_swiss_round_ends_at_its_deadline() {
         script.push_str(":wait 25h\np5 /games\n");
         out = c.send(&script, 60);
         assert!(
-            !out.lines()
-                .any(|l| l.starts_with("(to p") && !l.starts_with("(to p5)")),
+            !out.lines().any(|l| l.starts_with("(to p")
+                && !l.starts_with("(to p5)")
+                && !l.starts_with("(to p1) Tournament #1")),
             "no errors: {out}"
         );
         for (game, _, _) in &pairs {
@@ -1526,6 +1528,19 @@ fn a_swiss_round_ends_at_its_deadline() {
             "scored draws are not rated: {out}"
         );
         if round == 2 {
+            let (game, w, b) = pairs
+                .iter()
+                .find(|p| p.1 == 1 || p.2 == 1)
+                .expect("p1 plays");
+            let (opp, side) = if *w == 1 { (b, "White") } else { (w, "Black") };
+            for want in [
+                "(to p1) Tournament #1, round 2 of 2 (the round ends in ".to_owned(),
+                format!("  #{game} round 2 vs @p{opp} ({side}): "),
+                "(to p5) You are not playing in a running tournament.".to_owned(),
+                "Tournament #1, round 2 of 2 — paused:".to_owned(),
+            ] {
+                assert!(out.contains(&want), "{want} in\n{out}");
+            }
             assert!(
                 out.contains("is paused") && out.contains("resumes"),
                 "{out}"

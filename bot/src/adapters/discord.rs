@@ -315,6 +315,11 @@ pub fn commands() -> Vec<CreateCommand> {
             )),
         cmd("games", "Your games, your move first"),
         cmd(
+            "mypairings",
+            "Your tournament games: whose move, the time left, the round",
+        )
+        .add_option(opt(Integer, "id", "Only this tournament").min_int_value(1)),
+        cmd(
             "rating",
             "Glicko-2 ratings: yours, or a player's with your record against them",
         )
@@ -322,7 +327,7 @@ pub fn commands() -> Vec<CreateCommand> {
         .add_option(variant_opt(false)),
         cmd(
             "tournament",
-            "Round-robin tournaments: create, join, start, standings, pairings …",
+            "Tournaments (round robin or Swiss): create, join, start, standings, pairings …",
         )
         .add_option(
             choices(
@@ -343,6 +348,7 @@ pub fn commands() -> Vec<CreateCommand> {
                     "pause",
                     "resume",
                     "replace",
+                    "mine",
                 ],
             )
             .required(true),
@@ -555,7 +561,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
             push(keyed("rules", "rules"));
         }
-        "accept" | "decline" | "cancel" => push(get("id")),
+        "accept" | "decline" | "cancel" | "mypairings" => push(get("id")),
         "move" => push(get("move")),
         "board" => {
             push(
@@ -1458,6 +1464,7 @@ mod tests {
             "move",
             "board",
             "games",
+            "mypairings",
             "resign",
             "draw",
             "takeback",

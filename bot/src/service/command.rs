@@ -17,7 +17,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
 /board [game:ID] [flip] [set:traditional|international] — your private view of the board
 /games — your games, your move first
-/tournament create GAME [double|swiss] [rounds:N] [deadline:DAYS] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] [vacation:DAYS] — a round robin (all games at once) or a Swiss (FIDE Dutch pairings, a round at a time); /tournament join|leave|start|standings|pairings|withdraw [@player]|cancel|export [pgn] [ID]; the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
+/tournament create GAME [double|swiss] [rounds:N] [deadline:DAYS] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] [vacation:DAYS] — a round robin (all games at once) or a Swiss (FIDE Dutch pairings, a round at a time); /tournament join|leave|start|standings|pairings|mine|withdraw [@player]|cancel|export [pgn] [ID] (/mypairings: your tournament games and their time); the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
 /rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
 /resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
 /takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
@@ -74,6 +74,8 @@ pub enum TournamentAction {
     Leave,
     /// Start: pair everyone and begin every game (the organizer).
     Start,
+    /// The sender's own games in his running tournaments, with the time left.
+    Mine,
     /// The standings with their tie-breaks.
     Standings,
     /// Every round's games and results.
@@ -418,6 +420,13 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             set,
         },
         "games" => Command::Games,
+        "mypairings" => Command::Tournament {
+            action: TournamentAction::Mine,
+            id: plain
+                .first()
+                .map(|a| id(a.trim_start_matches('#')))
+                .transpose()?,
+        },
         "rating" | "ratings" => Command::Rating {
             player: plain
                 .iter()
@@ -511,6 +520,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some("join") => TournamentAction::Join,
                 Some("leave") => TournamentAction::Leave,
                 Some("start") => TournamentAction::Start,
+                Some("mine") | Some("my") => TournamentAction::Mine,
                 Some("standings") | Some("table") => TournamentAction::Standings,
                 Some("pairings") | Some("games") => TournamentAction::Pairings,
                 Some("withdraw") => TournamentAction::Withdraw {

@@ -122,10 +122,15 @@ impl Service {
                     .unwrap_or_default()
             ) + cap.as_str())]);
         }
+        if action == TournamentAction::Mine {
+            return self.my_pairings(inc, me, id);
+        }
         let t = self.pick_tournament(inc.channel, id)?;
         let name = title(t.id, &t.name);
         match action {
-            TournamentAction::Create { .. } => unreachable!("handled above"),
+            TournamentAction::Create { .. } | TournamentAction::Mine => {
+                unreachable!("handled above")
+            }
             TournamentAction::Join => {
                 if t.status != "registration" {
                     return Err(user(format!("{name} is not taking players.")));
@@ -431,6 +436,74 @@ impl Service {
             numbers.join(", "),
             t.id
         ))])
+    }
+
+    /// `/mypairings`: the sender's games in each running tournament he plays (or the one
+    /// named), whose move it is and the time left; a Swiss also says the round, its
+    /// deadline and a bye.
+    fn my_pairings(
+        &self,
+        inc: &Incoming<'_>,
+        me: i64,
+        id: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let events: Vec<TournamentRow> = store::of_player(&self.conn, me)?
+            .into_iter()
+            .filter(|t| id.is_none_or(|id| t.id == id))
+            .collect();
+        if events.is_empty() {
+            return Ok(vec![Reply::private(match id {
+                Some(id) => format!("You are not playing in a running Tournament #{id}."),
+                None => "You are not playing in a running tournament.".to_owned(),
+            })]);
+        }
+        let mut out = Vec::new();
+        for t in events {
+            let mut head = title(t.id, &t.name);
+            if let Some(rounds) = t.swiss_rounds {
+                head.push_str(&format!(", round {} of {rounds}", t.current_round));
+                if let Some(d) = t.round_deadline {
+                    head.push_str(&format!(
+                        " (the round ends in {})",
+                        clock::format_span(d - inc.now)
+                    ));
+                }
+            }
+            if t.status == "paused" {
+                head.push_str(" — paused");
+            }
+            out.push(format!("{head}:"));
+            let mine: Vec<TournamentGame> = store::games(&self.conn, t.id)?
+                .into_iter()
+                .filter(|g| g.status == "active" && (g.white == me || g.black == me))
+                .collect();
+            for g in &mine {
+                let l = self.load(g.game_id)?;
+                let colour = l.color_of(me);
+                let my_turn = l.game.to_move().contains(&colour);
+                let opponent = self.handle_of(if g.white == me { g.black } else { g.white })?;
+                let left = match l.row.deadline {
+                    Some(d) => format!(", {} left", clock::format_span(d - inc.now)),
+                    None => String::new(),
+                };
+                out.push(format!(
+                    "  #{} round {} vs @{opponent} ({}): {}{left}",
+                    g.game_id,
+                    g.round,
+                    l.game.variant().side_name(colour),
+                    if my_turn { "your move" } else { "their move" }
+                ));
+            }
+            let bye = store::byes(&self.conn, t.id)?
+                .into_iter()
+                .any(|(r, p)| p == me && r == t.current_round);
+            if bye {
+                out.push("  a bye this round (a point)".to_owned());
+            } else if mine.is_empty() {
+                out.push("  no game in play: waiting for the next round".to_owned());
+            }
+        }
+        Ok(vec![Reply::private(out.join("\n"))])
     }
 
     /// A Swiss begins: its rounds fixed from the field when not given, then round 1.

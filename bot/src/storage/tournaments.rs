@@ -517,3 +517,18 @@ pub fn set_rounds(conn: &Connection, id: i64, rounds: i64) -> Result<(), Storage
     )?;
     Ok(())
 }
+
+/// The running (or paused) tournaments a player is in, oldest first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn of_player(conn: &Connection, player: i64) -> Result<Vec<TournamentRow>, StorageError> {
+    let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("t.{c}")).collect();
+    let mut st = conn.prepare(&format!(
+        "SELECT {} FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id
+         WHERE p.player = ?1 AND t.status IN ('running', 'paused') ORDER BY t.id",
+        columns.join(", ")
+    ))?;
+    let rows = st.query_map([player], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
