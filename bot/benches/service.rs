@@ -282,7 +282,7 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
     group.finish();
 }
 
-fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
+fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies, filter: Option<&str>) {
     let mut group = c.benchmark_group("service");
     let loads: &[(bool, usize)] = &[
         (false, 1),
@@ -292,9 +292,17 @@ fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
         (true, 1),
     ];
     for &(images, batch) in loads {
-        // Made on first use, so a filtered run builds only the loads it measures.
-        let mut load: Option<Load> = None;
-        let db = dir.join(format!("service-{images}-{batch}.db"));
+        let id = BenchmarkId::new(if images { "moves+images" } else { "moves" }, batch);
+        // A filtered run builds only the loads it measures (before the clock: Criterion's
+        // warm-up would count the building).
+        let full = format!(
+            "service/{}/{batch}",
+            if images { "moves+images" } else { "moves" }
+        );
+        if filter.is_some_and(|f| !full.contains(f)) {
+            continue;
+        }
+        let mut load = Load::new(&dir.join(format!("service-{images}-{batch}.db")), images);
         let name = format!(
             "service {}, {}",
             if images {
@@ -313,12 +321,10 @@ fn service(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
             group.sample_size(10);
         }
         group.throughput(Throughput::Elements(batch as u64));
-        let id = BenchmarkId::new(if images { "moves+images" } else { "moves" }, batch);
         group.bench_function(id, |b| {
             b.iter_custom(|iters| {
                 let mut took = Duration::ZERO;
                 let mut calls = Vec::with_capacity(iters as usize);
-                let load = load.get_or_insert_with(|| Load::new(&db, images));
                 for _ in 0..iters {
                     let t = load.step(batch);
                     calls.push(t);
@@ -341,7 +347,13 @@ fn main() {
     let tallies: Tallies = Rc::default();
     let mut c = Criterion::default().configure_from_args();
     raw(&mut c, &dir, &tallies);
-    service(&mut c, &dir, &tallies);
+    // Criterion's filter is the first argument that is not a flag.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let filter = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .map(String::as_str);
+    service(&mut c, &dir, &tallies, filter);
     c.final_summary();
 
     let all = tallies.borrow();
