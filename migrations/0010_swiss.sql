@@ -11,6 +11,7 @@ CREATE INDEX tournaments_by_round_deadline ON tournaments (round_deadline)
     WHERE status = 'running';
 
 ALTER TABLE tournament_players ADD COLUMN vacation_used INTEGER NOT NULL DEFAULT 0; -- seconds
+ALTER TABLE tournament_players ADD COLUMN vacation_until INTEGER; -- this event's end of it
 
 CREATE TABLE tournament_byes (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),

@@ -1592,3 +1592,44 @@ fn a_swiss_is_created_with_its_options_checked() {
         "{out}"
     );
 }
+
+/// A tournament's vacation cap: a five-day vacation holds the event's clocks two days, and
+/// casual games the whole five.
+#[test]
+fn a_tournament_caps_vacations() {
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: None,
+    };
+    let out = c.send(
+        "p1 /tournament create shatranj days:3 vacation:2\n\
+         p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
+         p1 /tournament start\n\
+         p1@casual /challenge @p5 shatranj color:white days:3\np5@casual /accept\n\
+         p1 /vacation 5\n",
+        60,
+    );
+    let waits: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("is on vacation until"))
+        .collect();
+    let capped: Vec<&&str> = waits
+        .iter()
+        .filter(|l| l.contains("(the tournament's vacation cap)"))
+        .collect();
+    assert!(!capped.is_empty(), "{out}");
+    assert_eq!(
+        waits.len(),
+        capped.len() + 1,
+        "the casual game waits the whole vacation: {out}"
+    );
+    let out = c.send(":wait 6d\np9 /games\np5@casual /games\n", 60);
+    // The event's clocks ran out after 3 + 2 days; the casual game's waits until 3 + 5.
+    assert!(out.contains("@p1 never moved and forfeits it"), "{out}");
+    assert!(
+        out.contains("(to p5) #7 Shatranj vs @p1: their move"),
+        "{out}"
+    );
+    assert!(!out.contains("Game #7 is"), "{out}");
+}

@@ -1832,8 +1832,8 @@ impl Service {
             return Ok(String::new());
         };
         let p = self.player_row(row.player(next))?;
-        row.deadline =
-            Some(clock::clock_start(now, p.vacation_until) + clock::allowance(row, next));
+        let away = self.vacation_end_for(&p, row, now)?;
+        row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
         if notify && p.notify == "move" {
             storage::push_outbox(
                 &self.conn,
@@ -1845,7 +1845,7 @@ impl Service {
             )?;
         }
         let mut text = format!("@{} ({}) to move", p.handle, game.variant().side_name(next));
-        if let Some(u) = p.vacation_until.filter(|&u| u > now) {
+        if let Some(u) = away.filter(|&u| u > now) {
             text.push_str(&format!(
                 " (on vacation until {}; the clock waits)",
                 clock::format_time(u)
@@ -2327,21 +2327,38 @@ impl Service {
     ) -> Result<usize, ServiceError> {
         let mut n = 0;
         let mut changed = Vec::new();
+        // Events that cap vacations move their games' clocks only as far as the cap allows.
+        let capped = self.capped_vacation(me, shift, inc.now)?;
         for g in storage::active_games(&self.conn, me, None)? {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().first() == Some(&l.color_of(me)) {
-                changed.push(l.row);
+                let event = storage::tournaments::of_game(&self.conn, g.id)?.map(|(t, _)| t);
+                let s = event
+                    .and_then(|t| capped.iter().find(|c| c.0 == t))
+                    .map_or(shift, |c| c.1);
+                if s != 0 {
+                    changed.push((l.row, s));
+                }
             }
         }
-        for mut row in changed {
+        for (mut row, shift) in changed {
             row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
             storage::save_state(&self.conn, &row)?;
             let body = match p.vacation_until {
+                // A tournament that caps vacations waits only as long as its cap allows.
                 Some(u) => format!(
-                    "@{} is on vacation until {}: the clock of game #{} waits.",
+                    "@{} is on vacation until {}: the clock of game #{} waits{}.",
                     p.handle,
                     clock::format_time(u),
-                    row.id
+                    row.id,
+                    if inc.now + shift < u {
+                        format!(
+                            " until {} (the tournament's vacation cap)",
+                            clock::format_time(inc.now + shift)
+                        )
+                    } else {
+                        String::new()
+                    }
                 ),
                 None => format!(
                     "@{} is back: the clock of game #{} runs again.",
@@ -2352,6 +2369,60 @@ impl Service {
             n += 1;
         }
         Ok(n)
+    }
+
+    /// For each running tournament of `me` that caps vacations, the part of `shift` it
+    /// allows — a vacation starting (`shift` > 0) takes what is left of the cap, one ending
+    /// early gives back what it did not use — with the event's own end of the vacation
+    /// kept, for clocks that start meanwhile.
+    fn capped_vacation(
+        &self,
+        me: i64,
+        shift: i64,
+        now: i64,
+    ) -> Result<Vec<(i64, i64)>, ServiceError> {
+        use storage::tournaments as store;
+        let mut out = Vec::new();
+        for t in store::of_player(&self.conn, me)? {
+            let Some(cap) = t.vacation_cap else { continue };
+            let s = if shift > 0 {
+                let used = store::vacation_used(&self.conn, t.id, me)?;
+                let applied = shift.min(cap * DAY - used).max(0);
+                store::use_vacation(&self.conn, t.id, me, applied)?;
+                store::set_vacation_until(&self.conn, t.id, me, Some(now + applied))?;
+                applied
+            } else {
+                let unused =
+                    store::vacation_until(&self.conn, t.id, me)?.map_or(0, |u| (u - now).max(0));
+                store::use_vacation(&self.conn, t.id, me, -unused)?;
+                store::set_vacation_until(&self.conn, t.id, me, None)?;
+                -unused
+            };
+            out.push((t.id, s));
+        }
+        Ok(out)
+    }
+
+    /// When `p`'s clock in `row` starts if it became his move at `now`: after his vacation,
+    /// or, in a tournament that caps vacations, after the part of it the event allows.
+    fn vacation_end_for(
+        &self,
+        p: &PlayerRow,
+        row: &GameRow,
+        now: i64,
+    ) -> Result<Option<i64>, ServiceError> {
+        let Some(until) = p.vacation_until.filter(|&u| u > now) else {
+            return Ok(None);
+        };
+        let Some((t, _)) = storage::tournaments::of_game(&self.conn, row.id)? else {
+            return Ok(Some(until));
+        };
+        match storage::tournaments::get(&self.conn, t)?.and_then(|t| t.vacation_cap) {
+            Some(_) => Ok(
+                storage::tournaments::vacation_until(&self.conn, t, p.id)?.map(|u| u.min(until))
+            ),
+            None => Ok(Some(until)),
+        }
     }
 
     /// Stores and applies a game action that is not a move.

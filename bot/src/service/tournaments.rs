@@ -625,7 +625,13 @@ impl Service {
         now: i64,
     ) -> Result<i64, ServiceError> {
         let first = self.player_row(white)?;
-        let deadline = clock::clock_start(now, first.vacation_until) + t.days * DAY;
+        let away = match (t.vacation_cap, first.vacation_until) {
+            (Some(_), Some(u)) if u > now => {
+                store::vacation_until(&self.conn, t.id, white)?.map(|e| e.min(u))
+            }
+            _ => first.vacation_until,
+        };
+        let deadline = clock::clock_start(now, away) + t.days * DAY;
         let game = storage::insert_game(
             &self.conn,
             &NewGame {

@@ -489,6 +489,42 @@ pub fn vacation_used(conn: &Connection, id: i64, player: i64) -> Result<i64, Sto
         .unwrap_or(0))
 }
 
+/// When a player's vacation ends for a tournament that caps vacations (`None`: not on one).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn vacation_until(
+    conn: &Connection,
+    id: i64,
+    player: i64,
+) -> Result<Option<i64>, StorageError> {
+    Ok(conn
+        .query_row(
+            "SELECT vacation_until FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
+            params![id, player],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten())
+}
+
+/// Sets when a player's vacation ends for a tournament that caps vacations.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_vacation_until(
+    conn: &Connection,
+    id: i64,
+    player: i64,
+    until: Option<i64>,
+) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE tournament_players SET vacation_until = ?3 WHERE tournament_id = ?1 AND player = ?2",
+        params![id, player, until],
+    )?;
+    Ok(())
+}
+
 /// Adds to the vacation seconds a player has used in a tournament.
 ///
 /// # Errors
