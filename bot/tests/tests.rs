@@ -4,6 +4,7 @@
 mod config;
 mod crash;
 mod discord;
+mod identity;
 mod matrix;
 mod storage;
 mod swiss;

@@ -315,6 +315,31 @@ pub fn commands() -> Vec<CreateCommand> {
             )),
         cmd("games", "Your games, your move first"),
         cmd(
+            "link",
+            "One player on Discord and Matrix: ask with a platform, confirm with the code",
+        )
+        .add_option(choices(
+            opt(Text, "platform", "Ask to link your account there"),
+            &["matrix", "console"],
+        ))
+        .add_option(opt(
+            Text,
+            "handle",
+            "Your account there (e.g. @you:example.org)",
+        ))
+        .add_option(opt(
+            Text,
+            "code",
+            "Confirm: the code the other account was given",
+        )),
+        cmd("unlink", "Detach a linked account").add_option(
+            choices(
+                opt(Text, "platform", "Which"),
+                &["discord", "matrix", "console"],
+            )
+            .required(true),
+        ),
+        cmd(
             "mypairings",
             "Your tournament games: whose move, the time left, the round",
         )
@@ -562,6 +587,11 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             push(keyed("rules", "rules"));
         }
         "accept" | "decline" | "cancel" | "mypairings" => push(get("id")),
+        "link" | "unlink" => {
+            push(get("platform"));
+            push(get("handle"));
+            push(get("code"));
+        }
         "move" => push(get("move")),
         "board" => {
             push(
@@ -1465,6 +1495,8 @@ mod tests {
             "board",
             "games",
             "mypairings",
+            "link",
+            "unlink",
             "resign",
             "draw",
             "takeback",

@@ -26,6 +26,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences (the reminder a day before your time runs out always comes)
 /vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
 Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
+/link PLATFORM [HANDLE], then /link CODE from that account — one player on Discord, Matrix and the console (games, ratings and tournaments follow); /link shows yours; /unlink PLATFORM
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
 /// How to answer a draw.
@@ -38,6 +39,27 @@ pub enum DrawAnswer {
     /// Decline it.
     Decline,
 }
+
+/// What `/link` does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkAction {
+    /// The identities linked, and a request waiting.
+    Status,
+    /// Ask to link an identity on another platform (optionally naming it).
+    Ask {
+        /// `discord`, `matrix` or `console`.
+        platform: String,
+        /// The handle there, if named (then only it may confirm).
+        handle: Option<String>,
+    },
+    /// Confirm, from the other identity, with the code the asking side was given.
+    Confirm(String),
+    /// Detach the identity on a platform.
+    Unlink(String),
+}
+
+/// The platforms identities may be linked across.
+pub const PLATFORMS: [&str; 3] = ["discord", "matrix", "console"];
 
 /// What `/tournament` does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -220,6 +242,8 @@ pub enum Command {
     Vacation {
         action: VacationAction,
     },
+    /// One player across platforms.
+    Link(LinkAction),
     /// Save or list Sittuyin placement arrangements.
     Arrangement {
         /// `None`: list them.
@@ -303,6 +327,39 @@ fn id(s: &str) -> Result<i64, ParseError> {
         .map_err(|_| ParseError(format!("`{s}` is not a number")))
 }
 
+fn link(name: &str, args: &[&str]) -> Result<Command, ParseError> {
+    let platform = |p: &str| {
+        let p = p.to_ascii_lowercase();
+        if PLATFORMS.contains(&p.as_str()) {
+            Ok(p)
+        } else {
+            err(format!(
+                "`{p}` is not a platform: say discord, matrix or console."
+            ))
+        }
+    };
+    Ok(Command::Link(match (name, args) {
+        ("unlink", [p]) => LinkAction::Unlink(platform(p)?),
+        ("unlink", _) => return err("/unlink PLATFORM — discord, matrix or console."),
+        (_, []) => LinkAction::Status,
+        (_, [p, rest @ ..]) if PLATFORMS.contains(&p.to_ascii_lowercase().as_str()) => {
+            if rest.len() > 1 {
+                return err("/link PLATFORM [HANDLE] — one handle.");
+            }
+            LinkAction::Ask {
+                platform: platform(p)?,
+                handle: rest.first().map(|h| h.trim_start_matches('@').to_owned()),
+            }
+        }
+        (_, [code]) => LinkAction::Confirm(code.to_ascii_uppercase()),
+        _ => {
+            return err(
+                "/link PLATFORM [HANDLE] to ask, /link CODE to confirm from the other account, /link to see yours.",
+            )
+        }
+    }))
+}
+
 /// Reads a command line.
 ///
 /// # Errors
@@ -315,6 +372,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
     let mut words = rest.split_whitespace();
     let name = words.next().unwrap_or("").to_ascii_lowercase();
     let args: Vec<&str> = words.collect();
+    if name == "link" || name == "unlink" {
+        // Handles such as `alice:example.org` are not options here.
+        return link(&name, &args);
+    }
     let mut game = None;
     let mut plain = Vec::new();
     let mut keyed = Vec::new();

@@ -9,6 +9,7 @@
 
 mod clock;
 mod command;
+mod identity;
 mod tournaments;
 
 use std::cell::RefCell;
@@ -25,7 +26,7 @@ use tabiya_render::{render, Options, PieceSet};
 use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 pub use clock::{format_time, year_of};
-pub use command::{parse, Command, DrawAnswer, ParseError, VacationAction, DAYS};
+pub use command::{parse, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS};
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]
@@ -361,7 +362,8 @@ struct PlayerCache {
 }
 
 impl PlayerCache {
-    fn keep(&mut self, p: &PlayerRow) {
+    /// Keeps a committed row; `handle` is the one this platform knows him by, if any.
+    fn keep(&mut self, p: &PlayerRow, handle: Option<&str>) {
         if self.dirty.contains(&p.id) {
             return;
         }
@@ -369,14 +371,16 @@ impl PlayerCache {
             self.rows.clear();
             self.ids.clear();
         }
-        self.ids.insert(p.handle.clone(), p.id);
+        if let Some(h) = handle {
+            self.ids.insert(h.to_owned(), p.id);
+        }
         self.rows.insert(p.id, p.clone());
     }
 
     fn write(&mut self, id: i64) {
         self.dirty.push(id);
-        if let Some(p) = self.rows.remove(&id) {
-            self.ids.remove(&p.handle);
+        if self.rows.remove(&id).is_some() {
+            self.ids.retain(|_, v| *v != id);
         }
     }
 }
@@ -910,7 +914,7 @@ impl Service {
             let l = self.replayed(row.clone())?;
             self.begin()?;
             if let Some(&c) = l.game.to_move().first() {
-                let who = self.handle_of(row.player(c))?;
+                let who = self.handle_in(row.player(c), &row.channel)?;
                 let left = clock::format_span(row.deadline.unwrap_or(now) - now);
                 storage::push_outbox(
                     &self.conn,
@@ -930,7 +934,7 @@ impl Service {
             let Some(&c) = l.game.to_move().first() else {
                 continue;
             };
-            let who = self.handle_of(row.player(c))?;
+            let who = self.handle_in(row.player(c), &row.channel)?;
             self.begin()?;
             let in_tournament = storage::tournaments::of_game(&self.conn, row.id)?.is_some();
             if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
@@ -1145,13 +1149,34 @@ impl Service {
             return Ok(p.clone());
         }
         let p = storage::player_row(&self.conn, id)?;
-        self.players.borrow_mut().keep(&p);
+        let here = self.known_here(&p).map(str::to_owned);
+        self.players.borrow_mut().keep(&p, here.as_deref());
         Ok(p)
     }
 
-    /// A player's handle.
+    /// The handle this platform knows `p` by: his own, or his linked identity here.
+    fn known_here<'p>(&self, p: &'p PlayerRow) -> Option<&'p str> {
+        if p.platform == self.platform {
+            return Some(&p.handle);
+        }
+        p.aliases
+            .iter()
+            .find(|(pl, _)| pl == self.platform)
+            .map(|(_, h)| h.as_str())
+    }
+
+    /// A player's handle on this platform (his linked identity here, else his own).
     fn handle_of(&self, id: i64) -> Result<String, StorageError> {
-        self.player_row(id).map(|p| p.handle)
+        self.player_row(id)
+            .map(|p| p.handle_on(self.platform).to_owned())
+    }
+
+    /// A player's handle where `channel` is: a game's notices go to its own channel,
+    /// which may be on another platform than this process's when identities are linked.
+    fn handle_in(&self, id: i64, channel: &str) -> Result<String, StorageError> {
+        let platform = channel_platform(channel).unwrap_or(self.platform);
+        self.player_row(id)
+            .map(|p| p.handle_on(platform).to_owned())
     }
 
     /// The name to show for a player (the platform's display name, else the handle).
@@ -1169,7 +1194,7 @@ impl Service {
         if created {
             self.players.borrow_mut().write(p.id);
         } else {
-            self.players.borrow_mut().keep(&p);
+            self.players.borrow_mut().keep(&p, Some(handle));
         }
         Ok(p)
     }
@@ -1533,6 +1558,7 @@ impl Service {
                 notify,
             } => self.settings(inc, me, set, orientation, notation, notify),
             Command::Vacation { action } => self.vacation(inc, me, action),
+            Command::Link(action) => self.link(inc, me, action),
         }
     }
 
@@ -1788,12 +1814,13 @@ impl Service {
             },
             inc.now,
         )?;
+        let w = first.handle_on(self.platform).to_owned();
         if first.notify == "move" {
             storage::push_outbox(
                 &self.conn,
                 &c.channel,
-                Some(&first.handle),
-                &format!("Game #{game_id} begins: your move, @{}.", first.handle),
+                Some(&w),
+                &format!("Game #{game_id} begins: your move, @{w}."),
                 Some(game_id),
                 inc.now,
             )?;
@@ -1803,14 +1830,12 @@ impl Service {
         let v = l.game.variant();
         let job = self.board_job(&l, None, false)?;
         Ok(vec![Reply::public(format!(
-            "Game #{game_id}: {} — @{} ({}) vs @{b} ({}), {}, {}. @{} to move.",
+            "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}. @{w} to move.",
             v.name(),
-            first.handle,
             v.side_name(Color::White),
             v.side_name(Color::Black),
             if c.rated { "rated" } else { "casual" },
             c.time,
-            first.handle
         ))
         .with_board(job)])
     }
@@ -1834,17 +1859,18 @@ impl Service {
         let p = self.player_row(row.player(next))?;
         let away = self.vacation_end_for(&p, row, now)?;
         row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
+        let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
         if notify && p.notify == "move" {
             storage::push_outbox(
                 &self.conn,
                 &row.channel,
-                Some(&p.handle),
-                &format!("Your move in game #{}, @{}.", row.id, p.handle),
+                Some(handle),
+                &format!("Your move in game #{}, @{handle}.", row.id),
                 Some(row.id),
                 now,
             )?;
         }
-        let mut text = format!("@{} ({}) to move", p.handle, game.variant().side_name(next));
+        let mut text = format!("@{handle} ({}) to move", game.variant().side_name(next));
         if let Some(u) = away.filter(|&u| u > now) {
             text.push_str(&format!(
                 " (on vacation until {}; the clock waits)",
@@ -2344,11 +2370,11 @@ impl Service {
         for (mut row, shift) in changed {
             row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
             storage::save_state(&self.conn, &row)?;
+            let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
             let body = match p.vacation_until {
                 // A tournament that caps vacations waits only as long as its cap allows.
                 Some(u) => format!(
-                    "@{} is on vacation until {}: the clock of game #{} waits{}.",
-                    p.handle,
+                    "@{handle} is on vacation until {}: the clock of game #{} waits{}.",
                     clock::format_time(u),
                     row.id,
                     if inc.now + shift < u {
@@ -2361,8 +2387,8 @@ impl Service {
                     }
                 ),
                 None => format!(
-                    "@{} is back: the clock of game #{} runs again.",
-                    p.handle, row.id
+                    "@{handle} is back: the clock of game #{} runs again.",
+                    row.id
                 ),
             };
             storage::push_outbox(&self.conn, &row.channel, None, &body, None, inc.now)?;
@@ -2650,4 +2676,16 @@ fn pgn(l: &Loaded, white: &str, black: &str) -> String {
     out.push_str(&words.join(" "));
     out.push('\n');
     out
+}
+
+/// The platform a channel id belongs to, by its form: Matrix room ids start with `!`,
+/// Discord's are numbers; anything else is this process's own.
+fn channel_platform(channel: &str) -> Option<&'static str> {
+    if channel.starts_with('!') {
+        Some("matrix")
+    } else if !channel.is_empty() && channel.bytes().all(|b| b.is_ascii_digit()) {
+        Some("discord")
+    } else {
+        None
+    }
 }

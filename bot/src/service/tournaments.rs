@@ -652,14 +652,14 @@ impl Service {
         )?;
         store::add_game(&self.conn, t.id, round, game)?;
         if first.notify == "move" {
+            let handle = self.handle_in(white, &t.channel)?;
             storage::push_outbox(
                 &self.conn,
                 &t.channel,
-                Some(&first.handle),
+                Some(&handle),
                 &format!(
-                    "Game #{game} ({}, round {round}) begins: your move, @{}.",
+                    "Game #{game} ({}, round {round}) begins: your move, @{handle}.",
                     title(t.id, &t.name),
-                    first.handle
                 ),
                 Some(game),
                 now,

@@ -10,12 +10,14 @@ use std::path::Path;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use rusqlite_migration::{Migrations, M};
 
+pub mod identity;
 pub mod tournaments;
 
 /// The columns of `players` that the row readers expect, in order.
 macro_rules! player_columns {
     () => {
-        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name"
+        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name, platform,
+         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id)"
     };
 }
 
@@ -96,11 +98,12 @@ fn migrations() -> Migrations<'static> {
             "../../../migrations/0009_tournament_replacements.sql"
         )),
         M::up(include_str!("../../../migrations/0010_swiss.sql")),
+        M::up(include_str!("../../../migrations/0011_identities.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 10;
+pub const SCHEMA_VERSION: usize = 11;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -240,7 +243,8 @@ pub fn player_by_handle(
         .prepare_cached(concat!(
             "SELECT ",
             player_columns!(),
-            " FROM players WHERE platform = ?1 AND handle = ?2"
+            " FROM players WHERE id = (SELECT player FROM identities WHERE platform = ?1 AND handle = ?2
+              UNION ALL SELECT id FROM players WHERE platform = ?1 AND handle = ?2 LIMIT 1)"
         ))?
         .query_row(params![platform, handle], player_from)
         .optional()?
@@ -264,7 +268,8 @@ pub fn find_player(
         .prepare_cached(concat!(
             "SELECT ",
             player_columns!(),
-            " FROM players WHERE platform = ?1 AND handle = ?2"
+            " FROM players WHERE id = (SELECT player FROM identities WHERE platform = ?1 AND handle = ?2
+              UNION ALL SELECT id FROM players WHERE platform = ?1 AND handle = ?2 LIMIT 1)"
         ))?
         .query_row(params![platform, handle], player_from)
         .optional()?)
@@ -305,12 +310,24 @@ pub struct PlayerRow {
     pub vacation_until: Option<i64>,
     /// The name the platform shows, when the adapter told it.
     pub name: Option<String>,
+    /// The platform of `handle`.
+    pub platform: String,
+    /// Identities on other platforms linked to this player: (platform, handle).
+    pub aliases: Vec<(String, String)>,
 }
 
 impl PlayerRow {
     /// The name to show: the platform's display name, or the handle.
     pub fn display(&self) -> &str {
         self.name.as_deref().unwrap_or(&self.handle)
+    }
+
+    /// His handle on `platform`: the linked identity there, else his own.
+    pub fn handle_on(&self, platform: &str) -> &str {
+        self.aliases
+            .iter()
+            .find(|(p, _)| p == platform)
+            .map_or(&self.handle, |(_, h)| h)
     }
 }
 
@@ -327,6 +344,16 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
         vacation_used: r.get(8)?,
         vacation_until: r.get(9)?,
         name: r.get(10)?,
+        platform: r.get(11)?,
+        aliases: r
+            .get::<_, Option<String>>(12)?
+            .map(|a| {
+                a.lines()
+                    .filter_map(|l| l.split_once(' '))
+                    .map(|(p, h)| (p.to_owned(), h.to_owned()))
+                    .collect()
+            })
+            .unwrap_or_default(),
     })
 }
 
