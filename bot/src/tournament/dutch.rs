@@ -914,6 +914,20 @@ mod tests {
     }
 
     #[test]
+    fn transpositions_are_tried_in_lexicographic_order_until_every_criterion_holds() {
+        // Ten players, round 1 all drawn (1–6, 7–2, 3–8, 9–4, 5–10): round 2 is one bracket,
+        // S1 = 1…5, S2 = 6…10, and every S1 player has met his S2 counterpart. 1, 3, 5, 7
+        // and 9 had white and want black; the others want white. Worked by hand in D.1's
+        // order: 1 takes the first S2 player he has not met who wants white (6 met, 7
+        // wants black too, so 8); 2 then 9 (7 met); 3 would take 6 but then 5 is left with
+        // 10, whom he met, so 3–10; 4–7; 5–6. Every preference is met.
+        let r1 = [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)];
+        let games: Vec<Played> = r1.iter().map(|&(w, b)| game(1, w, b, Draw)).collect();
+        let r = pair_all(10, &games, &[], 1);
+        assert_eq!(r.pairs, vec![(8, 1), (2, 9), (10, 3), (4, 7), (6, 5)]);
+    }
+
+    #[test]
     fn a_second_bye_goes_to_someone_else() {
         let games = [game(1, 1, 4, White), game(1, 5, 2, Black)];
         let r = pair_all(5, &games, &[(3, 1)], 1);
