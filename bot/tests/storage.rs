@@ -120,3 +120,24 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
     assert!(reply.contains("#1 e2e3"), "{reply}");
     let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
 }
+
+#[test]
+fn the_scheduler_reads_reminders_from_their_index() {
+    let conn = storage::open(std::path::Path::new(":memory:")).expect("db");
+    let plan: Vec<String> = conn
+        .prepare(
+            "EXPLAIN QUERY PLAN SELECT deadline - min(86400, days * 43200) FROM games
+             WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL
+             ORDER BY deadline - min(86400, days * 43200) LIMIT 1",
+        )
+        .expect("plan")
+        .query_map([], |r| r.get::<_, String>(3))
+        .expect("rows")
+        .collect::<Result<_, _>>()
+        .expect("plan rows");
+    assert!(
+        plan.iter().any(|p| p.contains("games_by_reminder"))
+            && !plan.iter().any(|p| p.contains("TEMP B-TREE")),
+        "{plan:?}"
+    );
+}

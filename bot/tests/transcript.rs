@@ -1633,3 +1633,23 @@ fn a_tournament_caps_vacations() {
     );
     assert!(!out.contains("Game #7 is"), "{out}");
 }
+
+#[test]
+fn a_day_a_move_is_reminded_halfway_not_at_once() {
+    let out = run_stepped(
+        &mut Service::open(Path::new(":memory:"), "console").expect("service"),
+        "alice /challenge @bob makruk color:white days:1\nbob /accept\nalice /move e3e4\n\
+         :wait 11h\nalice /games\n:wait 2h\nalice /games\n",
+        60,
+    );
+    let reminders: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("left for your move"))
+        .collect();
+    // Twelve hours before bob's deadline, not when his clock starts.
+    assert_eq!(
+        reminders,
+        ["→ @bob: 10h left for your move in game #1."],
+        "{out}"
+    );
+}

@@ -296,9 +296,6 @@ impl From<rusqlite::Error> for ServiceError {
     }
 }
 
-/// How long before a deadline the player to move is reminded.
-pub const REMINDER_BEFORE: i64 = 86_400;
-
 const DAY: i64 = 86_400;
 
 fn user(msg: impl Into<String>) -> ServiceError {
@@ -884,7 +881,7 @@ impl Service {
         let (deadline, unreminded) = storage::next_deadlines(&self.conn)?;
         Ok([
             deadline,
-            unreminded.map(|d| d - REMINDER_BEFORE),
+            unreminded,
             storage::next_digest(&self.conn)?,
             storage::next_expiry(&self.conn)?,
             storage::tournaments::next_round_deadline(&self.conn)?,
@@ -910,7 +907,7 @@ impl Service {
     }
 
     fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
-        for row in storage::games_to_remind(&self.conn, now, REMINDER_BEFORE)? {
+        for row in storage::games_to_remind(&self.conn, now)? {
             let l = self.replayed(row.clone())?;
             self.begin()?;
             if let Some(&c) = l.game.to_move().first() {

@@ -21,6 +21,14 @@ macro_rules! player_columns {
     };
 }
 
+/// When a game's player to move is reminded, as `migrations/0012_reminder_time.sql` indexes
+/// it (the expression must stay exactly this for the index to serve).
+macro_rules! reminder_at {
+    () => {
+        "deadline - min(86400, days * 43200)"
+    };
+}
+
 /// The columns of `challenges` that the row readers expect, in order.
 macro_rules! challenge_columns {
     () => {
@@ -99,11 +107,12 @@ fn migrations() -> Migrations<'static> {
         )),
         M::up(include_str!("../../../migrations/0010_swiss.sql")),
         M::up(include_str!("../../../migrations/0011_identities.sql")),
+        M::up(include_str!("../../../migrations/0012_reminder_time.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 11;
+pub const SCHEMA_VERSION: usize = 12;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -1022,8 +1031,9 @@ pub fn advance(
     insert_action(conn, g.id, seq, action, now)
 }
 
-/// The earliest deadline of any active game, and the earliest whose player was not yet
-/// reminded (both walk the deadline index from its start; nothing is scanned).
+/// The earliest deadline of any active game, and the earliest time a player to move is due
+/// a reminder: a day before his deadline, or halfway through his time for a move when that
+/// is shorter (each walks its own index from the start; nothing is scanned).
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
@@ -1032,10 +1042,14 @@ pub fn next_deadlines(conn: &Connection) -> Result<(Option<i64>, Option<i64>), S
         .prepare_cached("SELECT MIN(deadline) FROM games WHERE status = 'active'")?
         .query_row([], |r| r.get(0))?;
     let unreminded = conn
-        .prepare_cached(
-            "SELECT deadline FROM games WHERE status = 'active' AND deadline IS NOT NULL AND reminded = 0
-             ORDER BY deadline LIMIT 1",
-        )?
+        .prepare_cached(concat!(
+            "SELECT ",
+            reminder_at!(),
+            " FROM games WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL
+             ORDER BY ",
+            reminder_at!(),
+            " LIMIT 1"
+        ))?
         .query_row([], |r| r.get(0))
         .optional()?;
     Ok((first, unreminded))
@@ -1055,18 +1069,20 @@ pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Active games due within `horizon` seconds of `now` whose player was not yet reminded.
+/// Active games whose reminder time ([`next_deadlines`]) has come and whose deadline has
+/// not, their player not yet reminded.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn games_to_remind(
-    conn: &Connection,
-    now: i64,
-    horizon: i64,
-) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare_cached(concat!("SELECT ", game_columns!(), " FROM games
-         WHERE status = 'active' AND deadline <= ?1 AND deadline > ?2 AND reminded = 0 ORDER BY deadline"))?;
-    let rows = st.query_map(params![now + horizon, now], game_row)?;
+pub fn games_to_remind(conn: &Connection, now: i64) -> Result<Vec<GameRow>, StorageError> {
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL AND ",
+        reminder_at!(),
+        " <= ?1 AND deadline > ?1 ORDER BY deadline"
+    ))?;
+    let rows = st.query_map(params![now], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
