@@ -541,6 +541,21 @@ impl Game {
         self.act(Action::Move { color, m })
     }
 
+    /// Plays `m` for `color` when the caller has just listed [`Game::legal_moves`] for this
+    /// position (as a server does to read a player's move): `legal` is that list, and the
+    /// moves are not generated a second time. A move not in it is refused.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_from(&mut self, color: Color, m: Move, legal: &[Move]) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        self.apply_move(color, m, Some(legal))?;
+        self.actions.push(Action::Move { color, m });
+        Ok(())
+    }
+
     /// Takes one action of the record.
     ///
     /// # Errors
@@ -550,7 +565,7 @@ impl Game {
             return Err(GameError::GameOver(o));
         }
         match action {
-            Action::Move { color, m } => self.apply_move(color, m)?,
+            Action::Move { color, m } => self.apply_move(color, m, None)?,
             Action::Object => self.apply_objection()?,
             Action::StartCount(color) => self.start_count(color)?,
             Action::StopCount(color) => self.stop_count(color)?,
@@ -588,14 +603,26 @@ impl Game {
         Ok(())
     }
 
-    fn apply_move(&mut self, color: Color, m: Move) -> Result<(), GameError> {
+    fn apply_move(
+        &mut self,
+        color: Color,
+        m: Move,
+        legal: Option<&[Move]>,
+    ) -> Result<(), GameError> {
         let movers = self.to_move();
         if !movers.contains(&color) {
             return Err(GameError::NotYourTurn {
                 to_move: movers.first().copied().unwrap_or(!color),
             });
         }
-        if !self.legal_moves(color).contains(&m) {
+        let listed = match legal {
+            Some(list) => {
+                debug_assert_eq!(list, &self.legal_moves(color)[..], "a stale move list");
+                list.contains(&m)
+            }
+            None => self.legal_moves(color).contains(&m),
+        };
+        if !listed {
             return Err(GameError::IllegalMove(m));
         }
         let material_before = self.pos.occupied_by(!color).count_ones();

@@ -983,3 +983,36 @@ fn shatar_amazon_horse_from_its_second_move() {
     let nc8 = uci::parse("c3c8", &p).expect("legal");
     assert_eq!(tabiya_engine::san::to_san(&nc8, &p), "Nc8+");
 }
+
+/// `Game::play_from` plays a move from the list the caller has just made, as `play` does,
+/// and refuses one not in it.
+#[test]
+fn playing_from_a_listed_move_matches_play() {
+    use tabiya_engine::{uci, Color, Game, GameError, Variant};
+    let v = Variant::seed("shatranj", &[]).expect("game");
+    let mut a = Game::new(v);
+    let mut b = Game::new(v);
+    for text in ["e2e3", "e7e6", "d1e2", "d8e7"] {
+        let color = a.to_move()[0];
+        let legal = a.legal_moves(color);
+        let m = uci::parse_among(text, a.position(), &legal).expect("legal");
+        a.play_from(color, m, &legal).expect("plays");
+        b.play(color, m).expect("plays");
+        assert_eq!(a.position(), b.position());
+    }
+    assert_eq!(a.actions(), b.actions());
+    // A move not in the list (Black's e7e5, with White to move) is refused; nothing changes.
+    let mut c = Game::new(v);
+    let black = {
+        let mut d = Game::new(v);
+        let m = uci::parse_among("e2e3", d.position(), &d.legal_moves(Color::White)).expect("e3");
+        d.play(Color::White, m).expect("e3");
+        uci::parse_among("e7e6", d.position(), &d.legal_moves(Color::Black)).expect("e6")
+    };
+    let legal = c.legal_moves(Color::White);
+    assert!(matches!(
+        c.play_from(Color::White, black, &legal),
+        Err(GameError::IllegalMove(_))
+    ));
+    assert!(c.actions().is_empty());
+}

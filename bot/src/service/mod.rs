@@ -1900,7 +1900,9 @@ impl Service {
         let seq = l.game.actions().len();
         let Loaded { row, game, .. } = l;
         let mut game_after = game;
-        game_after.play(color, m).map_err(|e| user(e.to_string()))?;
+        game_after
+            .play_from(color, m, &legal)
+            .map_err(|e| user(e.to_string()))?;
         let describe = describe_move(&m, &pos);
         let stored = format!("m {} {uci_text}", color_letter(color));
         let mut text = format!("#{} {shown} — {describe}", row.id);
