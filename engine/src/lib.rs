@@ -26,6 +26,7 @@ mod tables;
 mod types;
 mod variant;
 
+pub mod ashtapada;
 pub mod fen;
 pub mod notation;
 pub mod perft;
