@@ -9,9 +9,9 @@ use plotters::style::FontStyle;
 use crate::canvas::encode_rgb;
 use crate::Rendered;
 
-const FONT: &str = "sans-serif";
+pub(crate) const FONT: &str = "sans-serif";
 
-fn fonts() {
+pub(crate) fn fonts() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         // The bytes are embedded; registering them cannot fail but for a broken build.

@@ -20,6 +20,7 @@
 mod canvas;
 pub mod charts;
 mod pieces;
+pub mod race;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
