@@ -927,6 +927,48 @@ mod tests {
         assert_eq!(r.pairs, vec![(8, 1), (2, 9), (10, 3), (4, 7), (6, 5)]);
     }
 
+    fn player(number: usize, colours: &[Colour]) -> Player {
+        Player {
+            number,
+            score: 0,
+            colours: colours.to_vec(),
+            met: HashSet::new(),
+            had_bye: false,
+            floats: [None, None],
+            preference: preference(colours),
+        }
+    }
+
+    #[test]
+    fn colours_are_allocated_by_e1_to_e5() {
+        use Colour::{Black as B, White as W};
+        let give = |hi: Player, lo: Player| {
+            let (hn, ln) = (hi.number, lo.number);
+            let players = [hi, lo];
+            let p = Pairer::new(&players, true, false);
+            let (w, b) = p.colours(0, 1);
+            let n = |i: usize| if i == 0 { hn } else { ln };
+            (n(w), n(b))
+        };
+        // E.1: different preferences, both granted.
+        assert_eq!(give(player(1, &[W]), player(2, &[B])), (2, 1));
+        // E.2: the stronger wins — 2's strong white (difference −1) over 1's mild white.
+        assert_eq!(give(player(1, &[W, B]), player(2, &[B])), (2, 1));
+        // E.2: an absolute preference (two blacks running) over a strong one.
+        assert_eq!(give(player(1, &[B]), player(2, &[W, B, B])), (2, 1));
+        // E.3: both strong for white; at the latest round where they differed 1 had white
+        // and 2 black, so now 2 has white — though 1 ranks higher.
+        assert_eq!(give(player(1, &[B, B, W]), player(2, &[B, W, B])), (2, 1));
+        // E.4: the same histories: the higher-ranked player's preference.
+        assert_eq!(give(player(1, &[B, W, B]), player(2, &[B, W, B])), (1, 2));
+        // E.5: no preference at all: the higher-ranked takes the initial colour when his
+        // number is odd, the other when it is even.
+        assert_eq!(give(player(3, &[]), player(8, &[])), (3, 8));
+        assert_eq!(give(player(4, &[]), player(7, &[])), (7, 4));
+        // One preference only: granted.
+        assert_eq!(give(player(4, &[]), player(7, &[W])), (4, 7));
+    }
+
     #[test]
     fn a_second_bye_goes_to_someone_else() {
         let games = [game(1, 1, 4, White), game(1, 5, 2, Black)];
