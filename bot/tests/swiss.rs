@@ -354,3 +354,42 @@ fn trf_errors_name_the_line() {
     let e = pair_trf("001 abcd").unwrap_err();
     assert!(e.contains("line 1"), "{e}");
 }
+
+/// A large field pairs quickly and keeps the invariants: 128 players, nine rounds.
+#[test]
+fn a_large_swiss_pairs_every_round() {
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    let n = 128;
+    let active: Vec<usize> = (1..=n).collect();
+    let mut games: Vec<Played> = Vec::new();
+    let mut byes: Vec<(usize, usize)> = Vec::new();
+    let mut met: HashSet<(usize, usize)> = HashSet::new();
+    for round in 1..=9 {
+        let r = pair(&Field {
+            active: &active,
+            games: &games,
+            byes: &byes,
+            absences: &[],
+            rounds: round - 1,
+            initial_white: true,
+        })
+        .expect("pairable");
+        assert!(!r.relaxed);
+        assert_eq!(r.pairs.len(), n / 2);
+        for &(w, b) in &r.pairs {
+            assert!(met.insert((w.min(b), w.max(b))), "rematch {w}–{b}");
+            let result = match rng.below(3) {
+                0 => GameResult::White,
+                1 => GameResult::Draw,
+                _ => GameResult::Black,
+            };
+            games.push(Played {
+                round,
+                white: w,
+                black: b,
+                result,
+            });
+        }
+        byes.extend(r.bye.map(|b| (b, round)));
+    }
+}
