@@ -141,9 +141,6 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
     // 2 MiB) and reads through a memory map instead of copying each page in.
     conn.pragma_update(None, "cache_size", -65_536)?;
     conn.pragma_update(None, "mmap_size", 268_435_456)?;
-    // Checkpoint every 16 MiB of log rather than 4: a page hot with moves (a game's row,
-    // an index's last leaf) is copied back once per checkpoint, not once per 4 MiB.
-    conn.pragma_update(None, "wal_autocheckpoint", 4_000)?;
     migrations()
         .to_latest(&mut conn)
         .map_err(|e| StorageError::Migration(e.to_string()))?;
