@@ -1653,3 +1653,28 @@ fn a_day_a_move_is_reminded_halfway_not_at_once() {
         "{out}"
     );
 }
+
+/// A round whose games all end during a pause is paired when the organizer resumes.
+#[test]
+fn a_swiss_round_finished_during_a_pause_pairs_on_resume() {
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: None,
+    };
+    let out = c.send(
+        "p1 /tournament create shatranj swiss rounds:2\n\
+         p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
+         p1 /tournament start\np1 /tournament pause\n",
+        60,
+    );
+    let (pairs, _) = announced(&out, 1);
+    let mut script = String::new();
+    for (game, w, _) in &pairs {
+        script.push_str(&format!("p{w} /resign confirm game:{game}\n"));
+    }
+    let out = c.send(&script, 60);
+    assert!(!out.contains("round 2 of 2"), "not while paused: {out}");
+    let out = c.send("p1 /tournament resume\n", 60);
+    assert!(out.contains("Tournament #1, round 2 of 2"), "{out}");
+}

@@ -259,6 +259,10 @@ impl Service {
                 let n = store::resume_games(&self.conn, t.id, inc.now)?;
                 store::pause_round(&self.conn, t.id, inc.now, false)?;
                 store::set_status(&self.conn, t.id, "running")?;
+                // Games that ended during the pause may have completed a round (or the event).
+                let resumed = store::get(&self.conn, t.id)?
+                    .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
+                self.progress(&resumed, inc.now)?;
                 Ok(vec![Reply::public(format!(
                     "{name} resumes: {n} clock{} run again with the time {} had left.",
                     if n == 1 { "" } else { "s" },
