@@ -24,6 +24,23 @@ impl Rng {
     }
 }
 
+/// What the engine is told before `round`.
+fn before<'a>(
+    round: usize,
+    active: &'a [usize],
+    games: &'a [Played],
+    byes: &'a [(usize, usize)],
+) -> Field<'a> {
+    Field {
+        active,
+        games,
+        byes,
+        absences: &[],
+        rounds: round - 1,
+        initial_white: true,
+    }
+}
+
 /// Whether some pairing of `players` avoids every game already played, gives no second
 /// bye and (when `colours` is set) never pairs two players who must both have one colour.
 fn pairable(
@@ -148,14 +165,7 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                 let gone = rng.below(active.len() as u64) as usize;
                 active.remove(gone);
             }
-            let field = Field {
-                active: &active,
-                games: &games,
-                byes: &byes,
-                absences: &[],
-                rounds: round - 1,
-                initial_white: true,
-            };
+            let field = before(round, &active, &games, &byes);
             let met: HashSet<(usize, usize)> = games
                 .iter()
                 .flat_map(|g| [(g.white, g.black), (g.black, g.white)])
@@ -365,15 +375,7 @@ fn a_large_swiss_pairs_every_round() {
     let mut byes: Vec<(usize, usize)> = Vec::new();
     let mut met: HashSet<(usize, usize)> = HashSet::new();
     for round in 1..=9 {
-        let r = pair(&Field {
-            active: &active,
-            games: &games,
-            byes: &byes,
-            absences: &[],
-            rounds: round - 1,
-            initial_white: true,
-        })
-        .expect("pairable");
+        let r = pair(&before(round, &active, &games, &byes)).expect("pairable");
         assert!(!r.relaxed);
         assert_eq!(r.pairs.len(), n / 2);
         for &(w, b) in &r.pairs {
