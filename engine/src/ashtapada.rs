@@ -283,6 +283,41 @@ pub enum Event {
     },
 }
 
+/// One action of a game's record, as stored: `throw 3` (openings up), `move c3x2`,
+/// `move enter`, `leave 2` (the seat that timed out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RaceAction {
+    /// The player to move threw the cowries: openings up, 0–4.
+    Throw(u8),
+    /// The player to move moved.
+    Move(RaceMove),
+    /// A seat left the game.
+    Leave(usize),
+}
+
+impl fmt::Display for RaceAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RaceAction::Throw(n) => write!(f, "throw {n}"),
+            RaceAction::Move(m) => write!(f, "move {m}"),
+            RaceAction::Leave(seat) => write!(f, "leave {seat}"),
+        }
+    }
+}
+
+impl RaceAction {
+    /// Reads what [`Display`](fmt::Display) writes.
+    pub fn parse(s: &str) -> Option<RaceAction> {
+        let (verb, arg) = s.trim().split_once(' ')?;
+        match verb {
+            "throw" => arg.parse().ok().filter(|n| *n <= 4).map(RaceAction::Throw),
+            "move" => RaceMove::parse(arg).map(RaceAction::Move),
+            "leave" => arg.parse().ok().filter(|n| *n < 4).map(RaceAction::Leave),
+            _ => None,
+        }
+    }
+}
+
 /// A game of Ashtapada in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Race {
@@ -562,6 +597,36 @@ impl Race {
         }])
     }
 
+    /// Takes one action of the record.
+    ///
+    /// # Errors
+    /// [`RaceError`] as [`Race::throw`] and [`Race::play`] give; a seat not playing cannot
+    /// leave ([`RaceError::Over`] when the game is over).
+    pub fn act(&mut self, action: RaceAction) -> Result<Vec<Event>, RaceError> {
+        match action {
+            RaceAction::Throw(n) => self.throw(n),
+            RaceAction::Move(m) => self.play(m),
+            RaceAction::Leave(seat) => {
+                if self.is_over() {
+                    return Err(RaceError::Over);
+                }
+                Ok(self.remove(seat))
+            }
+        }
+    }
+
+    /// A game replayed from its record.
+    ///
+    /// # Errors
+    /// The first action that cannot be taken, with its index.
+    pub fn replay(options: Options, record: &[RaceAction]) -> Result<Race, (usize, RaceError)> {
+        let mut r = Race::new(options);
+        for (i, a) in record.iter().enumerate() {
+            r.act(*a).map_err(|e| (i, e))?;
+        }
+        Ok(r)
+    }
+
     /// A seat leaves (timed out): its pieces leave the board and the others continue.
     pub fn remove(&mut self, seat: usize) -> Vec<Event> {
         if self.gone.contains(&seat) || !self.seats.contains(&seat) {
@@ -825,6 +890,27 @@ mod tests {
     }
 
     #[test]
+    fn a_record_that_cannot_be_replayed_says_where() {
+        let options = Options {
+            players: 2,
+            play_on: false,
+            grace: false,
+        };
+        let record = [
+            RaceAction::Throw(1),
+            RaceAction::Move(RaceMove::Enter),
+            RaceAction::Move(RaceMove::Enter),
+        ];
+        assert_eq!(Race::replay(options, &record), Err((2, RaceError::NoThrow)));
+        assert_eq!(RaceAction::parse("throw 5"), None);
+        assert_eq!(RaceAction::parse("leave 2"), Some(RaceAction::Leave(2)));
+        assert_eq!(
+            RaceAction::parse("move enter"),
+            Some(RaceAction::Move(RaceMove::Enter))
+        );
+    }
+
+    #[test]
     fn grace_throws_again_after_a_four_or_an_eight() {
         let mut r = Race::new(Options {
             players: 2,
@@ -858,6 +944,7 @@ mod tests {
                 grace: game % 5 == 0,
             };
             let mut r = Race::new(options);
+            let mut record = Vec::new();
             let mut turns = 0;
             while !r.is_over() {
                 turns += 1;
@@ -865,10 +952,12 @@ mod tests {
                 // Four cowries, each up or down with even odds.
                 let openings = (next() & 0xf).count_ones() as u8;
                 r.throw(openings).expect("throw");
+                record.push(RaceAction::Throw(openings));
                 let legal = r.legal_moves();
                 if !legal.is_empty() {
                     let m = legal[(next() % legal.len() as u64) as usize];
                     r.play(m).expect("legal");
+                    record.push(RaceAction::Move(m));
                 }
                 for &seat in r.seats() {
                     assert_eq!(r.pieces(seat).len(), PIECES);
@@ -883,6 +972,13 @@ mod tests {
                     }
                 }
             }
+            // The record, written and read back, replays to the same game.
+            let text: Vec<String> = record.iter().map(|a| a.to_string()).collect();
+            let read: Vec<RaceAction> = text
+                .iter()
+                .map(|t| RaceAction::parse(t).expect("reads back"))
+                .collect();
+            assert_eq!(Race::replay(options, &read).expect("replays"), r);
             assert!(r.winner().is_some(), "game {game}: a winner");
             let w = r.winner().expect("winner");
             assert_eq!(r.home(w), PIECES);
