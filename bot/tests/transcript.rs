@@ -1678,3 +1678,126 @@ fn a_swiss_round_finished_during_a_pause_pairs_on_resume() {
     let out = c.send("p1 /tournament resume\n", 60);
     assert!(out.contains("Tournament #1, round 2 of 2"), "{out}");
 }
+
+/// Four players race Ashtapada to the end through the console, throws drawn by the server:
+/// each reply says whose turn it is and which moves the throw allows; the test plays the
+/// first of them. The first sixty actions' board images are written and decode.
+#[test]
+fn a_four_player_ashtapada_race_to_the_end() {
+    let images = std::env::temp_dir().join(format!("tabiya-race-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&images);
+    std::fs::create_dir_all(&images).expect("dir");
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: Some(images.clone()),
+    };
+    let out = c.send(
+        "p1 /challenge @p2 @p3 @p4 ashtapada days:2\n\
+         p5 /join\n\
+         p3 /join\np2 /throw\np2 /join\np4 /join\n",
+        60,
+    );
+    for want in [
+        "Race #1: @p1 invites @p2, @p3, @p4 to Ashtapada, 2 days an action.",
+        "(to p5) No race here is waiting for you.",
+        "@p3 joins race #1.",
+        "Race #1 begins: @p1 (A, from a1), @p3 (B, from h1), @p2 (C, from h8), @p4 (D, from a8). @p1 throws first: /throw.",
+    ] {
+        assert!(out.contains(want), "{want} in\n{out}");
+    }
+    assert!(out.contains("(to p2) You have no race here."), "{out}");
+    // A redelivered throw is answered with the same throw; it is not thrown again.
+    let first = c.send("[first-throw] p1 /throw\n", 60);
+    let again = c.send("[first-throw] p1 /throw\n", 60);
+    assert!(first.starts_with("Race #1: @p1 throws "), "{first}");
+    assert_eq!(first.lines().next(), again.lines().next());
+    let mut turn = first
+        .rsplit(" @")
+        .find_map(|w| {
+            let (who, rest) = w.split_once(' ')?;
+            (rest.starts_with("to throw") || rest.starts_with("to move")).then(|| who.to_owned())
+        })
+        .expect("whose turn");
+    let mut last = first;
+    let mut actions = 1;
+    let mut captures = 0;
+    let mut boards = 0;
+    while !last.contains("Race #1 is over") {
+        actions += 1;
+        if actions == 61 {
+            // Sixty boards are checked; the rest of the race runs without drawing (CI time).
+            c.service.set_images(false);
+        }
+        assert!(actions < 6000, "the race never ends:\n{last}");
+        let line = if let Some(rest) = last.split("Move with /move ").nth(1) {
+            let m = rest.split([',', '.']).next().expect("a move").to_owned();
+            format!("{turn} /move {m}\n")
+        } else {
+            format!("{turn} /throw\n")
+        };
+        last = c.send(&line, 60);
+        assert!(!last.contains("(to "), "no errors: {line}{last}");
+        captures += last.matches("capturing").count();
+        boards += last.matches("[board: ").count();
+        turn = last
+            .rsplit(" @")
+            .find_map(|w| {
+                let (who, rest) = w.split_once(' ')?;
+                (rest.starts_with("to throw") || rest.starts_with("to move"))
+                    .then(|| who.to_owned())
+            })
+            .unwrap_or(turn);
+    }
+    assert!(last.contains("wins."), "{last}");
+    let games = c.send("p1 /games\n", 60);
+    assert_eq!(games, "(to p1) You have no games in progress.\n", "{games}");
+    // Every action while images were on is answered with its board (the console numbers
+    // images afresh each run, so the last one is on disk).
+    assert_eq!(
+        boards, 59,
+        "an image an action (the first throw's is counted apart)"
+    );
+    let png = images.join("board-0001.png");
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&png).expect("png"),
+    ));
+    assert!(decoder.read_info().is_ok());
+    eprintln!("{actions} actions, {captures} captures");
+    let _ = std::fs::remove_dir_all(&images);
+}
+
+/// A race's clock per seat: a reminder halfway through a day's time, then the player who
+/// let it run out leaves with his pieces and the others play on; the last one in wins.
+#[test]
+fn a_race_seat_that_times_out_leaves_and_the_others_go_on() {
+    let mut c = Console {
+        service: Service::open(Path::new(":memory:"), "console").expect("service"),
+        t: 1_800_000_000,
+        images: None,
+    };
+    c.service.set_images(false);
+    let out = c.send(
+        "p1 /challenge @p2 @p3 ashtapada days:1\np2 /join\np3 /join\n:wait 13h\np9 /games\n",
+        60,
+    );
+    assert!(out.contains("→ @p1: 10h left to act in race #1."), "{out}");
+    let out = c.send(":wait 12h\np9 /games\n", 60);
+    assert!(
+        out.contains(
+            "→ Race #1: @p1 ran out of time and leaves the race with their pieces. @p2 to throw."
+        ),
+        "{out}"
+    );
+    let out = c.send("p1 /throw\np2 /games\n", 60);
+    assert!(
+        out.contains("(to p1) You left race #1 when your time ran out."),
+        "{out}"
+    );
+    assert!(out.contains("Race #1 Ashtapada: your throw"), "{out}");
+    let out = c.send(":wait 25h\np9 /games\n", 60);
+    assert!(
+        out.contains("@p2 ran out of time") && out.contains("Race #1 is over: @p3 wins."),
+        "{out}"
+    );
+}

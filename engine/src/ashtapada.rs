@@ -639,9 +639,12 @@ impl Race {
             self.throw = None;
             self.next_turn(false);
         }
-        if self.options.play_on && self.is_over() && !self.places.is_empty() {
+        // The last player still in wins (or takes the last place) when the others left.
+        if self.is_over() {
             let left = self.in_play();
-            self.places.extend(left);
+            if self.places.is_empty() || self.options.play_on {
+                self.places.extend(left);
+            }
         }
         vec![Event::Left { seat }]
     }
@@ -887,6 +890,7 @@ mod tests {
         assert_eq!(r.to_move(), Some(2), "seat 1 is skipped");
         r.remove(2);
         assert!(r.is_over(), "one player left");
+        assert_eq!(r.winner(), Some(0), "the last player in wins");
     }
 
     #[test]

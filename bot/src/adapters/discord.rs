@@ -249,11 +249,23 @@ pub fn commands() -> Vec<CreateCommand> {
             "challenge",
             "Invite a player to a correspondence game (no player: anyone here)",
         )
-        .add_option(variant_opt(true))
+        .add_option(
+            variant_opt(true).add_string_choice("Ashtapada (a race for 2 to 4)", "ashtapada"),
+        )
         .add_option(opt(
             User,
             "opponent",
             "Whom to invite (leave out for an open seek)",
+        ))
+        .add_option(opt(
+            User,
+            "opponent2",
+            "Ashtapada: a second player to invite",
+        ))
+        .add_option(opt(
+            User,
+            "opponent3",
+            "Ashtapada: a third player to invite",
         ))
         .add_option(opt(
             Text,
@@ -314,6 +326,13 @@ pub fn commands() -> Vec<CreateCommand> {
                 &["traditional", "international"],
             )),
         cmd("games", "Your games, your move first"),
+        cmd("throw", "Ashtapada: throw the cowries")
+            .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
+        cmd(
+            "join",
+            "Ashtapada: take your seat in a race you are invited to",
+        )
+        .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
         cmd(
             "link",
             "One player on Discord and Matrix: ask with a platform, confirm with the code",
@@ -579,6 +598,8 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
     match name {
         "challenge" => {
             push(get("opponent"));
+            push(get("opponent2"));
+            push(get("opponent3"));
             push(get("variant"));
             push(keyed("days", "days"));
             push(keyed("cap", "cap"));
@@ -587,6 +608,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             push(keyed("rules", "rules"));
         }
         "accept" | "decline" | "cancel" | "mypairings" => push(get("id")),
+        "throw" | "join" => push(keyed("race", "race")),
         "link" | "unlink" => {
             push(get("platform"));
             push(get("handle"));
@@ -1460,6 +1482,26 @@ mod tests {
             "/board"
         );
         assert_eq!(command_line("draw", &[]), "/draw");
+        // An Ashtapada race: every opponent named, then the game; /throw and /join.
+        let race = command_line(
+            "challenge",
+            &[
+                o("variant", S("ashtapada".into())),
+                o("opponent", User(UserId::new(2))),
+                o("opponent2", User(UserId::new(3))),
+                o("opponent3", User(UserId::new(4))),
+            ],
+        );
+        assert_eq!(race, "/challenge @2 @3 @4 ashtapada");
+        assert!(matches!(
+            crate::service::parse(&race),
+            Ok(crate::service::Command::RaceChallenge { ref opponents, .. }) if opponents.len() == 3
+        ));
+        assert_eq!(
+            command_line("throw", &[o("race", Integer(5))]),
+            "/throw race:5"
+        );
+        assert_eq!(command_line("join", &[]), "/join");
         assert_eq!(
             command_line(
                 "tournament",
@@ -1494,6 +1536,8 @@ mod tests {
             "move",
             "board",
             "games",
+            "throw",
+            "join",
             "mypairings",
             "link",
             "unlink",

@@ -26,6 +26,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences (the reminder a day before your time runs out always comes)
 /vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
 Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
+Ashtapada (2–4 players): /challenge @a [@b @c] ashtapada [days:N] [rules:play-on,grace], /join [race:ID], /throw, /move enter|c3|c3x2 [race:ID]
 /link PLATFORM [HANDLE], then /link CODE from that account — one player on Discord, Matrix and the console (games, ratings and tournaments follow); /link shows yours; /unlink PLATFORM
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
@@ -38,6 +39,19 @@ pub enum DrawAnswer {
     Accept,
     /// Decline it.
     Decline,
+}
+
+/// What a player does in an Ashtapada race.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RaceCommand {
+    /// Take the seat he was invited to.
+    Join,
+    /// Refuse the invitation.
+    Decline,
+    /// Throw the cowries.
+    Throw,
+    /// Move a piece: `enter`, `c3`, `c3x2`.
+    Move(String),
 }
 
 /// What `/link` does.
@@ -153,6 +167,7 @@ pub enum VacationAction {
 fn allowed_keys(command: &str) -> &'static [&'static str] {
     match command {
         "challenge" | "seek" => &["days", "cap", "color", "rules", "rated"],
+        "accept" | "decline" | "join" | "throw" | "move" | "m" => &["race"],
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
@@ -180,6 +195,22 @@ pub enum Command {
         rules: Vec<String>,
         /// `None`: casual, the default.
         rated: Option<bool>,
+    },
+    /// Ashtapada: invite one to three players to a race.
+    RaceChallenge {
+        /// The invited, in the order named.
+        opponents: Vec<String>,
+        /// Days per action (`None`: the configured default).
+        days: Option<i64>,
+        /// Rule options: `play-on`, `grace`.
+        rules: Vec<String>,
+    },
+    /// Ashtapada: an action in a race (the one here when `race` is `None`).
+    Race {
+        /// What.
+        action: RaceCommand,
+        /// Which race.
+        race: Option<i64>,
     },
     Accept {
         id: Option<i64>,
@@ -415,7 +446,54 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         None => None,
     };
     let one_id = || -> Result<Option<i64>, ParseError> { plain.first().map(|s| id(s)).transpose() };
+    let race = key("race").map(|r| id(&r)).transpose()?;
     Ok(match name.as_str() {
+        "challenge" | "seek" if plain.iter().any(|a| a.eq_ignore_ascii_case("ashtapada")) => {
+            let opponents: Vec<String> = plain
+                .iter()
+                .filter(|a| a.starts_with('@'))
+                .map(|a| a.trim_start_matches('@').to_owned())
+                .collect();
+            if opponents.is_empty() || opponents.len() > 3 {
+                return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
+            }
+            if let Some(k) = ["color", "rated", "cap"].iter().find(|k| key(k).is_some()) {
+                return err(format!("Ashtapada takes no {k}: option (it is a race, played unrated)."));
+            }
+            let days = match key("days") {
+                Some(d) => Some(d.parse::<i64>().ok().filter(|d| DAYS.contains(d)).ok_or_else(|| {
+                    ParseError(format!("days:{d}? Days per action are 1, 2, 3, 5, 7, 10 or 14."))
+                })?),
+                None => None,
+            };
+            Command::RaceChallenge {
+                opponents,
+                days,
+                rules: key("rules")
+                    .map(|r| r.split(',').filter(|s| !s.is_empty()).map(|s| s.to_ascii_lowercase()).collect())
+                    .unwrap_or_default(),
+            }
+        }
+        "join" => Command::Race {
+            action: RaceCommand::Join,
+            race: race.or(one_id()?),
+        },
+        "accept" if race.is_some() => Command::Race {
+            action: RaceCommand::Join,
+            race,
+        },
+        "decline" if race.is_some() => Command::Race {
+            action: RaceCommand::Decline,
+            race,
+        },
+        "throw" | "roll" => Command::Race {
+            action: RaceCommand::Throw,
+            race: race.or(one_id()?),
+        },
+        "move" | "m" if race.is_some() => Command::Race {
+            action: RaceCommand::Move(plain.join(" ")),
+            race,
+        },
         "help" | "start" => Command::Help,
         "rules" => Command::Rules {
             variant: plain

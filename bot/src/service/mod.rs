@@ -10,6 +10,7 @@
 mod clock;
 mod command;
 mod identity;
+mod races;
 mod tournaments;
 
 use std::cell::RefCell;
@@ -297,6 +298,9 @@ impl From<rusqlite::Error> for ServiceError {
 }
 
 const DAY: i64 = 86_400;
+
+/// What a player with no game in the channel is told.
+const NO_GAME_HERE: &str = "You have no game here. Start one with /challenge @someone GAME.";
 
 fn user(msg: impl Into<String>) -> ServiceError {
     ServiceError::User(msg.into())
@@ -885,6 +889,7 @@ impl Service {
             storage::next_digest(&self.conn)?,
             storage::next_expiry(&self.conn)?,
             storage::tournaments::next_round_deadline(&self.conn)?,
+            storage::races::next_wake(&self.conn)?,
         ]
         .into_iter()
         .flatten()
@@ -997,6 +1002,7 @@ impl Service {
             ended += 1;
         }
         ended += self.close_due_rounds(now)?;
+        ended += self.race_tick(now)?;
         for mut p in storage::digests_due(&self.conn, now)? {
             let lines = self.waiting_games(p.id, now)?;
             self.begin()?;
@@ -1253,9 +1259,7 @@ impl Service {
         }
         let games = storage::active_games(&self.conn, player, Some(channel))?;
         match games.len() {
-            0 => Err(user(
-                "You have no game here. Start one with /challenge @someone GAME.",
-            )),
+            0 => Err(user(NO_GAME_HERE)),
             1 => self.replayed(games.into_iter().next().expect("one game")),
             _ => {
                 let list: Vec<String> = games
@@ -1411,7 +1415,31 @@ impl Service {
                     c.id
                 ))])
             }
-            Command::Move { text, game } => self.play_move(inc, &me_row, &text, game, Part::WHOLE),
+            Command::Move { text, game } => {
+                match self.play_move(inc, &me_row, &text, game, Part::WHOLE) {
+                    // No two-player game here: an Ashtapada race of the player's, if any.
+                    Err(ServiceError::User(m)) if game.is_none() && m == NO_GAME_HERE => {
+                        match storage::races::of_player(
+                            &self.conn,
+                            me,
+                            Some(inc.channel),
+                            &["active"],
+                        )?
+                        .as_slice()
+                        {
+                            [r] => self.race_move(inc, me, r.id, &text),
+                            _ => Err(ServiceError::User(m)),
+                        }
+                    }
+                    other => other,
+                }
+            }
+            Command::RaceChallenge {
+                opponents,
+                days,
+                rules,
+            } => self.race_challenge(inc, me, opponents, days, rules),
+            Command::Race { action, race } => self.race(inc, me, action, race),
             Command::Board { game, flip, set } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
                 let mut viewer = self.player_row(me)?;
@@ -1703,7 +1731,8 @@ impl Service {
 
     fn games(&self, inc: &Incoming<'_>, me: i64) -> Result<Vec<Reply>, ServiceError> {
         let games = storage::active_games(&self.conn, me, None)?;
-        if games.is_empty() {
+        let races = self.race_lines(me, inc.now)?;
+        if games.is_empty() && races.is_empty() {
             return Ok(vec![Reply::private("You have no games in progress.")]);
         }
         let mut loaded: Vec<(bool, i64, String)> = Vec::new();
@@ -1727,6 +1756,7 @@ impl Service {
         }
         loaded.sort();
         let mut lines: Vec<String> = loaded.into_iter().map(|(_, _, s)| s).collect();
+        lines.extend(races);
         let p = self.player_row(me)?;
         if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
             lines.push(format!(

@@ -11,6 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use rusqlite_migration::{Migrations, M};
 
 pub mod identity;
+pub mod races;
 pub mod tournaments;
 
 /// The columns of `players` that the row readers expect, in order.
@@ -108,11 +109,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0010_swiss.sql")),
         M::up(include_str!("../../../migrations/0011_identities.sql")),
         M::up(include_str!("../../../migrations/0012_reminder_time.sql")),
+        M::up(include_str!("../../../migrations/0013_races.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 12;
+pub const SCHEMA_VERSION: usize = 13;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///

@@ -1,0 +1,631 @@
+//! Ashtapada races in chat: a challenge to one to three players, seats taken in the order
+//! they join, throws from the operating system's random source (recorded with the race and
+//! shown to everyone, so a throw cannot be retried: a redelivered `/throw` is answered with
+//! the same throw, and a new one waits for the move), moves, a board image after each
+//! action, and a clock per seat: a reminder, then a player who lets his time run out leaves
+//! the race with his pieces and the others play on.
+
+use tabiya_engine::ashtapada::{
+    self, Event, Options, Race, RaceAction, RaceMove, Spot, PATH_LEN, PIECES,
+};
+
+use super::command::RaceCommand;
+use super::{clock, user, Image, Incoming, Reply, Service, ServiceError, DAY};
+use crate::storage::races::{self as store, RaceRow};
+
+/// A race replayed: the game, the players in joining order with their seats, and the last
+/// throw (seat, openings up).
+struct Loaded {
+    row: RaceRow,
+    race: Race,
+    /// (player, seat), in joining order.
+    seats: Vec<(i64, usize)>,
+    last_throw: Option<(usize, u8)>,
+}
+
+impl Loaded {
+    fn player_at(&self, seat: usize) -> Option<i64> {
+        self.seats.iter().find(|s| s.1 == seat).map(|s| s.0)
+    }
+
+    fn seat_of(&self, player: i64) -> Option<usize> {
+        self.seats.iter().find(|s| s.0 == player).map(|s| s.1)
+    }
+}
+
+fn options_of(text: &str, players: usize) -> Options {
+    Options {
+        players,
+        play_on: text.split_whitespace().any(|o| o == "play-on"),
+        grace: text.split_whitespace().any(|o| o == "grace"),
+    }
+}
+
+/// Four cowries from the operating system's random source: how many fall opening up.
+fn throw_cowries() -> Result<u8, ServiceError> {
+    let mut b = [0u8; 1];
+    getrandom::fill(&mut b)
+        .map_err(|e| user(format!("The cowries could not be thrown ({e}); try again.")))?;
+    Ok((b[0] & 0x0f).count_ones() as u8)
+}
+
+impl Service {
+    /// `/challenge @a [@b @c] ashtapada`.
+    pub(super) fn race_challenge(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        opponents: Vec<String>,
+        days: Option<i64>,
+        rules: Vec<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        if let Some(bad) = rules
+            .iter()
+            .find(|r| !["play-on", "grace"].contains(&r.as_str()))
+        {
+            return Err(user(format!(
+                "Ashtapada has no rule option `{bad}`; it has play-on (the others play on for places) and grace (another throw after a 4 or an 8)."
+            )));
+        }
+        let mut invited = Vec::new();
+        for o in &opponents {
+            let id = self.player_id(o)?;
+            if id == me {
+                return Err(user("You cannot invite yourself."));
+            }
+            if invited.contains(&id) {
+                return Err(user(format!("@{o} is named twice.")));
+            }
+            invited.push(id);
+        }
+        let days = days.unwrap_or(self.settings.default_days);
+        let id = store::create(
+            &self.conn,
+            inc.channel,
+            &rules.join(" "),
+            days,
+            me,
+            &invited,
+            inc.now,
+        )?;
+        let names: Vec<String> = opponents.iter().map(|o| format!("@{o}")).collect();
+        Ok(vec![Reply::public(format!(
+            "Race #{id}: @{} invites {} to Ashtapada, {days} day{} an action{}. Seats go in the order of joining: /join {id} (or /decline race:{id}); it begins when everyone has answered.",
+            inc.user,
+            names.join(", "),
+            if days == 1 { "" } else { "s" },
+            if rules.is_empty() { String::new() } else { format!(", with {}", rules.join(" and ")) }
+        ))])
+    }
+
+    /// `/join`, `/decline race:`, `/throw`, `/move … race:`.
+    pub(super) fn race(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        action: RaceCommand,
+        id: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        match action {
+            RaceCommand::Join | RaceCommand::Decline => {
+                let row = self.pick_race(me, inc.channel, id, &["open"])?;
+                let seats = store::seats(&self.conn, row.id)?;
+                match seats.iter().find(|s| s.0 == me) {
+                    None => return Err(user(format!("You are not invited to race #{}.", row.id))),
+                    Some((_, Some(_))) => {
+                        return Err(user(format!(
+                            "You have a seat in race #{} already.",
+                            row.id
+                        )))
+                    }
+                    Some((_, None)) => {}
+                }
+                let joining = action == RaceCommand::Join;
+                if joining {
+                    store::join(&self.conn, row.id, me)?;
+                } else {
+                    store::uninvite(&self.conn, row.id, me)?;
+                }
+                let seats = store::seats(&self.conn, row.id)?;
+                let said = if joining {
+                    format!("@{} joins race #{}.", inc.user, row.id)
+                } else {
+                    format!("@{} declines race #{}.", inc.user, row.id)
+                };
+                if seats.iter().any(|s| s.1.is_none()) {
+                    return Ok(vec![Reply::public(said)]);
+                }
+                if seats.len() < 2 {
+                    store::set_state(&self.conn, row.id, "cancelled", None, None)?;
+                    return Ok(vec![Reply::public(format!(
+                        "{said} Nobody else is left to play: race #{} is called off.",
+                        row.id
+                    ))]);
+                }
+                // Everyone has answered: the race begins, the first to join throws first.
+                let first = self.player_row(seats[0].0)?;
+                let deadline = clock::clock_start(inc.now, first.vacation_until) + row.days * DAY;
+                store::set_state(&self.conn, row.id, "active", Some(deadline), None)?;
+                let l = self.load_race(row.id)?;
+                let order: Vec<String> = l
+                    .seats
+                    .iter()
+                    .map(|&(p, seat)| {
+                        Ok(format!(
+                            "@{} ({}, from {})",
+                            self.handle_of(p)?,
+                            ["A", "B", "C", "D"][seat],
+                            ashtapada::path(seat)[0]
+                        ))
+                    })
+                    .collect::<Result<_, ServiceError>>()?;
+                let text = format!(
+                    "{said} Race #{} begins: {}. @{} throws first: /throw.",
+                    row.id,
+                    order.join(", "),
+                    first.handle_on(self.platform)
+                );
+                Ok(vec![self.race_reply(&l, text)?])
+            }
+            RaceCommand::Throw => {
+                let l = self.pick_race(me, inc.channel, id, &["active"])?;
+                let l = self.load_race(l.id)?;
+                self.mine_to_act(&l, me)?;
+                if l.race.pending_throw().is_some() {
+                    return Err(user(format!(
+                        "Race #{}: you have thrown already; move a piece (/move {}).",
+                        l.row.id,
+                        l.race
+                            .legal_moves()
+                            .iter()
+                            .map(|m| m.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", /move ")
+                    )));
+                }
+                let openings = throw_cowries()?;
+                let mut race = l.race.clone();
+                let mut record = vec![RaceAction::Throw(openings)];
+                let events = race
+                    .act(RaceAction::Throw(openings))
+                    .map_err(|e| user(format!("Race #{}: {e}", l.row.id)))?;
+                let value = ashtapada::throw_value(openings);
+                let mut text = format!(
+                    "Race #{}: @{} throws {value} ({openings} open).",
+                    l.row.id, inc.user
+                );
+                let mut events = events;
+                let legal = race.legal_moves();
+                if events.iter().any(|e| matches!(e, Event::Passed { .. })) {
+                    text.push_str(" No piece can move: the turn passes.");
+                } else if legal.len() == 1 {
+                    // Only one move: it is played at once.
+                    let m = legal[0];
+                    events = race
+                        .act(RaceAction::Move(m))
+                        .map_err(|e| user(format!("Race #{}: {e}", l.row.id)))?;
+                    record.push(RaceAction::Move(m));
+                    text.push(' ');
+                    text.push_str(&self.describe(&l, &events)?);
+                } else {
+                    let list: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
+                    text.push_str(&format!(" Move with /move {}.", list.join(", /move ")));
+                }
+                self.commit_race(inc, &l, race, &record, text)
+            }
+            RaceCommand::Move(text) => {
+                let row = self.pick_race(me, inc.channel, id, &["active"])?;
+                self.race_move(inc, me, row.id, &text)
+            }
+        }
+    }
+
+    /// `/move PIECE` in a race.
+    pub(super) fn race_move(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        id: i64,
+        text: &str,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.load_race(id)?;
+        self.mine_to_act(&l, me)?;
+        let m = RaceMove::parse(text).ok_or_else(|| {
+            user(format!(
+                "Race #{id}: `{text}` is not a piece: say enter, a square (c3), or c3x2 to move two of a double together."
+            ))
+        })?;
+        if l.race.pending_throw().is_none() {
+            return Err(user(format!("Race #{id}: throw first (/throw).")));
+        }
+        let mut race = l.race.clone();
+        let events = race.act(RaceAction::Move(m)).map_err(|e| {
+            let legal: Vec<String> = l.race.legal_moves().iter().map(|m| m.to_string()).collect();
+            user(format!("Race #{id}: {e}; possible: {}.", legal.join(", ")))
+        })?;
+        let text = format!("Race #{id}: {}", self.describe(&l, &events)?);
+        self.commit_race(inc, &l, race, &[RaceAction::Move(m)], text)
+    }
+
+    /// Stores the actions, the clock and (when over) the places; answers with the board.
+    fn commit_race(
+        &mut self,
+        inc: &Incoming<'_>,
+        l: &Loaded,
+        race: Race,
+        record: &[RaceAction],
+        mut text: String,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let stored: Vec<String> = record.iter().map(|a| a.to_string()).collect();
+        store::append(&self.conn, l.row.id, l.row.version, &stored, inc.now)?;
+        let mut after = Loaded {
+            row: l.row.clone(),
+            race,
+            seats: l.seats.clone(),
+            last_throw: l.last_throw,
+        };
+        for a in record {
+            if let RaceAction::Throw(n) = a {
+                after.last_throw = Some((l.race.to_move().unwrap_or(0), *n));
+            }
+        }
+        text.push(' ');
+        text.push_str(&self.after_action(&after, inc.now)?);
+        Ok(vec![self.race_reply(&after, text)?])
+    }
+
+    /// Sets the clock of whoever acts next, or ends the race; returns the sentence saying so.
+    fn after_action(&self, l: &Loaded, now: i64) -> Result<String, ServiceError> {
+        if l.race.is_over() {
+            let places: Vec<i64> = l
+                .race
+                .places()
+                .iter()
+                .filter_map(|&s| l.player_at(s))
+                .collect();
+            let result: Vec<String> = places.iter().map(|p| p.to_string()).collect();
+            store::set_state(
+                &self.conn,
+                l.row.id,
+                "finished",
+                None,
+                Some(&result.join(" ")),
+            )?;
+            let names: Vec<String> = places
+                .iter()
+                .map(|&p| self.handle_of(p).map(|h| format!("@{h}")))
+                .collect::<Result<_, _>>()?;
+            return Ok(match names.split_first() {
+                Some((w, rest)) if !rest.is_empty() && l.race.options().play_on => format!(
+                    "Race #{} is over: {w} wins; then {}.",
+                    l.row.id,
+                    rest.join(", ")
+                ),
+                Some((w, _)) => format!("Race #{} is over: {w} wins.", l.row.id),
+                None => format!("Race #{} is over.", l.row.id),
+            });
+        }
+        let Some(next) = l.race.to_move().and_then(|s| l.player_at(s)) else {
+            return Ok(String::new());
+        };
+        let p = self.player_row(next)?;
+        let deadline = clock::clock_start(now, p.vacation_until) + l.row.days * DAY;
+        store::set_state(&self.conn, l.row.id, "active", Some(deadline), None)?;
+        let handle = p.handle_on(self.platform).to_owned();
+        Ok(if l.race.pending_throw().is_some() {
+            format!("@{handle} to move.")
+        } else {
+            format!("@{handle} to throw.")
+        })
+    }
+
+    /// The sentence for a move's events.
+    fn describe(&self, l: &Loaded, events: &[Event]) -> Result<String, ServiceError> {
+        let mut out = Vec::new();
+        for e in events {
+            if let Event::Moved {
+                m,
+                to,
+                captured,
+                home,
+                ..
+            } = e
+            {
+                let what = match m {
+                    RaceMove::Enter => format!("a piece enters on {to}"),
+                    RaceMove::Advance { from, together } => format!(
+                        "{} {from} → {to}",
+                        if *together { "two pieces" } else { "a piece" }
+                    ),
+                };
+                out.push(what);
+                if let Some((seat, n)) = captured {
+                    let who = l.player_at(*seat).map(|p| self.handle_of(p)).transpose()?;
+                    out.push(format!(
+                        "capturing {} of @{}",
+                        if *n == 1 {
+                            "a piece".to_owned()
+                        } else {
+                            format!("{n} pieces")
+                        },
+                        who.unwrap_or_default()
+                    ));
+                }
+                if *home > 0 {
+                    out.push("home".to_owned());
+                }
+            }
+        }
+        Ok(format!("{}.", out.join(", ")))
+    }
+
+    fn mine_to_act(&self, l: &Loaded, me: i64) -> Result<(), ServiceError> {
+        let Some(seat) = l.seat_of(me) else {
+            return Err(user(format!("You have no seat in race #{}.", l.row.id)));
+        };
+        if l.race.gone().contains(&seat) {
+            return Err(user(format!(
+                "You left race #{} when your time ran out.",
+                l.row.id
+            )));
+        }
+        if l.race.to_move() != Some(seat) {
+            let who = l
+                .race
+                .to_move()
+                .and_then(|s| l.player_at(s))
+                .map(|p| self.handle_of(p))
+                .transpose()?;
+            return Err(user(format!(
+                "Race #{}: it is @{}'s turn.",
+                l.row.id,
+                who.unwrap_or_default()
+            )));
+        }
+        Ok(())
+    }
+
+    /// The race meant: the one named, or the player's only one here with one of `statuses`.
+    fn pick_race(
+        &self,
+        me: i64,
+        channel: &str,
+        id: Option<i64>,
+        statuses: &[&str],
+    ) -> Result<RaceRow, ServiceError> {
+        if let Some(id) = id {
+            let row = store::get(&self.conn, id)?
+                .ok_or_else(|| user(format!("There is no race #{id}.")))?;
+            if !statuses.contains(&row.status.as_str()) {
+                return Err(user(match row.status.as_str() {
+                    "open" => {
+                        format!("Race #{id} has not begun: everyone invited must answer first.")
+                    }
+                    "active" => format!("Race #{id} has begun."),
+                    _ => format!("Race #{id} is over."),
+                }));
+            }
+            return Ok(row);
+        }
+        let mut here = store::of_player(&self.conn, me, Some(channel), statuses)?;
+        match here.len() {
+            0 => Err(user(if statuses == ["open"] {
+                "No race here is waiting for you. /challenge @a [@b @c] ashtapada opens one."
+            } else {
+                "You have no race here. /challenge @a [@b @c] ashtapada opens one."
+            })),
+            1 => Ok(here.remove(0)),
+            _ => Err(user(format!(
+                "You have several races here: {}. Add race:ID.",
+                here.iter()
+                    .map(|r| format!("#{}", r.id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    }
+
+    /// Replays a race from its record.
+    fn load_race(&self, id: i64) -> Result<Loaded, ServiceError> {
+        let row =
+            store::get(&self.conn, id)?.ok_or_else(|| user(format!("There is no race #{id}.")))?;
+        let joined: Vec<i64> = store::seats(&self.conn, id)?
+            .into_iter()
+            .filter(|s| s.1.is_some())
+            .map(|s| s.0)
+            .collect();
+        let options = options_of(&row.options, joined.len());
+        let seats: Vec<(i64, usize)> = joined.iter().copied().zip(options.seats()).collect();
+        let mut race = Race::new(options);
+        let mut last_throw = None;
+        for (i, text) in store::actions(&self.conn, id)?.iter().enumerate() {
+            let a = RaceAction::parse(text).ok_or_else(|| {
+                user(format!(
+                    "Race #{id}: its record cannot be read at action {}.",
+                    i + 1
+                ))
+            })?;
+            if let RaceAction::Throw(n) = a {
+                last_throw = race.to_move().map(|s| (s, n));
+            }
+            race.act(a).map_err(|e| {
+                user(format!(
+                    "Race #{id}: its record cannot be replayed at action {}: {e}.",
+                    i + 1
+                ))
+            })?;
+        }
+        Ok(Loaded {
+            row,
+            race,
+            seats,
+            last_throw,
+        })
+    }
+
+    /// A public reply with the board (when images are on).
+    fn race_reply(&self, l: &Loaded, text: String) -> Result<Reply, ServiceError> {
+        let mut reply = Reply::public(text);
+        if self.images {
+            let drawn = tabiya_render::race::ashtapada(&self.race_board(l)?);
+            reply.image = Some(Image {
+                png: drawn.png,
+                alt: drawn.alt,
+            });
+        }
+        Ok(reply)
+    }
+
+    fn race_board(&self, l: &Loaded) -> Result<tabiya_render::race::RaceBoard, ServiceError> {
+        use tabiya_render::race::{RaceBoard, RaceSeat};
+        let mut seats = Vec::new();
+        for &(player, seat) in &l.seats {
+            let mut pieces: Vec<(u8, usize)> = Vec::new();
+            for spot in l.race.pieces(seat) {
+                if spot == Spot::On(PATH_LEN as u8) {
+                    continue;
+                }
+                if let Some(sq) = l.race.square_of(seat, spot) {
+                    match pieces.iter_mut().find(|p| p.0 == sq.0) {
+                        Some(p) => p.1 += 1,
+                        None => pieces.push((sq.0, 1)),
+                    }
+                }
+            }
+            let home = l.race.home(seat);
+            let off = l
+                .race
+                .pieces(seat)
+                .iter()
+                .filter(|s| **s == Spot::Off)
+                .count();
+            seats.push(RaceSeat {
+                seat,
+                name: self.display_of(player)?,
+                pieces,
+                off,
+                home,
+                gone: l.race.gone().contains(&seat),
+                place: (home == PIECES || l.race.is_over())
+                    .then(|| {
+                        l.race
+                            .places()
+                            .iter()
+                            .position(|&s| s == seat)
+                            .map(|i| i + 1)
+                    })
+                    .flatten(),
+            });
+        }
+        Ok(RaceBoard {
+            title: format!("Race #{} — Ashtapada", l.row.id),
+            seats,
+            nests: (0..64u8)
+                .filter(|&q| ashtapada::Square(q).is_nest())
+                .collect(),
+            paths: l
+                .seats
+                .iter()
+                .map(|&(_, seat)| (seat, ashtapada::path(seat).iter().map(|s| s.0).collect()))
+                .collect(),
+            to_move: l.race.to_move(),
+            last_throw: l.last_throw,
+        })
+    }
+
+    /// The scheduler's part for races: reminders, and a seat whose time ran out leaves.
+    /// Returns how many seats left.
+    pub(super) fn race_tick(&mut self, now: i64) -> Result<usize, ServiceError> {
+        for row in store::to_remind(&self.conn, now)? {
+            let l = self.load_race(row.id)?;
+            self.begin()?;
+            if let Some(p) = l.race.to_move().and_then(|s| l.player_at(s)) {
+                let who = self.handle_of(p)?;
+                crate::storage::push_outbox(
+                    &self.conn,
+                    &row.channel,
+                    Some(&who),
+                    &format!(
+                        "@{who}: {} left to act in race #{}.",
+                        clock::format_span(row.deadline.unwrap_or(now) - now),
+                        row.id
+                    ),
+                    None,
+                    now,
+                )?;
+            }
+            store::mark_reminded(&self.conn, row.id)?;
+            self.commit()?;
+        }
+        let mut left = 0;
+        for row in store::due(&self.conn, now)? {
+            let l = self.load_race(row.id)?;
+            let Some(seat) = l.race.to_move() else {
+                continue;
+            };
+            self.begin()?;
+            let mut race = l.race.clone();
+            race.act(RaceAction::Leave(seat))
+                .map_err(|e| user(format!("Race #{}: {e}", row.id)))?;
+            store::append(
+                &self.conn,
+                row.id,
+                row.version,
+                &[RaceAction::Leave(seat).to_string()],
+                now,
+            )?;
+            let who = l.player_at(seat).map(|p| self.handle_of(p)).transpose()?;
+            let after = Loaded {
+                row: l.row.clone(),
+                race,
+                seats: l.seats.clone(),
+                last_throw: l.last_throw,
+            };
+            let next = self.after_action(&after, now)?;
+            crate::storage::push_outbox(
+                &self.conn,
+                &row.channel,
+                None,
+                &format!(
+                    "Race #{}: @{} ran out of time and leaves the race with their pieces. {next}",
+                    row.id,
+                    who.unwrap_or_default()
+                ),
+                None,
+                now,
+            )?;
+            self.commit()?;
+            left += 1;
+        }
+        Ok(left)
+    }
+
+    /// Lines for `/games`: the player's races in progress.
+    pub(super) fn race_lines(&self, me: i64, now: i64) -> Result<Vec<String>, ServiceError> {
+        let mut out = Vec::new();
+        for row in store::of_player(&self.conn, me, None, &["open", "active"])? {
+            if row.status == "open" {
+                out.push(format!(
+                    "Race #{} Ashtapada: waiting for everyone to join",
+                    row.id
+                ));
+                continue;
+            }
+            let l = self.load_race(row.id)?;
+            let mine = l.race.to_move() == l.seat_of(me);
+            let left = row.deadline.map_or(String::new(), |d| {
+                format!(", {} left", clock::format_span(d - now))
+            });
+            out.push(format!(
+                "Race #{} Ashtapada: {}{left}",
+                row.id,
+                match (mine, l.race.pending_throw().is_some()) {
+                    (true, true) => "your move",
+                    (true, false) => "your throw",
+                    _ => "their turn",
+                }
+            ));
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,252 @@
+//! Ashtapada races in storage: the race, its seats in joining order, and its record.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::StorageError;
+
+/// A race as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RaceRow {
+    /// Id.
+    pub id: i64,
+    /// Where it is played.
+    pub channel: String,
+    /// Rule options, space separated.
+    pub options: String,
+    /// Days per action.
+    pub days: i64,
+    /// `open`, `active`, `finished` or `cancelled`.
+    pub status: String,
+    /// When the player to act must have acted.
+    pub deadline: Option<i64>,
+    /// Actions taken.
+    pub version: i64,
+    /// The players by place, when finished.
+    pub result: Option<String>,
+}
+
+const COLUMNS: &str = "id, channel, options, days, status, deadline, version, result";
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RaceRow> {
+    Ok(RaceRow {
+        id: r.get(0)?,
+        channel: r.get(1)?,
+        options: r.get(2)?,
+        days: r.get(3)?,
+        status: r.get(4)?,
+        deadline: r.get(5)?,
+        version: r.get(6)?,
+        result: r.get(7)?,
+    })
+}
+
+/// Opens a race with its challenger seated first and the others invited; returns its id.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn create(
+    conn: &Connection,
+    channel: &str,
+    options: &str,
+    days: i64,
+    challenger: i64,
+    invited: &[i64],
+    now: i64,
+) -> Result<i64, StorageError> {
+    conn.execute(
+        "INSERT INTO races (channel, options, days, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![channel, options, days, now],
+    )?;
+    let id = conn.last_insert_rowid();
+    conn.execute(
+        "INSERT INTO race_seats (race_id, player, joined) VALUES (?1, ?2, 0)",
+        params![id, challenger],
+    )?;
+    for p in invited {
+        conn.execute(
+            "INSERT INTO race_seats (race_id, player) VALUES (?1, ?2)",
+            params![id, p],
+        )?;
+    }
+    Ok(id)
+}
+
+/// One race.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn get(conn: &Connection, id: i64) -> Result<Option<RaceRow>, StorageError> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM races WHERE id = ?1"),
+            [id],
+            from_row,
+        )
+        .optional()?)
+}
+
+/// The races of a player in a channel (any channel with `None`) with one of `statuses`,
+/// oldest first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn of_player(
+    conn: &Connection,
+    player: i64,
+    channel: Option<&str>,
+    statuses: &[&str],
+) -> Result<Vec<RaceRow>, StorageError> {
+    let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
+    let mut st = conn.prepare(&format!(
+        "SELECT {} FROM races r JOIN race_seats s ON s.race_id = r.id
+         WHERE s.player = ?1 AND (?2 IS NULL OR r.channel = ?2) ORDER BY r.id",
+        columns.join(", ")
+    ))?;
+    let rows = st.query_map(params![player, channel], from_row)?;
+    Ok(rows
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter(|r| statuses.contains(&r.status.as_str()))
+        .collect())
+}
+
+/// The seats: (player, joining order or `None` while invited), in joining order.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn seats(conn: &Connection, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> {
+    let mut st = conn.prepare_cached(
+        "SELECT player, joined FROM race_seats WHERE race_id = ?1 ORDER BY joined IS NULL, joined, player",
+    )?;
+    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Seats an invited player next in joining order.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn join(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE race_seats SET joined = (SELECT coalesce(max(joined), -1) + 1 FROM race_seats WHERE race_id = ?1)
+         WHERE race_id = ?1 AND player = ?2",
+        params![id, player],
+    )?;
+    Ok(())
+}
+
+/// Withdraws an invitation (the invited player declined).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn uninvite(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+    conn.execute(
+        "DELETE FROM race_seats WHERE race_id = ?1 AND player = ?2 AND joined IS NULL",
+        params![id, player],
+    )?;
+    Ok(())
+}
+
+/// Sets status, deadline and result.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn set_state(
+    conn: &Connection,
+    id: i64,
+    status: &str,
+    deadline: Option<i64>,
+    result: Option<&str>,
+) -> Result<(), StorageError> {
+    conn.execute(
+        "UPDATE races SET status = ?2, deadline = ?3, result = ?4, reminded = 0 WHERE id = ?1",
+        params![id, status, deadline, result],
+    )?;
+    Ok(())
+}
+
+/// The record, in order.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn actions(conn: &Connection, id: i64) -> Result<Vec<String>, StorageError> {
+    let mut st =
+        conn.prepare_cached("SELECT action FROM race_actions WHERE race_id = ?1 ORDER BY seq")?;
+    let rows = st.query_map([id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Appends actions if the race is still at `version`.
+///
+/// # Errors
+/// [`StorageError::Conflict`] when another command moved it on first.
+pub fn append(
+    conn: &Connection,
+    id: i64,
+    version: i64,
+    actions: &[String],
+    now: i64,
+) -> Result<(), StorageError> {
+    let n = conn.execute(
+        "UPDATE races SET version = version + ?3 WHERE id = ?1 AND version = ?2",
+        params![id, version, actions.len() as i64],
+    )?;
+    if n == 0 {
+        return Err(StorageError::Conflict);
+    }
+    for (k, a) in actions.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO race_actions (race_id, seq, action, at) VALUES (?1, ?2, ?3, ?4)",
+            params![id, version + k as i64, a, now],
+        )?;
+    }
+    Ok(())
+}
+
+/// Active races whose deadline has passed.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn due(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM races WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
+    ))?;
+    let rows = st.query_map([now], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Active races whose player to act should be reminded: halfway through a day's time or a
+/// day before the deadline, whichever is later, not yet reminded.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn to_remind(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM races WHERE status = 'active' AND reminded = 0
+         AND deadline - min(86400, days * 43200) <= ?1 AND deadline > ?1 ORDER BY deadline"
+    ))?;
+    let rows = st.query_map([now], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Records the reminder.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn mark_reminded(conn: &Connection, id: i64) -> Result<(), StorageError> {
+    conn.execute("UPDATE races SET reminded = 1 WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// The earliest deadline or reminder of an active race.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn next_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn.query_row(
+        "SELECT min(CASE WHEN reminded = 0 THEN deadline - min(86400, days * 43200) ELSE deadline END)
+         FROM races WHERE status = 'active'",
+        [],
+        |r| r.get(0),
+    )?)
+}
