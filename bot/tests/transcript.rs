@@ -1801,3 +1801,22 @@ fn a_race_seat_that_times_out_leaves_and_the_others_go_on() {
         "{out}"
     );
 }
+
+#[test]
+fn a_race_is_called_off_by_its_challenger_and_waits_for_a_vacation() {
+    let out = run("p1 /challenge @p2 @p3 ashtapada days:1\n\
+         p2 /cancel race:1\np1 /cancel race:1\np2 /join\n\
+         p1 /challenge @p2 ashtapada days:1\np2 /join 2\np1 /vacation 3\n\
+         :wait 2d\np9 /games\np2 /games\n");
+    for want in [
+        "(to p2) Only the player who proposed race #1 may call it off; /decline race:1 refuses a seat.",
+        "Race #1 is called off by @p1.",
+        "(to p2) No race here is waiting for you.",
+        "Race #2 begins",
+        "(to p2) Race #2 Ashtapada: their turn",
+    ] {
+        assert!(out.contains(want), "{want} in\n{out}");
+    }
+    // p1's vacation holds his clock: two days on, he has not timed out.
+    assert!(!out.contains("ran out of time"), "{out}");
+}

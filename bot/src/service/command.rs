@@ -26,7 +26,7 @@ pub const HELP: &str = "Tabiya — correspondence play of the historical chess f
 /settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences (the reminder a day before your time runs out always comes)
 /vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
 Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
-Ashtapada (2–4 players): /challenge @a [@b @c] ashtapada [days:N] [rules:play-on,grace], /join [race:ID], /throw, /move enter|c3|c3x2 [race:ID]
+Ashtapada (2–4 players): /challenge @a [@b @c] ashtapada [days:N] [rules:play-on,grace], /join [race:ID], /throw, /move enter|c3|c3x2 [race:ID], /cancel race:ID (before it begins)
 /link PLATFORM [HANDLE], then /link CODE from that account — one player on Discord, Matrix and the console (games, ratings and tournaments follow); /link shows yours; /unlink PLATFORM
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
@@ -48,6 +48,8 @@ pub enum RaceCommand {
     Join,
     /// Refuse the invitation.
     Decline,
+    /// Call off a race not yet begun (its challenger).
+    Cancel,
     /// Throw the cowries.
     Throw,
     /// Move a piece: `enter`, `c3`, `c3x2`.
@@ -167,7 +169,7 @@ pub enum VacationAction {
 fn allowed_keys(command: &str) -> &'static [&'static str] {
     match command {
         "challenge" | "seek" => &["days", "cap", "color", "rules", "rated"],
-        "accept" | "decline" | "join" | "throw" | "move" | "m" => &["race"],
+        "accept" | "decline" | "cancel" | "join" | "throw" | "move" | "m" => &["race"],
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
@@ -484,6 +486,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         },
         "decline" if race.is_some() => Command::Race {
             action: RaceCommand::Decline,
+            race,
+        },
+        "cancel" if race.is_some() => Command::Race {
+            action: RaceCommand::Cancel,
             race,
         },
         "throw" | "roll" => Command::Race {

@@ -2423,6 +2423,7 @@ impl Service {
             storage::push_outbox(&self.conn, &row.channel, None, &body, None, inc.now)?;
             n += 1;
         }
+        n += self.shift_race_clocks(me, shift, inc.now)?;
         Ok(n)
     }
 

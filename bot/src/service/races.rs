@@ -167,6 +167,21 @@ impl Service {
                 );
                 Ok(vec![self.race_reply(&l, text)?])
             }
+            RaceCommand::Cancel => {
+                let row = self.pick_race(me, inc.channel, id, &["open"])?;
+                let seats = store::seats(&self.conn, row.id)?;
+                if seats.first().map(|s| s.0) != Some(me) {
+                    return Err(user(format!(
+                        "Only the player who proposed race #{} may call it off; /decline race:{} refuses a seat.",
+                        row.id, row.id
+                    )));
+                }
+                store::set_state(&self.conn, row.id, "cancelled", None, None)?;
+                Ok(vec![Reply::public(format!(
+                    "Race #{} is called off by @{}.",
+                    row.id, inc.user
+                ))])
+            }
             RaceCommand::Throw => {
                 let l = self.pick_race(me, inc.channel, id, &["active"])?;
                 let l = self.load_race(l.id)?;
@@ -598,6 +613,26 @@ impl Service {
             left += 1;
         }
         Ok(left)
+    }
+
+    /// A vacation moves the clock of each race where `me` is to act by `shift` seconds (not
+    /// below an hour from now); returns how many.
+    pub(super) fn shift_race_clocks(
+        &self,
+        me: i64,
+        shift: i64,
+        now: i64,
+    ) -> Result<usize, ServiceError> {
+        let mut n = 0;
+        for row in store::of_player(&self.conn, me, None, &["active"])? {
+            let l = self.load_race(row.id)?;
+            if l.race.to_move().is_some() && l.race.to_move() == l.seat_of(me) {
+                let deadline = row.deadline.map(|d| (d + shift).max(now + 3600));
+                store::set_state(&self.conn, row.id, "active", deadline, None)?;
+                n += 1;
+            }
+        }
+        Ok(n)
     }
 
     /// Lines for `/games`: the player's races in progress.
