@@ -1820,3 +1820,25 @@ fn a_race_is_called_off_by_its_challenger_and_waits_for_a_vacation() {
     // p1's vacation holds his clock: two days on, he has not timed out.
     assert!(!out.contains("ran out of time"), "{out}");
 }
+
+#[test]
+fn a_race_invitation_lapses_like_a_challenge() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let out = run_stepped(
+        &mut service,
+        "p1 /challenge @p2 @p3 ashtapada\np2 /join\n:wait 8d\np9 /games\np3 /join\n",
+        60,
+    );
+    assert!(
+        out.contains("Race #1 lapsed: not everyone invited answered within 7 days."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to p3) No race here is waiting for you."),
+        "{out}"
+    );
+    assert!(
+        service.next_wake().expect("wake").is_none(),
+        "nothing left to wake for"
+    );
+}

@@ -889,7 +889,7 @@ impl Service {
             storage::next_digest(&self.conn)?,
             storage::next_expiry(&self.conn)?,
             storage::tournaments::next_round_deadline(&self.conn)?,
-            storage::races::next_wake(&self.conn)?,
+            self.race_wake()?,
         ]
         .into_iter()
         .flatten()

@@ -572,6 +572,23 @@ impl Service {
             store::mark_reminded(&self.conn, row.id)?;
             self.commit()?;
         }
+        // Invitations lapse as challenges do.
+        for row in store::lapsed(&self.conn, now - self.settings.challenge_days * DAY)? {
+            self.begin()?;
+            store::set_state(&self.conn, row.id, "cancelled", None, None)?;
+            crate::storage::push_outbox(
+                &self.conn,
+                &row.channel,
+                None,
+                &format!(
+                    "Race #{} lapsed: not everyone invited answered within {} days.",
+                    row.id, self.settings.challenge_days
+                ),
+                None,
+                now,
+            )?;
+            self.commit()?;
+        }
         let mut left = 0;
         for row in store::due(&self.conn, now)? {
             let l = self.load_race(row.id)?;
@@ -633,6 +650,16 @@ impl Service {
             }
         }
         Ok(n)
+    }
+
+    /// When the scheduler must wake for races: a deadline, a reminder, or an invitation that
+    /// lapses.
+    pub(super) fn race_wake(&self) -> Result<Option<i64>, crate::storage::StorageError> {
+        let lapse = store::oldest_open(&self.conn)?.map(|t| t + self.settings.challenge_days * DAY);
+        Ok([store::next_wake(&self.conn)?, lapse]
+            .into_iter()
+            .flatten()
+            .min())
     }
 
     /// Lines for `/games`: the player's races in progress.

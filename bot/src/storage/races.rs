@@ -250,3 +250,27 @@ pub fn next_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
         |r| r.get(0),
     )?)
 }
+
+/// Open races proposed at or before `before`: their invitations have lapsed.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn lapsed(conn: &Connection, before: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let mut st = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY id"
+    ))?;
+    let rows = st.query_map([before], from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// When the oldest open race was proposed.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn oldest_open(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn.query_row(
+        "SELECT min(created_at) FROM races WHERE status = 'open'",
+        [],
+        |r| r.get(0),
+    )?)
+}
