@@ -1234,6 +1234,15 @@ struct Console {
 }
 
 impl Console {
+    /// A console on a fresh in-memory service, its clock at 2027-01-15.
+    fn new(images: Option<std::path::PathBuf>) -> Console {
+        Console {
+            service: Service::open(Path::new(":memory:"), "console").expect("service"),
+            t: 1_800_000_000,
+            images,
+        }
+    }
+
     /// Runs `script`; its `:wait` lines move this clock on for good (the console's own
     /// `:wait` lasts one run).
     fn send(&mut self, script: &str, step: i64) -> String {
@@ -1322,11 +1331,7 @@ fn a_twelve_player_swiss_to_the_end() {
     use tabiya_bot::tournament::standings::{points, standings, Format, GameResult, Played};
     let images = std::env::temp_dir().join(format!("tabiya-swiss-{}", std::process::id()));
     std::fs::create_dir_all(&images).expect("dir");
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: Some(images.clone()),
-    };
+    let mut c = Console::new(Some(images.clone()));
     let mut script =
         String::from("p1 /tournament create makruk swiss rounds:5 days:1 deadline:7 name:Spring\n");
     for p in 2..=12 {
@@ -1484,11 +1489,7 @@ fn a_twelve_player_swiss_to_the_end() {
 /// round is paired; a pause stops the round's clock with the games' clocks.
 #[test]
 fn a_swiss_round_ends_at_its_deadline() {
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: None,
-    };
+    let mut c = Console::new(None);
     let mut out = c.send(
         "p1 /tournament create makruk swiss rounds:2 days:2 deadline:1 rated:yes\n\
          p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
@@ -1597,11 +1598,7 @@ fn a_swiss_is_created_with_its_options_checked() {
 /// casual games the whole five.
 #[test]
 fn a_tournament_caps_vacations() {
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: None,
-    };
+    let mut c = Console::new(None);
     let out = c.send(
         "p1 /tournament create shatranj days:3 vacation:2\n\
          p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
@@ -1657,11 +1654,7 @@ fn a_day_a_move_is_reminded_halfway_not_at_once() {
 /// A round whose games all end during a pause is paired when the organizer resumes.
 #[test]
 fn a_swiss_round_finished_during_a_pause_pairs_on_resume() {
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: None,
-    };
+    let mut c = Console::new(None);
     let out = c.send(
         "p1 /tournament create shatranj swiss rounds:2\n\
          p2 /tournament join\np3 /tournament join\np4 /tournament join\n\
@@ -1687,11 +1680,7 @@ fn a_four_player_ashtapada_race_to_the_end() {
     let images = std::env::temp_dir().join(format!("tabiya-race-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&images);
     std::fs::create_dir_all(&images).expect("dir");
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: Some(images.clone()),
-    };
+    let mut c = Console::new(Some(images.clone()));
     let out = c.send(
         "p1 /challenge @p2 @p3 @p4 ashtapada days:2\n\
          p5 /join\n\
@@ -1771,11 +1760,7 @@ fn a_four_player_ashtapada_race_to_the_end() {
 /// let it run out leaves with his pieces and the others play on; the last one in wins.
 #[test]
 fn a_race_seat_that_times_out_leaves_and_the_others_go_on() {
-    let mut c = Console {
-        service: Service::open(Path::new(":memory:"), "console").expect("service"),
-        t: 1_800_000_000,
-        images: None,
-    };
+    let mut c = Console::new(None);
     c.service.set_images(false);
     let out = c.send(
         "p1 /challenge @p2 @p3 ashtapada days:1\np2 /join\np3 /join\n:wait 13h\np9 /games\n",
