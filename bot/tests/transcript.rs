@@ -1291,7 +1291,6 @@ fn announced(out: &str, round: usize) -> (Vec<(i64, usize, usize)>, Option<usize
     let head = format!("round {round} of ");
     let block = out
         .split("→ ")
-        .chain(out.split("\n").filter(|_| false))
         .find(|b| b.contains(&head))
         .unwrap_or_else(|| panic!("round {round} announced in\n{out}"));
     let numbers = |l: &str| -> Vec<usize> {

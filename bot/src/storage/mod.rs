@@ -10,10 +10,6 @@ use std::path::Path;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use rusqlite_migration::{Migrations, M};
 
-pub mod identity;
-pub mod races;
-pub mod tournaments;
-
 /// The columns of `players` that the row readers expect, in order.
 macro_rules! player_columns {
     () => {
@@ -76,6 +72,11 @@ impl fmt::Display for StorageError {
         }
     }
 }
+
+// After the macros above, which they use too.
+pub mod identity;
+pub mod races;
+pub mod tournaments;
 
 impl std::error::Error for StorageError {}
 

@@ -97,17 +97,18 @@ pub fn of_player(
     statuses: &[&str],
 ) -> Result<Vec<RaceRow>, StorageError> {
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
+    // Statuses are the caller's constants; each is bound as a parameter all the same.
+    let wanted: Vec<String> = (0..statuses.len()).map(|i| format!("?{}", i + 3)).collect();
     let mut st = conn.prepare(&format!(
         "SELECT {} FROM races r JOIN race_seats s ON s.race_id = r.id
-         WHERE s.player = ?1 AND (?2 IS NULL OR r.channel = ?2) ORDER BY r.id",
-        columns.join(", ")
+         WHERE s.player = ?1 AND (?2 IS NULL OR r.channel = ?2) AND r.status IN ({}) ORDER BY r.id",
+        columns.join(", "),
+        wanted.join(", ")
     ))?;
-    let rows = st.query_map(params![player, channel], from_row)?;
-    Ok(rows
-        .collect::<Result<Vec<_>, _>>()?
-        .into_iter()
-        .filter(|r| statuses.contains(&r.status.as_str()))
-        .collect())
+    let mut values: Vec<&dyn rusqlite::ToSql> = vec![&player, &channel];
+    values.extend(statuses.iter().map(|s| s as &dyn rusqlite::ToSql));
+    let rows = st.query_map(values.as_slice(), from_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// The seats: (player, joining order or `None` while invited), in joining order.
@@ -223,7 +224,8 @@ pub fn due(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
 pub fn to_remind(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM races WHERE status = 'active' AND reminded = 0
-         AND deadline - min(86400, days * 43200) <= ?1 AND deadline > ?1 ORDER BY deadline"
+         AND {} <= ?1 AND deadline > ?1 ORDER BY deadline",
+        reminder_at!()
     ))?;
     let rows = st.query_map([now], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -244,8 +246,11 @@ pub fn mark_reminded(conn: &Connection, id: i64) -> Result<(), StorageError> {
 /// [`StorageError::Sqlite`].
 pub fn next_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
     Ok(conn.query_row(
-        "SELECT min(CASE WHEN reminded = 0 THEN deadline - min(86400, days * 43200) ELSE deadline END)
-         FROM races WHERE status = 'active'",
+        concat!(
+            "SELECT min(CASE WHEN reminded = 0 THEN ",
+            reminder_at!(),
+            " ELSE deadline END) FROM races WHERE status = 'active'"
+        ),
         [],
         |r| r.get(0),
     )?)
