@@ -652,7 +652,7 @@ impl<'p> Pairer<'p> {
         let rest = (p..n).collect::<Vec<_>>();
         // The exchanges are only listed when the original S1 and S2 do not settle it.
         let splits = std::iter::once((identity, rest))
-            .chain(std::iter::once(()).flat_map(|()| exchanges(n, p).into_iter().skip(1)));
+            .chain(std::iter::once(()).flat_map(|()| exchanges(n, p)));
         for (s1, s2) in splits {
             let s1: Vec<usize> = s1.iter().map(|&k| bracket[k]).collect();
             let s2: Vec<usize> = s2.iter().map(|&k| bracket[k]).collect();
@@ -743,12 +743,12 @@ impl<'p> Pairer<'p> {
     }
 }
 
-/// S1 and S2 (as positions in the bracket, 0-based) for the original split and then each
-/// exchange in the order of D.2, for a bracket of `n` players with `p` pairs.
+/// S1 and S2 (as positions in the bracket, 0-based) after each exchange, in the order of
+/// D.2, for a bracket of `n` players with `p` pairs (the original split is not listed).
 fn exchanges(n: usize, p: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
     let s1: Vec<usize> = (0..p).collect();
     let s2: Vec<usize> = (p..n).collect();
-    let mut out = vec![(s1.clone(), s2.clone())];
+    let mut out = Vec::new();
     // Exchanges of up to three players each way keep the list small; more rarely help.
     let mut swaps: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
     for k in 1..=p.min(n - p).min(3) {
@@ -860,8 +860,7 @@ mod tests {
     fn exchanges_come_in_the_order_of_d2() {
         // Ten players, five pairs: BSNs 1–5 in S1, 6–10 in S2 (here 0-based).
         let order = exchanges(10, 5);
-        assert_eq!(order[0], (vec![0, 1, 2, 3, 4], vec![5, 6, 7, 8, 9]));
-        let swapped: Vec<(usize, usize)> = order[1..7]
+        let swapped: Vec<(usize, usize)> = order[..6]
             .iter()
             .map(|(s1, s2)| {
                 let out = (0..5).find(|i| !s1.contains(i)).expect("one leaves S1");
@@ -876,12 +875,12 @@ mod tests {
             vec![(5, 6), (5, 7), (4, 6), (5, 8), (4, 7), (3, 6)]
         );
         // All single exchanges (25) come before the first double one.
-        assert!(order[1..26]
+        assert!(order[..25]
             .iter()
             .all(|(s1, _)| s1.iter().filter(|&&i| i >= 5).count() == 1));
-        assert_eq!(order[26].0.iter().filter(|&&i| i >= 5).count(), 2);
+        assert_eq!(order[25].0.iter().filter(|&&i| i >= 5).count(), 2);
         // The first double exchange moves 4 and 5 down and 6 and 7 up (difference 4).
-        assert_eq!(order[26].0, vec![0, 1, 2, 5, 6]);
+        assert_eq!(order[25].0, vec![0, 1, 2, 5, 6]);
     }
 
     #[test]
