@@ -38,6 +38,11 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
         storage::event_replies(&conn, "console", "ev-1").expect("event"),
         Some("public:#1 e3".to_owned())
     );
+    // The scheduler's wake-up is computed for old rows too: the reminder, a day early.
+    assert_eq!(
+        storage::next_game_wake(&conn).expect("wake"),
+        Some(1000 - 86_400)
+    );
     let game = storage::game(&conn, 1).expect("query").expect("game");
     assert!(!game.rated && game.time.increment.is_none() && game.takeback_offer.is_none());
     let alice = storage::player_row(&conn, 1).expect("alice");
@@ -122,22 +127,86 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
 }
 
 #[test]
-fn the_scheduler_reads_reminders_from_their_index() {
+fn the_scheduler_reads_games_from_their_wake_index() {
     let conn = storage::open(std::path::Path::new(":memory:")).expect("db");
-    let plan: Vec<String> = conn
-        .prepare(
-            "EXPLAIN QUERY PLAN SELECT deadline - min(86400, days * 43200) FROM games
-             WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL
-             ORDER BY deadline - min(86400, days * 43200) LIMIT 1",
-        )
-        .expect("plan")
-        .query_map([], |r| r.get::<_, String>(3))
-        .expect("rows")
-        .collect::<Result<_, _>>()
-        .expect("plan rows");
-    assert!(
-        plan.iter().any(|p| p.contains("games_by_reminder"))
-            && !plan.iter().any(|p| p.contains("TEMP B-TREE")),
-        "{plan:?}"
+    for query in storage::SCHEDULER_QUERIES {
+        let mut st = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+            .expect("plan");
+        let now = std::iter::repeat_n(1_800_000_000i64, st.parameter_count());
+        let plan: Vec<String> = st
+            .query_map(rusqlite::params_from_iter(now), |r| r.get::<_, String>(3))
+            .expect("rows")
+            .collect::<Result<_, _>>()
+            .expect("plan rows");
+        assert!(
+            plan.iter().any(|p| p.contains("games_by_wake"))
+                && !plan.iter().any(|p| p.starts_with("SCAN games")),
+            "{query}: {plan:?}"
+        );
+    }
+}
+
+#[test]
+fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
+    use tabiya_bot::service::{Incoming, Service};
+    let db = temp_db("batch");
+    let mut s = Service::open(&db, "console").expect("service");
+    s.set_images(false);
+    let inc = |id: &'static str, user: &'static str, channel: &'static str, text: &'static str| {
+        Incoming {
+            event_id: id,
+            user,
+            channel,
+            text,
+            now: 1_800_000_000,
+            game: None,
+            name: None,
+            moderator: false,
+        }
+    };
+    let setup = [
+        inc("e1", "alice", "s", "/challenge @bob sittuyin color:white"),
+        inc("e2", "bob", "s", "/accept"),
+        inc("e3", "carol", "c", "/challenge @dave shatranj color:white"),
+        inc("e4", "dave", "c", "/accept"),
+    ];
+    for r in s.handle_batch(&setup) {
+        assert!(r.iter().all(|r| !r.text.contains("cannot")), "{r:?}");
+    }
+    let text = |r: &[tabiya_bot::service::Reply]| {
+        r.iter()
+            .map(|r| r.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    // Alice's third placement is wrong after two were written; Bob's move fails before
+    // writing anything; Dave's answers Carol's move from the same batch.
+    let batch = [
+        inc("e5", "carol", "c", "/move e2e3"),
+        inc("e6", "alice", "s", "/place K@e2 F@d2 R@z9"),
+        inc("e7", "dave", "c", "/move e7e6"),
+        inc("e8", "bob", "s", "/move nonsense"),
+    ];
+    let answers = s.handle_batch(&batch);
+    let shown: Vec<String> = answers.iter().map(|r| text(r)).collect();
+    assert!(shown[0].starts_with("#2 e3"), "{shown:?}");
+    assert!(shown[1].contains("R@z9"), "{shown:?}");
+    assert!(shown[2].starts_with("#2 e6"), "{shown:?}");
+    assert!(!shown[3].starts_with('#'), "{shown:?}");
+    let conn = storage::open(&db).expect("second connection");
+    assert!(storage::actions(&conn, 1).expect("record").is_empty());
+    assert_eq!(
+        storage::actions(&conn, 2).expect("record"),
+        ["m w e2e3", "m b e7e6"]
     );
+    // Redelivered, every command gets its first answer and nothing is applied twice.
+    let again: Vec<String> = s.handle_batch(&batch).iter().map(|r| text(r)).collect();
+    assert_eq!(again, shown);
+    assert_eq!(storage::actions(&conn, 2).expect("record").len(), 2);
+    // Alice's placement was undone whole: she can make it again, rightly this time.
+    let placed = s.handle(&inc("e9", "alice", "s", "/place K@e2 F@d2"));
+    assert!(text(&placed).starts_with("#1 F@d2"), "{}", text(&placed));
+    assert_eq!(storage::actions(&conn, 1).expect("record").len(), 2);
+    let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
 }

@@ -2,9 +2,9 @@
 //! type; the adapters only translate.
 //!
 //! Each batch of commands (often one) is one SQLite write transaction, taken before anything
-//! is read, with a savepoint per command: what a command changes, the notifications it queues
-//! and the record of its event id commit together, and a reply is returned only after that
-//! commit. Racing connections queue on the write lock; a player's own second move sent before
+//! is read: what a command changes, the notifications it queues and the record of its event
+//! id commit together, and a reply is returned only after that commit. A command refused
+//! after it wrote is undone by rolling back (see `handle_batch`). Racing connections queue on the write lock; a player's own second move sent before
 //! his first was recorded is answered "the position changed" (see `unchanged_since`).
 
 mod clock;
@@ -330,6 +330,19 @@ impl Default for Settings {
     }
 }
 
+/// How a command inside a transaction went.
+enum Handled {
+    /// Done (or refused without writing anything): its replies, recorded with the event.
+    Done(Vec<Reply>),
+    /// Refused after writing: only rolling the transaction back undoes it.
+    Undo(Vec<Reply>),
+}
+
+/// The answer to a command when the database failed under it: nothing was changed.
+fn failure(e: &ServiceError) -> Vec<Reply> {
+    vec![Reply::private(e.user_message())]
+}
+
 /// The service over one database.
 pub struct Service {
     conn: rusqlite::Connection,
@@ -594,46 +607,94 @@ impl Service {
             .unwrap_or_default()
     }
 
-    /// Handles commands that arrived together (group commit): each runs in its own savepoint
-    /// — a failing one leaves no trace — and all commit at once, so under load a commit
-    /// carries many moves. Nothing is acknowledged before that commit; if it fails, every
-    /// command is answered that nothing was changed.
+    /// Handles commands that arrived together (group commit): they run in one transaction
+    /// that commits once, so under load a commit carries many moves. Nothing is acknowledged
+    /// before that commit; if it fails, every command is answered that nothing was changed.
+    ///
+    /// A command that fails before writing anything (nearly every refusal: validation comes
+    /// first) leaves the batch as it is. One that fails after writing can be undone only by
+    /// rolling the transaction back, so then the whole batch is rolled back and each command
+    /// runs again in its own transaction (none of them had been answered). This spares every
+    /// command a savepoint, which would copy each page it touches into a sub-journal.
     pub fn handle_batch(&mut self, incs: &[Incoming<'_>]) -> Vec<Vec<Reply>> {
-        let failed = |e: &ServiceError| -> Vec<Vec<Reply>> {
-            incs.iter()
-                .map(|_| vec![Reply::private(e.user_message())])
-                .collect()
-        };
-        if let Err(e) = self.begin() {
-            return failed(&e);
+        if let [inc] = incs {
+            return vec![self.handle_alone(inc)];
         }
-        let answers: Vec<Vec<Reply>> = incs.iter().map(|inc| self.handle_one(inc)).collect();
+        if let Err(e) = self.begin() {
+            return incs.iter().map(|_| failure(&e)).collect();
+        }
+        let mut answers = Vec::with_capacity(incs.len());
+        for inc in incs {
+            match self.handle_one(inc) {
+                Handled::Done(replies) => answers.push(replies),
+                Handled::Undo(_) => {
+                    self.abandon();
+                    return incs.iter().map(|inc| self.handle_alone(inc)).collect();
+                }
+            }
+        }
         if let Err(e) = self.commit() {
             self.abandon();
-            return failed(&e);
+            return incs.iter().map(|_| failure(&e)).collect();
         }
         answers.into_iter().map(|r| self.draw_boards(r)).collect()
     }
 
-    /// One command inside the batch's transaction.
-    fn handle_one(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
+    /// One command in a transaction of its own. A failure after writing is rolled back, and
+    /// its refusal recorded in a fresh transaction, so a redelivery gets the same answer.
+    fn handle_alone(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
+        if let Err(e) = self.begin() {
+            return failure(&e);
+        }
+        let replies = match self.handle_one(inc) {
+            Handled::Done(replies) => replies,
+            Handled::Undo(replies) => {
+                self.abandon();
+                if self.begin().is_ok() && self.record(inc, &replies).is_err() {
+                    self.abandon();
+                }
+                replies
+            }
+        };
+        if let Err(e) = self.commit() {
+            self.abandon();
+            return failure(&e);
+        }
+        self.draw_boards(replies)
+    }
+
+    /// One command inside the open transaction, recorded as handled with its replies.
+    fn handle_one(&mut self, inc: &Incoming<'_>) -> Handled {
         if let Ok(Some(stored)) = storage::event_replies(&self.conn, self.platform, inc.event_id) {
-            return self.stored_replies(&stored);
+            return Handled::Done(self.stored_replies(&stored));
         }
         self.touched.clear();
-        if let Err(e) = storage::savepoint(&self.conn) {
-            return vec![Reply::private(ServiceError::from(e).user_message())];
-        }
-        let mut replies = match command::parse(inc.text) {
+        let written = self.conn.total_changes();
+        let replies = match command::parse(inc.text) {
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
                 Ok(r) => r,
                 Err(e) => {
-                    self.undo_command();
-                    vec![Reply::private(e.user_message())]
+                    let replies = vec![Reply::private(e.user_message())];
+                    if self.conn.total_changes() != written {
+                        return Handled::Undo(replies);
+                    }
+                    // Nothing was written, but games it replayed may have been cached.
+                    for id in self.touched.drain(..) {
+                        self.pending.remove(&id);
+                    }
+                    replies
                 }
             },
         };
+        match self.record(inc, &replies) {
+            Ok(()) => Handled::Done(replies),
+            Err(e) => Handled::Undo(vec![Reply::private(e.user_message())]),
+        }
+    }
+
+    /// Records that `inc` was handled, with the replies a redelivery gets again.
+    fn record(&self, inc: &Incoming<'_>, replies: &[Reply]) -> Result<(), ServiceError> {
         let stored: Vec<String> = replies
             .iter()
             .map(|r| {
@@ -647,28 +708,14 @@ impl Service {
                 }
             })
             .collect();
-        let recorded = storage::record_event(
+        storage::record_event(
             &self.conn,
             self.platform,
             inc.event_id,
             &stored.join("\u{1e}"),
             inc.now,
-        );
-        if let Err(e) = recorded {
-            self.undo_command();
-            replies = vec![Reply::private(ServiceError::from(e).user_message())];
-        }
-        storage::release(&self.conn);
-        replies
-    }
-
-    /// Rolls the current command back to its savepoint, with the games it cached.
-    fn undo_command(&mut self) {
-        storage::rollback_to_savepoint(&self.conn);
-        for id in self.touched.drain(..) {
-            self.pending.remove(&id);
-            self.cache.remove(&id);
-        }
+        )?;
+        Ok(())
     }
 
     fn draw_boards(&self, replies: Vec<Reply>) -> Vec<Reply> {
@@ -882,10 +929,8 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn next_wake(&self) -> Result<Option<i64>, StorageError> {
-        let (deadline, unreminded) = storage::next_deadlines(&self.conn)?;
         Ok([
-            deadline,
-            unreminded,
+            storage::next_game_wake(&self.conn)?,
             storage::next_digest(&self.conn)?,
             storage::next_expiry(&self.conn)?,
             storage::tournaments::next_round_deadline(&self.conn)?,

@@ -18,8 +18,9 @@ macro_rules! player_columns {
     };
 }
 
-/// When a game's player to move is reminded, as `migrations/0012_reminder_time.sql` indexes
-/// it (the expression must stay exactly this for the index to serve).
+/// When the player to act is reminded: a day before his deadline, or halfway through his
+/// time for a move when that is shorter. Games compute it in their `wake_at` column
+/// (`migrations/0014_wake.sql`); races use this expression.
 macro_rules! reminder_at {
     () => {
         "deadline - min(86400, days * 43200)"
@@ -111,11 +112,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0011_identities.sql")),
         M::up(include_str!("../../../migrations/0012_reminder_time.sql")),
         M::up(include_str!("../../../migrations/0013_races.sql")),
+        M::up(include_str!("../../../migrations/0014_wake.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 13;
+pub const SCHEMA_VERSION: usize = 14;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -181,31 +183,6 @@ pub fn rollback(conn: &Connection) {
         // A failed rollback leaves SQLite's own automatic rollback in charge.
         let _ = conn.execute_batch("ROLLBACK");
     }
-}
-
-/// Marks where the current command began, inside the open transaction.
-///
-/// # Errors
-/// [`StorageError::Sqlite`].
-pub fn savepoint(conn: &Connection) -> Result<(), StorageError> {
-    conn.prepare_cached("SAVEPOINT command")?.execute([])?;
-    Ok(())
-}
-
-/// Keeps what the current command did (its savepoint is released into the transaction).
-pub fn release(conn: &Connection) {
-    // Failing to release only keeps the savepoint open until the commit.
-    let _ = conn
-        .prepare_cached("RELEASE command")
-        .and_then(|mut s| s.execute([]));
-}
-
-/// Undoes what the current command did, back to its savepoint.
-pub fn rollback_to_savepoint(conn: &Connection) {
-    // If this fails the whole transaction is rolled back by the caller's error path.
-    let _ = conn
-        .prepare_cached("ROLLBACK TO command")
-        .and_then(|mut s| s.execute([]));
 }
 
 /// Starts a write transaction (taken immediately, so racing writers queue).
@@ -1034,28 +1011,34 @@ pub fn advance(
     insert_action(conn, g.id, seq, action, now)
 }
 
-/// The earliest deadline of any active game, and the earliest time a player to move is due
-/// a reminder: a day before his deadline, or halfway through his time for a move when that
-/// is shorter (each walks its own index from the start; nothing is scanned).
+/// The scheduler's three reads of `games`, each served by the `games_by_wake` index
+/// (`wake_at` is the reminder time until the player to move is reminded, then the deadline):
+/// the next wake-up, the games whose deadline has passed, and the players due a reminder.
+/// Public so a test can hold their query plans to the index.
+pub const SCHEDULER_QUERIES: [&str; 3] = [
+    "SELECT MIN(wake_at) FROM games WHERE wake_at IS NOT NULL",
+    concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE wake_at IS NOT NULL AND wake_at <= ?1 AND deadline <= ?1 ORDER BY deadline"
+    ),
+    concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE wake_at IS NOT NULL AND wake_at <= ?1 AND reminded = 0 AND deadline > ?1
+         ORDER BY deadline"
+    ),
+];
+
+/// The next time any active game needs the scheduler: its player's reminder, or (once
+/// reminded) its deadline. Read from the index; nothing is scanned.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_deadlines(conn: &Connection) -> Result<(Option<i64>, Option<i64>), StorageError> {
-    let first = conn
-        .prepare_cached("SELECT MIN(deadline) FROM games WHERE status = 'active'")?
-        .query_row([], |r| r.get(0))?;
-    let unreminded = conn
-        .prepare_cached(concat!(
-            "SELECT ",
-            reminder_at!(),
-            " FROM games WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL
-             ORDER BY ",
-            reminder_at!(),
-            " LIMIT 1"
-        ))?
-        .query_row([], |r| r.get(0))
-        .optional()?;
-    Ok((first, unreminded))
+pub fn next_game_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
+    Ok(conn
+        .prepare_cached(SCHEDULER_QUERIES[0])?
+        .query_row([], |r| r.get(0))?)
 }
 
 /// Active games whose deadline is at or before `t`, earliest first.
@@ -1063,28 +1046,18 @@ pub fn next_deadlines(conn: &Connection) -> Result<(Option<i64>, Option<i64>), S
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare_cached(concat!(
-        "SELECT ",
-        game_columns!(),
-        " FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
-    ))?;
+    let mut st = conn.prepare_cached(SCHEDULER_QUERIES[1])?;
     let rows = st.query_map([t], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Active games whose reminder time ([`next_deadlines`]) has come and whose deadline has
+/// Active games whose reminder time ([`next_game_wake`]) has come and whose deadline has
 /// not, their player not yet reminded.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn games_to_remind(conn: &Connection, now: i64) -> Result<Vec<GameRow>, StorageError> {
-    let mut st = conn.prepare_cached(concat!(
-        "SELECT ",
-        game_columns!(),
-        " FROM games WHERE status = 'active' AND reminded = 0 AND deadline IS NOT NULL AND ",
-        reminder_at!(),
-        " <= ?1 AND deadline > ?1 ORDER BY deadline"
-    ))?;
+    let mut st = conn.prepare_cached(SCHEDULER_QUERIES[2])?;
     let rows = st.query_map(params![now], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
