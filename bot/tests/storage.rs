@@ -38,6 +38,9 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
         storage::event_replies(&conn, "console", "ev-1").expect("event"),
         Some("public:#1 e3".to_owned())
     );
+    // The record moved into the game's row keeps when each action was made.
+    assert_eq!(storage::action_times(&conn, 1).expect("times"), [10, 20]);
+    assert!(storage::actions(&conn, 7).expect("no game").is_empty());
     // The scheduler's wake-up is computed for old rows too: the reminder, a day early.
     assert_eq!(
         storage::next_game_wake(&conn).expect("wake"),
@@ -208,5 +211,48 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
     let placed = s.handle(&inc("e9", "alice", "s", "/place K@e2 F@d2"));
     assert!(text(&placed).starts_with("#1 F@d2"), "{}", text(&placed));
     assert_eq!(storage::actions(&conn, 1).expect("record").len(), 2);
+    let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
+}
+
+#[test]
+fn a_game_record_keeps_each_action_time_through_a_takeback() {
+    use tabiya_bot::service::{Incoming, Service};
+    let db = temp_db("times");
+    let mut s = Service::open(&db, "console").expect("service");
+    s.set_images(false);
+    let start = 1_800_000_000;
+    let steps = [
+        (0, "alice", "/challenge @bob shatranj color:white"),
+        (10, "bob", "/accept"),
+        (100, "alice", "/move e2e3"),
+        (250, "bob", "/move e7e6"),
+        (300, "alice", "/takeback"),
+        (400, "bob", "/takeback accept"),
+        (900, "alice", "/move d2d3"),
+    ];
+    for (i, (t, user, text)) in steps.into_iter().enumerate() {
+        let id = format!("t{i}");
+        let replies = s.handle(&Incoming {
+            event_id: &id,
+            user,
+            channel: "c",
+            text,
+            now: start + t,
+            game: None,
+            name: None,
+            moderator: false,
+        });
+        assert!(!replies.is_empty(), "{text}");
+    }
+    let conn = storage::open(&db).expect("second connection");
+    assert_eq!(
+        storage::actions(&conn, 1).expect("record"),
+        ["m w d2d3"],
+        "the takeback took Alice's e3 and Bob's e6 back"
+    );
+    assert_eq!(
+        storage::action_times(&conn, 1).expect("times"),
+        [start + 900]
+    );
     let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
 }

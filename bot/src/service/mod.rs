@@ -1025,7 +1025,6 @@ impl Service {
                     &self.conn,
                     row.id,
                     row.version,
-                    l.game.actions().len(),
                     &format!("timeout {}", color_letter(c)),
                     None,
                     now,
@@ -1972,7 +1971,6 @@ impl Service {
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
         let shown = in_notation(&me.notation, &m, &pos, l.last);
         let uci_text = uci::to_uci(&m, &pos);
-        let seq = l.game.actions().len();
         let Loaded { row, game, .. } = l;
         let mut game_after = game;
         game_after
@@ -1988,7 +1986,6 @@ impl Service {
                 &self.conn,
                 row.id,
                 row.version,
-                seq,
                 &stored,
                 Some(me.id),
                 inc.now,
@@ -2003,7 +2000,7 @@ impl Service {
                 after.draw_blocked = None;
             }
             let next = self.next_turn(&mut after, &game_after, Some(color), inc.now, part.last)?;
-            storage::advance(&self.conn, &after, seq, &stored, me.id, inc.now)?;
+            storage::advance(&self.conn, &after, &stored, me.id, inc.now)?;
             if !next.is_empty() {
                 text.push_str(&format!(". {next}."));
             }
@@ -2542,7 +2539,6 @@ impl Service {
             &self.conn,
             l.row.id,
             l.row.version,
-            l.game.actions().len(),
             stored,
             Some(self.player_id(inc.user)?),
             inc.now,
@@ -2567,7 +2563,6 @@ impl Service {
             &self.conn,
             l.row.id,
             l.row.version,
-            l.game.actions().len(),
             stored,
             Some(self.player_id(inc.user)?),
             inc.now,

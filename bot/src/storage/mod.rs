@@ -27,6 +27,16 @@ macro_rules! reminder_at {
     };
 }
 
+/// The assignments that append action `?5`, made at `?3`, to a game's record (see
+/// `migrations/0015_records.sql`).
+macro_rules! append_record {
+    () => {
+        "record = CASE WHEN record = '' THEN ?5 ELSE record || char(10) || ?5 END,
+         record_at = CASE WHEN record_at = '' THEN CAST(?3 - created_at AS TEXT)
+                          ELSE record_at || ' ' || (?3 - created_at) END"
+    };
+}
+
 /// The columns of `challenges` that the row readers expect, in order.
 macro_rules! challenge_columns {
     () => {
@@ -58,6 +68,8 @@ pub enum StorageError {
     },
     /// Someone else changed the game first.
     Conflict,
+    /// A stored value this code cannot read.
+    Corrupt(String),
 }
 
 impl fmt::Display for StorageError {
@@ -70,6 +82,7 @@ impl fmt::Display for StorageError {
                 "the database has schema version {found}, newer than this Tabiya knows ({known}); refusing to touch it"
             ),
             StorageError::Conflict => f.write_str("the game changed meanwhile"),
+            StorageError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
         }
     }
 }
@@ -113,11 +126,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0012_reminder_time.sql")),
         M::up(include_str!("../../../migrations/0013_races.sql")),
         M::up(include_str!("../../../migrations/0014_wake.sql")),
+        M::up(include_str!("../../../migrations/0015_records.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 14;
+pub const SCHEMA_VERSION: usize = 15;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -923,52 +937,68 @@ pub fn latest_game(
         .optional()?)
 }
 
-/// The record of a game, in order.
+/// The record of a game, in order (empty for a game that does not exist).
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn actions(conn: &Connection, game_id: i64) -> Result<Vec<String>, StorageError> {
-    let mut st =
-        conn.prepare_cached("SELECT action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
-    let rows = st.query_map([game_id], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let record: Option<String> = conn
+        .prepare_cached("SELECT record FROM games WHERE id = ?1")?
+        .query_row([game_id], |r| r.get(0))
+        .optional()?;
+    Ok(record
+        .as_deref()
+        .map(|r| r.lines().map(str::to_owned).collect())
+        .unwrap_or_default())
 }
 
-/// Appends an action as the game's `seq`-th (counting from 0), made by player `by` (`None`:
-/// the scheduler), if the game is still at `version` (else [`StorageError::Conflict`]).
+/// When each action of a game's record was made (unix seconds), in order.
+///
+/// # Errors
+/// [`StorageError::Sqlite`]; [`StorageError::Corrupt`] if a stored time does not parse.
+pub fn action_times(conn: &Connection, game_id: i64) -> Result<Vec<i64>, StorageError> {
+    let Some((created, times)) = conn
+        .prepare_cached("SELECT created_at, record_at FROM games WHERE id = ?1")?
+        .query_row([game_id], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+        })
+        .optional()?
+    else {
+        return Ok(Vec::new());
+    };
+    times
+        .split_whitespace()
+        .map(|t| {
+            t.parse::<i64>()
+                .map(|t| created + t)
+                .map_err(|_| StorageError::Corrupt(format!("game #{game_id}: time `{t}`")))
+        })
+        .collect()
+}
+
+/// Appends an action to a game's record, made by player `by` (`None`: the scheduler), if
+/// the game is still at `version` (else [`StorageError::Conflict`]).
 ///
 /// # Errors
 /// [`StorageError`].
-#[allow(clippy::too_many_arguments)]
 pub fn append_action(
     conn: &Connection,
     game_id: i64,
     version: i64,
-    seq: usize,
     action: &str,
     by: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
     let changed = conn
-        .prepare_cached(
-            "UPDATE games SET version = version + 1, moved_at = ?3, moved_by = ?4 WHERE id = ?1 AND version = ?2",
-        )?
-        .execute(params![game_id, version, now, by])?;
+        .prepare_cached(concat!(
+            "UPDATE games SET version = version + 1, moved_at = ?3, moved_by = ?4, ",
+            append_record!(),
+            " WHERE id = ?1 AND version = ?2"
+        ))?
+        .execute(params![game_id, version, now, by, action])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
     }
-    insert_action(conn, game_id, seq, action, now)
-}
-
-fn insert_action(
-    conn: &Connection,
-    game_id: i64,
-    seq: usize,
-    action: &str,
-    now: i64,
-) -> Result<(), StorageError> {
-    conn.prepare_cached("INSERT INTO actions (game_id, seq, action, at) VALUES (?1, ?2, ?3, ?4)")?
-        .execute(params![game_id, seq as i64, action, now])?;
     Ok(())
 }
 
@@ -980,35 +1010,36 @@ fn insert_action(
 pub fn advance(
     conn: &Connection,
     g: &GameRow,
-    seq: usize,
     action: &str,
     by: i64,
     now: i64,
 ) -> Result<(), StorageError> {
     let changed = conn
-        .prepare_cached(
-            "UPDATE games SET deadline = ?2, draw_offer = ?3, takeback_offer = ?4, draw_blocked = ?5,
-                              white_bank = ?6, black_bank = ?7,
-                              reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END,
-                              version = version + 1, moved_at = ?9, moved_by = ?10
-             WHERE id = ?1 AND version = ?8",
-        )?
+        .prepare_cached(concat!(
+            "UPDATE games SET deadline = ?6, draw_offer = ?7, takeback_offer = ?8, draw_blocked = ?9,
+                              white_bank = ?10, black_bank = ?11,
+                              reminded = CASE WHEN deadline IS ?6 THEN reminded ELSE 0 END,
+                              version = version + 1, moved_at = ?3, moved_by = ?4, ",
+            append_record!(),
+            " WHERE id = ?1 AND version = ?2"
+        ))?
         .execute(params![
             g.id,
+            g.version,
+            now,
+            by,
+            action,
             g.deadline,
             g.draw_offer,
             g.takeback_offer,
             g.draw_blocked,
             g.banks[0],
             g.banks[1],
-            g.version,
-            now,
-            by
         ])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
     }
-    insert_action(conn, g.id, seq, action, now)
+    Ok(())
 }
 
 /// The scheduler's three reads of `games`, each served by the `games_by_wake` index
@@ -1106,14 +1137,22 @@ pub fn truncate_actions(
     version: i64,
     keep: usize,
 ) -> Result<(), StorageError> {
-    let changed = conn
-        .prepare_cached("UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2")?
-        .execute(params![game_id, version])?;
-    if changed == 0 {
+    let Some((record, at)) = conn
+        .prepare_cached("SELECT record, record_at FROM games WHERE id = ?1 AND version = ?2")?
+        .query_row(params![game_id, version], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })
+        .optional()?
+    else {
         return Err(StorageError::Conflict);
-    }
-    conn.prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2")?
-        .execute(params![game_id, keep as i64])?;
+    };
+    let record: Vec<&str> = record.lines().take(keep).collect();
+    let at: Vec<&str> = at.split_whitespace().take(keep).collect();
+    conn.prepare_cached(
+        "UPDATE games SET version = version + 1, record = ?3, record_at = ?4
+         WHERE id = ?1 AND version = ?2",
+    )?
+    .execute(params![game_id, version, record.join("\n"), at.join(" ")])?;
     Ok(())
 }
 
