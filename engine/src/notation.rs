@@ -27,6 +27,15 @@ use crate::variant::VariantId;
 
 /// The move in the game's own notation.
 pub fn to_human(m: &Move, pos: &Position) -> String {
+    human(m, pos, None)
+}
+
+/// [`to_human`] for a caller that holds `pos`'s legal moves already.
+pub fn to_human_among(m: &Move, pos: &Position, legal: &[Move]) -> String {
+    human(m, pos, Some(legal))
+}
+
+fn human(m: &Move, pos: &Position, legal: Option<&[Move]>) -> String {
     match pos.variant().spec().id {
         VariantId::Xiangqi => wxf(m, pos),
         VariantId::Janggi => korean(m, pos),
@@ -38,7 +47,10 @@ pub fn to_human(m: &Move, pos: &Position) -> String {
             };
             format!("{mark}{}", crate::shogi::western(m, pos))
         }
-        _ => san::to_san(m, pos),
+        _ => match legal {
+            Some(legal) => san::to_san_among(m, pos, legal),
+            None => san::to_san(m, pos),
+        },
     }
 }
 

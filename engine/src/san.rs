@@ -75,6 +75,11 @@ fn letter(pos: &Position, role: Role) -> char {
 
 /// The move in SAN without check or mate marks.
 pub fn to_san_plain(m: &Move, pos: &Position) -> String {
+    plain(m, pos, None)
+}
+
+/// [`to_san_plain`] for a caller that holds the position's legal moves already.
+fn plain(m: &Move, pos: &Position, legal: Option<&[Move]>) -> String {
     match *m {
         Move::Pass => "pass".to_owned(),
         Move::Castle { king, king_to, .. } if king_to.file().abs_diff(king.file()) == 2 => {
@@ -110,7 +115,7 @@ pub fn to_san_plain(m: &Move, pos: &Position) -> String {
                 s.push_str(&to.to_string());
             } else {
                 s.push(letter(pos, role));
-                s.push_str(&disambiguation(m, pos));
+                s.push_str(&disambiguation(m, pos, legal));
                 if capture.is_some() {
                     s.push('x');
                 }
@@ -126,13 +131,20 @@ pub fn to_san_plain(m: &Move, pos: &Position) -> String {
 }
 
 /// The file, rank or square needed to tell `m` from another move of the same piece type
-/// to the same square.
-fn disambiguation(m: &Move, pos: &Position) -> String {
+/// to the same square (among `legal`, else the position's legal moves).
+fn disambiguation(m: &Move, pos: &Position, legal: Option<&[Move]>) -> String {
     let (Some(role), Some(from), Some(to)) = (m.role(), m.from(), m.to()) else {
         return String::new();
     };
-    let others: Vec<Square> = pos
-        .legal_moves()
+    let generated;
+    let legal = match legal {
+        Some(l) => l,
+        None => {
+            generated = pos.legal_moves();
+            &generated[..]
+        }
+    };
+    let others: Vec<Square> = legal
         .iter()
         .filter(|o| {
             // Pieces written with the same letter (a horse and an amazon horse) count alike.
@@ -157,10 +169,20 @@ fn disambiguation(m: &Move, pos: &Position) -> String {
 /// The move in SAN, with `+` or `#`; for the Shogi family, Western notation (as
 /// Fairy-Stockfish writes it).
 pub fn to_san(m: &Move, pos: &Position) -> String {
+    san(m, pos, None)
+}
+
+/// [`to_san`] for a caller that holds `pos`'s legal moves already (they tell a move from
+/// its look-alikes), so they are not generated again.
+pub fn to_san_among(m: &Move, pos: &Position, legal: &[Move]) -> String {
+    san(m, pos, Some(legal))
+}
+
+fn san(m: &Move, pos: &Position, legal: Option<&[Move]>) -> String {
     if crate::shogi::is_shogi_family(pos.variant()) {
         return crate::shogi::western(m, pos);
     }
-    let mut s = to_san_plain(m, pos);
+    let mut s = plain(m, pos, legal);
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {

@@ -60,7 +60,18 @@ fn walk(variant: Variant, choices: &[u16]) {
                 Ok(*m),
                 "SAN {s} in {text}"
             );
+            // Given the legal moves, SAN tells look-alikes apart the same way.
+            assert_eq!(
+                san::to_san_among(m, &as_mover, &legal),
+                s,
+                "SAN among in {text}"
+            );
             let h = notation::to_human(m, &as_mover);
+            assert_eq!(
+                notation::to_human_among(m, &as_mover, &legal),
+                h,
+                "notation among in {text}"
+            );
             assert_eq!(
                 notation::parse(&h, &as_mover, &legal),
                 Ok(*m),

@@ -784,9 +784,8 @@ impl Service {
         pos.set_turn(color);
         let v = pos.variant();
         let name = |r| v.piece(r).map_or("piece", |p| p.english);
-        let moves = l
-            .game
-            .legal_moves(color)
+        let legal = l.game.legal_moves(color);
+        let moves = legal
             .iter()
             .map(|m| {
                 let (origin, origin_label) = match *m {
@@ -808,7 +807,7 @@ impl Service {
                     }
                 };
                 MoveChoice {
-                    text: in_notation(&me.notation, m, &pos, l.last),
+                    text: in_notation(&me.notation, m, &pos, &legal, l.last),
                     uci: uci::to_uci(m, &pos),
                     origin,
                     origin_label,
@@ -1969,7 +1968,7 @@ impl Service {
         pos.set_turn(color);
         let m = notation::parse(text, &pos, &legal)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        let shown = in_notation(&me.notation, &m, &pos, l.last);
+        let shown = in_notation(&me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
         let mut game_after = game;
@@ -2670,14 +2669,22 @@ fn pick_challenge<'a>(
 
 /// "horse g1→f3", "pawn takes elephant", "silver dropped on 55".
 /// A move in the notation a player chose.
-fn in_notation(notation: &str, m: &Move, pos: &Position, last: Option<(Move, Color)>) -> String {
+/// `m` in the player's notation; `legal` are `pos`'s legal moves (SAN tells a move from its
+/// look-alikes among them).
+fn in_notation(
+    notation: &str,
+    m: &Move,
+    pos: &Position,
+    legal: &[Move],
+    last: Option<(Move, Color)>,
+) -> String {
     match notation {
-        "san" => san::to_san(m, pos),
+        "san" => san::to_san_among(m, pos, legal),
         "uci" => uci::to_uci(m, pos),
         "japanese" if shogi::is_shogi_family(pos.variant()) => {
             shogi::japanese(m, pos, last.and_then(|(lm, _)| lm.to()))
         }
-        _ => notation::to_human(m, pos),
+        _ => notation::to_human_among(m, pos, legal),
     }
 }
 
