@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
+use std::sync::Arc;
 
 use tabiya_engine::view::BoardView;
 use tabiya_engine::{
@@ -367,7 +368,7 @@ pub struct Service {
 /// from the database (never cached) until the commit, so a rollback leaves nothing stale.
 #[derive(Default)]
 struct PlayerCache {
-    rows: HashMap<i64, PlayerRow>,
+    rows: HashMap<i64, Arc<PlayerRow>>,
     ids: HashMap<String, i64>,
     dirty: Vec<i64>,
     /// SQLite's `data_version` when the rows were read: it moves when another connection
@@ -377,7 +378,7 @@ struct PlayerCache {
 
 impl PlayerCache {
     /// Keeps a committed row; `handle` is the one this platform knows him by, if any.
-    fn keep(&mut self, p: &PlayerRow, handle: Option<&str>) {
+    fn keep(&mut self, p: &Arc<PlayerRow>, handle: Option<&str>) {
         if self.dirty.contains(&p.id) {
             return;
         }
@@ -388,7 +389,7 @@ impl PlayerCache {
         if let Some(h) = handle {
             self.ids.insert(h.to_owned(), p.id);
         }
-        self.rows.insert(p.id, p.clone());
+        self.rows.insert(p.id, Arc::clone(p));
     }
 
     fn write(&mut self, id: i64) {
@@ -400,12 +401,14 @@ impl PlayerCache {
 }
 
 /// A replayed game kept in memory: the stored version it matches, the game, its last move.
-type Cached = (i64, Game, Option<(Move, Color)>);
+/// The game is shared between the cache and the command using it: reading it costs no
+/// copy, and a move takes it over whole once the cache lets go of it (see `play_move`).
+type Cached = (i64, Arc<Game>, Option<(Move, Color)>);
 
 /// A game loaded from storage and replayed.
 struct Loaded {
     row: GameRow,
-    game: Game,
+    game: Arc<Game>,
     /// The last move and its mover, for highlights.
     last: Option<(Move, Color)>,
 }
@@ -489,7 +492,11 @@ fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
         game.act(action)
             .map_err(|e| user(format!("stored action `{a}` fails: {e}")))?;
     }
-    Ok(Loaded { row, game, last })
+    Ok(Loaded {
+        row,
+        game: Arc::new(game),
+        last,
+    })
 }
 
 fn result_text(o: Outcome) -> (&'static str, String) {
@@ -1017,7 +1024,7 @@ impl Service {
                     now,
                 )?;
             } else {
-                let mut g = l.game.clone();
+                let mut g = (*l.game).clone();
                 g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
                 let (result, reason) = g.outcome().map(result_text).unwrap_or(("*", String::new()));
                 storage::append_action(
@@ -1137,7 +1144,7 @@ impl Service {
     }
 
     /// Keeps a replayed game for the next command, once this one commits.
-    fn remember(&mut self, id: i64, version: i64, game: Game, last: Option<(Move, Color)>) {
+    fn remember(&mut self, id: i64, version: i64, game: Arc<Game>, last: Option<(Move, Color)>) {
         self.pending.insert(id, (version, game, last));
         self.touched.push(id);
     }
@@ -1189,12 +1196,13 @@ impl Service {
         ))
     }
 
-    /// A player, from the cache when committed.
-    fn player_row(&self, id: i64) -> Result<PlayerRow, StorageError> {
+    /// A player, from the cache when committed (shared: a move reads two players, and
+    /// this spares copying their rows).
+    fn player_row(&self, id: i64) -> Result<Arc<PlayerRow>, StorageError> {
         if let Some(p) = self.players.borrow().rows.get(&id) {
-            return Ok(p.clone());
+            return Ok(Arc::clone(p));
         }
-        let p = storage::player_row(&self.conn, id)?;
+        let p = Arc::new(storage::player_row(&self.conn, id)?);
         let here = self.known_here(&p).map(str::to_owned);
         self.players.borrow_mut().keep(&p, here.as_deref());
         Ok(p)
@@ -1231,12 +1239,13 @@ impl Service {
     }
 
     /// The player behind a handle of this platform, created on first sight.
-    fn player_by_handle(&self, handle: &str) -> Result<PlayerRow, StorageError> {
+    fn player_by_handle(&self, handle: &str) -> Result<Arc<PlayerRow>, StorageError> {
         let cached = self.players.borrow().ids.get(handle).copied();
         if let Some(id) = cached {
             return self.player_row(id);
         }
         let (p, created) = storage::player_by_handle(&self.conn, self.platform, handle)?;
+        let p = Arc::new(p);
         if created {
             self.players.borrow_mut().write(p.id);
         } else {
@@ -1367,7 +1376,7 @@ impl Service {
         };
         Ok(BoardJob {
             game_id: l.row.id,
-            game: l.game.clone(),
+            game: (*l.game).clone(),
             last: l.last,
             caption,
             flip: base_flip != flip,
@@ -1383,7 +1392,7 @@ impl Service {
         {
             self.players.borrow_mut().write(me_row.id);
             storage::set_player_name(&self.conn, me_row.id, name)?;
-            me_row.name = Some(name.to_owned());
+            Arc::make_mut(&mut me_row).name = Some(name.to_owned());
         }
         let me = me_row.id;
         match cmd {
@@ -1485,7 +1494,7 @@ impl Service {
             Command::Race { action, race } => self.race(inc, me, action, race),
             Command::Board { game, flip, set } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
-                let mut viewer = self.player_row(me)?;
+                let mut viewer = (*self.player_row(me)?).clone();
                 if let Some(s) = set {
                     viewer.piece_set = set_name(s).to_owned();
                 }
@@ -1971,7 +1980,11 @@ impl Service {
         let shown = in_notation(&me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
-        let mut game_after = game;
+        // The cache lets go of the game, so the move takes it over without a copy; the
+        // game after the move is cached in its place.
+        self.pending.remove(&row.id);
+        self.cache.remove(&row.id);
+        let mut game_after = Arc::unwrap_or_clone(game);
         game_after
             .play_from(color, m, &legal)
             .map_err(|e| user(e.to_string()))?;
@@ -2004,6 +2017,7 @@ impl Service {
                 text.push_str(&format!(". {next}."));
             }
         }
+        let game_after = Arc::new(game_after);
         let reply = if self.images {
             let shown = Loaded {
                 row: after,
@@ -2292,7 +2306,7 @@ impl Service {
         notation: Option<String>,
         notify: Option<String>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut p = self.player_row(me)?;
+        let mut p = (*self.player_row(me)?).clone();
         let changed =
             set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
         if let Some(s) = set {
@@ -2332,7 +2346,7 @@ impl Service {
         me: i64,
         action: VacationAction,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut p = self.player_row(me)?;
+        let mut p = (*self.player_row(me)?).clone();
         let year = clock::year_of(inc.now);
         if p.vacation_year != year {
             p.vacation_year = year;
@@ -2531,7 +2545,7 @@ impl Service {
         action: Action,
         text: &str,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut g = l.game.clone();
+        let mut g = (*l.game).clone();
         g.act(action)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
         storage::append_action(
@@ -2554,7 +2568,7 @@ impl Service {
         stored: &str,
         action: Action,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let mut g = l.game.clone();
+        let mut g = (*l.game).clone();
         g.act(action).map_err(|e| user(e.to_string()))?;
         let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
         let (result, reason) = result_text(o);
