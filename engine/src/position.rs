@@ -750,6 +750,18 @@ impl Position {
 
     /// Generates the legal moves into `list` (`self` is restored afterwards).
     pub(crate) fn gen_legal(&mut self, list: &mut MoveList) {
+        self.gen_legal_until(list, false);
+    }
+
+    /// Whether the side to move has a legal move: the search stops at the first one.
+    fn has_legal_move(&mut self) -> bool {
+        let mut list = MoveList::new();
+        self.gen_legal_until(&mut list, true);
+        !list.is_empty()
+    }
+
+    /// Generates the legal moves into `list`, or only the first one when `first`.
+    fn gen_legal_until(&mut self, list: &mut MoveList, first: bool) {
         let mut pseudo = MoveList::new();
         self.gen_pseudo(&mut pseudo);
         let us = self.turn;
@@ -809,6 +821,9 @@ impl Position {
             };
             if safe && self.passes_lookahead_rules(&m) {
                 list.push(m);
+                if first {
+                    return;
+                }
             }
         }
         if list.is_empty() {
@@ -1677,7 +1692,7 @@ impl Position {
         if let Some(o) = self.immediate_outcome() {
             return Some(o);
         }
-        if !self.legal_moves().is_empty() {
+        if self.clone().has_legal_move() {
             return None;
         }
         Some(self.no_move_outcome())

@@ -78,6 +78,14 @@ fn walk(variant: Variant, choices: &[u16]) {
                 "notation {h} in {text}"
             );
         }
+        // Mate and stalemate are found by looking for a first legal move only.
+        if as_mover.immediate_outcome().is_none() {
+            assert_eq!(
+                as_mover.outcome().is_none(),
+                !as_mover.legal_moves().is_empty(),
+                "outcome of {text}"
+            );
+        }
         if legal.is_empty() {
             break;
         }
