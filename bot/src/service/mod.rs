@@ -4,8 +4,9 @@
 //! Each batch of commands (often one) is one SQLite write transaction, taken before anything
 //! is read: what a command changes, the notifications it queues and the record of its event
 //! id commit together, and a reply is returned only after that commit. A command refused
-//! after it wrote is undone by rolling back (see `handle_batch`). Racing connections queue on the write lock; a player's own second move sent before
-//! his first was recorded is answered "the position changed" (see `unchanged_since`).
+//! after it wrote is undone by rolling back (see `handle_batch`). Racing connections queue
+//! on the write lock; a player's own second move sent before his first was recorded is
+//! answered "the position changed" (see `unchanged_since`).
 
 mod clock;
 mod command;
