@@ -172,6 +172,13 @@ impl Tally {
         self.items as f64 / self.calls.iter().sum::<Duration>().as_secs_f64()
     }
 
+    /// Counts `iters` items timed together as `took`, each taking an equal share.
+    fn evenly(&mut self, took: Duration, iters: u64) {
+        self.calls
+            .extend(std::iter::repeat_n(took / iters as u32, iters as usize));
+        self.items += iters as usize;
+    }
+
     fn percentile(&self, p: f64) -> Duration {
         let mut sorted = self.calls.clone();
         sorted.sort();
@@ -217,11 +224,7 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
                 tx.commit().expect("commit");
             }
             let took = start.elapsed();
-            let mut all = tallies.borrow_mut();
-            let t = tally(&mut all, name);
-            t.calls
-                .extend(std::iter::repeat_n(took / iters as u32, iters as usize));
-            t.items += iters as usize;
+            tally(&mut tallies.borrow_mut(), name).evenly(took, iters);
             took
         });
     });
@@ -268,10 +271,7 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
                 tabiya_bot::storage::commit(&conn).expect("commit");
             }
             let took = start.elapsed();
-            let mut all = tallies.borrow_mut();
-            let t = tally(&mut all, name);
-            t.calls.extend(std::iter::repeat_n(took / iters as u32, iters as usize));
-            t.items += iters as usize;
+            tally(&mut tallies.borrow_mut(), name).evenly(took, iters);
             took
         });
     });
