@@ -422,7 +422,8 @@ fn loose_matches(t: &str, pos: &Position, moves: &[Move], previous: Option<Squar
             want_to = square_from_numbers(fd.unwrap_or(0), rd.unwrap_or(0), f, r);
             i = 2;
         }
-        let rest: String = chars[i..].iter().collect();
+        // By characters, never bytes: a lone `３` has no second character.
+        let rest: String = chars.get(i..).unwrap_or_default().iter().collect();
         let (role, len) = match role_from_kanji(&rest) {
             Some(x) => x,
             None => return Vec::new(),
