@@ -20,6 +20,8 @@ pub struct Config {
     pub discord: Discord,
     /// Matrix (public settings; the password or token comes from the environment).
     pub matrix: Matrix,
+    /// Per-user limits against spam.
+    pub limits: crate::service::Limits,
 }
 
 /// `[database]`.
@@ -186,14 +188,54 @@ impl Secrets {
     }
 }
 
+/// A TOML error as the operator reads it: the file, the line and the key, and what is wrong,
+/// but never the value (it may be a secret pasted into the wrong place). The TOML library's
+/// own message quotes the offending line, value and all, so it is not shown.
+fn toml_error(text: &str, origin: &str, e: &toml::de::Error) -> ConfigError {
+    let at = e.span().map(|s| s.start.min(text.len()));
+    let line_no = at.map(|a| text[..a].matches('\n').count() + 1);
+    let key = at.and_then(|a| {
+        let start = text[..a].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[start..].lines().next().unwrap_or("");
+        let (k, _) = line.split_once('=')?;
+        let k = k.trim();
+        (!k.is_empty()
+            && k.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c)))
+        .then(|| k.to_owned())
+    });
+    let message = redact_quoted(e.message());
+    ConfigError(match (line_no, key) {
+        (Some(l), Some(k)) => format!("{origin}, line {l}, key `{k}`: {message}"),
+        (Some(l), None) => format!("{origin}, line {l}: {message}"),
+        _ => format!("{origin}: {message}"),
+    })
+}
+
+/// `invalid type: string "s3cr3t", expected …` without what stood between the quotes.
+fn redact_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut quoted = false;
+    for c in message.trim().chars() {
+        if c == '"' {
+            if !quoted {
+                out.push_str("(value hidden)");
+            }
+            quoted = !quoted;
+        } else if !quoted {
+            out.push(c);
+        }
+    }
+    out
+}
+
 impl Config {
     /// Reads a configuration from TOML text.
     ///
     /// # Errors
     /// [`ConfigError`] naming the key that is unknown, mistyped or out of range.
     pub fn parse(text: &str, origin: &str) -> Result<Config, ConfigError> {
-        let config: Config = toml::from_str(text)
-            .map_err(|e| ConfigError(format!("{origin}: {}", e.to_string().trim())))?;
+        let config: Config = toml::from_str(text).map_err(|e| toml_error(text, origin, &e))?;
         if !crate::service::DAYS.contains(&config.games.default_days) {
             return Err(ConfigError(format!(
                 "{origin}: games.default_days = {} is not offered; use 1, 2, 3, 5, 7, 10 or 14",
@@ -209,6 +251,25 @@ impl Config {
             if !range.contains(&value) {
                 return Err(ConfigError(format!(
                     "{origin}: games.{key} = {value} is out of range ({} to {})",
+                    range.start(),
+                    range.end()
+                )));
+            }
+        }
+        let l = &config.limits;
+        for (key, value, range) in [
+            ("open_challenges", l.open_challenges, 1..=1_000),
+            ("challenges_to_one", l.challenges_to_one, 1..=100),
+            (
+                "tournaments_per_channel",
+                l.tournaments_per_channel,
+                1..=100,
+            ),
+            ("commands_per_minute", l.commands_per_minute, 1..=10_000),
+        ] {
+            if !range.contains(&value) {
+                return Err(ConfigError(format!(
+                    "{origin}: limits.{key} = {value} is out of range ({} to {})",
                     range.start(),
                     range.end()
                 )));
@@ -260,9 +321,10 @@ impl Discord {
             if v.is_empty() {
                 return Ok(None);
             }
+            // The value is not echoed: a token pasted into the wrong key must not reach a log.
             v.parse::<u64>().map(Some).map_err(|_| {
                 ConfigError(format!(
-                    "{key} = \"{v}\" is not a Discord id (a number such as 1234567890123456789)"
+                    "{key} is not a Discord id (a number such as 1234567890123456789)"
                 ))
             })
         };

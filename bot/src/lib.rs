@@ -5,6 +5,7 @@
 
 pub mod adapters;
 pub mod config;
+pub mod fuzzing;
 pub mod ratings;
 pub mod runtime;
 pub mod service;

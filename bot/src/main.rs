@@ -1,6 +1,6 @@
 //! `tabiya`: the bot. With no Discord or Matrix credentials it starts the console adapter.
 //!
-//! `tabiya [--config FILE] [console|matrix] [--db FILE] [--images DIR]`, `tabiya render VARIANT
+//! `tabiya [--config FILE] [console|matrix] [--db FILE | --ephemeral] [--images DIR]`, `tabiya render VARIANT
 //! [FEN] --out FILE [--set traditional|international] [--flip]`. Settings come from
 //! `config.toml` (see `config.example.toml`), secrets from the environment or `.env`. With
 //! Matrix credentials set (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN), `tabiya` alone starts the
@@ -19,9 +19,9 @@ fn main() -> ExitCode {
         Some("render") => render(&args[1..]),
         Some("pair") => pair(&args[1..]),
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
-        | Some("--images") | Some("--config") => run_console(&args),
+        | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE    (the next Swiss round of a FIDE TRF file, FIDE Dutch system)");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE    (the next Swiss round of a FIDE TRF file, FIDE Dutch system)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -31,10 +31,29 @@ fn main() -> ExitCode {
     }
 }
 
+/// The database to open. An empty path or `:memory:` would lose every acknowledged game at
+/// exit, so they are refused; `--ephemeral` asks for exactly that (a throwaway database in
+/// memory, for trying the bot out).
+fn database_path(db: PathBuf, ephemeral: bool) -> Result<PathBuf, String> {
+    if ephemeral {
+        eprintln!("tabiya: --ephemeral: games are kept in memory only and are lost at exit.");
+        return Ok(PathBuf::from(":memory:"));
+    }
+    let text = db.to_string_lossy();
+    if text.trim().is_empty() || text == ":memory:" || text.starts_with("file:") {
+        return Err(format!(
+            "the database path {:?} is not a file: every game would be lost at exit. Give a file (--db tabiya.db, or [database] path in config.toml), or --ephemeral for a throwaway database in memory.",
+            text
+        ));
+    }
+    Ok(db)
+}
+
 fn run_console(args: &[String]) -> ExitCode {
     let mut config_path = PathBuf::from("config.toml");
     let mut config_required = false;
     let mut db: Option<PathBuf> = None;
+    let mut ephemeral = false;
     let mut images: Option<PathBuf> = None;
     let mut adapter = None;
     let mut it = args.iter();
@@ -52,6 +71,7 @@ fn run_console(args: &[String]) -> ExitCode {
                 Some(p) => db = Some(PathBuf::from(p)),
                 None => return usage("--db needs a file"),
             },
+            "--ephemeral" => ephemeral = true,
             "--images" => match it.next() {
                 Some(p) => images = Some(PathBuf::from(p)),
                 None => return usage("--images needs a folder"),
@@ -69,7 +89,13 @@ fn run_console(args: &[String]) -> ExitCode {
     // Secrets: the environment, or a `.env` file (a missing one is fine).
     let _ = dotenvy::dotenv();
     let secrets = Secrets::from_env();
-    let db = db.unwrap_or(config.database.path.clone());
+    let db = match database_path(db.unwrap_or(config.database.path.clone()), ephemeral) {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let adapter = adapter.unwrap_or_else(|| {
         if secrets.discord_token.is_some() {
             if secrets.has_matrix() {
@@ -107,6 +133,7 @@ fn run_console(args: &[String]) -> ExitCode {
         }
     };
     service.configure(config.games.settings());
+    service.set_limits(config.limits);
     eprintln!("Tabiya console — type `USER /command`, e.g. `alice /challenge @bob shatranj`, or `alice /help`.");
     let now = || {
         std::time::SystemTime::now()
@@ -194,6 +221,7 @@ fn configured_service(
     match Service::open(db, platform) {
         Ok(mut s) => {
             s.configure(config.games.settings());
+            s.set_limits(config.limits);
             Ok(s)
         }
         Err(e) => {
@@ -242,7 +270,7 @@ where
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!(
-        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE] [--images DIR]"
+        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]"
     );
     ExitCode::from(2)
 }

@@ -2,13 +2,14 @@
 //! crosses an `.await`), commands that arrive together are committed together
 //! ([`Service::handle_batch`]), and the scheduler wakes it at the next deadline.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::{oneshot, Notify};
 
-use crate::service::{Image, Incoming, Reply, Service};
+use crate::service::{panic_text, Image, Incoming, Reply, Service};
 use crate::storage::OutboxItem;
 
 /// What became of an outbox item an adapter was given.
@@ -98,7 +99,17 @@ impl ServiceHandle {
                             Job::Command(c, now, tx) => batch.push((c, now, tx)),
                             Job::Call(f) => {
                                 run_batch(&mut service, &mut batch);
-                                f(&mut service);
+                                // A bug in a call is logged; its caller's answer is dropped
+                                // (it sees the service gone for that call) and the thread
+                                // goes on.
+                                let run = AssertUnwindSafe(|| f(&mut service));
+                                if let Err(payload) = std::panic::catch_unwind(run) {
+                                    tracing::error!(
+                                        "internal error: a call panicked: {}",
+                                        panic_text(payload.as_ref())
+                                    );
+                                    service.recover();
+                                }
                             }
                         }
                         if batch.len() < MAX_BATCH {
@@ -249,7 +260,23 @@ fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Send
             moderator: c.moderator,
         })
         .collect();
-    let answers = service.handle_batch(&incoming);
+    // The service catches a command's panic itself; this guards the rest (drawing boards
+    // after the commit), so the database thread never dies of a bug.
+    let answers =
+        match std::panic::catch_unwind(AssertUnwindSafe(|| service.handle_batch(&incoming))) {
+            Ok(answers) => answers,
+            Err(payload) => {
+                tracing::error!(
+                    "internal error: a batch panicked: {}",
+                    panic_text(payload.as_ref())
+                );
+                service.recover();
+                incoming
+                    .iter()
+                    .map(|_| vec![Reply::internal_error()])
+                    .collect()
+            }
+        };
     drop(incoming);
     for ((_, _, tx), replies) in batch.drain(..).zip(answers) {
         let _ = tx.send(replies);

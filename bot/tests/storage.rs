@@ -25,7 +25,9 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
              INSERT INTO games (variant, white, black, channel, days, deadline, created_at)
                  VALUES ('shatranj', 1, 2, 'console', 3, 1000, 0);
              INSERT INTO actions VALUES (1, 0, 'm w e2e3', 10), (1, 1, 'm b e7e6', 20);
-             INSERT INTO events VALUES ('console', 'ev-1', 'public:#1 e3', 10);",
+             INSERT INTO events VALUES ('console', 'ev-1', 'public:#1 e3: check', 10),
+                                       ('console', 'ev-2', 'private:a' || char(30) || 'public:b', 11),
+                                       ('console', 'ev-3', 'public#1:Board: #1', 12);",
         )
         .expect("data");
     }
@@ -34,9 +36,21 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
         storage::actions(&conn, 1).expect("actions"),
         ["m w e2e3", "m b e7e6"]
     );
+    // Stored replies became JSON: one reply as it was, several as a neutral answer.
     assert_eq!(
         storage::event_replies(&conn, "console", "ev-1").expect("event"),
-        Some("public:#1 e3".to_owned())
+        Some(r##"[{"public":true,"text":"#1 e3: check","board":null}]"##.to_owned())
+    );
+    assert_eq!(
+        storage::event_replies(&conn, "console", "ev-3").expect("event"),
+        Some(r##"[{"public":true,"text":"Board: #1","board":1}]"##.to_owned())
+    );
+    assert_eq!(
+        storage::event_replies(&conn, "console", "ev-2").expect("event"),
+        Some(
+            r#"[{"public":false,"text":"This command was already handled.","board":null}]"#
+                .to_owned()
+        )
     );
     // The record moved into the game's row keeps when each action was made.
     assert_eq!(storage::action_times(&conn, 1).expect("times"), [10, 20]);

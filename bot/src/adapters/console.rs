@@ -25,16 +25,33 @@ pub fn run(
     let session = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
+    let mut input = input;
+    let mut bytes = Vec::new();
+    for i in 0u64.. {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is not UTF-8 is answered and skipped; it never ends the console.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            writeln!(
+                output,
+                "! line {} is not valid UTF-8 text; it was skipped",
+                i + 1
+            )?;
+            continue;
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         if let Some(d) = line.strip_prefix(":wait") {
-            match parse_duration(d.trim()) {
-                Some(s) => offset += s,
-                None => writeln!(output, "! `:wait` takes a duration such as 3d, 12h or 30m")?,
+            match parse_duration(d.trim()).and_then(|s| offset.checked_add(s)) {
+                Some(o) => offset = o,
+                None => writeln!(
+                    output,
+                    "! `:wait` takes a duration of at most {MAX_WAIT_DAYS} days, such as 3d, 12h or 30m"
+                )?,
             }
             continue;
         }
@@ -81,17 +98,19 @@ pub fn run(
     Ok(())
 }
 
+/// The longest single `:wait` (ten years).
+const MAX_WAIT_DAYS: i64 = 3_650;
+
 fn parse_duration(s: &str) -> Option<i64> {
     let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit())?);
     let n: i64 = n.parse().ok()?;
-    Some(
-        n * match unit {
-            "d" => 86_400,
-            "h" => 3_600,
-            "m" => 60,
-            _ => return None,
-        },
-    )
+    let seconds = n.checked_mul(match unit {
+        "d" => 86_400,
+        "h" => 3_600,
+        "m" => 60,
+        _ => return None,
+    })?;
+    (seconds <= MAX_WAIT_DAYS * 86_400).then_some(seconds)
 }
 
 fn print_reply(

@@ -720,6 +720,16 @@ pub fn mentions(text: &str) -> (String, Vec<u64>) {
     (out, ids)
 }
 
+/// The Discord users among `handles` (the service's handles are user ids), but `caller`.
+fn pinged<'a>(handles: impl IntoIterator<Item = &'a str>, caller: UserId) -> Vec<UserId> {
+    handles
+        .into_iter()
+        .filter_map(|h| h.parse::<u64>().ok().filter(|&id| id != 0))
+        .map(UserId::new)
+        .filter(|u| *u != caller)
+        .collect()
+}
+
 /// Discord's limit on a message's text.
 const MAX_TEXT: usize = 2000;
 
@@ -1034,17 +1044,10 @@ impl Bot {
             Some(game) => self.thread_of(http, parent, game).await,
             None => parent,
         };
-        let (text, ids) = mentions(&r.text);
-        // Addressed offers (a challenge, a draw or takeback offer) ping their addressee; a
-        // board shows whose move it is without a ping (the notification is the ping).
-        let ping: Vec<UserId> = if r.challenge.is_some() || !r.actions.is_empty() {
-            ids.into_iter()
-                .map(UserId::new)
-                .filter(|u| *u != caller)
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let (text, _) = mentions(&r.text);
+        // Exactly the users the service means to notify (a challenge's addressee) are pinged;
+        // any other mention-shaped text — in a tournament's name, say — is shown, not pinged.
+        let ping = pinged(r.pings.iter().map(String::as_str), caller);
         let mut components = buttons(&r.actions);
         if let (Some(game), Some(_)) = (r.game, &r.image) {
             if r.text.contains(" to move") {
@@ -1281,6 +1284,7 @@ impl Bot {
     ) {
         let message = CreateInteractionResponseMessage::new()
             .content(clip(&text))
+            .allowed_mentions(CreateAllowedMentions::new())
             .components(rows)
             .ephemeral(true);
         let response = if fresh {
@@ -1364,11 +1368,12 @@ impl Bot {
         http: &Arc<Http>,
         item: &crate::storage::OutboxItem,
     ) -> Result<Delivery, serenity::Error> {
-        let (text, ids) = mentions(&item.body);
-        let ping = CreateAllowedMentions::new().users(ids.into_iter().map(UserId::new));
+        let (text, _) = mentions(&item.body);
+        // A notice pings its recipient alone, whatever else its text names.
+        let ping = pinged(item.recipient.as_deref(), UserId::new(u64::MAX));
         let message = CreateMessage::new()
             .content(clip(&text))
-            .allowed_mentions(ping);
+            .allowed_mentions(CreateAllowedMentions::new().users(ping));
         if item.direct {
             let Some(user) = item
                 .recipient
@@ -1425,6 +1430,19 @@ mod tests {
         assert!(!moderates(
             Permissions::SEND_MESSAGES | Permissions::MANAGE_MESSAGES
         ));
+    }
+
+    #[test]
+    fn mentions_only_where_meant_on_discord() {
+        // Only the handles the service means to ping become allowed mentions; an id inside a
+        // name, the caller himself and non-ids never do.
+        let caller = UserId::new(111_111_111_111_111_111);
+        let ping = pinged(
+            ["222222222222222222", "111111111111111111", "everyone", "0"],
+            caller,
+        );
+        assert_eq!(ping, vec![UserId::new(222_222_222_222_222_222)]);
+        assert!(pinged(None::<&str>, caller).is_empty());
     }
 
     #[test]

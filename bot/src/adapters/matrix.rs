@@ -460,11 +460,19 @@ impl Bot {
         r: Reply,
     ) -> Result<(), matrix_sdk::Error> {
         let now = self.service.now();
-        let text = match r.audience {
-            Audience::Private => format!("@{}: {}", localpart_handle(sender), r.text),
-            Audience::Channel => r.text.clone(),
+        let (text, pings) = match r.audience {
+            Audience::Private => (
+                format!("@{}: {}", localpart_handle(sender), r.text),
+                vec![sender.to_owned()],
+            ),
+            Audience::Channel => (r.text.clone(), users_of(r.pings.iter().map(String::as_str))),
         };
-        let content = message(&text, r.audience == Audience::Private);
+        // Matrix refuses events over 64 KiB: a long text goes as several messages, split at
+        // line breaks, the rest following the first.
+        let mut parts = split_text(&text, MAX_EVENT_TEXT).into_iter();
+        let first = parts.next().unwrap_or_default();
+        let rest: Vec<&str> = parts.collect();
+        let content = message(first, r.audience == Audience::Private, &pings);
         // Where: a game's thread for public news of a game; otherwise a reply to the command
         // (in the thread it was sent in, if any).
         let (sent, root) = match (&r.audience, r.game) {
@@ -484,6 +492,16 @@ impl Bot {
             }
         };
         self.remember(&sent, r.game, r.challenge, now).await;
+        for part in rest {
+            let mut more = message(part, r.audience == Audience::Private, &[]);
+            more.relates_to = Some(match &root {
+                Some(root) => thread_relation(root.clone(), &sent),
+                None => Relation::Reply(matrix_sdk::ruma::events::relation::Reply::new(
+                    InReplyTo::new(sent.clone()),
+                )),
+            });
+            room.send(more).await?;
+        }
         if r.challenge.is_some() {
             // Offer the answers as reactions to click.
             for key in ["👍", "👎"] {
@@ -584,10 +602,10 @@ fn strip_reply_fallback(body: &str) -> &str {
     }
 }
 
-/// A text (or, for private answers, notice) message whose `@user:server` words mention
-/// those users, with the HTML pills clients show.
-fn message(text: &str, notice: bool) -> RoomMessageEventContent {
-    let mut users = Vec::new();
+/// A text (or, for private answers, notice) message that notifies exactly `pings`: their
+/// `@user:server` words become the pills clients show, and `m.mentions` lists them. Any other
+/// text — a user id in a tournament's name, `@room` — is escaped plain text and pings no one.
+fn message(text: &str, notice: bool, pings: &[OwnedUserId]) -> RoomMessageEventContent {
     let mut html = String::new();
     for (i, word) in text.split(' ').enumerate() {
         if i > 0 {
@@ -595,19 +613,14 @@ fn message(text: &str, notice: bool) -> RoomMessageEventContent {
         }
         let trimmed = word.trim_end_matches(|c: char| ".,;:!?)".contains(c));
         let tail = &word[trimmed.len()..];
-        match UserId::parse(trimmed) {
-            Ok(u) if trimmed.starts_with('@') => {
-                html.push_str(&format!(
-                    "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
-                    escape(u.as_str()),
-                    escape(u.as_str()),
-                    escape(tail)
-                ));
-                if !users.contains(&u) {
-                    users.push(u);
-                }
-            }
-            _ => html.push_str(&escape(word)),
+        match pings.iter().find(|u| u.as_str() == trimmed) {
+            Some(u) => html.push_str(&format!(
+                "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
+                escape(u.as_str()),
+                escape(u.as_str()),
+                escape(tail)
+            )),
+            None => html.push_str(&escape(word)),
         }
     }
     let html = html.replace('\n', "<br>");
@@ -616,7 +629,36 @@ fn message(text: &str, notice: bool) -> RoomMessageEventContent {
     } else {
         RoomMessageEventContent::text_html(text, html)
     };
-    content.add_mentions(Mentions::with_user_ids(users))
+    content.add_mentions(Mentions::with_user_ids(pings.iter().cloned()))
+}
+
+/// The most text one message carries (the event, HTML and all, must stay under 64 KiB).
+const MAX_EVENT_TEXT: usize = 24_000;
+
+/// `text` in pieces of at most `max` bytes, cut at line breaks where it can be (else at a
+/// character boundary).
+fn split_text(text: &str, max: usize) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while rest.len() > max {
+        let mut cut = max;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let cut = rest[..cut].rfind('\n').filter(|&i| i > 0).unwrap_or(cut);
+        parts.push(&rest[..cut]);
+        rest = rest[cut..].trim_start_matches('\n');
+    }
+    parts.push(rest);
+    parts
+}
+
+/// The Matrix users among the service's handles (a handle is a user id without its `@`).
+fn users_of<'a>(handles: impl IntoIterator<Item = &'a str>) -> Vec<OwnedUserId> {
+    handles
+        .into_iter()
+        .filter_map(|h| UserId::parse(format!("@{}", h.trim_start_matches('@'))).ok())
+        .collect()
 }
 
 fn escape(s: &str) -> String {
@@ -812,7 +854,7 @@ async fn deliver(
             }
         }
     };
-    let content = message(&item.body, false);
+    let content = message(&item.body, false, &users_of(item.recipient.as_deref()));
     let relation = match item.game_id {
         Some(game) if !item.direct => {
             let (sent, root) = bot.send_in_game(&room, game, content, None).await?;
@@ -863,8 +905,49 @@ mod tests {
     }
 
     #[test]
+    fn mentions_only_where_meant_on_matrix() {
+        // A tournament named after another user, `@room`, and HTML: shown, escaped, no ping.
+        let bob = UserId::parse("@bob:example.org").expect("user id");
+        let c = message(
+            "Round 2 of @eve:example.org <b>@room</b> starts; @bob:example.org to move.",
+            false,
+            std::slice::from_ref(&bob),
+        );
+        let MessageType::Text(t) = &c.msgtype else {
+            panic!("a text message")
+        };
+        let html = &t.formatted.as_ref().expect("html").body;
+        assert!(
+            html.contains("@eve:example.org &lt;b&gt;@room&lt;/b&gt;"),
+            "{html}"
+        );
+        assert!(!html.contains("matrix.to/#/@eve"), "{html}");
+        let mentions = c.mentions.expect("mentions");
+        assert_eq!(mentions.user_ids.into_iter().collect::<Vec<_>>(), vec![bob]);
+        assert!(!mentions.room);
+    }
+
+    #[test]
+    fn long_texts_split_at_line_breaks_within_the_event_limit() {
+        let text: String = (0..5_000)
+            .map(|i| format!("#{i} Shatranj vs @someone: your move\n"))
+            .collect();
+        let parts = split_text(&text, MAX_EVENT_TEXT);
+        assert!(parts.len() > 1);
+        assert!(parts
+            .iter()
+            .all(|p| p.len() <= MAX_EVENT_TEXT && !p.is_empty()));
+        assert_eq!(parts.concat().matches('#').count(), 5_000, "no line lost");
+        // A text with no line break, of many-byte characters, is cut at a character boundary.
+        let wide = "同".repeat(20_000);
+        let parts = split_text(&wide, MAX_EVENT_TEXT);
+        assert_eq!(parts.concat(), wide);
+    }
+
+    #[test]
     fn mentions_become_pills() {
-        let c = message("@bob:example.org (Black) to move.", false);
+        let bob = UserId::parse("@bob:example.org").expect("user id");
+        let c = message("@bob:example.org (Black) to move.", false, &[bob]);
         let MessageType::Text(t) = &c.msgtype else {
             panic!("a text message")
         };

@@ -354,10 +354,55 @@ fn err<T>(s: impl Into<String>) -> Result<T, ParseError> {
     Err(ParseError(s.into()))
 }
 
+/// The longest command line read (Discord's options come to less; a Matrix message may be
+/// longer, and is refused).
+pub const MAX_LINE: usize = 2_000;
+
+/// The longest handle a command may name (Matrix's limit on a user id).
+pub const MAX_HANDLE: usize = 255;
+
+/// The longest name a user may give (a tournament, an arrangement) or a platform may show.
+pub const MAX_NAME: usize = 64;
+
+/// A name a user gave, `what` saying what it names: at most [`MAX_NAME`] characters, and no
+/// control characters.
+fn name_of(what: &str, raw: &str) -> Result<String, ParseError> {
+    let name = raw.replace('_', " ");
+    let name = name.trim();
+    if name.is_empty() {
+        return err(format!("The {what} needs a name."));
+    }
+    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return err(format!(
+            "A {what}'s name is at most {MAX_NAME} characters of plain text; `{}` is not.",
+            clip(name)
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// The largest id a user may type: games, challenges, tournaments and races are numbered
+/// from 1, and no community reaches 2⁵³ of anything.
+pub const MAX_ID: i64 = (1 << 53) - 1;
+
+/// The longest vacation one command may ask for (the yearly bank is smaller still).
+pub const MAX_VACATION_DAYS: i64 = 366;
+
 fn id(s: &str) -> Result<i64, ParseError> {
     s.trim_start_matches('#')
         .parse()
-        .map_err(|_| ParseError(format!("`{s}` is not a number")))
+        .ok()
+        .filter(|n| (1..=MAX_ID).contains(n))
+        .ok_or_else(|| ParseError(format!("`{}` is not a number such as 12 or #12", clip(s))))
+}
+
+/// User text quoted back in an error: at most 40 characters.
+fn clip(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        out.push('…');
+    }
+    out
 }
 
 fn link(name: &str, args: &[&str]) -> Result<Command, ParseError> {
@@ -399,6 +444,22 @@ fn link(name: &str, args: &[&str]) -> Result<Command, ParseError> {
 /// [`ParseError`] with what was wrong and how to write it.
 pub fn parse(line: &str) -> Result<Command, ParseError> {
     let line = line.trim();
+    let length = line.chars().count();
+    if length > MAX_LINE {
+        return err(format!(
+            "That command is {length} characters long; a command is at most {MAX_LINE}."
+        ));
+    }
+    if let Some(long) = line
+        .split_whitespace()
+        .filter_map(|w| w.strip_prefix('@'))
+        .find(|h| h.chars().count() > MAX_HANDLE)
+    {
+        return err(format!(
+            "@{} is not a player: a handle is at most {MAX_HANDLE} characters.",
+            clip(long)
+        ));
+    }
     let Some(rest) = line.strip_prefix('/').or_else(|| line.strip_prefix('!')) else {
         return err("Commands start with /, e.g. /help.");
     };
@@ -650,7 +711,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                         days,
                         rated,
                         size,
-                        name: key("name").map(|n| n.replace('_', " ")),
+                        name: key("name").map(|n| name_of("tournament", &n)).transpose()?,
                         register_days: match key("register") {
                             Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=60).contains(d)).ok_or_else(|| {
                                 ParseError(format!("register:{d}? Registration may stay open 1 to 60 days."))
@@ -786,11 +847,14 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Some(n) => {
                     let days: i64 = n.trim_end_matches('d').parse().map_err(|_| {
                         ParseError(format!(
-                            "/vacation {n}? Use /vacation DAYS (e.g. /vacation 7), /vacation end or /vacation."
+                            "/vacation {}? Use /vacation DAYS (e.g. /vacation 7), /vacation end or /vacation.",
+                            clip(n)
                         ))
                     })?;
-                    if days < 1 {
-                        return err("A vacation lasts at least one day.");
+                    if !(1..=MAX_VACATION_DAYS).contains(&days) {
+                        return err(format!(
+                            "A vacation lasts 1 to {MAX_VACATION_DAYS} days (and no more than is left of your yearly bank)."
+                        ));
                     }
                     VacationAction::Start(days)
                 }
@@ -808,7 +872,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                     ));
                 }
                 Command::Arrangement {
-                    save: Some((name.to_string(), rest.iter().map(|s| s.to_string()).collect())),
+                    save: Some((name_of("arrangement", name)?, rest.iter().map(|s| s.to_string()).collect())),
                 }
             }
             Some(o) => {
@@ -835,7 +899,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 drops: plain.iter().map(|s| s.to_string()).collect(),
                 game,
                 saved,
-                save_as: key("save"),
+                save_as: key("save").map(|n| name_of("arrangement", &n)).transpose()?,
             }
         }
         "object" => Command::Object { game },

@@ -92,6 +92,10 @@ pub struct Reply {
     /// The command was handled before (a redelivery): this is its answer again, and what it
     /// announced publicly was announced then.
     pub repeat: bool,
+    /// The handles this reply is meant to notify (a challenge's addressee). Adapters ping
+    /// exactly these: a handle that only appears in the text (in a tournament's name, say)
+    /// is shown, never pinged.
+    pub pings: Vec<String>,
     /// The board to draw once the command has committed.
     board: Option<Box<BoardJob>>,
 }
@@ -106,6 +110,7 @@ impl Reply {
             challenge: None,
             actions: Vec::new(),
             repeat: false,
+            pings: Vec::new(),
             board: None,
         }
     }
@@ -119,8 +124,14 @@ impl Reply {
             challenge: None,
             actions: Vec::new(),
             repeat: false,
+            pings: Vec::new(),
             board: None,
         }
+    }
+
+    /// The answer to a command that hit a bug: nothing of it was kept.
+    pub fn internal_error() -> Reply {
+        Reply::private(INTERNAL)
     }
 
     fn about(mut self, game: i64) -> Reply {
@@ -258,6 +269,8 @@ pub enum ServiceError {
     User(String),
     /// Storage failed.
     Storage(StorageError),
+    /// A bug: what the log says of it (the user is told only that nothing was done).
+    Internal(String),
 }
 
 impl ServiceError {
@@ -272,6 +285,7 @@ impl ServiceError {
             ServiceError::Storage(_) => {
                 "Something went wrong on our side; nothing was changed. Please try again later.".to_owned()
             }
+            ServiceError::Internal(_) => INTERNAL.to_owned(),
         }
     }
 }
@@ -281,6 +295,7 @@ impl fmt::Display for ServiceError {
         match self {
             ServiceError::User(m) => f.write_str(m),
             ServiceError::Storage(e) => e.fmt(f),
+            ServiceError::Internal(m) => write!(f, "internal error: {m}"),
         }
     }
 }
@@ -301,8 +316,19 @@ impl From<rusqlite::Error> for ServiceError {
 
 const DAY: i64 = 86_400;
 
+/// The most games `/games` lists one by one.
+const GAMES_LISTED: usize = 40;
+
 /// What a player with no game in the channel is told.
 const NO_GAME_HERE: &str = "You have no game here. Start one with /challenge @someone GAME.";
+
+/// A command line as the log shows it: at most 200 characters, on one line.
+fn clip_for_log(text: &str) -> String {
+    text.chars()
+        .take(200)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
 
 fn user(msg: impl Into<String>) -> ServiceError {
     ServiceError::User(msg.into())
@@ -332,17 +358,95 @@ impl Default for Settings {
     }
 }
 
+/// Per-user limits against spam (`[limits]` in the configuration).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Limits {
+    /// Open challenges one player may have at once, in all.
+    pub open_challenges: i64,
+    /// Open challenges from one player to one opponent.
+    pub challenges_to_one: i64,
+    /// Tournaments not yet over in one channel.
+    pub tournaments_per_channel: i64,
+    /// Commands one user may send a minute.
+    pub commands_per_minute: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            open_challenges: 10,
+            challenges_to_one: 2,
+            tournaments_per_channel: 3,
+            commands_per_minute: 30,
+        }
+    }
+}
+
+/// The times of each user's recent commands, for [`Limits::commands_per_minute`]. Kept in
+/// memory: a limit on bursts needs no durability (a restart forgets a minute's history).
+#[derive(Default)]
+struct RecentCommands {
+    by_user: HashMap<String, std::collections::VecDeque<i64>>,
+}
+
+impl RecentCommands {
+    /// Counts a command of `user` at `now`; false if it is over `per_minute`.
+    fn allow(&mut self, user: &str, now: i64, per_minute: i64) -> bool {
+        if self.by_user.len() > 100_000 {
+            self.by_user
+                .retain(|_, times| times.back().is_some_and(|&t| t > now - 60));
+        }
+        let times = self.by_user.entry(user.to_owned()).or_default();
+        while times.front().is_some_and(|&t| t <= now - 60) {
+            times.pop_front();
+        }
+        if times.len() as i64 >= per_minute {
+            return false;
+        }
+        times.push_back(now);
+        true
+    }
+}
+
 /// How a command inside a transaction went.
 enum Handled {
     /// Done (or refused without writing anything): its replies, recorded with the event.
     Done(Vec<Reply>),
     /// Refused after writing: only rolling the transaction back undoes it.
     Undo(Vec<Reply>),
+    /// It panicked (a bug): what it wrote is rolled back with its batch, and it is answered
+    /// and recorded as an internal error, so a redelivery cannot crash anything again.
+    Panicked,
+}
+
+/// What a player is told when a command hit a bug: nothing of it was kept.
+const INTERNAL: &str =
+    "Something went wrong on our side and your command was not carried out; it has been logged. Nothing was changed.";
+
+/// The text of a caught panic's payload.
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)")
 }
 
 /// The answer to a command when the database failed under it: nothing was changed.
 fn failure(e: &ServiceError) -> Vec<Reply> {
     vec![Reply::private(e.user_message())]
+}
+
+/// A reply as the record of a handled event keeps it.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredReply<'a> {
+    /// For the channel (else the sender alone).
+    public: bool,
+    #[serde(borrow)]
+    text: std::borrow::Cow<'a, str>,
+    /// The game whose board it showed (the current board is shown again).
+    board: Option<i64>,
 }
 
 /// The service over one database.
@@ -363,6 +467,8 @@ pub struct Service {
     /// Committed player rows by id, and this platform's handles to ids: a move reads two
     /// players, and these spare it the selects.
     players: RefCell<PlayerCache>,
+    limits: Limits,
+    recent: RecentCommands,
 }
 
 /// Player rows as committed. A player written in the open transaction is `dirty`: it is read
@@ -548,7 +654,14 @@ impl Service {
             in_tx: false,
             touched: Vec::new(),
             players: RefCell::default(),
+            limits: Limits::default(),
+            recent: RecentCommands::default(),
         })
+    }
+
+    /// Applies the configured limits.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// Whether replies carry board images (on by default; the benchmark measures both).
@@ -598,6 +711,13 @@ impl Service {
         Ok(())
     }
 
+    /// After a bug was caught outside a command: drops any open transaction and every cached
+    /// game, so nothing half-changed is used again.
+    pub fn recover(&mut self) {
+        self.abandon();
+        self.cache.clear();
+    }
+
     /// Drops what the command wrote.
     fn abandon(&mut self) {
         if self.in_tx {
@@ -635,7 +755,7 @@ impl Service {
         for inc in incs {
             match self.handle_one(inc) {
                 Handled::Done(replies) => answers.push(replies),
-                Handled::Undo(_) => {
+                Handled::Undo(_) | Handled::Panicked => {
                     self.abandon();
                     return incs.iter().map(|inc| self.handle_alone(inc)).collect();
                 }
@@ -663,6 +783,16 @@ impl Service {
                 }
                 replies
             }
+            Handled::Panicked => {
+                self.abandon();
+                // The game cache may hold what the command had half changed.
+                self.cache.clear();
+                let replies = vec![Reply::private(INTERNAL)];
+                if self.begin().is_ok() && self.record(inc, &replies).is_err() {
+                    self.abandon();
+                }
+                replies
+            }
         };
         if let Err(e) = self.commit() {
             self.abandon();
@@ -671,13 +801,44 @@ impl Service {
         self.draw_boards(replies)
     }
 
-    /// One command inside the open transaction, recorded as handled with its replies.
+    /// One command inside the open transaction, recorded as handled with its replies. A
+    /// panic (a bug) is caught and logged with the command; it never ends the process.
     fn handle_one(&mut self, inc: &Incoming<'_>) -> Handled {
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.handle_one_unguarded(inc)
+        }));
+        caught.unwrap_or_else(|payload| {
+            tracing::error!(
+                event = inc.event_id,
+                user = inc.user,
+                channel = inc.channel,
+                command = %clip_for_log(inc.text),
+                "internal error: the command panicked: {}",
+                panic_text(payload.as_ref())
+            );
+            Handled::Panicked
+        })
+    }
+
+    fn handle_one_unguarded(&mut self, inc: &Incoming<'_>) -> Handled {
         if let Ok(Some(stored)) = storage::event_replies(&self.conn, self.platform, inc.event_id) {
             return Handled::Done(self.stored_replies(&stored));
         }
         self.touched.clear();
         let written = self.conn.total_changes();
+        if !self
+            .recent
+            .allow(inc.user, inc.now, self.limits.commands_per_minute)
+        {
+            let replies = vec![Reply::private(format!(
+                "Slow down: at most {} commands a minute. This one was not carried out; send it again in a minute.",
+                self.limits.commands_per_minute
+            ))];
+            return match self.record(inc, &replies) {
+                Ok(()) => Handled::Done(replies),
+                Err(e) => Handled::Undo(vec![Reply::private(e.user_message())]),
+            };
+        }
         let replies = match command::parse(inc.text) {
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
@@ -701,28 +862,20 @@ impl Service {
         }
     }
 
-    /// Records that `inc` was handled, with the replies a redelivery gets again.
+    /// Records that `inc` was handled, with the replies a redelivery gets again (as JSON:
+    /// nothing a user typed can break out of its reply).
     fn record(&self, inc: &Incoming<'_>, replies: &[Reply]) -> Result<(), ServiceError> {
-        let stored: Vec<String> = replies
+        let stored: Vec<StoredReply<'_>> = replies
             .iter()
-            .map(|r| {
-                let who = match r.audience {
-                    Audience::Private => "private",
-                    Audience::Channel => "public",
-                };
-                match (&r.board, r.game) {
-                    (Some(_), Some(g)) => format!("{who}#{g}:{}", r.text),
-                    _ => format!("{who}:{}", r.text),
-                }
+            .map(|r| StoredReply {
+                public: r.audience == Audience::Channel,
+                text: std::borrow::Cow::Borrowed(&r.text),
+                board: r.board.as_ref().and(r.game),
             })
             .collect();
-        storage::record_event(
-            &self.conn,
-            self.platform,
-            inc.event_id,
-            &stored.join("\u{1e}"),
-            inc.now,
-        )?;
+        let json = serde_json::to_string(&stored)
+            .map_err(|e| ServiceError::Internal(format!("replies not stored: {e}")))?;
+        storage::record_event(&self.conn, self.platform, inc.event_id, &json, inc.now)?;
         Ok(())
     }
 
@@ -742,22 +895,20 @@ impl Service {
 
     /// The replies of an event already handled, with the current board where one was shown.
     fn stored_replies(&self, stored: &str) -> Vec<Reply> {
+        let Ok(stored) = serde_json::from_str::<Vec<StoredReply<'_>>>(stored) else {
+            tracing::error!("corrupt record: a handled event's replies cannot be read");
+            return vec![Reply::private("This command was already handled.")];
+        };
         let replies = stored
-            .split('\u{1e}')
-            .filter(|s| !s.is_empty())
+            .into_iter()
             .map(|s| {
-                let (head, text) = s.split_once(':').unwrap_or(("public", s));
-                let (who, game) = match head.split_once('#') {
-                    Some((w, g)) => (w, g.parse::<i64>().ok()),
-                    None => (head, None),
-                };
-                let mut r = if who == "private" {
-                    Reply::private(text)
+                let mut r = if s.public {
+                    Reply::public(s.text)
                 } else {
-                    Reply::public(text)
+                    Reply::private(s.text)
                 };
                 r.repeat = true;
-                if let Some(g) = game {
+                if let Some(g) = s.board {
                     r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
                         Ok(job) => r.with_board(job),
                         Err(_) => r.about(g),
@@ -767,6 +918,37 @@ impl Service {
             })
             .collect();
         self.draw_boards(replies)
+    }
+
+    /// Checks what every command must keep true of the database, for tests and the fuzzer:
+    /// every game replays from its stored record (from scratch, not from the cache), a game
+    /// still in play is not over by the rules, and one over has a result.
+    ///
+    /// # Errors
+    /// What is inconsistent, first found.
+    pub fn check_consistency(&self) -> Result<usize, String> {
+        let ids = storage::all_game_ids(&self.conn).map_err(|e| e.to_string())?;
+        for &id in &ids {
+            let row = storage::game(&self.conn, id)
+                .map_err(|e| e.to_string())?
+                .ok_or_else(|| format!("game #{id} vanished"))?;
+            let actions = storage::actions(&self.conn, id).map_err(|e| e.to_string())?;
+            let status = row.status.clone();
+            let result = row.result.clone();
+            let l =
+                replay(row, &actions).map_err(|e| format!("game #{id} does not replay: {e}"))?;
+            match (status.as_str(), l.game.outcome(), result.as_deref()) {
+                ("active", Some(o), _) => {
+                    return Err(format!(
+                        "game #{id} is in play but over by the rules: {o:?}"
+                    ))
+                }
+                ("finished", _, None) => return Err(format!("game #{id} is over with no result")),
+                ("active" | "finished", _, _) => {}
+                (other, _, _) => return Err(format!("game #{id} has status {other:?}")),
+            }
+        }
+        Ok(ids.len())
     }
 
     /// The moves `user` may make now in the game a command of theirs in `channel` would
@@ -956,148 +1138,209 @@ impl Service {
     /// # Errors
     /// [`ServiceError`]; what was done before the error stays done.
     pub fn tick(&mut self, now: i64) -> Result<usize, ServiceError> {
-        let result = self.tick_inner(now);
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.tick_inner(now)))
+                .unwrap_or_else(|payload| {
+                    self.cache.clear();
+                    Err(ServiceError::Internal(format!(
+                        "the scheduler panicked: {}",
+                        panic_text(payload.as_ref())
+                    )))
+                });
         if result.is_err() {
             self.abandon();
         }
         result
     }
 
-    fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
-        for row in storage::games_to_remind(&self.conn, now)? {
-            let l = self.replayed(row.clone())?;
+    /// Runs the scheduler's `work` on each item `list` finds due, each in a transaction of
+    /// its own that also finds it: the item is claimed in the transaction that does the
+    /// work, so however many processes share the database, each item is done once (a
+    /// second process, waiting for the write lock, finds it no longer due). An item whose
+    /// work fails is rolled back, logged and left for the next tick; the others go on.
+    /// Returns the sum of what `work` counted.
+    fn claim_each<T>(
+        &mut self,
+        what: &str,
+        list: impl Fn(&Service) -> Result<Vec<T>, ServiceError>,
+        key: impl Fn(&T) -> i64,
+        mut work: impl FnMut(&mut Service, T) -> Result<usize, ServiceError>,
+    ) -> Result<usize, ServiceError> {
+        let mut tried = std::collections::HashSet::new();
+        let mut count = 0;
+        loop {
             self.begin()?;
-            if let Some(&c) = l.game.to_move().first() {
-                let who = self.handle_in(row.player(c), &row.channel)?;
-                let left = clock::format_span(row.deadline.unwrap_or(now) - now);
-                storage::push_outbox(
-                    &self.conn,
-                    &row.channel,
-                    Some(&who),
-                    &format!("@{who}: {left} left for your move in game #{}.", row.id),
-                    Some(row.id),
-                    now,
-                )?;
-            }
-            storage::mark_reminded(&self.conn, row.id)?;
-            self.commit()?;
-        }
-        let mut ended = 0;
-        for row in storage::games_due(&self.conn, now)? {
-            let l = self.replayed(row.clone())?;
-            let Some(&c) = l.game.to_move().first() else {
-                continue;
+            let next = list(self)?.into_iter().find(|t| !tried.contains(&key(t)));
+            let Some(item) = next else {
+                self.commit()?;
+                return Ok(count);
             };
-            let who = self.handle_in(row.player(c), &row.channel)?;
-            self.begin()?;
-            let in_tournament = storage::tournaments::of_game(&self.conn, row.id)?.is_some();
-            if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
-                // A tournament game is not aborted: the absent player forfeits it.
-                let result = if c == Color::White { "0-1" } else { "1-0" };
-                storage::push_outbox(
-                    &self.conn,
-                    &row.channel,
-                    None,
-                    &format!(
-                        "Game #{} is over: @{who} never moved and forfeits it; {result}.",
-                        row.id
-                    ),
-                    Some(row.id),
-                    now,
-                )?;
-                self.finish(&row, result, tournaments::NEVER_MOVED, now)?;
-            } else if l.game.moves().all(|(mover, _)| mover != c) {
-                storage::finish_game(
-                    &self.conn,
-                    row.id,
-                    "aborted",
-                    "the first move was never made",
-                )?;
-                storage::push_outbox(
-                    &self.conn,
-                    &row.channel,
-                    None,
-                    &format!(
-                        "Game #{} is aborted: @{who} never made a first move.",
-                        row.id
-                    ),
-                    None,
-                    now,
-                )?;
-            } else {
-                let mut g = (*l.game).clone();
-                g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
-                let (result, reason) = g.outcome().map(result_text).unwrap_or(("*", String::new()));
-                storage::append_action(
-                    &self.conn,
-                    row.id,
-                    row.version,
-                    &format!("timeout {}", color_letter(c)),
-                    None,
-                    now,
-                )?;
-                let rated = self.finish(&row, result, &reason, now)?;
-                storage::push_outbox(
-                    &self.conn,
-                    &row.channel,
-                    None,
-                    &format!(
-                        "Game #{} is over: @{who} ran out of time; {result}.{rated}",
-                        row.id
-                    ),
-                    Some(row.id),
-                    now,
-                )?;
+            let id = key(&item);
+            tried.insert(id);
+            match work(self, item) {
+                Ok(n) => {
+                    self.commit()?;
+                    count += n;
+                }
+                Err(e) => {
+                    self.abandon();
+                    self.cache.clear();
+                    tracing::error!(
+                        "scheduler: {what} {id} failed and waits for the next tick: {e}"
+                    );
+                }
             }
-            self.commit()?;
-            ended += 1;
         }
+    }
+
+    fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
+        self.claim_each(
+            "reminder",
+            |s| Ok(storage::games_to_remind(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.replayed(row.clone())?;
+                if let Some(&c) = l.game.to_move().first() {
+                    let who = s.handle_in(row.player(c), &row.channel)?;
+                    let left = clock::format_span(row.deadline.unwrap_or(now) - now);
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        Some(&who),
+                        &format!("@{who}: {left} left for your move in game #{}.", row.id),
+                        Some(row.id),
+                        now,
+                    )?;
+                }
+                storage::mark_reminded(&s.conn, row.id)?;
+                Ok(0)
+            },
+        )?;
+        let mut ended = self.claim_each(
+            "timeout",
+            |s| Ok(storage::games_due(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.replayed(row.clone())?;
+                let Some(&c) = l.game.to_move().first() else {
+                    return Ok(0);
+                };
+                let who = s.handle_in(row.player(c), &row.channel)?;
+                let in_tournament = storage::tournaments::of_game(&s.conn, row.id)?.is_some();
+                if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
+                    // A tournament game is not aborted: the absent player forfeits it.
+                    let result = if c == Color::White { "0-1" } else { "1-0" };
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is over: @{who} never moved and forfeits it; {result}.",
+                            row.id
+                        ),
+                        Some(row.id),
+                        now,
+                    )?;
+                    s.finish(&row, result, tournaments::NEVER_MOVED, now)?;
+                } else if l.game.moves().all(|(mover, _)| mover != c) {
+                    storage::finish_game(
+                        &s.conn,
+                        row.id,
+                        "aborted",
+                        "the first move was never made",
+                    )?;
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is aborted: @{who} never made a first move.",
+                            row.id
+                        ),
+                        None,
+                        now,
+                    )?;
+                } else {
+                    let mut g = (*l.game).clone();
+                    g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
+                    let (result, reason) =
+                        g.outcome().map(result_text).unwrap_or(("*", String::new()));
+                    storage::append_action(
+                        &s.conn,
+                        row.id,
+                        row.version,
+                        &format!("timeout {}", color_letter(c)),
+                        None,
+                        now,
+                    )?;
+                    let rated = s.finish(&row, result, &reason, now)?;
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is over: @{who} ran out of time; {result}.{rated}",
+                            row.id
+                        ),
+                        Some(row.id),
+                        now,
+                    )?;
+                }
+                Ok(1)
+            },
+        )?;
         ended += self.close_due_rounds(now)?;
         ended += self.race_tick(now)?;
-        for mut p in storage::digests_due(&self.conn, now)? {
-            let lines = self.waiting_games(p.id, now)?;
-            self.begin()?;
-            if !lines.is_empty() {
-                storage::push_direct(
-                    &self.conn,
-                    &p.handle,
+        self.claim_each(
+            "digest",
+            |s| Ok(storage::digests_due(&s.conn, now)?),
+            |p| p.id,
+            |s, mut p| {
+                let lines = s.waiting_games(p.id, now)?;
+                if !lines.is_empty() {
+                    storage::push_direct(
+                        &s.conn,
+                        &p.handle,
+                        &format!(
+                            "Your daily digest, @{}: your move in {} game{}.\n{}",
+                            p.handle,
+                            lines.len(),
+                            if lines.len() == 1 { "" } else { "s" },
+                            lines.join("\n")
+                        ),
+                        now,
+                    )?;
+                }
+                // The next digest is due at the same hour on the first day after now.
+                let last = p.digest_at.unwrap_or(now);
+                p.digest_at = Some(last + ((now - last).max(0) / DAY + 1) * DAY);
+                s.save_player(&mut p)?;
+                Ok(0)
+            },
+        )?;
+        self.claim_each(
+            "lapsed challenge",
+            |s| Ok(storage::challenges_expired(&s.conn, now)?),
+            |c| c.id,
+            |s, c| {
+                let who = s.handle_of(c.challenger)?;
+                storage::close_challenge(&s.conn, c.id, "expired")?;
+                storage::push_outbox(
+                    &s.conn,
+                    &c.channel,
+                    Some(&who),
                     &format!(
-                        "Your daily digest, @{}: your move in {} game{}.\n{}",
-                        p.handle,
-                        lines.len(),
-                        if lines.len() == 1 { "" } else { "s" },
-                        lines.join("\n")
+                        "@{who}: challenge #{} ({}) lapsed unanswered.",
+                        c.id,
+                        Variant::seed(&c.variant, &[])
+                            .map_or(c.variant.clone(), |v| v.name().to_owned())
                     ),
+                    None,
                     now,
                 )?;
-            }
-            let mut next = p.digest_at.unwrap_or(now);
-            while next <= now {
-                next += DAY;
-            }
-            p.digest_at = Some(next);
-            self.save_player(&p)?;
-            self.commit()?;
-        }
-        for c in storage::challenges_expired(&self.conn, now)? {
-            let who = self.handle_of(c.challenger)?;
-            self.begin()?;
-            storage::close_challenge(&self.conn, c.id, "expired")?;
-            storage::push_outbox(
-                &self.conn,
-                &c.channel,
-                Some(&who),
-                &format!(
-                    "@{who}: challenge #{} ({}) lapsed unanswered.",
-                    c.id,
-                    Variant::seed(&c.variant, &[])
-                        .map_or(c.variant.clone(), |v| v.name().to_owned())
-                ),
-                None,
-                now,
-            )?;
-            self.commit()?;
-        }
+                Ok(0)
+            },
+        )?;
         // Redeliveries come within minutes; a week of event ids is plenty.
         storage::prune_events(&self.conn, now - 7 * DAY)?;
         Ok(ended)
@@ -1261,7 +1504,7 @@ impl Service {
     }
 
     /// Writes a player's settings and vacation state.
-    fn save_player(&self, p: &PlayerRow) -> Result<(), StorageError> {
+    fn save_player(&self, p: &mut PlayerRow) -> Result<(), StorageError> {
         self.players.borrow_mut().write(p.id);
         storage::save_player(&self.conn, p)
     }
@@ -1387,8 +1630,17 @@ impl Service {
 
     fn execute(&mut self, inc: &Incoming<'_>, cmd: Command) -> Result<Vec<Reply>, ServiceError> {
         let mut me_row = self.player_by_handle(inc.user)?;
-        if let Some(name) = inc
-            .name
+        // The platform's display name, at most 64 characters of plain text (Matrix allows
+        // far longer): captions and records show it.
+        let shown = inc.name.map(|n| {
+            n.chars()
+                .filter(|c| !c.is_control())
+                .take(command::MAX_NAME)
+                .collect::<String>()
+        });
+        if let Some(name) = shown
+            .as_deref()
+            .map(str::trim)
             .filter(|n| !n.is_empty() && me_row.name.as_deref() != Some(n))
         {
             self.players.borrow_mut().write(me_row.id);
@@ -1419,6 +1671,18 @@ impl Service {
                     Some(o) => Some(self.player_id(o)?),
                     None => None,
                 };
+                let (all, to_one) = storage::open_challenge_counts(&self.conn, me, challenged)?;
+                if all >= self.limits.open_challenges {
+                    return Err(user(format!(
+                        "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
+                    )));
+                }
+                if challenged.is_some() && to_one >= self.limits.challenges_to_one {
+                    return Err(user(format!(
+                        "You already have {to_one} open challenges to @{}; wait for an answer, or /cancel one.",
+                        opponent.as_deref().unwrap_or_default()
+                    )));
+                }
                 let rated = rated.unwrap_or(false);
                 let c = storage::Challenge {
                     id: 0,
@@ -1433,7 +1697,10 @@ impl Service {
                     expires_at: Some(inc.now + self.settings.challenge_days * DAY),
                 };
                 let id = storage::insert_challenge(&self.conn, &c, inc.now)?;
-                let whom = opponent.map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
+                let whom = opponent
+                    .as_deref()
+                    .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
+                let opponent_handle = opponent.clone();
                 let mut reply = Reply::public(format!(
                     "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. Answer with /accept {id} or /decline {id} (open until {}).",
                     inc.user,
@@ -1443,6 +1710,7 @@ impl Service {
                     clock::format_time(inc.now + self.settings.challenge_days * DAY),
                 ));
                 reply.challenge = Some(id);
+                reply.pings.extend(opponent_handle);
                 reply.actions = vec![
                     Choice::new("Accept", format!("/accept {id}")),
                     Choice::new("Decline", format!("/decline {id}")),
@@ -1533,6 +1801,12 @@ impl Service {
             Command::Takeback { game, answer } => self.takeback(inc, me, game, answer),
             Command::Abort { game } => {
                 let l = self.pick_active(me, inc.channel, game)?;
+                if storage::tournaments::of_game(&self.conn, l.row.id)?.is_some() {
+                    return Err(user(format!(
+                        "Game #{} is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, /tournament withdraw.",
+                        l.row.id
+                    )));
+                }
                 if l.game.moves().count() >= 2 {
                     return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
                 }
@@ -1808,7 +2082,28 @@ impl Service {
             ));
         }
         loaded.sort();
-        let mut lines: Vec<String> = loaded.into_iter().map(|(_, _, s)| s).collect();
+        // A long list is cut (your move first, least time left first): a chat message has
+        // a size limit, and no one reads two thousand lines.
+        let shown = loaded.len().min(GAMES_LISTED);
+        let (mine, theirs) =
+            loaded[shown..].iter().fold(
+                (0, 0),
+                |(m, t), (their_move, _, _)| {
+                    if *their_move {
+                        (m, t + 1)
+                    } else {
+                        (m + 1, t)
+                    }
+                },
+            );
+        let mut lines: Vec<String> = loaded.into_iter().take(shown).map(|(_, _, s)| s).collect();
+        if mine + theirs > 0 {
+            lines.push(format!(
+                "… and {} more game{} ({mine} your move, {theirs} their move); /board game:ID shows any of them.",
+                mine + theirs,
+                if mine + theirs == 1 { "" } else { "s" }
+            ));
+        }
         lines.extend(races);
         let p = self.player_row(me)?;
         if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
@@ -2325,7 +2620,7 @@ impl Service {
             p.notify = n;
         }
         if changed {
-            self.save_player(&p)?;
+            self.save_player(&mut p)?;
         }
         Ok(vec![Reply::private(format!(
             "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
@@ -2392,7 +2687,7 @@ impl Service {
                 p.vacation_used += span;
                 p.vacation_until = Some(inc.now + span);
                 let paused = self.shift_my_clocks(inc, me, span, &p)?;
-                self.save_player(&p)?;
+                self.save_player(&mut p)?;
                 let waiting = match paused {
                     0 => "no game waits for you now".to_owned(),
                     1 => "the clock of the game waiting for you is paused".to_owned(),
@@ -2413,7 +2708,7 @@ impl Service {
                 p.vacation_used = (p.vacation_used - unused).max(0);
                 p.vacation_until = None;
                 let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
-                self.save_player(&p)?;
+                self.save_player(&mut p)?;
                 let running = match resumed {
                     0 => "Welcome back".to_owned(),
                     1 => "Welcome back: the clock of your game runs again".to_owned(),

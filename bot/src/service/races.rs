@@ -551,85 +551,95 @@ impl Service {
     /// The scheduler's part for races: reminders, and a seat whose time ran out leaves.
     /// Returns how many seats left.
     pub(super) fn race_tick(&mut self, now: i64) -> Result<usize, ServiceError> {
-        for row in store::to_remind(&self.conn, now)? {
-            let l = self.load_race(row.id)?;
-            self.begin()?;
-            if let Some(p) = l.race.to_move().and_then(|s| l.player_at(s)) {
-                let who = self.handle_of(p)?;
+        self.claim_each(
+            "race reminder",
+            |s| Ok(store::to_remind(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.load_race(row.id)?;
+                if let Some(p) = l.race.to_move().and_then(|seat| l.player_at(seat)) {
+                    let who = s.handle_of(p)?;
+                    crate::storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        Some(&who),
+                        &format!(
+                            "@{who}: {} left to act in race #{}.",
+                            clock::format_span(row.deadline.unwrap_or(now) - now),
+                            row.id
+                        ),
+                        None,
+                        now,
+                    )?;
+                }
+                store::mark_reminded(&s.conn, row.id)?;
+                Ok(0)
+            },
+        )?;
+        // Invitations lapse as challenges do.
+        let lapse_before = now - self.settings.challenge_days * DAY;
+        self.claim_each(
+            "lapsed race",
+            |s| Ok(store::lapsed(&s.conn, lapse_before)?),
+            |row| row.id,
+            |s, row| {
+                store::set_state(&s.conn, row.id, "cancelled", None, None)?;
                 crate::storage::push_outbox(
-                    &self.conn,
+                    &s.conn,
                     &row.channel,
-                    Some(&who),
+                    None,
                     &format!(
-                        "@{who}: {} left to act in race #{}.",
-                        clock::format_span(row.deadline.unwrap_or(now) - now),
-                        row.id
+                        "Race #{} lapsed: not everyone invited answered within {} days.",
+                        row.id, s.settings.challenge_days
                     ),
                     None,
                     now,
                 )?;
-            }
-            store::mark_reminded(&self.conn, row.id)?;
-            self.commit()?;
-        }
-        // Invitations lapse as challenges do.
-        for row in store::lapsed(&self.conn, now - self.settings.challenge_days * DAY)? {
-            self.begin()?;
-            store::set_state(&self.conn, row.id, "cancelled", None, None)?;
-            crate::storage::push_outbox(
-                &self.conn,
-                &row.channel,
-                None,
-                &format!(
-                    "Race #{} lapsed: not everyone invited answered within {} days.",
-                    row.id, self.settings.challenge_days
-                ),
-                None,
-                now,
-            )?;
-            self.commit()?;
-        }
-        let mut left = 0;
-        for row in store::due(&self.conn, now)? {
-            let l = self.load_race(row.id)?;
-            let Some(seat) = l.race.to_move() else {
-                continue;
-            };
-            self.begin()?;
-            let mut race = l.race.clone();
-            race.act(RaceAction::Leave(seat))
-                .map_err(|e| user(format!("Race #{}: {e}", row.id)))?;
-            store::append(
-                &self.conn,
-                row.id,
-                row.version,
-                &[RaceAction::Leave(seat).to_string()],
-                now,
-            )?;
-            let who = l.player_at(seat).map(|p| self.handle_of(p)).transpose()?;
-            let after = Loaded {
-                row: l.row.clone(),
-                race,
-                seats: l.seats.clone(),
-                last_throw: l.last_throw,
-            };
-            let next = self.after_action(&after, now)?;
-            crate::storage::push_outbox(
-                &self.conn,
-                &row.channel,
-                None,
-                &format!(
-                    "Race #{}: @{} ran out of time and leaves the race with their pieces. {next}",
+                Ok(0)
+            },
+        )?;
+        self.claim_each(
+            "race timeout",
+            |s| Ok(store::due(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.load_race(row.id)?;
+                let Some(seat) = l.race.to_move() else {
+                    return Ok(0);
+                };
+                let mut race = l.race.clone();
+                race.act(RaceAction::Leave(seat))
+                    .map_err(|e| user(format!("Race #{}: {e}", row.id)))?;
+                store::append(
+                    &s.conn,
                     row.id,
-                    who.unwrap_or_default()
-                ),
-                None,
-                now,
-            )?;
-            self.commit()?;
-            left += 1;
-        }
-        Ok(left)
+                    row.version,
+                    &[RaceAction::Leave(seat).to_string()],
+                    now,
+                )?;
+                let who = l.player_at(seat).map(|p| s.handle_of(p)).transpose()?;
+                let after = Loaded {
+                    row: l.row.clone(),
+                    race,
+                    seats: l.seats.clone(),
+                    last_throw: l.last_throw,
+                };
+                let next = s.after_action(&after, now)?;
+                crate::storage::push_outbox(
+                    &s.conn,
+                    &row.channel,
+                    None,
+                    &format!(
+                        "Race #{}: @{} ran out of time and leaves the race with their pieces. {next}",
+                        row.id,
+                        who.unwrap_or_default()
+                    ),
+                    None,
+                    now,
+                )?;
+                Ok(1)
+            },
+        )
     }
 
     /// A vacation moves the clock of each race where `me` is to act by `shift` seconds (not

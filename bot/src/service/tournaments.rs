@@ -56,6 +56,12 @@ impl Service {
         {
             let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
             let v = Variant::seed(&variant, &rules).map_err(|e| user(e.to_string()))?;
+            let running = store::not_over_in(&self.conn, inc.channel)?;
+            if running >= self.limits.tournaments_per_channel {
+                return Err(user(format!(
+                    "This channel already has {running} tournaments registering or in play, the most it may have; create one when one of them is over."
+                )));
+            }
             let t = TournamentRow {
                 id: 0,
                 name: name.unwrap_or_default(),
@@ -675,39 +681,42 @@ impl Service {
     /// Swiss rounds whose deadline has passed: each unfinished game is scored a draw (not
     /// rated), which pairs the next round. Returns how many games ended.
     pub(super) fn close_due_rounds(&mut self, now: i64) -> Result<usize, ServiceError> {
-        let mut ended = 0;
-        for t in store::rounds_due(&self.conn, now)? {
-            self.begin()?;
-            let open: Vec<TournamentGame> = store::games(&self.conn, t.id)?
-                .into_iter()
-                .filter(|g| g.status == "active" && g.round == t.current_round)
-                .collect();
-            let name = title(t.id, &t.name);
-            for g in &open {
-                let Some(row) = storage::game(&self.conn, g.game_id)? else {
-                    continue;
-                };
-                storage::push_outbox(
-                    &self.conn,
-                    &t.channel,
-                    None,
-                    &format!(
-                        "Game #{} is over: round {} of {name} reached its deadline; the game is scored a draw.",
-                        g.game_id, t.current_round
-                    ),
-                    Some(g.game_id),
-                    now,
-                )?;
-                self.finish(&row, "1/2-1/2", ROUND_DEADLINE, now)?;
-                ended += 1;
-            }
-            if open.is_empty() {
-                // Nothing was left to end (the round's last game ended another way): pair on.
-                self.progress(&t, now)?;
-            }
-            self.commit()?;
-        }
-        Ok(ended)
+        self.claim_each(
+            "round deadline of tournament",
+            |s| Ok(store::rounds_due(&s.conn, now)?),
+            |t| t.id,
+            |s, t| {
+                let mut ended = 0;
+                let open: Vec<TournamentGame> = store::games(&s.conn, t.id)?
+                    .into_iter()
+                    .filter(|g| g.status == "active" && g.round == t.current_round)
+                    .collect();
+                let name = title(t.id, &t.name);
+                for g in &open {
+                    let Some(row) = storage::game(&s.conn, g.game_id)? else {
+                        continue;
+                    };
+                    storage::push_outbox(
+                        &s.conn,
+                        &t.channel,
+                        None,
+                        &format!(
+                            "Game #{} is over: round {} of {name} reached its deadline; the game is scored a draw.",
+                            g.game_id, t.current_round
+                        ),
+                        Some(g.game_id),
+                        now,
+                    )?;
+                    s.finish(&row, "1/2-1/2", ROUND_DEADLINE, now)?;
+                    ended += 1;
+                }
+                if open.is_empty() {
+                    // Nothing was left to end (the round's last game ended another way): pair on.
+                    s.progress(&t, now)?;
+                }
+                Ok(ended)
+            },
+        )
     }
 
     fn withdraw(

@@ -14,7 +14,7 @@ use rusqlite_migration::{Migrations, M};
 macro_rules! player_columns {
     () => {
         "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name, platform,
-         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id)"
+         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id), version"
     };
 }
 
@@ -70,6 +70,10 @@ pub enum StorageError {
     Conflict,
     /// A stored value this code cannot read.
     Corrupt(String),
+    /// The database file is damaged (SQLite's integrity check failed); it was not touched.
+    Damaged(String),
+    /// The database file cannot be written (permissions, a read-only disk).
+    ReadOnly,
 }
 
 impl fmt::Display for StorageError {
@@ -83,6 +87,13 @@ impl fmt::Display for StorageError {
             ),
             StorageError::Conflict => f.write_str("the game changed meanwhile"),
             StorageError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
+            StorageError::Damaged(what) => write!(
+                f,
+                "the database file is damaged ({what}); it was left untouched: restore a backup, or recover it with the sqlite3 shell's .recover"
+            ),
+            StorageError::ReadOnly => f.write_str(
+                "the database file cannot be written (check its and its folder's permissions, and that the disk is not read-only)",
+            ),
         }
     }
 }
@@ -127,11 +138,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0013_races.sql")),
         M::up(include_str!("../../../migrations/0014_wake.sql")),
         M::up(include_str!("../../../migrations/0015_records.sql")),
+        M::up(include_str!(
+            "../../../migrations/0016_versions_and_replies.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 15;
+pub const SCHEMA_VERSION: usize = 16;
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
@@ -144,16 +158,42 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
         Connection::open(path)?
     };
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
-    // Read the version before anything writes (switching to WAL rewrites the header).
-    let found: usize =
-        conn.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))? as usize;
+    // Read the version before anything writes (switching to WAL rewrites the header). A
+    // file that is not a database at all fails here.
+    let found = conn
+        .pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))
+        .map_err(|e| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
+                StorageError::Damaged(e.to_string())
+            }
+            _ => e.into(),
+        })?;
+    let found = usize::try_from(found).unwrap_or(usize::MAX);
+    // A damaged file is refused before anything is written to it.
+    let problems: Vec<String> = conn
+        .prepare("PRAGMA quick_check(5)")?
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<Result<_, _>>()
+        .map_err(|e| StorageError::Damaged(e.to_string()))?;
+    if problems.iter().any(|p| p != "ok") {
+        return Err(StorageError::Damaged(problems.join("; ")));
+    }
+    if conn.is_readonly(rusqlite::MAIN_DB)? {
+        return Err(StorageError::ReadOnly);
+    }
     if found > SCHEMA_VERSION {
         return Err(StorageError::TooNew {
             found,
             known: SCHEMA_VERSION,
         });
     }
-    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "journal_mode", "WAL")
+        .map_err(|e| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::ReadOnly | rusqlite::ErrorCode::CannotOpen) => {
+                StorageError::ReadOnly
+            }
+            _ => e.into(),
+        })?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     // Reads go through a memory map instead of copying each page in, so the page cache
@@ -322,6 +362,8 @@ pub struct PlayerRow {
     pub platform: String,
     /// Identities on other platforms linked to this player: (platform, handle).
     pub aliases: Vec<(String, String)>,
+    /// Bumped by every [`save_player`]: a write from a stale read is refused.
+    pub version: i64,
 }
 
 impl PlayerRow {
@@ -362,6 +404,7 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
                     .collect()
             })
             .unwrap_or_default(),
+        version: r.get(13)?,
     })
 }
 
@@ -379,27 +422,36 @@ pub fn player_row(conn: &Connection, id: i64) -> Result<PlayerRow, StorageError>
         .query_row([id], player_from)?)
 }
 
-/// Writes a player's settings and vacation state.
+/// Writes a player's settings and vacation state, if the row is still at `p.version` (else
+/// [`StorageError::Conflict`]: it was read before another writer changed it); `p.version`
+/// then moves on with the row's.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
-pub fn save_player(conn: &Connection, p: &PlayerRow) -> Result<(), StorageError> {
-    conn.prepare_cached(
-        "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
-                            vacation_year = ?7, vacation_used = ?8, vacation_until = ?9
-         WHERE id = ?1",
-    )?
-    .execute(params![
-        p.id,
-        p.piece_set,
-        p.orientation,
-        p.notation,
-        p.notify,
-        p.digest_at,
-        p.vacation_year,
-        p.vacation_used,
-        p.vacation_until
-    ])?;
+/// [`StorageError`].
+pub fn save_player(conn: &Connection, p: &mut PlayerRow) -> Result<(), StorageError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
+                                vacation_year = ?7, vacation_used = ?8, vacation_until = ?9,
+                                version = version + 1
+             WHERE id = ?1 AND version = ?10",
+        )?
+        .execute(params![
+            p.id,
+            p.piece_set,
+            p.orientation,
+            p.notation,
+            p.notify,
+            p.digest_at,
+            p.vacation_year,
+            p.vacation_used,
+            p.vacation_until,
+            p.version
+        ])?;
+    if changed == 0 {
+        return Err(StorageError::Conflict);
+    }
+    p.version += 1;
     Ok(())
 }
 
@@ -719,15 +771,37 @@ pub fn challenges_by(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// How many open challenges `challenger` has: in all, and to `challenged` (0 when `None`).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn open_challenge_counts(
+    conn: &Connection,
+    challenger: i64,
+    challenged: Option<i64>,
+) -> Result<(i64, i64), StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*), count(CASE WHEN challenged = ?2 THEN 1 END)
+             FROM challenges WHERE challenger = ?1 AND status = 'open'",
+        )?
+        .query_row(params![challenger, challenged], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?)
+}
+
 /// Marks a challenge accepted, declined or cancelled.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn close_challenge(conn: &Connection, id: i64, status: &str) -> Result<(), StorageError> {
-    conn.execute(
-        "UPDATE challenges SET status = ?2 WHERE id = ?1",
-        params![id, status],
-    )?;
+    // Once: a challenge already answered, withdrawn or lapsed is a conflict.
+    let changed = conn
+        .prepare_cached("UPDATE challenges SET status = ?2 WHERE id = ?1 AND status = 'open'")?
+        .execute(params![id, status])?;
+    if changed == 0 {
+        return Err(StorageError::Conflict);
+    }
     Ok(())
 }
 
@@ -1078,6 +1152,16 @@ pub fn next_game_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
         .query_row([], |r| r.get(0))?)
 }
 
+/// Every game's id, in order (for consistency checks).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn all_game_ids(conn: &Connection) -> Result<Vec<i64>, StorageError> {
+    let mut st = conn.prepare("SELECT id FROM games ORDER BY id")?;
+    let ids = st.query_map([], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
 /// Active games whose deadline is at or before `t`, earliest first.
 ///
 /// # Errors
@@ -1172,22 +1256,28 @@ pub fn prune_events(conn: &Connection, before: i64) -> Result<usize, StorageErro
         .execute([before])?)
 }
 
-/// Ends a game.
+/// Ends a game in play. A game ends once: one already over (another process, another
+/// command got there first) is a [`StorageError::Conflict`] and the caller's transaction is
+/// rolled back.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError`].
 pub fn finish_game(
     conn: &Connection,
     game_id: i64,
     result: &str,
     reason: &str,
 ) -> Result<(), StorageError> {
-    conn.execute(
-        "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL, draw_offer = NULL,
-                          version = version + 1
-         WHERE id = ?1",
-        params![game_id, result, reason],
-    )?;
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL, draw_offer = NULL,
+                              version = version + 1
+             WHERE id = ?1 AND status = 'active'",
+        )?
+        .execute(params![game_id, result, reason])?;
+    if changed == 0 {
+        return Err(StorageError::Conflict);
+    }
     Ok(())
 }
 

@@ -138,6 +138,18 @@ pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// How many tournaments of a channel are not yet over (for the per-channel limit).
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn not_over_in(conn: &Connection, channel: &str) -> Result<i64, StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*) FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused')",
+        )?
+        .query_row([channel], |r| r.get(0))?)
+}
+
 /// The channel's most recent tournament, whatever its status.
 ///
 /// # Errors

@@ -1,0 +1,465 @@
+//! Command sessions drawn from bytes, for the fuzzer (`fuzz/fuzz_targets/commands.rs`), its
+//! corpus's regression tests and the property tests: every command of the grammar, with
+//! arguments from dictionaries of moves, numbers, Unicode and mentions, sent by several users
+//! in several channels, with the clock moving on; legal moves are drawn from the game itself so
+//! that sessions reach deep positions, tournaments and game ends.
+//!
+//! [`drive`] runs a session on a service and checks what must hold after any input: no
+//! command panics or goes unanswered, a redelivered event gets the same answer and changes
+//! nothing, and the database stays consistent ([`Service::check_consistency`]).
+
+use crate::service::{Incoming, Service};
+
+/// The users of a session (handles as the console writes them).
+pub const USERS: [&str; 5] = ["alice", "bob", "carol", "dave", "eve"];
+const CHANNELS: [&str; 3] = ["hall", "annex", "console"];
+
+const NAMES: &[&str] = &[
+    "challenge",
+    "seek",
+    "accept",
+    "decline",
+    "cancel",
+    "join",
+    "throw",
+    "roll",
+    "move",
+    "m",
+    "board",
+    "games",
+    "tournament",
+    "t",
+    "mypairings",
+    "rating",
+    "leaderboard",
+    "resign",
+    "draw",
+    "abort",
+    "export",
+    "settings",
+    "takeback",
+    "vacation",
+    "link",
+    "unlink",
+    "arrangement",
+    "setup",
+    "place",
+    "object",
+    "count",
+    "impasse",
+    "rules",
+    "help",
+    "start",
+    "nosuchcommand",
+    "",
+];
+
+const GAMES: &[&str] = &[
+    "chaturanga",
+    "shatranj",
+    "senterej",
+    "ninthcentury",
+    "sittuyin",
+    "makruk",
+    "ouk",
+    "shatar",
+    "xiangqi",
+    "janggi",
+    "heianshogi",
+    "shoshogi",
+    "shogi",
+    "ashtapada",
+    "chess",
+    "SHATRANJ",
+];
+
+const WORDS: &[&str] = &[
+    // moves and move-like text, in every notation
+    "e3",
+    "e4",
+    "Nf3",
+    "Kxe2",
+    "a1=Q",
+    "e2e3",
+    "0000",
+    "P-76",
+    "P*55",
+    "７六歩",
+    "同銀",
+    "△同銀",
+    "▲１",
+    "３",
+    "▲",
+    "同",
+    "K@e2",
+    "F@d2",
+    "R@a1",
+    "c3x2",
+    "c3",
+    "enter",
+    "h2e2",
+    "5++1",
+    "P5.4",
+    "P-.6",
+    "66.7",
+    "6+.7",
+    "P++1",
+    "e7f7",
+    "+7776FU",
+    "+7776FU,T1",
+    "Ｐ",
+    "ｅ４",
+    // sub-commands and answers
+    "create",
+    "join",
+    "leave",
+    "start",
+    "standings",
+    "pairings",
+    "mine",
+    "withdraw",
+    "replace",
+    "adjudicate",
+    "pause",
+    "resume",
+    "close",
+    "open",
+    "export",
+    "pgn",
+    "kif",
+    "csa",
+    "accept",
+    "decline",
+    "offer",
+    "confirm",
+    "flip",
+    "end",
+    "status",
+    "list",
+    "save",
+    "claim",
+    "stop",
+    "double",
+    "swiss",
+    "1-0",
+    "0-1",
+    "draw",
+    "1/2-1/2",
+    "discord",
+    "matrix",
+    "console",
+    "masangsangma",
+    "sangmamasang",
+    // numbers
+    "0",
+    "1",
+    "2",
+    "7",
+    "-1",
+    "#1",
+    "#2",
+    "3",
+    "12",
+    "365",
+    "367",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "99999999999999999999",
+    "1e5",
+    "１",
+    "٣",
+    "7d",
+    // mentions
+    "@alice",
+    "@bob",
+    "@carol",
+    "@dave",
+    "@eve",
+    "@everyone",
+    "@here",
+    "<@123>",
+    "<@&456>",
+    "@123456789012345678",
+    "@room",
+    "@bob:example.org",
+    "@",
+    // Unicode and separators
+    "\u{1e}",
+    "\u{0}",
+    "\u{7}",
+    "\u{202e}",
+    "\u{200b}",
+    "é",
+    "e\u{301}",
+    "🂡",
+    "中文",
+    "ﷺ",
+    "\\",
+    "\"",
+    "'",
+    "`",
+    "<b>",
+    "&amp;",
+    "\u{feff}",
+];
+
+const KEYS: &[&str] = &[
+    "days",
+    "cap",
+    "color",
+    "rated",
+    "rules",
+    "set",
+    "game",
+    "race",
+    "name",
+    "size",
+    "rounds",
+    "deadline",
+    "vacation",
+    "register",
+    "save",
+    "saved",
+    "orientation",
+    "notation",
+    "notify",
+    "bogus",
+];
+
+const VALUES: &[&str] = &[
+    "1",
+    "2",
+    "3",
+    "7",
+    "14",
+    "0",
+    "-3",
+    "7+2",
+    "60+14",
+    "999+1",
+    "9223372036854775807",
+    "white",
+    "black",
+    "random",
+    "yes",
+    "no",
+    "traditional",
+    "international",
+    "own",
+    "first",
+    "japanese",
+    "san",
+    "uci",
+    "game",
+    "move",
+    "digest",
+    "none",
+    "e-file-kings",
+    "play-on,grace",
+    "historical",
+    "Winter_Cup",
+    "\u{1e}public:forged",
+    "@everyone",
+    "",
+    "1",
+    "2",
+    "4",
+    "8",
+    "16",
+    "129",
+];
+
+/// One thing a session does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// A command line sent by a user in a channel.
+    Command {
+        /// Index into [`USERS`].
+        user: usize,
+        /// The channel.
+        channel: &'static str,
+        /// The line.
+        text: String,
+    },
+    /// A legal move of `user`'s game here, the `pick`th (modulo) of those the game offers.
+    LegalMove {
+        /// Index into [`USERS`].
+        user: usize,
+        /// The channel.
+        channel: &'static str,
+        /// Which of the moves.
+        pick: usize,
+    },
+    /// The previous command's event delivered again.
+    Redeliver,
+    /// The clock moves on by this many seconds (and the scheduler runs).
+    Wait(i64),
+}
+
+/// A cursor over the fuzzer's bytes; past the end it reads zeros.
+struct Cursor<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl Cursor<'_> {
+    fn byte(&mut self) -> u8 {
+        let b = self.data.get(self.at).copied().unwrap_or(0);
+        self.at += 1;
+        b
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[usize::from(self.byte()) % items.len()]
+    }
+
+    fn left(&self) -> bool {
+        self.at < self.data.len()
+    }
+
+    /// Up to 24 raw bytes of the input, as text (lossy).
+    fn raw(&mut self) -> String {
+        let n = usize::from(self.byte() % 24);
+        let start = self.at.min(self.data.len());
+        let end = (start + n).min(self.data.len());
+        self.at = end;
+        String::from_utf8_lossy(&self.data[start..end]).into_owned()
+    }
+}
+
+/// The session the bytes describe (at most 400 steps).
+pub fn steps(data: &[u8]) -> Vec<Step> {
+    let mut c = Cursor { data, at: 0 };
+    let mut out = Vec::new();
+    while c.left() && out.len() < 400 {
+        let user = usize::from(c.byte()) % USERS.len();
+        let channel = c.pick(&CHANNELS);
+        let step = match c.byte() % 16 {
+            0..=5 => Step::LegalMove {
+                user,
+                channel,
+                pick: usize::from(c.byte()),
+            },
+            6 => Step::Wait(match c.byte() % 4 {
+                0 => 3_600,
+                1 => 86_400,
+                2 => 3 * 86_400,
+                _ => 15 * 86_400,
+            }),
+            7 => Step::Redeliver,
+            _ => Step::Command {
+                user,
+                channel,
+                text: line(&mut c),
+            },
+        };
+        out.push(step);
+    }
+    out
+}
+
+/// A command line: a name, then words, games, mentions, `key:value` options or raw bytes.
+fn line(c: &mut Cursor<'_>) -> String {
+    let mut text = String::from(if c.byte().is_multiple_of(8) { "!" } else { "/" });
+    text.push_str(c.pick(NAMES));
+    let words = c.byte() % 6;
+    for _ in 0..words {
+        text.push(' ');
+        match c.byte() % 8 {
+            0 | 1 => text.push_str(c.pick(GAMES)),
+            2..=4 => text.push_str(c.pick(WORDS)),
+            5 | 6 => {
+                text.push_str(c.pick(KEYS));
+                text.push(':');
+                text.push_str(c.pick(VALUES));
+            }
+            _ => text.push_str(&c.raw()),
+        }
+    }
+    text
+}
+
+/// Runs the session `data` describes on `service` (clock from `start`) and checks, after each
+/// step, that the command was answered, that a redelivery answers the same, and at the end
+/// that the database is consistent.
+///
+/// # Errors
+/// What went wrong, with the step.
+pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), String> {
+    let mut now = start;
+    let mut last: Option<(String, usize, &'static str, String, Vec<String>)> = None;
+    for (i, step) in steps(data).into_iter().enumerate() {
+        let (user, channel, text) = match step {
+            Step::Wait(s) => {
+                now += s;
+                service
+                    .tick(now)
+                    .map_err(|e| format!("step {i}: the scheduler failed: {e}"))?;
+                continue;
+            }
+            Step::Redeliver => {
+                let Some((event, user, channel, text, answer)) = &last else {
+                    continue;
+                };
+                let again = texts(service, event, USERS[*user], channel, text, now);
+                if &again != answer {
+                    return Err(format!(
+                        "step {i}: the redelivery of `{text}` was answered {again:?}, first {answer:?}"
+                    ));
+                }
+                continue;
+            }
+            Step::LegalMove {
+                user,
+                channel,
+                pick,
+            } => {
+                let Ok(choices) = service.move_choices(USERS[user], channel, None) else {
+                    continue;
+                };
+                let Some(m) = choices.moves.get(pick % choices.moves.len().max(1)) else {
+                    continue;
+                };
+                // The notation the bot prints, or the move string: both must be read back.
+                let said = if pick % 2 == 0 { &m.text } else { &m.uci };
+                (user, channel, format!("/move {said} game:{}", choices.game))
+            }
+            Step::Command {
+                user,
+                channel,
+                text,
+            } => (user, channel, text),
+        };
+        let event = format!("fuzz-{i}");
+        let answer = texts(service, &event, USERS[user], channel, &text, now);
+        if answer.is_empty() || answer.iter().any(String::is_empty) {
+            return Err(format!("step {i}: `{text}` was answered {answer:?}"));
+        }
+        last = Some((event, user, channel, text, answer));
+    }
+    service.check_consistency().map(|_| ())
+}
+
+fn texts(
+    service: &mut Service,
+    event: &str,
+    user: &str,
+    channel: &str,
+    text: &str,
+    now: i64,
+) -> Vec<String> {
+    service
+        .handle(&Incoming {
+            event_id: event,
+            user,
+            channel,
+            text,
+            now,
+            game: None,
+            name: None,
+            moderator: false,
+        })
+        .into_iter()
+        .map(|r| r.text)
+        .collect()
+}
