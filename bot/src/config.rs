@@ -306,6 +306,7 @@ impl Secrets {
     }
 }
 
+#[cfg(feature = "discord")]
 impl Discord {
     /// The adapter's options: these settings with the secrets (`None` without a token).
     ///
@@ -345,6 +346,7 @@ impl Discord {
     }
 }
 
+#[cfg(feature = "matrix")]
 impl Matrix {
     /// The adapter's options: these settings with the secrets.
     pub fn options(&self, secrets: &Secrets) -> crate::adapters::matrix::Options {

@@ -110,10 +110,16 @@ fn run_console(args: &[String]) -> ExitCode {
         .to_owned()
     });
     if adapter == "matrix" {
+        #[cfg(feature = "matrix")]
         return run_matrix(&config, &secrets, &db);
+        #[cfg(not(feature = "matrix"))]
+        return usage("this tabiya was built without the Matrix adapter");
     }
     if adapter == "discord" {
+        #[cfg(feature = "discord")]
         return run_discord(&config, &secrets, &db);
+        #[cfg(not(feature = "discord"))]
+        return usage("this tabiya was built without the Discord adapter");
     }
     let images = images.or_else(|| {
         let p = config.console.images.clone();
@@ -157,6 +163,7 @@ fn run_console(args: &[String]) -> ExitCode {
 }
 
 /// The Matrix adapter with the scheduler, until it fails for good or Ctrl-C.
+#[cfg(feature = "matrix")]
 fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
     use tabiya_bot::adapters::matrix;
     // matrix-sdk reports harmless errors against some homeservers at ERROR; its own lines
@@ -186,6 +193,7 @@ fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitC
     })
 }
 
+#[cfg(feature = "discord")]
 fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
     use tabiya_bot::adapters::discord;
     let options = match config.discord.options(secrets) {
@@ -213,6 +221,7 @@ fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> Exit
 
 /// The service on `db` for `platform`, with the configured settings; or the exit code, once
 /// the reason was told.
+#[cfg(any(feature = "discord", feature = "matrix"))]
 fn configured_service(
     config: &Config,
     db: &std::path::Path,
@@ -233,6 +242,7 @@ fn configured_service(
 
 /// Runs an adapter: the service on its database thread, the scheduler, and `adapter` until it
 /// ends or Ctrl-C.
+#[cfg(any(feature = "discord", feature = "matrix"))]
 fn serve<F, Fut, E>(service: Service, adapter: F) -> ExitCode
 where
     F: FnOnce(tabiya_bot::runtime::ServiceHandle) -> Fut,
