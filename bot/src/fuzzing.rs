@@ -290,6 +290,17 @@ pub enum Step {
         /// Which of the moves.
         pick: usize,
     },
+    /// `user` challenges `other` to a game here, and `other` accepts.
+    Start {
+        /// Index into [`USERS`].
+        user: usize,
+        /// Index into [`USERS`].
+        other: usize,
+        /// The channel.
+        channel: &'static str,
+        /// The game.
+        game: &'static str,
+    },
     /// The previous command's event delivered again.
     Redeliver,
     /// The clock moves on by this many seconds (and the scheduler runs).
@@ -347,6 +358,12 @@ pub fn steps(data: &[u8]) -> Vec<Step> {
                 _ => 15 * 86_400,
             }),
             7 => Step::Redeliver,
+            8 | 9 => Step::Start {
+                user,
+                other: usize::from(c.byte()) % USERS.len(),
+                channel,
+                game: c.pick(GAMES),
+            },
             _ => Step::Command {
                 user,
                 channel,
@@ -391,6 +408,8 @@ pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), Strin
     for (i, step) in steps(data).into_iter().enumerate() {
         let (user, channel, text) = match step {
             Step::Wait(s) => {
+                // Redeliveries come within minutes; handled events are forgotten after a week.
+                last = None;
                 now += s;
                 service
                     .tick(now)
@@ -408,6 +427,17 @@ pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), Strin
                     ));
                 }
                 continue;
+            }
+            Step::Start {
+                user,
+                other,
+                channel,
+                game,
+            } => {
+                let event = format!("fuzz-{i}");
+                let text = format!("/challenge @{} {game}", USERS[other]);
+                texts(service, &event, USERS[user], channel, &text, now);
+                (other, channel, "/accept".to_owned())
             }
             Step::LegalMove {
                 user,
@@ -430,7 +460,7 @@ pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), Strin
                 text,
             } => (user, channel, text),
         };
-        let event = format!("fuzz-{i}");
+        let event = format!("fuzz-{i}-b");
         let answer = texts(service, &event, USERS[user], channel, &text, now);
         if answer.is_empty() || answer.iter().any(String::is_empty) {
             return Err(format!("step {i}: `{text}` was answered {answer:?}"));
@@ -438,6 +468,16 @@ pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), Strin
         last = Some((event, user, channel, text, answer));
     }
     service.check_consistency().map(|_| ())
+}
+
+/// How many games the session `data` describes leaves in the database (to see that sessions
+/// reach games at all).
+///
+/// # Errors
+/// As [`drive`].
+pub fn games_after(service: &mut Service, data: &[u8], start: i64) -> Result<usize, String> {
+    drive(service, data, start)?;
+    service.check_consistency()
 }
 
 fn texts(

@@ -4,8 +4,10 @@
 mod config;
 mod crash;
 mod discord;
+mod hardening;
 mod identity;
 mod matrix;
+mod sessions;
 mod storage;
 mod swiss;
 mod transcript;

@@ -469,6 +469,8 @@ pub struct Service {
     players: RefCell<PlayerCache>,
     limits: Limits,
     recent: RecentCommands,
+    /// Fault injection for the tests of the panic guard: a command line that panics.
+    panic_on: Option<String>,
 }
 
 /// Player rows as committed. A player written in the open transaction is `dirty`: it is read
@@ -656,7 +658,15 @@ impl Service {
             players: RefCell::default(),
             limits: Limits::default(),
             recent: RecentCommands::default(),
+            panic_on: None,
         })
+    }
+
+    /// Fault injection, for tests of the panic guard only: the command line `text` panics
+    /// after its command has written (as a bug deep in a handler would).
+    #[doc(hidden)]
+    pub fn inject_panic_on(&mut self, text: &str) {
+        self.panic_on = Some(text.to_owned());
     }
 
     /// Applies the configured limits.
@@ -842,6 +852,9 @@ impl Service {
         let replies = match command::parse(inc.text) {
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
+                Ok(_) if self.panic_on.as_deref() == Some(inc.text) => {
+                    panic!("injected fault: {}", inc.text)
+                }
                 Ok(r) => r,
                 Err(e) => {
                     let replies = vec![Reply::private(e.user_message())];
