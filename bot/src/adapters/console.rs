@@ -22,9 +22,16 @@ pub fn run(
     // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
     let mut offset: i64 = 0;
     // Event ids must not repeat across sessions on one database: each run gets its own prefix.
-    let session = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
+    // The time alone may repeat (a coarse clock, two runs in one process): a counter makes
+    // the prefix unique.
+    static RUNS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let session = format!(
+        "{}.{run}",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    );
     let mut input = input;
     let mut bytes = Vec::new();
     for i in 0u64.. {
