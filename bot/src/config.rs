@@ -242,34 +242,27 @@ impl Config {
                 config.games.default_days
             )));
         }
-        let g = &config.games;
+        let (g, l) = (&config.games, &config.limits);
         for (key, value, range) in [
-            ("vacation_days", g.vacation_days, 0..=366),
-            ("challenge_days", g.challenge_days, 1..=90),
-            ("digest_hour", g.digest_hour, 0..=23),
-        ] {
-            if !range.contains(&value) {
-                return Err(ConfigError(format!(
-                    "{origin}: games.{key} = {value} is out of range ({} to {})",
-                    range.start(),
-                    range.end()
-                )));
-            }
-        }
-        let l = &config.limits;
-        for (key, value, range) in [
-            ("open_challenges", l.open_challenges, 1..=1_000),
-            ("challenges_to_one", l.challenges_to_one, 1..=100),
+            ("games.vacation_days", g.vacation_days, 0..=366),
+            ("games.challenge_days", g.challenge_days, 1..=90),
+            ("games.digest_hour", g.digest_hour, 0..=23),
+            ("limits.open_challenges", l.open_challenges, 1..=1_000),
+            ("limits.challenges_to_one", l.challenges_to_one, 1..=100),
             (
-                "tournaments_per_channel",
+                "limits.tournaments_per_channel",
                 l.tournaments_per_channel,
                 1..=100,
             ),
-            ("commands_per_minute", l.commands_per_minute, 1..=10_000),
+            (
+                "limits.commands_per_minute",
+                l.commands_per_minute,
+                1..=10_000,
+            ),
         ] {
             if !range.contains(&value) {
                 return Err(ConfigError(format!(
-                    "{origin}: limits.{key} = {value} is out of range ({} to {})",
+                    "{origin}: {key} = {value} is out of range ({} to {})",
                     range.start(),
                     range.end()
                 )));

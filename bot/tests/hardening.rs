@@ -622,6 +622,18 @@ fn limits_against_spam_refuse_with_clear_messages() {
         out.contains("Slow down: at most 5 commands a minute"),
         "{out}"
     );
+    // The limits are configured, within sensible bounds.
+    let config = tabiya_bot::config::Config::parse("[limits]\nopen_challenges = 4\n", "c.toml")
+        .expect("config");
+    assert_eq!(config.limits.open_challenges, 4);
+    assert_eq!(config.limits.commands_per_minute, 30, "the default");
+    let err = tabiya_bot::config::Config::parse("[limits]\ncommands_per_minute = 0\n", "c.toml")
+        .expect_err("out of range")
+        .to_string();
+    assert!(
+        err.contains("limits.commands_per_minute = 0 is out of range"),
+        "{err}"
+    );
     // Others are not slowed, and a minute later eve is not either.
     assert!(!chat.say("bob", "/games", T0 + 30).contains("Slow down"));
     assert!(!chat.say("eve", "/games", T0 + 61).contains("Slow down"));
