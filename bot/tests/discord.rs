@@ -531,7 +531,7 @@ fn every_fixture_parses_as_serenity_reads_it() {
             true,
         ),
         component(4, BOB, CHANNEL, "cmd:/accept 1", None),
-        component(5, BOB, CHANNEL, "from:1", Some(vec!["e2"])),
+        component(5, BOB, CHANNEL, "from:1:0", Some(vec!["e2"])),
     ];
     for f in fixtures {
         let parsed = serde_json::from_value::<Interaction>(f.clone());
@@ -741,9 +741,14 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         origins.contains(&"f1".to_owned()) && origins.contains(&"g1".to_owned()),
         "{origins:?}"
     );
+    assert_eq!(
+        menu["data"]["components"][0]["components"][0]["custom_id"],
+        json!("from:1:0"),
+        "the menu carries the game and the number of moves it was shown at"
+    );
     let mark = fake.calls().len();
     let i = id();
-    fake.dispatch(component(i, ALICE, thread, "from:1", Some(vec!["f1"])));
+    fake.dispatch(component(i, ALICE, thread, "from:1:0", Some(vec!["f1"])));
     let shown = fake
         .wait(mark, 1, |c| c.path.contains(&format!("/interactions/{i}/")))
         .await;
@@ -753,7 +758,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         "the menu message is updated"
     );
     let to = &shown[0].json()["data"]["components"][0]["components"][0];
-    assert_eq!(to["custom_id"], json!("to:1:f1"));
+    assert_eq!(to["custom_id"], json!("to:1:0:f1"));
     let targets: Vec<&str> = to["options"]
         .as_array()
         .expect("options")
@@ -763,7 +768,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
     assert_eq!(targets, ["d3", "h3"]);
     let mark = fake.calls().len();
     let i = id();
-    fake.dispatch(component(i, ALICE, thread, "to:1:f1", Some(vec!["d3"])));
+    fake.dispatch(component(i, ALICE, thread, "to:1:0:f1", Some(vec!["d3"])));
     fake.wait(mark, 1, |c| {
         c.path.contains(&format!("/interactions/{i}/")) && c.json()["type"] == json!(6)
     })

@@ -1,6 +1,7 @@
 #![recursion_limit = "256"]
 //! Integration tests of tabiya-bot, in one binary.
 
+mod bursts;
 mod config;
 mod crash;
 mod discord;

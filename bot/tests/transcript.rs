@@ -190,9 +190,12 @@ fn games_list_puts_my_move_first_with_time_left() {
     assert!(list.contains("#2 Makruk vs @carol: their move"), "{out}");
 }
 
+/// Two moves racing on two connections: one wins, the other is judged against the game the
+/// winner left — no longer the sender's move. (Its own folder: the Ashtapada transcript's
+/// images live in `tabiya-race-…`.)
 #[test]
-fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
-    let dir = std::env::temp_dir().join(format!("tabiya-race-{}", std::process::id()));
+fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
+    let dir = std::env::temp_dir().join(format!("tabiya-racing-moves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
     let db = dir.join("race.db");
@@ -231,7 +234,7 @@ fn racing_moves_one_wins_the_other_is_told_the_position_changed() {
     let won: Vec<&String> = answers.iter().filter(|a| a.starts_with("#1 ")).collect();
     let lost: Vec<&String> = answers
         .iter()
-        .filter(|a| a.contains("The position changed"))
+        .filter(|a| a.contains("not your move"))
         .collect();
     assert_eq!((won.len(), lost.len()), (1, 1), "{answers:?}");
     // Exactly the winner's move is in the record, once.

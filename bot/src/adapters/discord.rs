@@ -841,7 +841,7 @@ fn selects(
             let id = if n == 1 {
                 id.to_owned()
             } else {
-                format!("{id}:{i}")
+                format!("{id}#{i}")
             };
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
@@ -852,18 +852,18 @@ fn selects(
 }
 
 /// The first menu: the pieces that can move, then the pieces that can be dropped, then pass.
-fn origin_menu(game: i64, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
+fn origin_menu(game: i64, ply: i64, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
     let mut seen = HashSet::new();
     let options: Vec<CreateSelectMenuOption> = moves
         .iter()
         .filter(|m| seen.insert(m.origin.clone()))
         .map(|m| CreateSelectMenuOption::new(&m.origin_label, &m.origin))
         .collect();
-    selects(&format!("from:{game}"), "Which piece?", options)
+    selects(&format!("from:{game}:{ply}"), "Which piece?", options)
 }
 
 /// The second menu: where the piece from `origin` can go.
-fn target_menu(game: i64, origin: &str, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
+fn target_menu(game: i64, ply: i64, origin: &str, moves: &[MoveChoice]) -> Vec<CreateActionRow> {
     let mut seen = HashSet::new();
     let mut here: Vec<&MoveChoice> = moves
         .iter()
@@ -880,11 +880,11 @@ fn target_menu(game: i64, origin: &str, moves: &[MoveChoice]) -> Vec<CreateActio
             CreateSelectMenuOption::new(&m.target, &m.target).description(clip_to(&m.describe, 100))
         })
         .collect();
-    selects(&format!("to:{game}:{origin}"), "Where to?", options)
+    selects(&format!("to:{game}:{ply}:{origin}"), "Where to?", options)
 }
 
 /// The last menu, when one destination allows several moves (promote or not, into what).
-fn promotion_menu(game: i64, moves: &[&MoveChoice]) -> Vec<CreateActionRow> {
+fn promotion_menu(game: i64, ply: i64, moves: &[&MoveChoice]) -> Vec<CreateActionRow> {
     let options = moves
         .iter()
         .map(|m| {
@@ -892,7 +892,7 @@ fn promotion_menu(game: i64, moves: &[&MoveChoice]) -> Vec<CreateActionRow> {
                 .description(clip_to(&m.text, 100))
         })
         .collect();
-    selects(&format!("promo:{game}"), "Which move?", options)
+    selects(&format!("promo:{game}:{ply}"), "Which move?", options)
 }
 
 fn clip_to(s: &str, n: usize) -> String {
@@ -1164,28 +1164,33 @@ impl Bot {
                 .run_component(http, c, &channel, implied, command.to_owned(), false)
                 .await;
         }
-        let mut parts = id.split(':');
-        let kind = parts.next().unwrap_or_default();
-        let game = parts.next().and_then(|g| g.parse::<i64>().ok());
-        let step = match (kind, game, picked) {
-            ("menu", Some(game), _) => MenuStep::Origins(game),
-            ("from", Some(game), Some(origin)) => MenuStep::Targets(game, origin),
-            ("to", Some(game), Some(target)) => {
-                MenuStep::Chosen(game, parts.next().unwrap_or_default().to_owned(), target)
-            }
-            ("promo", Some(game), Some(uci)) => {
-                let command = format!("/move {uci} game:{game}");
+        let step = match menu_step(id, picked) {
+            Some(MenuStep::Promotion(game, seen, uci)) => {
+                let command = move_command(&uci, game, seen);
                 return self
                     .run_component(http, c, &channel, implied, command, true)
                     .await;
             }
-            _ => {
+            Some(step) => step,
+            None => {
                 tracing::warn!("Discord: unknown component `{id}`");
-                return;
+                return self
+                    .ephemeral(
+                        http,
+                        c,
+                        true,
+                        "That menu is out of date; press Pick a move under the board again."
+                            .to_owned(),
+                        Vec::new(),
+                    )
+                    .await;
             }
         };
         let game = match step {
-            MenuStep::Origins(g) | MenuStep::Targets(g, _) | MenuStep::Chosen(g, _, _) => g,
+            MenuStep::Origins(g)
+            | MenuStep::Targets(g, ..)
+            | MenuStep::Chosen(g, ..)
+            | MenuStep::Promotion(g, ..) => g,
         };
         let user = c.user.id.to_string();
         let ch = channel.clone();
@@ -1193,8 +1198,8 @@ impl Bot {
             .service
             .call(move |s| s.move_choices(&user, &ch, Some(game)))
             .await;
-        let moves = match found {
-            Ok(Ok(m)) => m.moves,
+        let (moves, ply) = match found {
+            Ok(Ok(m)) => (m.moves, m.ply),
             Ok(Err(e)) => {
                 return self
                     .ephemeral(
@@ -1213,23 +1218,23 @@ impl Bot {
         };
         match step {
             MenuStep::Origins(game) => {
-                let rows = origin_menu(game, &moves);
+                let rows = origin_menu(game, ply, &moves);
                 self.ephemeral(http, c, true, format!("Game #{game}: which piece?"), rows)
                     .await;
             }
-            MenuStep::Targets(game, origin) => {
+            MenuStep::Targets(game, seen, origin) => {
                 let single: Vec<&MoveChoice> =
                     moves.iter().filter(|m| m.origin == origin).collect();
                 if let [only] = single.as_slice() {
                     if only.target.is_empty() {
                         // A pass has no destination.
-                        let command = format!("/move {} game:{game}", only.uci);
+                        let command = move_command(&only.uci, game, seen);
                         return self
                             .run_component(http, c, &channel, implied, command, true)
                             .await;
                     }
                 }
-                let rows = target_menu(game, &origin, &moves);
+                let rows = target_menu(game, seen, &origin, &moves);
                 let label = single
                     .first()
                     .map_or(origin.clone(), |m| m.origin_label.clone());
@@ -1242,7 +1247,7 @@ impl Bot {
                 )
                 .await;
             }
-            MenuStep::Chosen(game, origin, target) => {
+            MenuStep::Chosen(game, seen, origin, target) => {
                 let hits: Vec<&MoveChoice> = moves
                     .iter()
                     .filter(|m| m.origin == origin && m.target == target)
@@ -1254,22 +1259,24 @@ impl Bot {
                             c,
                             false,
                             format!("Game #{game}: that move is no longer legal; pick again."),
-                            origin_menu(game, &moves),
+                            origin_menu(game, ply, &moves),
                         )
                         .await;
                     }
                     [one] => {
-                        let command = format!("/move {} game:{game}", one.uci);
+                        let command = move_command(&one.uci, game, seen);
                         self.run_component(http, c, &channel, implied, command, true)
                             .await;
                     }
                     several => {
-                        let rows = promotion_menu(game, several);
+                        let rows = promotion_menu(game, seen, several);
                         self.ephemeral(http, c, false, format!("Game #{game}: which move?"), rows)
                             .await;
                     }
                 }
             }
+            // Sent as a move above.
+            MenuStep::Promotion(..) => {}
         }
     }
 
@@ -1410,10 +1417,43 @@ impl Bot {
     }
 }
 
+/// A step of the move menus, read from a component's custom id (`menu:GAME`,
+/// `from:GAME:PLY`, `to:GAME:PLY:ORIGIN`, `promo:GAME:PLY`, a `#N` suffix naming which of a
+/// long list's menus) and the value picked. The origin may hold a colon (`drop:P`): it is the
+/// id's whole remainder. The ply is the number of moves the game had when the menu opened; the
+/// move goes out with it (`at:PLY`), so a menu left open while the game moved on is stale.
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum MenuStep {
     Origins(i64),
-    Targets(i64, String),
-    Chosen(i64, String, String),
+    Targets(i64, i64, String),
+    Chosen(i64, i64, String, String),
+    Promotion(i64, i64, String),
+}
+
+fn menu_step(id: &str, picked: Option<String>) -> Option<MenuStep> {
+    let id = match id.rsplit_once('#') {
+        Some((head, n)) if n.chars().all(|c| c.is_ascii_digit()) => head,
+        _ => id,
+    };
+    let mut parts = id.splitn(4, ':');
+    let kind = parts.next()?;
+    let game = parts.next()?.parse::<i64>().ok()?;
+    if kind == "menu" {
+        return Some(MenuStep::Origins(game));
+    }
+    let seen = parts.next()?.parse::<i64>().ok()?;
+    let picked = picked?;
+    Some(match (kind, parts.next()) {
+        ("from", None) => MenuStep::Targets(game, seen, picked),
+        ("to", Some(origin)) => MenuStep::Chosen(game, seen, origin.to_owned(), picked),
+        ("promo", None) => MenuStep::Promotion(game, seen, picked),
+        _ => return None,
+    })
+}
+
+/// The command a menu's last step sends.
+fn move_command(uci: &str, game: i64, seen: i64) -> String {
+    format!("/move {uci} game:{game} at:{seen}")
 }
 
 #[cfg(test)]
@@ -1624,6 +1664,8 @@ mod tests {
         say(&mut service, bob, "/accept");
         let mut game = Game::new(Variant::seed("shogi", &[]).expect("shogi"));
         let (mut saw_drop, mut saw_promotion) = (false, false);
+        let mut menu_drop: Option<String> = None;
+        let mut drop_played = false;
         for _ in 0..120 {
             let color = game.to_move()[0];
             let who = if color == Color::White { alice } else { bob };
@@ -1634,17 +1676,55 @@ mod tests {
                 .iter()
                 .map(|m| uci::to_uci(m, game.position()))
                 .collect();
-            let rows = origin_menu(choices.game, &choices.moves);
+            let rows = origin_menu(choices.game, choices.ply, &choices.moves);
             assert!(rows.len() <= 4);
             let drop = choices.moves.iter().find(|m| m.origin.starts_with("drop:"));
             if let Some(d) = drop {
                 saw_drop = true;
                 assert!(d.origin_label.starts_with("Drop a "), "{d:?}");
-                let rows = target_menu(choices.game, &d.origin, &choices.moves);
+                // The first menu's id and the drop picked lead to the second menu…
+                let first = serde_json::to_value(&rows[0]).expect("json");
+                let id = first["components"][0]["custom_id"].as_str().expect("id");
+                let step = menu_step(id, Some(d.origin.clone()));
+                assert_eq!(
+                    step,
+                    Some(MenuStep::Targets(
+                        choices.game,
+                        choices.ply,
+                        d.origin.clone()
+                    ))
+                );
+                let rows = target_menu(choices.game, choices.ply, &d.origin, &choices.moves);
                 assert!(
                     !rows.is_empty() && rows.len() <= 4,
                     "up to 81 squares in 4 menus"
                 );
+                // …whose id, with a square picked, names the drop whole (`drop:P` holds a
+                // colon), in every one of its menus.
+                for row in &rows {
+                    let menu = serde_json::to_value(row).expect("json");
+                    let id = menu["components"][0]["custom_id"].as_str().expect("id");
+                    let square = menu["components"][0]["options"][0]["value"]
+                        .as_str()
+                        .expect("a square")
+                        .to_owned();
+                    assert_eq!(
+                        menu_step(id, Some(square.clone())),
+                        Some(MenuStep::Chosen(
+                            choices.game,
+                            choices.ply,
+                            d.origin.clone(),
+                            square.clone()
+                        )),
+                        "{id}"
+                    );
+                    let hit = choices
+                        .moves
+                        .iter()
+                        .find(|m| m.origin == d.origin && m.target == square)
+                        .expect("the menu's square is a drop");
+                    menu_drop.get_or_insert_with(|| hit.uci.clone());
+                }
             }
             for m in &choices.moves {
                 let same: Vec<&MoveChoice> = choices
@@ -1654,8 +1734,9 @@ mod tests {
                     .collect();
                 if same.len() > 1 {
                     saw_promotion = true;
-                    let menu = serde_json::to_value(&promotion_menu(choices.game, &same)[0])
-                        .expect("json");
+                    let menu =
+                        serde_json::to_value(&promotion_menu(choices.game, choices.ply, &same)[0])
+                            .expect("json");
                     let values: Vec<&str> = menu["components"][0]["options"]
                         .as_array()
                         .expect("options")
@@ -1669,24 +1750,42 @@ mod tests {
                     );
                 }
             }
-            // Captures first, to fill the hands; then whatever comes first.
+            // The first drop the menus offer is played as the menus send it; otherwise
+            // captures first, to fill the hands; then whatever comes first.
             let list = game.legal_moves(color);
-            let m = list
-                .iter()
-                .find(|m| m.is_capture())
-                .unwrap_or(&list[0])
-                .to_owned();
-            let text = uci::to_uci(&m, game.position());
-            let reply = say(&mut service, who, &format!("/move {text}"));
-            assert!(reply.starts_with("#1 "), "{text}: {reply}");
+            let (m, command) = match menu_drop.take() {
+                Some(uci_text) => (
+                    uci::parse_among(&uci_text, game.position(), &list).expect("a drop"),
+                    move_command(&uci_text, choices.game, choices.ply),
+                ),
+                None => {
+                    let m = list
+                        .iter()
+                        .find(|m| m.is_capture())
+                        .unwrap_or(&list[0])
+                        .to_owned();
+                    (m, format!("/move {}", uci::to_uci(&m, game.position())))
+                }
+            };
+            let reply = say(&mut service, who, &command);
+            assert!(reply.starts_with("#1 "), "{command}: {reply}");
+            drop_played |= command.contains(" at:");
+            // The same menu sent again, now that the game has moved on, is stale.
+            if command.contains(" at:") {
+                let again = say(&mut service, who, &command);
+                assert!(
+                    again.contains("position changed") || again.contains("not your move"),
+                    "{again}"
+                );
+            }
             game.play(color, m).expect("legal");
-            if game.outcome().is_some() || (saw_drop && saw_promotion) {
+            if game.outcome().is_some() || (drop_played && saw_promotion) {
                 break;
             }
         }
         assert!(
-            saw_drop && saw_promotion,
-            "drops {saw_drop}, promotion choices {saw_promotion}"
+            saw_drop && saw_promotion && drop_played,
+            "drops {saw_drop}, promotion choices {saw_promotion}, a drop from the menus {drop_played}"
         );
     }
 }

@@ -169,7 +169,8 @@ pub enum VacationAction {
 fn allowed_keys(command: &str) -> &'static [&'static str] {
     match command {
         "challenge" | "seek" => &["days", "cap", "color", "rules", "rated"],
-        "accept" | "decline" | "cancel" | "join" | "throw" | "move" | "m" => &["race"],
+        "accept" | "decline" | "cancel" | "join" | "throw" => &["race"],
+        "move" | "m" => &["race", "at"],
         "board" => &["set"],
         "settings" => &["set", "orientation", "notation", "notify"],
         "place" => &["saved", "save"],
@@ -226,6 +227,9 @@ pub enum Command {
     Move {
         text: String,
         game: Option<i64>,
+        /// The number of moves the sender saw the game at (menus and buttons send it): a
+        /// move made on a view the game has since left is refused as stale.
+        at: Option<i64>,
     },
     Board {
         game: Option<i64>,
@@ -615,9 +619,16 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             if plain.is_empty() {
                 return err("Which move? e.g. /move Nf3");
             }
+            let at = match key("at") {
+                Some(n) => Some(n.parse::<i64>().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
+                    ParseError(format!("at:{}? It is the number of moves made so far, e.g. at:12.", clip(&n)))
+                })?),
+                None => None,
+            };
             Command::Move {
                 text: plain.join(" "),
                 game,
+                at,
             }
         }
         "board" => Command::Board {

@@ -5,8 +5,10 @@
 //! is read: what a command changes, the notifications it queues and the record of its event
 //! id commit together, and a reply is returned only after that commit. A command refused
 //! after it wrote is undone by rolling back (see `handle_batch`). Racing connections queue
-//! on the write lock; a player's own second move sent before his first was recorded is
-//! answered "the position changed" (see `unchanged_since`).
+//! on the write lock, and each command is judged against the state the commands before it
+//! left: an out-of-turn move is "not your move" however fast it came. "The position changed"
+//! answers only a stale view: a move from a menu or button (`at:N`) shown before the game
+//! moved on, or a write that lost a race to another process.
 
 mod clock;
 mod command;
@@ -196,6 +198,9 @@ pub struct MoveChoice {
 pub struct MoveChoices {
     /// The game.
     pub game: i64,
+    /// How many moves it has had: a menu sends it back with its move (`/move … at:N`), so a
+    /// menu left open while the game moved on is answered as stale.
+    pub ply: i64,
     /// Its legal moves, in the engine's order.
     pub moves: Vec<MoveChoice>,
 }
@@ -1021,6 +1026,7 @@ impl Service {
             .collect();
         Ok(MoveChoices {
             game: l.row.id,
+            ply: l.game.moves().count() as i64,
             moves,
         })
     }
@@ -1749,8 +1755,12 @@ impl Service {
                     c.id
                 ))])
             }
-            Command::Move { text, game } => {
-                match self.play_move(inc, &me_row, &text, game, Part::WHOLE) {
+            Command::Move { text, game, at } => {
+                let part = Part {
+                    seen: at,
+                    ..Part::WHOLE
+                };
+                match self.play_move(inc, &me_row, &text, game, part) {
                     // No two-player game here: an Ashtapada race of the player's, if any.
                     Err(ServiceError::User(m)) if game.is_none() && m == NO_GAME_HERE => {
                         match storage::races::of_player(
@@ -2277,10 +2287,14 @@ impl Service {
         part: Part,
     ) -> Result<Vec<Reply>, ServiceError> {
         let l = self.pick_active(me.id, inc.channel, game)?;
-        if part.first {
-            unchanged_since(&l.row, me.id, inc)?;
-        }
+        // Judged against the game as the commands before it left it: whose move it is
+        // first; a stale view only when the command says what it saw.
         let color = self.mover(&l, me.id)?;
+        if let Some(seen) = part.seen.filter(|_| part.first) {
+            if seen != l.game.moves().count() as i64 {
+                return Err(ServiceError::Storage(StorageError::Conflict));
+            }
+        }
         let legal = l.game.legal_moves(color);
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
@@ -2382,6 +2396,7 @@ impl Service {
         let mut replies = Vec::new();
         for (i, d) in drops.iter().enumerate() {
             let part = Part {
+                seen: None,
                 first: i == 0,
                 last: i + 1 == drops.len(),
             };
@@ -2898,32 +2913,23 @@ impl Service {
     }
 }
 
-/// A move its sender sent no later than his own last action in the game was written without
-/// seeing it — the same player's two moves racing (two devices, a double tap): the first
-/// wins, the second is told the position changed. The platform stamps a command when it is
-/// sent; the opponent answering within the same second is not a race and goes ahead.
-fn unchanged_since(row: &GameRow, me: i64, inc: &Incoming<'_>) -> Result<(), ServiceError> {
-    match (row.moved_at, row.moved_by) {
-        (Some(t), Some(by)) if by == me && t >= inc.now => {
-            Err(ServiceError::Storage(StorageError::Conflict))
-        }
-        _ => Ok(()),
-    }
-}
-
 /// Where a move stands in a command that makes several (a Sittuyin army placed at once).
 #[derive(Debug, Clone, Copy)]
 struct Part {
-    /// The first: checked against racing commands.
+    /// The first: checked against the view the sender saw.
     first: bool,
     /// The last: the opponent is told it is his move.
     last: bool,
+    /// The number of moves the sender saw the game at, when the command says (a menu or a
+    /// button): another number means the view is stale.
+    seen: Option<i64>,
 }
 
 impl Part {
     const WHOLE: Part = Part {
         first: true,
         last: true,
+        seen: None,
     };
 }
 
