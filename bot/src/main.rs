@@ -146,13 +146,31 @@ fn run_console(args: &[String]) -> ExitCode {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs() as i64)
     };
+    // SIGTERM (systemd, Docker) and Ctrl-C stop the console once the command in hand is
+    // answered: it has committed, so nothing acknowledged is lost; then exit 0.
+    let busy: &'static std::sync::Mutex<()> = Box::leak(Box::new(std::sync::Mutex::new(())));
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build();
+        if let Ok(runtime) = runtime {
+            runtime.block_on(stop_signal());
+            let _idle = busy
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+            eprintln!("tabiya: stopped by a signal; every answered command is saved.");
+            std::process::exit(0);
+        }
+    });
     let stdin = std::io::stdin();
-    match console::run(
+    match console::run_guarded(
         &mut service,
         stdin.lock(),
         std::io::stdout(),
         images.as_deref(),
         now,
+        busy,
     ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -264,10 +282,17 @@ where
                 .clone()
                 .run_scheduler(std::time::Duration::from_secs(60)),
         );
-        tokio::select! {
-            r = adapter(handle) => r,
-            _ = tokio::signal::ctrl_c() => Ok(()),
-        }
+        let result = tokio::select! {
+            r = adapter(handle.clone()) => r,
+            () = stop_signal() => {
+                tracing::info!("stopping (signal): no new commands; finishing the batch in hand");
+                Ok(())
+            }
+        };
+        // The adapter no longer takes commands; a call queued behind every command already
+        // sent returns once they have committed and been answered.
+        let _ = handle.call(|_| ()).await;
+        result
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -283,6 +308,22 @@ fn usage(msg: &str) -> ExitCode {
         "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]"
     );
     ExitCode::from(2)
+}
+
+/// Resolves at Ctrl-C or SIGTERM (what systemd and Docker send to stop a service).
+async fn stop_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
 }
 
 /// `tabiya pair --trf FILE`: the next round, as the arbiters' checkers print it.

@@ -9,6 +9,7 @@ mod hardening;
 mod identity;
 mod matrix;
 mod sessions;
+mod shutdown;
 mod storage;
 mod swiss;
 mod transcript;

@@ -14,9 +14,32 @@ use crate::service::{Audience, Incoming, Reply, Service};
 pub fn run(
     service: &mut Service,
     input: impl BufRead,
+    output: impl Write,
+    images: Option<&Path>,
+    now: impl FnMut() -> i64,
+) -> std::io::Result<()> {
+    run_guarded(
+        service,
+        input,
+        output,
+        images,
+        now,
+        &std::sync::Mutex::new(()),
+    )
+}
+
+/// As [`run`], holding `busy` from the moment a line is read until its answers are written:
+/// whoever takes `busy` (the shutdown on SIGTERM) knows no command is half done.
+///
+/// # Errors
+/// I/O errors of `output`.
+pub fn run_guarded(
+    service: &mut Service,
+    input: impl BufRead,
     mut output: impl Write,
     images: Option<&Path>,
     mut now: impl FnMut() -> i64,
+    busy: &std::sync::Mutex<()>,
 ) -> std::io::Result<()> {
     let mut image_no = 0;
     // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
@@ -39,6 +62,9 @@ pub fn run(
         if input.read_until(b'\n', &mut bytes)? == 0 {
             break;
         }
+        let _busy = busy
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         // A line that is not UTF-8 is answered and skipped; it never ends the console.
         let Ok(line) = std::str::from_utf8(&bytes) else {
             writeln!(
