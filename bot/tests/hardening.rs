@@ -723,3 +723,66 @@ fn secrets_pasted_into_the_config_are_never_echoed() {
         .to_string();
     assert!(!err.contains("s3cr3t"), "{err}");
 }
+
+// ---------------------------------------------------------------- the error policy
+
+/// A log sink for one test's thread.
+#[derive(Clone, Default)]
+struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Log {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("log").extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
+    type Writer = Log;
+    fn make_writer(&'a self) -> Log {
+        self.clone()
+    }
+}
+
+#[test]
+fn error_policy_a_users_mistake_is_private_a_corrupt_record_is_also_logged() {
+    let log = Log::default();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(log.clone())
+        .with_ansi(false)
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+    let db = temp_dir("policy").join("t.db");
+    let mut chat = Chat::on(Service::open(&db, "console").expect("service"));
+    start(&mut chat, "shatranj");
+    // A user's mistake: answered privately, not logged.
+    let replies = chat.send("alice", "/move Ke9", T0 + 1);
+    assert!(replies.iter().all(|r| r.audience == Audience::Private));
+    assert!(!String::from_utf8_lossy(&log.0.lock().expect("log")).contains("Ke9"));
+    // A record damaged on disk: the player is told it was not done, the operator why.
+    let conn = rusqlite::Connection::open(&db).expect("open");
+    conn.execute(
+        "UPDATE games SET record = 'm w zz99', version = version + 1 WHERE id = 1",
+        [],
+    )
+    .expect("damage");
+    let replies = chat.send("alice", "/move e3 game:1", T0 + 2);
+    assert_eq!(replies.len(), 1);
+    assert_eq!(replies[0].audience, Audience::Private);
+    assert!(
+        replies[0]
+            .text
+            .contains("cannot be read; nothing was changed"),
+        "{:?}",
+        replies[0].text
+    );
+    let logged = String::from_utf8_lossy(&log.0.lock().expect("log")).into_owned();
+    assert!(
+        logged.contains("corrupt record: game #1") && logged.contains("/move e3 game:1"),
+        "{logged}"
+    );
+    assert!(chat.service.check_consistency().is_err());
+}

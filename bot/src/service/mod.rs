@@ -276,6 +276,13 @@ pub enum ServiceError {
     Storage(StorageError),
     /// A bug: what the log says of it (the user is told only that nothing was done).
     Internal(String),
+    /// A stored record this code cannot read or replay (the log says which and why).
+    Corrupt(String),
+}
+
+/// A game's record that cannot be read or replayed.
+fn corrupt(game: i64, what: impl fmt::Display) -> ServiceError {
+    ServiceError::Corrupt(format!("game #{game}: {what}"))
 }
 
 impl ServiceError {
@@ -291,7 +298,19 @@ impl ServiceError {
                 "Something went wrong on our side; nothing was changed. Please try again later.".to_owned()
             }
             ServiceError::Internal(_) => INTERNAL.to_owned(),
+            ServiceError::Corrupt(_) => {
+                "That game's stored record cannot be read; nothing was changed, and the operator can see why in the log.".to_owned()
+            }
         }
+    }
+
+    /// Whether the operator must hear of it: everything but a user's own mistake (and a
+    /// lost race, which the user is told to retry).
+    pub fn is_operators(&self) -> bool {
+        !matches!(
+            self,
+            ServiceError::User(_) | ServiceError::Storage(StorageError::Conflict)
+        )
     }
 }
 
@@ -301,6 +320,7 @@ impl fmt::Display for ServiceError {
             ServiceError::User(m) => f.write_str(m),
             ServiceError::Storage(e) => e.fmt(f),
             ServiceError::Internal(m) => write!(f, "internal error: {m}"),
+            ServiceError::Corrupt(m) => write!(f, "corrupt record: {m}"),
         }
     }
 }
@@ -555,20 +575,26 @@ fn color_of(s: &str) -> Option<Color> {
 
 fn variant_of(row: &GameRow) -> Result<Variant, ServiceError> {
     let options: Vec<&str> = row.options.split_whitespace().collect();
-    Variant::seed(&row.variant, &options).map_err(|e| user(e.to_string()))
+    Variant::seed(&row.variant, &options).map_err(|e| {
+        corrupt(
+            row.id,
+            format!("its game `{}` cannot be read: {e}", row.variant),
+        )
+    })
 }
 
 /// The stored form of an action; [`parse_action`] reads it back.
 fn parse_action(a: &str, game: &Game) -> Result<(Action, Option<(Move, Color)>), ServiceError> {
-    let damaged = || user(format!("stored action `{a}` is damaged"));
+    let damaged = || ServiceError::Corrupt(format!("stored action `{a}` is damaged"));
     let side = |c: &str| color_of(c).ok_or_else(damaged);
     let parts: Vec<&str> = a.split_whitespace().collect();
     Ok(match parts[..] {
         ["m", c, mv] => {
             let color = side(c)?;
             let legal = game.legal_moves(color);
-            let m = uci::parse_among(mv, game.position(), &legal)
-                .map_err(|_| user(format!("stored move `{a}` no longer replays")))?;
+            let m = uci::parse_among(mv, game.position(), &legal).map_err(|_| {
+                ServiceError::Corrupt(format!("stored move `{a}` no longer replays"))
+            })?;
             (Action::Move { color, m }, Some((m, color)))
         }
         ["resign", c] => (Action::Resign(side(c)?), None),
@@ -586,25 +612,33 @@ fn parse_action(a: &str, game: &Game) -> Result<(Action, Option<(Move, Color)>),
         ["count-stop", c] => (Action::StopCount(side(c)?), None),
         ["claim", c] => (Action::ClaimImpasse(side(c)?), None),
         ["accept-impasse", c] => (Action::AcceptImpasse(side(c)?), None),
-        _ => return Err(user(format!("stored action `{a}` is not understood"))),
+        _ => {
+            return Err(ServiceError::Corrupt(format!(
+                "stored action `{a}` is not understood"
+            )))
+        }
     })
 }
 
 fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
     let variant = variant_of(&row)?;
     let start = match &row.start_fen {
-        Some(f) => tabiya_engine::fen::parse(f, variant).map_err(|e| user(e.to_string()))?,
+        Some(f) => tabiya_engine::fen::parse(f, variant)
+            .map_err(|e| corrupt(row.id, format!("its start position cannot be read: {e}")))?,
         None => Position::new(variant),
     };
     let mut game = Game::from_position(start);
     let mut last = None;
     for a in actions {
-        let (action, m) = parse_action(a, &game)?;
+        let (action, m) = parse_action(a, &game).map_err(|e| match e {
+            ServiceError::Corrupt(m) => corrupt(row.id, m),
+            other => other,
+        })?;
         if m.is_some() {
             last = m;
         }
         game.act(action)
-            .map_err(|e| user(format!("stored action `{a}` fails: {e}")))?;
+            .map_err(|e| corrupt(row.id, format!("stored action `{a}` fails: {e}")))?;
     }
     Ok(Loaded {
         row,
@@ -862,6 +896,19 @@ impl Service {
                 }
                 Ok(r) => r,
                 Err(e) => {
+                    // The error policy: a user's mistake is his private answer alone; the
+                    // rest is logged too, with the command (never a secret: commands carry
+                    // none) and its game when the context names one.
+                    if e.is_operators() {
+                        tracing::error!(
+                            event = inc.event_id,
+                            user = inc.user,
+                            channel = inc.channel,
+                            game = inc.game,
+                            command = %clip_for_log(inc.text),
+                            "command failed: {e}"
+                        );
+                    }
                     let replies = vec![Reply::private(e.user_message())];
                     if self.conn.total_changes() != written {
                         return Handled::Undo(replies);
