@@ -781,18 +781,19 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         })
         .await;
     assert_eq!(posted[0].files().len(), 1, "a board with each move");
+    // One message a move: the board, the move and the ping of the player to move.
+    assert!(
+        posted[0]
+            .content()
+            .contains(&format!("<@{BOB}> (Black) to move")),
+        "{}",
+        posted[0].content()
+    );
     assert_eq!(
         posted[0].json()["allowed_mentions"]["users"],
-        json!([]),
-        "the board itself does not ping"
+        json!([BOB.to_string()]),
+        "the board's message pings the player to move"
     );
-    // The notification pings the player to move, in the thread.
-    fake.wait(mark, 1, |c| {
-        c.path.ends_with(&format!("/channels/{thread}/messages"))
-            && c.content() == format!("Your move in game #1, <@{BOB}>.")
-            && c.json()["allowed_mentions"]["users"] == json!([BOB.to_string()])
-    })
-    .await;
 
     // A non-player is told privately; nothing is posted.
     let mark = fake.calls().len();
@@ -880,7 +881,8 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
     let over = fake.calls().iter().any(|c| {
         c.method == "POST"
             && c.path.ends_with(&format!("/channels/{thread}/messages"))
-            && c.content().contains("Game over: 1-0 by checkmate.")
+            && c.content().contains("Game over: 1-0 — ")
+            && c.content().contains("wins by checkmate.")
     });
     assert!(over, "the Shatranj game ended in mate");
 
@@ -993,8 +995,17 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         None,
     ));
     fake.wait(mark, 1, |c| {
-        c.method == "POST" && c.content() == "Game #2 is over: 1-0 by resignation."
+        c.method == "POST"
+            && c.content() == format!("Game #2 is over: 1-0 — <@{ALICE}> wins by resignation.")
     })
     .await;
+    // No "Your move" notice was ever posted beside a move's own message.
+    assert!(
+        !fake
+            .calls()
+            .iter()
+            .any(|c| c.method == "POST" && c.content().starts_with("Your move in game")),
+        "a second message for a move"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,6 +8,7 @@ mod discord;
 mod hardening;
 mod identity;
 mod matrix;
+mod one_message;
 mod sessions;
 mod shutdown;
 mod storage;

@@ -41,14 +41,20 @@ fn full_game(variant: &str, moves: &str) -> String {
 #[test]
 fn shatranj_game_to_mate() {
     let out = full_game("shatranj", "f1d3 g7g6 c2c3 g8h6 f2f3 h6g4 c1a3 d7d6 f3g4 a7a6 c3c4 b7b6 e2e3 d6d5 a3c5 b6c5 c4d5 a8a7 b1c3 e8d7 a2a3 h7h6 d3f1 f8d6 e1f2 d8e8 f1d3 d6f4 g2g3 f4h2 h1h2 c8e6 d5e6 g6g5 h2h6 d7c8 h6h8");
-    assert!(out.contains("Game over: 1-0 by checkmate."), "{out}");
+    assert!(
+        out.contains("Game over: 1-0 — @alice wins by checkmate."),
+        "{out}"
+    );
     assert!(!out.contains("(to "), "no errors: {out}");
 }
 
 #[test]
 fn makruk_game_to_mate() {
     let out = full_game("makruk", "f1g2 c6c5 c3c4 e8f7 c1d2 a8a7 a3a4 h8h7 b3b4 c5b4 g3g4 d6d5 c4d5 b6b5 d5e6m f7e6 a4b5 a7b7 a1a6 e6d5 d2c3 f8g7 c3d4");
-    assert!(out.contains("Game over: 1-0 by checkmate."), "{out}");
+    assert!(
+        out.contains("Game over: 1-0 — @alice wins by checkmate."),
+        "{out}"
+    );
     assert!(
         out.contains("becomes a seed (counsellor)"),
         "the promotion is described: {out}"
@@ -58,7 +64,10 @@ fn makruk_game_to_mate() {
 #[test]
 fn xiangqi_game_to_mate() {
     let out = full_game("xiangqi", "e1e2 c7c6 h3h10 b8b4 b3b10 i10h10 b10d10 e10d10 i1i2 h8f8 h1i3 g10e8 g4g5 b4e4 i4i5 e4a4 a1a4 e7e6 a4a7 h10g10 a7g7 a10a5 g7g10 a5b5 b1c3 b5b1 g10f10 d10d9 c1a3 b1b7 f10f8 b7b9 f8e8 b9c9 i2g2 c9b9 e8e6 b9c9 e6d6");
-    assert!(out.contains("Game over: 1-0 by checkmate."), "{out}");
+    assert!(
+        out.contains("Game over: 1-0 — @alice wins by checkmate."),
+        "{out}"
+    );
     assert!(out.contains("#1 K5+1"), "moves are echoed in WXF: {out}");
 }
 
@@ -74,7 +83,10 @@ fn shogi_game_to_mate_and_export() {
     }
     script.push_str("alice /export kif\nbob /export csa\n");
     let out = run(&script);
-    assert!(out.contains("Game over: 1-0 by checkmate."), "{out}");
+    assert!(
+        out.contains("Game over: 1-0 — @alice wins by checkmate."),
+        "{out}"
+    );
     assert!(out.contains("☗P-96"), "Western notation with ☗: {out}");
     assert!(
         out.contains("手合割：平手") && out.contains("まで35手で先手の勝ち"),
@@ -132,7 +144,7 @@ fn resign_asks_for_confirmation() {
         "{out}"
     );
     assert!(
-        out.contains("Game #1 is over: 1-0 by resignation."),
+        out.contains("Game #1 is over: 1-0 — @alice wins by resignation."),
         "{out}"
     );
     assert!(out.contains("(to bob) You have no game here"), "{out}");
@@ -151,7 +163,7 @@ fn draw_by_agreement() {
         "{out}"
     );
     assert!(
-        out.contains("Game #1 is over: 1/2-1/2 by agreement."),
+        out.contains("Game #1 is over: 1/2-1/2 — drawn by agreement."),
         "{out}"
     );
 }
@@ -273,7 +285,7 @@ fn timeout_loses_and_a_reminder_comes_first() {
         "{out}"
     );
     assert!(
-        out.contains("→ Game #1 is over: @bob ran out of time; 1-0."),
+        out.contains("→ Game #1 is over: @bob ran out of time; 1-0 — @alice wins on time."),
         "{out}"
     );
     assert!(
@@ -433,7 +445,7 @@ fn vacation_pauses_every_clock_and_comes_out_of_a_yearly_bank() {
     );
     // A day after his return Bob's one-day game (#2) has timed out, the two-day one not.
     assert!(
-        out.contains("→ Game #2 is over: @bob ran out of time; 0-1."),
+        out.contains("→ Game #2 is over: @bob ran out of time; 0-1 — @alice wins on time."),
         "{out}"
     );
     assert!(!out.contains("Game #1 is"), "{out}");
@@ -565,12 +577,11 @@ fn settings_change_notation_orientation_and_notifications() {
         out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify:."),
         "{out}"
     );
-    // Alice's move is echoed in coordinates, Bob's in SAN; Alice asked for a digest, so no
-    // notice each time it is her move.
+    // Alice's move is echoed in coordinates, Bob's in SAN. One message a move: the answer
+    // names (and, as each one's notify allows, pings) the player to move; no second notice.
     assert!(out.contains("#1 h3e3 — "), "{out}");
     assert!(out.contains("#1 Hg8 — "), "{out}");
-    assert!(!out.contains("Your move in game #1, @alice."), "{out}");
-    assert!(out.contains("Your move in game #1, @bob."), "{out}");
+    assert!(!out.contains("Your move in game"), "{out}");
 }
 
 #[test]
@@ -629,12 +640,8 @@ fn sittuyin_arrangements_are_saved_and_reused_from_either_side() {
     );
     // Alice is second here: her arrangement is turned round onto ranks 7–8 (R@h1 → R@a8).
     assert!(out.contains("#1 R@a8 — chariot placed on a8"), "{out}");
-    // A whole army placed is one notice to the opponent, not one per piece.
-    assert_eq!(
-        out.matches("→ Your move in game #1, @bob.").count(),
-        1,
-        "{out}"
-    );
+    // A whole army placed is one answer, with no separate notice (the answer pings).
+    assert_eq!(out.matches("Your move in game #1").count(), 0, "{out}");
     assert!(
         out.contains("#1 e5 — "),
         "the game goes on after the placements: {out}"
@@ -716,7 +723,7 @@ fn rated_games_move_glicko2_ratings_and_fill_the_leaderboard() {
     let out = run(&script);
     assert!(
         // Checked by hand against Glickman's formulas: RD 500 and σ 0.09 on both sides, τ 0.75.
-        out.contains("Game over: 1-0 by checkmate. Ratings: alice 1500? → 1742? (+242), bob 1500? → 1258? (-242)."),
+        out.contains("Game over: 1-0 — @alice wins by checkmate. Ratings: alice 1500? → 1742? (+242), bob 1500? → 1258? (-242)."),
         "{out}"
     );
     assert!(

@@ -1340,12 +1340,13 @@ impl Service {
                         now,
                     )?;
                     let rated = s.finish(&row, result, &reason, now)?;
+                    let verdict = s.verdict(&row, result, &reason)?;
                     storage::push_outbox(
                         &s.conn,
                         &row.channel,
                         None,
                         &format!(
-                            "Game #{} is over: @{who} ran out of time; {result}.{rated}",
+                            "Game #{} is over: @{who} ran out of time; {verdict}.{rated}",
                             row.id
                         ),
                         Some(row.id),
@@ -2260,12 +2261,15 @@ impl Service {
             inc.now,
         )?;
         let w = first.handle_on(self.platform).to_owned();
-        if first.notify == "move" {
+        // The game's first message pings whoever moves first (as his notify allows); only an
+        // acceptance from another channel leaves that to a notice in the game's channel.
+        let first_ping = (first.notify == "move").then(|| w.clone());
+        if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
             storage::push_outbox(
                 &self.conn,
                 &c.channel,
-                Some(&w),
-                &format!("Game #{game_id} begins: your move, @{w}."),
+                Some(h),
+                &format!("Game #{game_id} begins: your move, @{h}."),
                 Some(game_id),
                 inc.now,
             )?;
@@ -2274,7 +2278,7 @@ impl Service {
         let b = self.handle_of(black)?;
         let v = l.game.variant();
         let job = self.board_job(&l, None, false)?;
-        Ok(vec![Reply::public(format!(
+        let mut reply = Reply::public(format!(
             "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}. @{w} to move.",
             v.name(),
             v.side_name(Color::White),
@@ -2282,11 +2286,19 @@ impl Service {
             if c.rated { "rated" } else { "casual" },
             c.time,
         ))
-        .with_board(job)])
+        .with_board(job);
+        if inc.channel == c.channel {
+            reply.pings.extend(first_ping);
+        }
+        Ok(vec![reply])
     }
 
-    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`, and
-    /// tells him (unless he asked not to be). Returns the text naming him.
+    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`. Returns
+    /// the text naming him and, if his `notify` setting asks for a ping each move (and `notify`
+    /// says this action ends a turn), his handle: the answer, posted in the game's channel,
+    /// mentions him, so one message per move carries board, move and ping. Only when the
+    /// answer goes elsewhere (`here` is false: a command sent from another channel, a
+    /// takeback) is a separate notice queued for the game's channel.
     fn next_turn(
         &self,
         row: &mut GameRow,
@@ -2294,23 +2306,25 @@ impl Service {
         mover: Option<Color>,
         now: i64,
         notify: bool,
-    ) -> Result<String, ServiceError> {
+        here: bool,
+    ) -> Result<(String, Option<String>), ServiceError> {
         if let Some(m) = mover {
             clock::stop_clock(row, m, now);
         }
         let Some(&next) = game.to_move().first() else {
-            return Ok(String::new());
+            return Ok((String::new(), None));
         };
         let p = self.player_row(row.player(next))?;
         let away = self.vacation_end_for(&p, row, now)?;
         row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
         let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
-        if notify && p.notify == "move" {
+        let ping = (notify && p.notify == "move").then(|| handle.to_owned());
+        if let (Some(h), false) = (&ping, here) {
             storage::push_outbox(
                 &self.conn,
                 &row.channel,
-                Some(handle),
-                &format!("Your move in game #{}, @{handle}.", row.id),
+                Some(h),
+                &format!("Your move in game #{}, @{h}.", row.id),
                 Some(row.id),
                 now,
             )?;
@@ -2322,7 +2336,7 @@ impl Service {
                 clock::format_time(u)
             ));
         }
-        Ok(text)
+        Ok((text, ping.filter(|_| here)))
     }
 
     fn play_move(
@@ -2360,6 +2374,7 @@ impl Service {
             .map_err(|e| user(e.to_string()))?;
         let describe = describe_move(&m, &pos);
         let stored = format!("m {} {uci_text}", color_letter(color));
+        let mut pings = Vec::new();
         let mut text = format!("#{} {shown} — {describe}", row.id);
         let mut after = row.clone();
         if let Some(o) = game_after.outcome() {
@@ -2373,7 +2388,8 @@ impl Service {
                 inc.now,
             )?;
             let rated = self.finish(&row, result, &reason, inc.now)?;
-            text.push_str(&format!(". Game over: {result} by {reason}.{rated}"));
+            let verdict = self.verdict(&row, result, &reason)?;
+            text.push_str(&format!(". Game over: {verdict}.{rated}"));
             after.status = "finished".to_owned();
         } else {
             after.draw_offer = None;
@@ -2381,11 +2397,20 @@ impl Service {
             if after.draw_blocked == Some(me.id) {
                 after.draw_blocked = None;
             }
-            let next = self.next_turn(&mut after, &game_after, Some(color), inc.now, part.last)?;
+            let here = inc.channel == after.channel;
+            let (next, ping) = self.next_turn(
+                &mut after,
+                &game_after,
+                Some(color),
+                inc.now,
+                part.last,
+                here,
+            )?;
             storage::advance(&self.conn, &after, &stored, me.id, inc.now)?;
             if !next.is_empty() {
                 text.push_str(&format!(". {next}."));
             }
+            pings.extend(ping);
         }
         let game_after = Arc::new(game_after);
         let reply = if self.images {
@@ -2402,6 +2427,8 @@ impl Service {
             // One action appended: the stored version is one higher.
             self.remember(row.id, row.version + 1, game_after, Some((m, color)));
         }
+        let mut reply = reply;
+        reply.pings = pings;
         Ok(vec![reply])
     }
 
@@ -2653,16 +2680,20 @@ impl Service {
                 back.row.version += 1;
                 back.row.draw_offer = None;
                 back.row.takeback_offer = None;
-                let next = self.next_turn(&mut back.row, &back.game, None, inc.now, true)?;
+                let here = inc.channel == back.row.channel;
+                let (next, ping) =
+                    self.next_turn(&mut back.row, &back.game, None, inc.now, true, here)?;
                 storage::save_state(&self.conn, &back.row)?;
                 self.remember(back.row.id, back.row.version, back.game.clone(), back.last);
                 let job = self.board_job(&back, None, false)?;
-                Ok(vec![Reply::public(format!(
+                let mut reply = Reply::public(format!(
                     "Game #{}: {taken} move{} taken back. {next}.",
                     l.row.id,
                     if taken == 1 { "" } else { "s" }
                 ))
-                .with_board(job)])
+                .with_board(job);
+                reply.pings.extend(ping);
+                Ok(vec![reply])
             }
         }
     }
@@ -2952,11 +2983,34 @@ impl Service {
             inc.now,
         )?;
         let rated = self.finish(&l.row, result, &reason, inc.now)?;
+        let verdict = self.verdict(&l.row, result, &reason)?;
         Ok(vec![Reply::public(format!(
-            "Game #{} is over: {result} by {reason}.{rated}",
+            "Game #{} is over: {verdict}.{rated}",
             l.row.id
         ))
         .about(l.row.id)])
+    }
+
+    /// A game's end in words, naming the winner: `1-0 — @alice wins by checkmate`,
+    /// `0-1 — @bob wins on time`, `1/2-1/2 — drawn by agreement`.
+    fn verdict(&self, row: &GameRow, result: &str, reason: &str) -> Result<String, ServiceError> {
+        let how = if reason == "time" {
+            "on time".to_owned()
+        } else {
+            format!("by {reason}")
+        };
+        let winner = match result {
+            "1-0" => Some(row.white),
+            "0-1" => Some(row.black),
+            _ => None,
+        };
+        Ok(match winner {
+            Some(p) => format!(
+                "{result} — @{} wins {how}",
+                self.handle_in(p, &row.channel)?
+            ),
+            None => format!("{result} — drawn {how}"),
+        })
     }
 }
 
