@@ -191,7 +191,11 @@ fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitC
             "info,matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn",
         )
     });
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        // Colours only on a terminal: a journal or a log file gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .init();
     let service = match configured_service(config, db, "matrix") {
         Ok(s) => s,
         Err(code) => return code,
@@ -227,7 +231,11 @@ fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> Exit
     };
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        // Colours only on a terminal: a journal or a log file gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .init();
     let service = match configured_service(config, db, discord::PLATFORM) {
         Ok(s) => s,
         Err(code) => return code,

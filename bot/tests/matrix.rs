@@ -498,6 +498,8 @@ async fn play_game(
     let (_, challenge) = alice
         .expect(room, bot, start, "announcing the challenge", |s| {
             s.text().contains("invites @bob:localhost")
+                && s.text().contains("!tabiya accept ")
+                && !s.text().contains("/accept")
         })
         .await;
     let seen = bob.count();
@@ -603,7 +605,18 @@ async fn finish_game(
             s.text().contains("[Result \"1-0\"]")
         })
         .await;
-    assert!(pgn.text().contains("[Variant"), "{}", pgn.text());
+    assert!(
+        pgn.text().contains("```"),
+        "a preview in a code block: {}",
+        pgn.text()
+    );
+    // The record itself is a file.
+    let (_, file) = alice
+        .expect(room, bot, seen, "with the PGN file", |s| {
+            matches!(&s.content.msgtype, MessageType::File(f) if f.filename.as_deref().is_some_and(|n| n.ends_with(".pgn")))
+        })
+        .await;
+    assert!(file.thread_root().is_some() || file.answers().is_some());
 }
 
 #[test]

@@ -35,9 +35,10 @@ use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton,
     CreateCommand, CreateCommandOption, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, CreateThread, EditInteractionResponse, EventHandler, GatewayIntents,
-    GuildId, Http, HttpBuilder, Interaction, Ready, UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
+    EditInteractionResponse, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
+    Ready, UserId,
 };
 use tokio::sync::Mutex;
 
@@ -781,18 +782,6 @@ fn clip_alt(alt: &str) -> String {
     alt.chars().take(1024).collect()
 }
 
-/// A long text (a game record) as a file.
-fn text_file(text: &str) -> CreateAttachment {
-    let name = if text.starts_with("[Event") {
-        "games.pgn"
-    } else if text.starts_with("012 ") {
-        "tournament.trf"
-    } else {
-        "record.txt"
-    };
-    CreateAttachment::bytes(text.as_bytes().to_vec(), name)
-}
-
 /// Whether a member's permissions in the channel make them a moderator there (they may
 /// manage the server, or are an administrator): they may run its tournaments.
 fn moderates(p: serenity::all::Permissions) -> bool {
@@ -923,14 +912,17 @@ impl Bot {
     }
 
     async fn on_command(&self, http: &Arc<Http>, c: &CommandInteraction) {
-        let deferred = c
-            .create_response(
+        // A 429 on the first response is waited out and retried: the user must never see
+        // "the application did not respond".
+        let deferred = retrying(|| {
+            c.create_response(
                 http,
                 CreateInteractionResponse::Defer(
                     CreateInteractionResponseMessage::new().ephemeral(true),
                 ),
             )
-            .await;
+        })
+        .await;
         if let Err(e) = deferred {
             // Already acknowledged (a redelivery), or Discord is away: the public posts of a
             // command handled before are not repeated.
@@ -959,13 +951,17 @@ impl Bot {
             }
         };
         let private = self.publish(http, &channel, c.user.id, replies).await;
-        let edit = private.unwrap_or_else(|| {
-            EditInteractionResponse::new()
-                .content("The game service is not answering; try again in a moment.")
+        let (edit, more) = private.unwrap_or_else(|| {
+            (
+                EditInteractionResponse::new()
+                    .content("The game service is not answering; try again in a moment."),
+                Vec::new(),
+            )
         });
         if let Err(e) = retrying(|| c.edit_response(http, edit.clone())).await {
             tracing::warn!("Discord: no answer to interaction {}: {e}", c.id);
         }
+        self.follow_up(http, &c.token, more).await;
     }
 
     /// Posts the public replies (in game threads or the channel) and returns what the caller
@@ -976,7 +972,7 @@ impl Bot {
         channel: &str,
         caller: UserId,
         replies: Vec<Reply>,
-    ) -> Option<EditInteractionResponse> {
+    ) -> Option<(EditInteractionResponse, Vec<String>)> {
         if replies.is_empty() {
             return None;
         }
@@ -987,11 +983,17 @@ impl Bot {
         for r in replies {
             match r.audience {
                 Audience::Private => {
-                    let text = if r.text.chars().count() > MAX_TEXT - 100 {
-                        private_files.push(text_file(&r.text));
-                        "The record is attached.".to_owned()
-                    } else {
-                        mentions(&r.text).0
+                    // A record is a file with a short preview; any other text stays text
+                    // (a long one continues in follow-up messages).
+                    let text = match &r.file {
+                        Some(name) => {
+                            private_files.push(CreateAttachment::bytes(
+                                r.text.as_bytes().to_vec(),
+                                name.as_str(),
+                            ));
+                            super::preview(&r.text, name)
+                        }
+                        None => mentions(&r.text).0,
                     };
                     private_text.push(text);
                     if let Some(image) = &r.image {
@@ -1017,14 +1019,32 @@ impl Bot {
         if text.is_empty() {
             text = posted;
         }
+        let text = text.join("\n");
+        let mut parts = super::split_text(&text, MAX_TEXT - 100).into_iter();
+        let first = parts.next().unwrap_or_default();
+        let more = parts.map(str::to_owned).collect();
         let mut edit = EditInteractionResponse::new()
-            .content(clip(&text.join("\n")))
+            .content(clip(first))
             .allowed_mentions(CreateAllowedMentions::new())
             .components(private_buttons);
         for f in private_files {
             edit = edit.new_attachment(f);
         }
-        Some(edit)
+        Some((edit, more))
+    }
+
+    /// The rest of a long private answer, as ephemeral follow-ups.
+    async fn follow_up(&self, http: &Arc<Http>, token: &str, more: Vec<String>) {
+        for part in more {
+            let message = CreateInteractionResponseFollowup::new()
+                .content(clip(&part))
+                .allowed_mentions(CreateAllowedMentions::new())
+                .ephemeral(true);
+            if let Err(e) = retrying(|| http.create_followup_message(token, &message, vec![])).await
+            {
+                tracing::warn!("Discord: a follow-up was not sent: {e}");
+            }
+        }
     }
 
     /// Posts a public reply: about a game, in its thread; otherwise in `channel`. Returns
@@ -1322,7 +1342,7 @@ impl Bot {
                 CreateInteractionResponseMessage::new().ephemeral(true),
             )
         };
-        if let Err(e) = c.create_response(http, ack).await {
+        if let Err(e) = retrying(|| c.create_response(http, ack.clone())).await {
             tracing::warn!("Discord: interaction {} not acknowledged: {e}", c.id);
         }
         let name = c
@@ -1350,12 +1370,15 @@ impl Bot {
                 Vec::new()
             }
         };
-        let edit = self
+        let (edit, more) = self
             .publish(http, channel, c.user.id, replies)
             .await
             .unwrap_or_else(|| {
-                EditInteractionResponse::new()
-                    .content("The game service is not answering; try again in a moment.")
+                (
+                    EditInteractionResponse::new()
+                        .content("The game service is not answering; try again in a moment."),
+                    Vec::new(),
+                )
             });
         // Buttons stay on a public post (the other player may still need them); an answered
         // menu loses its selects.
@@ -1367,6 +1390,7 @@ impl Bot {
         if let Err(e) = retrying(|| c.edit_response(http, edit.clone())).await {
             tracing::warn!("Discord: no answer to interaction {}: {e}", c.id);
         }
+        self.follow_up(http, &c.token, more).await;
     }
 
     /// Sends one notification.

@@ -460,16 +460,22 @@ impl Bot {
         r: Reply,
     ) -> Result<(), matrix_sdk::Error> {
         let now = self.service.now();
+        // A record goes as a file, shown by a short preview in a code block; any other text
+        // names commands as they are typed here (`!tabiya accept 1`).
+        let body = match &r.file {
+            Some(name) => super::preview(&r.text, name),
+            None => crate::service::with_prefix(&r.text, &self.prefix),
+        };
         let (text, pings) = match r.audience {
             Audience::Private => (
-                format!("@{}: {}", localpart_handle(sender), r.text),
+                format!("@{}: {body}", localpart_handle(sender)),
                 vec![sender.to_owned()],
             ),
-            Audience::Channel => (r.text.clone(), users_of(r.pings.iter().map(String::as_str))),
+            Audience::Channel => (body, users_of(r.pings.iter().map(String::as_str))),
         };
         // Matrix refuses events over 64 KiB: a long text goes as several messages, split at
         // line breaks, the rest following the first.
-        let mut parts = split_text(&text, MAX_EVENT_TEXT).into_iter();
+        let mut parts = super::split_text(&text, MAX_EVENT_TEXT).into_iter();
         let first = parts.next().unwrap_or_default();
         let rest: Vec<&str> = parts.collect();
         let content = message(first, r.audience == Audience::Private, &pings);
@@ -482,8 +488,10 @@ impl Bot {
             }
             _ => {
                 let mut content = content;
+                // A real reply to the command (in its thread, if any): not a thread
+                // message that merely falls back to one.
                 content.relates_to = Some(match &thread {
-                    Some(root) => thread_relation(root.clone(), cause),
+                    Some(root) => Relation::Thread(Thread::reply(root.clone(), cause.clone())),
                     None => Relation::Reply(matrix_sdk::ruma::events::relation::Reply::new(
                         InReplyTo::new(cause.clone()),
                     )),
@@ -509,6 +517,15 @@ impl Bot {
                     ReactionEventContent::new(Annotation::new(sent.clone(), key.to_owned()));
                 room.send(reaction).await?;
             }
+        }
+        if let Some(name) = &r.file {
+            let relation = match &root {
+                Some(root) => Some(thread_relation(root.clone(), &sent)),
+                None => Some(Relation::Reply(
+                    matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(sent.clone())),
+                )),
+            };
+            send_file(room, name, r.text.as_bytes(), relation).await?;
         }
         if let Some(image) = &r.image {
             let relation = match root {
@@ -607,23 +624,37 @@ fn strip_reply_fallback(body: &str) -> &str {
 /// text — a user id in a tournament's name, `@room` — is escaped plain text and pings no one.
 fn message(text: &str, notice: bool, pings: &[OwnedUserId]) -> RoomMessageEventContent {
     let mut html = String::new();
-    for (i, word) in text.split(' ').enumerate() {
-        if i > 0 {
-            html.push(' ');
+    // ```fenced``` blocks become <pre><code>, `backticks` <code>; the rest is escaped text
+    // with line breaks, and the pinged users' ids become pills.
+    for (i, block) in text.split("```").enumerate() {
+        if i % 2 == 1 {
+            let code = block.strip_prefix('\n').unwrap_or(block);
+            html.push_str(&format!("<pre><code>{}</code></pre>", escape(code)));
+            continue;
         }
-        let trimmed = word.trim_end_matches(|c: char| ".,;:!?)".contains(c));
-        let tail = &word[trimmed.len()..];
-        match pings.iter().find(|u| u.as_str() == trimmed) {
-            Some(u) => html.push_str(&format!(
-                "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
-                escape(u.as_str()),
-                escape(u.as_str()),
-                escape(tail)
-            )),
-            None => html.push_str(&escape(word)),
+        for (j, span) in block.split('`').enumerate() {
+            if j % 2 == 1 {
+                html.push_str(&format!("<code>{}</code>", escape(span)));
+                continue;
+            }
+            for (k, word) in span.split(' ').enumerate() {
+                if k > 0 {
+                    html.push(' ');
+                }
+                let trimmed = word.trim_end_matches(|c: char| ".,;:!?)".contains(c));
+                let tail = &word[trimmed.len()..];
+                match pings.iter().find(|u| u.as_str() == trimmed) {
+                    Some(u) => html.push_str(&format!(
+                        "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
+                        escape(u.as_str()),
+                        escape(u.as_str()),
+                        escape(tail)
+                    )),
+                    None => html.push_str(&escape(word).replace('\n', "<br>")),
+                }
+            }
         }
     }
-    let html = html.replace('\n', "<br>");
     let content = if notice {
         RoomMessageEventContent::notice_html(text, html)
     } else {
@@ -634,24 +665,6 @@ fn message(text: &str, notice: bool, pings: &[OwnedUserId]) -> RoomMessageEventC
 
 /// The most text one message carries (the event, HTML and all, must stay under 64 KiB).
 const MAX_EVENT_TEXT: usize = 24_000;
-
-/// `text` in pieces of at most `max` bytes, cut at line breaks where it can be (else at a
-/// character boundary).
-fn split_text(text: &str, max: usize) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut rest = text;
-    while rest.len() > max {
-        let mut cut = max;
-        while !rest.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        let cut = rest[..cut].rfind('\n').filter(|&i| i > 0).unwrap_or(cut);
-        parts.push(&rest[..cut]);
-        rest = rest[cut..].trim_start_matches('\n');
-    }
-    parts.push(rest);
-    parts
-}
 
 /// The Matrix users among the service's handles (a handle is a user id without its `@`).
 fn users_of<'a>(handles: impl IntoIterator<Item = &'a str>) -> Vec<OwnedUserId> {
@@ -666,6 +679,42 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// Uploads a record (encrypted in an encrypted room) and posts it as `m.file` named `name`.
+async fn send_file(
+    room: &Room,
+    name: &str,
+    bytes: &[u8],
+    relation: Option<Relation>,
+) -> Result<OwnedEventId, matrix_sdk::Error> {
+    use matrix_sdk::ruma::events::room::message::FileInfo;
+    use matrix_sdk::ruma::events::room::message::FileMessageEventContent;
+    let client = room.client();
+    let encrypted = room
+        .latest_encryption_state()
+        .await
+        .map(|s| s.is_encrypted())
+        .unwrap_or(true);
+    let mut content = if encrypted {
+        let mut reader = std::io::Cursor::new(bytes);
+        let file = client.upload_encrypted_file(&mut reader).await?;
+        FileMessageEventContent::encrypted(name.to_owned(), file)
+    } else {
+        let response = client
+            .media()
+            .upload(&mime::TEXT_PLAIN_UTF_8, bytes.to_vec(), None)
+            .await?;
+        FileMessageEventContent::plain(name.to_owned(), response.content_uri)
+    };
+    let mut info = FileInfo::new();
+    info.mimetype = Some("text/plain; charset=utf-8".to_owned());
+    info.size = UInt::new(bytes.len() as u64);
+    content = content.info(Box::new(info));
+    content.filename = Some(name.to_owned());
+    let mut message = RoomMessageEventContent::new(MessageType::File(content));
+    message.relates_to = relation;
+    Ok(room.send(message).await?.response.event_id)
 }
 
 /// Uploads a board (encrypted in an encrypted room) and posts it as `m.image`, its alt text
@@ -854,7 +903,8 @@ async fn deliver(
             }
         }
     };
-    let content = message(&item.body, false, &users_of(item.recipient.as_deref()));
+    let body = crate::service::with_prefix(&item.body, &bot.prefix);
+    let content = message(&body, false, &users_of(item.recipient.as_deref()));
     let relation = match item.game_id {
         Some(game) if !item.direct => {
             let (sent, root) = bot.send_in_game(&room, game, content, None).await?;
@@ -932,7 +982,7 @@ mod tests {
         let text: String = (0..5_000)
             .map(|i| format!("#{i} Shatranj vs @someone: your move\n"))
             .collect();
-        let parts = split_text(&text, MAX_EVENT_TEXT);
+        let parts = crate::adapters::split_text(&text, MAX_EVENT_TEXT);
         assert!(parts.len() > 1);
         assert!(parts
             .iter()
@@ -940,8 +990,31 @@ mod tests {
         assert_eq!(parts.concat().matches('#').count(), 5_000, "no line lost");
         // A text with no line break, of many-byte characters, is cut at a character boundary.
         let wide = "同".repeat(20_000);
-        let parts = split_text(&wide, MAX_EVENT_TEXT);
+        let parts = crate::adapters::split_text(&wide, MAX_EVENT_TEXT);
         assert_eq!(parts.concat(), wide);
+    }
+
+    #[test]
+    fn replies_name_commands_as_matrix_types_them() {
+        let text = "Challenge #1: answer with /accept 1 or /decline 1. Draws: 1/2-1/2; (/help), `/move e3`, https://matrix.to/#/x, /nosuch.";
+        assert_eq!(
+            crate::service::with_prefix(text, "!tabiya"),
+            "Challenge #1: answer with !tabiya accept 1 or !tabiya decline 1. Draws: 1/2-1/2; (!tabiya help), `!tabiya move e3`, https://matrix.to/#/x, /nosuch."
+        );
+        // Help names every command the Matrix way.
+        let help = crate::service::with_prefix(crate::service::HELP, "!tabiya");
+        assert!(!help.lines().any(|l| l.starts_with('/')), "{help}");
+        // Code becomes <code>, a fenced block <pre><code>.
+        let c = message("Send `/move e3`:\n```\n[Event \"x\"]\n```", true, &[]);
+        let MessageType::Notice(n) = &c.msgtype else {
+            panic!("a notice")
+        };
+        let html = &n.formatted.as_ref().expect("html").body;
+        assert!(html.contains("<code>/move e3</code>"), "{html}");
+        assert!(
+            html.contains("<pre><code>[Event &quot;x&quot;]\n</code></pre>"),
+            "{html}"
+        );
     }
 
     #[test]

@@ -5,3 +5,40 @@ pub mod console;
 pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+
+/// `text` in pieces of at most `max` bytes, cut at line breaks where it can be (else at a
+/// character boundary): for platforms that limit a message's size.
+pub fn split_text(text: &str, max: usize) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while rest.len() > max {
+        let mut cut = max;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let cut = rest[..cut].rfind('\n').filter(|&i| i > 0).unwrap_or(cut);
+        parts.push(&rest[..cut]);
+        rest = rest[cut..].trim_start_matches('\n');
+    }
+    parts.push(rest);
+    parts
+}
+
+/// What a chat shows beside a record sent as a file: its name and its first lines in a code
+/// block (at most 12 lines, 600 characters).
+pub fn preview(record: &str, name: &str) -> String {
+    let mut shown = String::new();
+    for line in record.lines().take(12) {
+        if shown.len() + line.len() > 600 {
+            break;
+        }
+        shown.push_str(&line.replace("```", "'''"));
+        shown.push('\n');
+    }
+    let more = if shown.trim_end().len() < record.trim_end().len() {
+        "…\n"
+    } else {
+        ""
+    };
+    format!("`{name}` (attached):\n```\n{shown}{more}```")
+}

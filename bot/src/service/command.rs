@@ -30,6 +30,80 @@ Ashtapada (2–4 players): /challenge @a [@b @c] ashtapada [days:N] [rules:play-
 /link PLATFORM [HANDLE], then /link CODE from that account — one player on Discord, Matrix and the console (games, ratings and tournaments follow); /link shows yours; /unlink PLATFORM
 Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
 
+/// Every command name and alias the parser reads (`/NAME …`): adapters use it to write a
+/// command the way their platform types it (`!tabiya accept 1` on Matrix).
+pub const NAMES: &[&str] = &[
+    "accept",
+    "abort",
+    "arrangement",
+    "arrangements",
+    "board",
+    "cancel",
+    "challenge",
+    "count",
+    "decline",
+    "draw",
+    "export",
+    "games",
+    "help",
+    "impasse",
+    "jishogi",
+    "join",
+    "leaderboard",
+    "link",
+    "m",
+    "move",
+    "mypairings",
+    "object",
+    "place",
+    "rating",
+    "ratings",
+    "resign",
+    "roll",
+    "rules",
+    "seek",
+    "settings",
+    "setup",
+    "start",
+    "t",
+    "takeback",
+    "throw",
+    "top",
+    "tournament",
+    "unlink",
+    "vacation",
+];
+
+/// `text` with each command it names (`/accept 1`, at the start of a word) written as
+/// `prefix accept 1`: how a platform without slash commands types it.
+pub fn with_prefix(text: &str, prefix: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(at) = rest.find('/') {
+        let (before, after) = rest.split_at(at);
+        out.push_str(before);
+        let starts_word = out
+            .chars()
+            .last()
+            .is_none_or(|c| c.is_whitespace() || "(`\"'".contains(c));
+        let name_len = after[1..]
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(after.len() - 1);
+        let name = &after[1..1 + name_len];
+        if starts_word && NAMES.contains(&name) {
+            out.push_str(prefix);
+            out.push(' ');
+            out.push_str(name);
+        } else {
+            out.push('/');
+            out.push_str(name);
+        }
+        rest = &after[1 + name_len..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// How to answer a draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DrawAnswer {

@@ -31,7 +31,10 @@ use tabiya_render::{render, Options, PieceSet};
 use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 pub use clock::{format_time, year_of};
-pub use command::{parse, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS};
+pub use command::{
+    parse, with_prefix, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS, HELP,
+    NAMES,
+};
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]
@@ -94,6 +97,9 @@ pub struct Reply {
     /// The command was handled before (a redelivery): this is its answer again, and what it
     /// announced publicly was announced then.
     pub repeat: bool,
+    /// A record (PGN, KIF, CSA, TRF): `text` is exactly the file's content, and this its name.
+    /// Adapters send it as a file (with a short preview); nothing else is sent as a file.
+    pub file: Option<String>,
     /// The handles this reply is meant to notify (a challenge's addressee). Adapters ping
     /// exactly these: a handle that only appears in the text (in a tournament's name, say)
     /// is shown, never pinged.
@@ -112,6 +118,7 @@ impl Reply {
             challenge: None,
             actions: Vec::new(),
             repeat: false,
+            file: None,
             pings: Vec::new(),
             board: None,
         }
@@ -126,6 +133,7 @@ impl Reply {
             challenge: None,
             actions: Vec::new(),
             repeat: false,
+            file: None,
             pings: Vec::new(),
             board: None,
         }
@@ -134,6 +142,12 @@ impl Reply {
     /// The answer to a command that hit a bug: nothing of it was kept.
     pub fn internal_error() -> Reply {
         Reply::private(INTERNAL)
+    }
+
+    /// The reply as a record file named `name`.
+    pub(crate) fn in_file(mut self, name: String) -> Reply {
+        self.file = Some(name);
+        self
     }
 
     fn about(mut self, game: i64) -> Reply {
@@ -472,6 +486,9 @@ struct StoredReply<'a> {
     text: std::borrow::Cow<'a, str>,
     /// The game whose board it showed (the current board is shown again).
     board: Option<i64>,
+    /// A record's file name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    file: Option<String>,
 }
 
 /// The service over one database.
@@ -936,6 +953,7 @@ impl Service {
                 public: r.audience == Audience::Channel,
                 text: std::borrow::Cow::Borrowed(&r.text),
                 board: r.board.as_ref().and(r.game),
+                file: r.file.clone(),
             })
             .collect();
         let json = serde_json::to_string(&stored)
@@ -973,6 +991,7 @@ impl Service {
                     Reply::private(s.text)
                 };
                 r.repeat = true;
+                r.file = s.file;
                 if let Some(g) = s.board {
                     r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
                         Ok(job) => r.with_board(job),
@@ -1898,7 +1917,8 @@ impl Service {
                     "csa" => shogi::to_csa(&l.game, &white, &black),
                     _ => pgn(&l, &white, &black),
                 };
-                Ok(vec![Reply::private(text).about(l.row.id)])
+                let name = format!("tabiya-game-{}.{format}", l.row.id);
+                Ok(vec![Reply::private(text).about(l.row.id).in_file(name)])
             }
             Command::Setup { arrangement, game } => {
                 let l = self.pick_active(me, inc.channel, game)?;

@@ -320,11 +320,13 @@ impl Service {
                 };
                 self.withdraw(inc, &t, who)
             }
-            TournamentAction::Export { pgn } => Ok(vec![Reply::private(if pgn {
-                self.tournament_pgn(&t)?
+            TournamentAction::Export { pgn } => Ok(vec![if pgn {
+                Reply::private(self.tournament_pgn(&t)?)
+                    .in_file(format!("tabiya-tournament-{}.pgn", t.id))
             } else {
-                self.tournament_trf(&t, inc.now)?
-            })]),
+                Reply::private(self.tournament_trf(&t, inc.now)?)
+                    .in_file(format!("tabiya-tournament-{}.trf", t.id))
+            }]),
             TournamentAction::Cancel => {
                 self.organizer_only(inc, &t, me, "cancel")?;
                 if matches!(t.status.as_str(), "finished" | "cancelled") {
