@@ -5,6 +5,7 @@ mod bursts;
 mod config;
 mod crash;
 mod discord;
+mod exports;
 mod hardening;
 mod identity;
 mod matrix;

@@ -1059,6 +1059,7 @@ impl Service {
                 &l,
                 &self.display_of(g.white)?,
                 &self.display_of(g.black)?,
+                &self.pgn_place(&l.row)?,
             ));
         }
         if out.is_empty() {

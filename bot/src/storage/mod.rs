@@ -48,7 +48,7 @@ macro_rules! challenge_columns {
 macro_rules! game_columns {
     () => {
         "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version,
-     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by"
+     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by, created_at"
     };
 }
 
@@ -848,6 +848,8 @@ pub struct GameRow {
     pub moved_by: Option<i64>,
     /// Bumped by every change.
     pub version: i64,
+    /// When it began (unix seconds).
+    pub created_at: i64,
 }
 
 impl GameRow {
@@ -895,6 +897,7 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         draw_blocked: r.get(20)?,
         moved_at: r.get(21)?,
         moved_by: r.get(22)?,
+        created_at: r.get(23)?,
     })
 }
 
