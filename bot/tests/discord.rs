@@ -286,6 +286,11 @@ impl Fake {
                     &call.content(),
                 )),
             ),
+            ("PATCH", ["channels", ch, "messages", _]) => (
+                200,
+                String::new(),
+                Some(message_json(self.id(), ch, &call.content())),
+            ),
             ("POST", ["channels", ch, "messages"]) => (
                 200,
                 String::new(),
@@ -507,6 +512,14 @@ fn component(
         None => json!({"custom_id": custom_id, "component_type": 2}),
     };
     v["message"] = message_json(id - 1, &channel.to_string(), "the post");
+    if let Some(command) = custom_id.strip_prefix("cmd:") {
+        // The post the button is on: the pressed button and its partner.
+        v["message"]["flags"] = json!(0);
+        v["message"]["components"] = json!([{"type": 1, "components": [
+            {"type": 2, "style": 3, "label": "Accept", "custom_id": format!("cmd:{command}")},
+            {"type": 2, "style": 2, "label": "Decline", "custom_id": "cmd:/decline"}
+        ]}]);
+    }
     v
 }
 
@@ -659,7 +672,26 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
 
     // Bob presses Accept: a thread named after the players, the first board in it.
     let mark = fake.calls().len();
-    fake.dispatch(component(id(), BOB, CHANNEL, "cmd:/accept 1", None));
+    let pressed = id();
+    fake.dispatch(component(pressed, BOB, CHANNEL, "cmd:/accept 1", None));
+    // The challenge's buttons are disabled: it has been answered.
+    let edited = fake
+        .wait(mark, 1, |c| {
+            c.method == "PATCH"
+                && c.path
+                    .ends_with(&format!("/channels/{CHANNEL}/messages/{}", pressed - 1))
+        })
+        .await;
+    let buttons = edited[0].json()["components"][0]["components"].clone();
+    assert_eq!(buttons.as_array().map(Vec::len), Some(2), "{buttons}");
+    assert!(
+        buttons
+            .as_array()
+            .expect("buttons")
+            .iter()
+            .all(|b| b["disabled"] == json!(true)),
+        "{buttons}"
+    );
     let made = fake
         .wait(mark, 1, |c| {
             c.method == "POST" && c.path.ends_with(&format!("/channels/{CHANNEL}/threads"))

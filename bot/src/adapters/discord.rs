@@ -37,8 +37,8 @@ use serenity::all::{
     CreateCommand, CreateCommandOption, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
-    EditInteractionResponse, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
-    Ready, UserId,
+    EditInteractionResponse, EditMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
+    Interaction, MessageFlags, Ready, UserId,
 };
 use tokio::sync::Mutex;
 
@@ -766,6 +766,39 @@ fn buttons(actions: &[Choice]) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(row)]
 }
 
+/// The rows of a message with every button disabled (labels, styles and ids kept).
+fn disabled(rows: &[serenity::all::ActionRow]) -> Vec<CreateActionRow> {
+    use serenity::all::{ActionRowComponent, ButtonKind};
+    rows.iter()
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.components
+                    .iter()
+                    .filter_map(|c| match c {
+                        ActionRowComponent::Button(b) => {
+                            let button = match &b.data {
+                                ButtonKind::NonLink { custom_id, style } => {
+                                    CreateButton::new(custom_id).style(*style)
+                                }
+                                ButtonKind::Link { url } => CreateButton::new_link(url),
+                                ButtonKind::Premium { sku_id } => {
+                                    CreateButton::new_premium(*sku_id)
+                                }
+                            };
+                            Some(
+                                button
+                                    .label(b.label.clone().unwrap_or_default())
+                                    .disabled(true),
+                            )
+                        }
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
 /// The button under a board to pick a move from menus.
 fn menu_button(game: i64) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(format!("menu:{game}"))
@@ -1370,6 +1403,14 @@ impl Bot {
                 Vec::new()
             }
         };
+        // A button that did its work (it announced something in the channel) is answered:
+        // its message's buttons are disabled, so no one presses Accept twice.
+        let acted = replies
+            .iter()
+            .any(|r| r.audience == Audience::Channel && !r.repeat);
+        if acted && !in_menu {
+            self.disable_buttons(http, c).await;
+        }
         let (edit, more) = self
             .publish(http, channel, c.user.id, replies)
             .await
@@ -1391,6 +1432,19 @@ impl Bot {
             tracing::warn!("Discord: no answer to interaction {}: {e}", c.id);
         }
         self.follow_up(http, &c.token, more).await;
+    }
+
+    /// Edits the public message whose button `c` was pressed: every button on it disabled.
+    async fn disable_buttons(&self, http: &Arc<Http>, c: &ComponentInteraction) {
+        let m = &c.message;
+        if m.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)) || m.components.is_empty() {
+            return;
+        }
+        let rows = disabled(&m.components);
+        let edit = EditMessage::new().components(rows);
+        if let Err(e) = retrying(|| m.channel_id.edit_message(http, m.id, edit.clone())).await {
+            tracing::warn!("Discord: an answered message's buttons stay: {e}");
+        }
     }
 
     /// Sends one notification.
