@@ -10,6 +10,7 @@ mod hardening;
 mod identity;
 mod matrix;
 mod one_message;
+mod seams;
 mod sessions;
 mod shutdown;
 mod storage;

@@ -223,6 +223,7 @@ impl MoveChoices {
     /// The moves whose text or move string starts with what was typed (case and `-`, `x`,
     /// `+` aside for the typed part), shortest first: what an autocomplete list shows.
     pub fn matching(&self, typed: &str) -> Vec<&MoveChoice> {
+        let typed_raw = typed;
         let typed = typed.trim().to_lowercase();
         let mut hits: Vec<&MoveChoice> = self
             .moves
@@ -237,7 +238,16 @@ impl MoveChoices {
                         .starts_with(&typed)
             })
             .collect();
-        hits.sort_by_key(|c| c.text.chars().count());
+        // What was typed as it was typed ranks first: `C` in Xiangqi lists the cannons
+        // (`C2.5`) before the c-file's moves (`c4c5`); then shorter before longer.
+        let raw = typed_raw.trim();
+        hits.sort_by_key(|c| {
+            let own = c.text.trim_start_matches(['☗', '☖']);
+            (
+                !(raw.is_empty() || own.starts_with(raw) || c.text.starts_with(raw)),
+                c.text.chars().count(),
+            )
+        });
         hits
     }
 }

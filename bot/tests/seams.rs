@@ -1,0 +1,48 @@
+//! Small seams a player meets between the moves.
+
+use std::path::Path;
+
+use tabiya_bot::service::{Incoming, Service};
+
+#[test]
+fn autocomplete_ranks_the_piece_letter_typed_first() {
+    let mut s = Service::open(Path::new(":memory:"), "discord").expect("service");
+    s.set_images(false);
+    for (i, (user, text)) in [
+        (
+            "111111111111111111",
+            "/challenge @222222222222222222 xiangqi color:white",
+        ),
+        ("222222222222222222", "/accept"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        s.handle(&Incoming {
+            event_id: &format!("a{i}"),
+            user,
+            channel: "1",
+            text,
+            now: 1_800_000_000,
+            game: None,
+            name: None,
+            moderator: false,
+        });
+    }
+    let choices = s
+        .move_choices("111111111111111111", "1", None)
+        .expect("choices");
+    let hits: Vec<&str> = choices
+        .matching("C")
+        .iter()
+        .map(|m| m.text.as_str())
+        .collect();
+    let cannons = hits.iter().take_while(|t| t.starts_with('C')).count();
+    assert!(cannons >= 4, "the cannons first: {hits:?}");
+    assert!(
+        hits[cannons..].iter().all(|t| !t.starts_with('C')),
+        "then the rest: {hits:?}"
+    );
+    // Lower case still finds both.
+    assert!(choices.matching("c").len() >= hits.len());
+}
