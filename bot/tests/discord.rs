@@ -102,6 +102,8 @@ struct State {
     /// Answers waiting for their route: (method, path prefix) → status and headers.
     throttle: VecDeque<(String, String, String, f64)>,
     next_id: u64,
+    /// Channels (threads) a moderator deleted: Discord answers 404 Unknown Channel.
+    deleted: Vec<String>,
 }
 
 struct Fake {
@@ -265,6 +267,22 @@ impl Fake {
             }
         }
         let ws = format!("ws://127.0.0.1:{}", self.ws_port);
+        if let ["channels", ch, ..] = seg.as_slice() {
+            if self
+                .state
+                .lock()
+                .expect("state")
+                .deleted
+                .iter()
+                .any(|d| d == ch)
+            {
+                return (
+                    404,
+                    String::new(),
+                    Some(json!({"message": "Unknown Channel", "code": 10003})),
+                );
+            }
+        }
         match (call.method.as_str(), seg.as_slice()) {
             ("GET", ["gateway", "bot"]) => (
                 200,
@@ -376,6 +394,15 @@ impl Fake {
 
     fn calls(&self) -> Vec<Call> {
         self.state.lock().expect("state").calls.clone()
+    }
+
+    /// A moderator deletes the channel (a game's thread).
+    fn delete_channel(&self, id: u64) {
+        self.state
+            .lock()
+            .expect("state")
+            .deleted
+            .push(id.to_string());
     }
 
     /// The next `method` call to `path` whose content starts with `text` gets a 429.
@@ -1031,6 +1058,67 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             && c.content() == format!("Game #2 is over: 1-0 — <@{ALICE}> wins by resignation.")
     })
     .await;
+    // A moderator deletes a game's thread: the game goes on in a new one.
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        ALICE,
+        CHANNEL,
+        "challenge",
+        vec![
+            option("variant", json!("makruk")),
+            json!({"name": "opponent", "type": 6, "value": BOB.to_string()}),
+            option("color", json!("white")),
+        ],
+        false,
+    ));
+    fake.reply_to(mark, i).await;
+    let mark = fake.calls().len();
+    fake.dispatch(component(id(), BOB, CHANNEL, "cmd:/accept 3", None));
+    let made = fake
+        .wait(mark, 1, |c| {
+            c.method == "POST" && c.path.ends_with(&format!("/channels/{CHANNEL}/threads"))
+        })
+        .await;
+    let first_thread = made[0].path.clone();
+    fake.wait(mark, 1, |c| c.method == "POST" && !c.files().is_empty())
+        .await;
+    let old_thread: u64 = fake
+        .calls()
+        .iter()
+        .skip(mark)
+        .find(|c| c.method == "POST" && !c.files().is_empty())
+        .and_then(|c| c.path.split('/').nth(4).and_then(|t| t.parse().ok()))
+        .expect("the game's thread");
+    assert!(first_thread.contains(&CHANNEL.to_string()));
+    fake.delete_channel(old_thread);
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        ALICE,
+        CHANNEL,
+        "move",
+        vec![option("move", json!("e3e4")), option("game", json!(3))],
+        false,
+    ));
+    fake.wait(mark, 1, |c| {
+        c.method == "POST" && c.path.ends_with(&format!("/channels/{CHANNEL}/threads"))
+    })
+    .await;
+    let moved = fake
+        .wait(mark, 1, |c| {
+            c.method == "POST"
+                && c.path.ends_with("/messages")
+                && c.content().starts_with("#3 ")
+                && !c.path.contains(&old_thread.to_string())
+        })
+        .await;
+    assert_eq!(moved[0].files().len(), 1, "the board, in the new thread");
+    let edit = fake.reply_to(mark, i).await;
+    assert!(edit.content().starts_with("#3 "), "{}", edit.content());
+
     // No "Your move" notice was ever posted beside a move's own message.
     assert!(
         !fake

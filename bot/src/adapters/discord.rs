@@ -822,6 +822,15 @@ fn moderates(p: serenity::all::Permissions) -> bool {
 }
 
 /// Whether an error is Discord's 429.
+/// Discord says the channel is gone (404: a deleted thread, `Unknown Channel`).
+fn gone(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 404
+    )
+}
+
 fn rate_limited(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 429)
 }
@@ -1093,10 +1102,6 @@ impl Bot {
             .parse::<u64>()
             .map(ChannelId::new)
             .map_err(|_| serenity::Error::Other("not a Discord channel"))?;
-        let target = match r.game {
-            Some(game) => self.thread_of(http, parent, game).await,
-            None => parent,
-        };
         let (text, _) = mentions(&r.text);
         // Exactly the users the service means to notify (a challenge's addressee) are pinged;
         // any other mention-shaped text — in a tournament's name, say — is shown, not pinged.
@@ -1114,7 +1119,7 @@ impl Bot {
         if let Some(image) = &r.image {
             message = message.add_file(attachment(image));
         }
-        let sent = retrying(|| target.send_message(http, message.clone())).await?;
+        let (target, sent) = self.send_to_game(http, parent, r.game, message).await?;
         if r.game.is_some() || r.challenge.is_some() {
             let post = sent.id.to_string();
             let (game, challenge, now) = (r.game, r.challenge, self.service.now());
@@ -1126,13 +1131,49 @@ impl Bot {
         Ok(target)
     }
 
-    /// The thread of `game` under `parent`, made (named after the players) on first use.
-    /// Where no thread can be made (a DM, missing permissions), the channel itself.
-    async fn thread_of(&self, http: &Arc<Http>, parent: ChannelId, game: i64) -> ChannelId {
+    /// Sends `message` about `game` (if any) into its thread under `parent`, or into `parent`.
+    /// A game thread that is gone (deleted by a moderator) is replaced by a new one, which the
+    /// game keeps from then on; the message goes there. Returns where it went and the message.
+    async fn send_to_game(
+        &self,
+        http: &Arc<Http>,
+        parent: ChannelId,
+        game: Option<i64>,
+        message: CreateMessage,
+    ) -> Result<(ChannelId, serenity::all::Message), serenity::Error> {
+        let Some(game) = game else {
+            let sent = retrying(|| parent.send_message(http, message.clone())).await?;
+            return Ok((parent, sent));
+        };
+        let target = self.thread_of(http, parent, game, None).await;
+        match retrying(|| target.send_message(http, message.clone())).await {
+            Err(e) if target != parent && gone(&e) => {
+                tracing::info!("Discord: the thread of game #{game} is gone; starting a new one");
+                let fresh = self.thread_of(http, parent, game, Some(target)).await;
+                let sent = retrying(|| fresh.send_message(http, message.clone())).await?;
+                Ok((fresh, sent))
+            }
+            other => other.map(|sent| (target, sent)),
+        }
+    }
+
+    /// The thread of `game` under `parent`, made (named after the players) on first use, or
+    /// anew when the stored one is `gone`. Where no thread can be made (a DM, missing
+    /// permissions), the channel itself.
+    async fn thread_of(
+        &self,
+        http: &Arc<Http>,
+        parent: ChannelId,
+        game: i64,
+        gone: Option<ChannelId>,
+    ) -> ChannelId {
         let _one_at_a_time = self.threads.lock().await;
         if let Ok(Ok(Some(thread))) = self.service.call(move |s| s.thread_of(game)).await {
             if let Ok(id) = thread.parse::<u64>() {
-                return ChannelId::new(id);
+                // Another message may have replaced a gone thread meanwhile.
+                if gone != Some(ChannelId::new(id)) {
+                    return ChannelId::new(id);
+                }
             }
         }
         let title = match self.service.call(move |s| s.game_title(game)).await {
@@ -1474,18 +1515,14 @@ impl Bot {
         let Ok(parent) = item.channel.parse::<u64>().map(ChannelId::new) else {
             return Ok(Delivery::NotOurs);
         };
-        let target = match item.game_id {
-            Some(game) => self.thread_of(http, parent, game).await,
-            None => parent,
-        };
-        match retrying(|| target.send_message(http, message.clone())).await {
+        match self.send_to_game(http, parent, item.game_id, message).await {
             Ok(_) => Ok(Delivery::Done),
             Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)))
                 if matches!(r.status_code.as_u16(), 403 | 404) =>
             {
                 // A channel that is gone or closed to the bot: the notice cannot ever go.
                 tracing::info!(
-                    "Discord: channel {target} refuses notifications ({}); one dropped",
+                    "Discord: channel {parent} refuses notifications ({}); one dropped",
                     r.status_code
                 );
                 Ok(Delivery::Done)
