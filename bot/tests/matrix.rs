@@ -22,7 +22,7 @@ use matrix_sdk::ruma::api::client::uiaa::{AuthData, Dummy};
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::{Annotation, Thread};
 use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
-use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
 };
@@ -646,7 +646,8 @@ fn matrix_games_end_to_end() {
         password: Some("tabiya-password".into()),
         access_token: None,
         prefix: "!tabiya".into(),
-        allowed: vec!["localhost".into()],
+        // Alice's and Bob's invitations are accepted; anyone else's rejected with a reason.
+        allowed: vec!["@alice:localhost".into(), "@bob:localhost".into()],
         store: dir.join("bot-store"),
         store_passphrase: Some("store-secret".into()),
     };
@@ -685,6 +686,86 @@ fn matrix_games_end_to_end() {
         let room = create_room(&alice, &[bob.user(), bot_id.clone()], false).await;
         let root = play_game(&alice, &bob, &bot_id, &room, false).await;
         (room, root)
+    });
+
+    // Edited commands: an edit of a message that was not a command (a typo in the prefix)
+    // is the command; an edit of a command already carried out is told so.
+    players.block_on(async {
+        use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
+        let typo = alice.say(&room, "!tabiy games", None).await;
+        let seen = alice.count();
+        let edit = RoomMessageEventContent::text_plain("!tabiya games")
+            .make_replacement(ReplacementMetadata::new(typo, None));
+        let edit = alice
+            .room(&room)
+            .send(edit)
+            .await
+            .expect("sent")
+            .response
+            .event_id;
+        let (_, answer) = alice
+            .expect(&room, &bot_id, seen, "answering the edited command", |s| {
+                s.answers() == Some(edit.clone())
+            })
+            .await;
+        assert!(answer.text().contains("Shatranj"), "{}", answer.text());
+        let handled = alice.say(&room, "!tabiya games", None).await;
+        alice
+            .expect(&room, &bot_id, seen, "answering the command", |s| {
+                s.answers() == Some(handled.clone())
+            })
+            .await;
+        let seen = alice.count();
+        let edit = RoomMessageEventContent::text_plain("!tabiya resign confirm")
+            .make_replacement(ReplacementMetadata::new(handled, None));
+        let edit = alice
+            .room(&room)
+            .send(edit)
+            .await
+            .expect("sent")
+            .response
+            .event_id;
+        let (_, answer) = alice
+            .expect(&room, &bot_id, seen, "refusing the edit", |s| {
+                s.answers() == Some(edit.clone())
+            })
+            .await;
+        assert!(
+            answer.text().contains("edits are not carried out"),
+            "{}",
+            answer.text()
+        );
+    });
+
+    // An invitation from someone the operator does not allow is rejected, with a reason.
+    players.block_on(async {
+        let mallory = Player::new(&url, "mallory", &dir).await;
+        let theirs = create_room(&mallory, &[], false).await;
+        mallory
+            .room(&theirs)
+            .invite_user_by_id(&bot_id)
+            .await
+            .expect("invite");
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let member = mallory
+                .room(&theirs)
+                .get_member(&bot_id)
+                .await
+                .expect("members");
+            if let Some(m) = member.filter(|m| *m.membership() == MembershipState::Leave) {
+                let reason = m
+                    .event()
+                    .as_sync()
+                    .and_then(|e| e.as_original())
+                    .and_then(|o| o.content.reason.clone())
+                    .unwrap_or_default();
+                assert!(reason.contains("only on invitations"), "{reason}");
+                break;
+            }
+            assert!(Instant::now() < deadline, "the invitation was not rejected");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     });
 
     // The bot stops; Bob moves while it is away; the restarted bot answers that move, as the

@@ -769,6 +769,52 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
     if ev.sender == bot.me || room.state() != RoomState::Joined {
         return;
     }
+    // An edited command (`m.replace`) is the new command when the one it edits was never
+    // handled (a typo in the prefix, say); an edit of a command already carried out is
+    // answered that it was not carried out again.
+    if let Some(Relation::Replacement(r)) = &ev.content.relates_to {
+        let MessageType::Text(new) = &r.new_content.msgtype else {
+            return;
+        };
+        let Some(command) = bot.command_of(&new.body) else {
+            return;
+        };
+        let original = r.event_id.to_string();
+        let handled = bot
+            .look_up(move |s| s.was_handled(&original).map(Some))
+            .await
+            .unwrap_or(true);
+        if handled {
+            let notice = message(
+                &format!(
+                    "@{}: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.",
+                    localpart_handle(&ev.sender)
+                ),
+                true,
+                std::slice::from_ref(&ev.sender),
+            );
+            let mut notice = notice;
+            notice.relates_to = Some(Relation::Reply(
+                matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(ev.event_id.clone())),
+            ));
+            if let Err(e) = room.send(notice).await {
+                tracing::warn!("Matrix: a reply could not be sent: {e}");
+            }
+            return;
+        }
+        let command = Command {
+            event_id: ev.event_id.to_string(),
+            user: localpart_handle(&ev.sender),
+            channel: room.room_id().to_string(),
+            text: command,
+            game: None,
+            name: None,
+            moderator: false,
+        };
+        bot.run(&room, &ev.event_id, None, &ev.sender, command)
+            .await;
+        return;
+    }
     let MessageType::Text(text) = &ev.content.msgtype else {
         return;
     };
@@ -853,6 +899,19 @@ async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, bot: Ctx<Bot>) {
             "Matrix: invitation from {} refused (matrix.allowed)",
             ev.sender
         );
+        // Rejected, with the reason the inviter's client shows; not left pending.
+        use matrix_sdk::ruma::api::client::membership::leave_room;
+        let mut reject = leave_room::v3::Request::new(room.room_id().to_owned());
+        reject.reason = Some(
+            "This Tabiya bot joins rooms only on invitations from the servers and users its operator allows."
+                .to_owned(),
+        );
+        let client = room.client();
+        tokio::spawn(async move {
+            if let Err(e) = client.send(reject).await {
+                tracing::warn!("Matrix: an invitation could not be rejected: {e}");
+            }
+        });
         return;
     }
     // Joining inside the sync would hold it up; the homeserver may also need a moment.

@@ -1014,6 +1014,15 @@ impl Service {
         self.draw_boards(replies)
     }
 
+    /// Whether the platform's event `event_id` was handled (it is answered from its record
+    /// if delivered again).
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn was_handled(&self, event_id: &str) -> Result<bool, StorageError> {
+        Ok(storage::event_replies(&self.conn, self.platform, event_id)?.is_some())
+    }
+
     /// Checks what every command must keep true of the database, for tests and the fuzzer:
     /// every game replays from its stored record (from scratch, not from the cache), a game
     /// still in play is not over by the rules, and one over has a result.
