@@ -15,4 +15,5 @@ mod sessions;
 mod shutdown;
 mod storage;
 mod swiss;
+mod table;
 mod transcript;

@@ -244,264 +244,235 @@ fn variant_opt(required: bool) -> CreateCommandOption {
 /// English; Discord's `*_localized` builders take translations beside them.
 pub fn commands() -> Vec<CreateCommand> {
     use CommandOptionType::{Boolean, Integer, String as Text, User};
-    let cmd = |name: &str, description: &str| CreateCommand::new(name).description(description);
+    // Each description is the command table's summary.
+    let cmd = |name: &str| {
+        CreateCommand::new(name)
+            .description(crate::service::table::find(name).map_or(name, |s| s.summary))
+    };
     vec![
-        cmd(
-            "challenge",
-            "Invite a player to a correspondence game (no player: anyone here)",
-        )
-        .add_option(
-            variant_opt(true).add_string_choice("Ashtapada (a race for 2 to 4)", "ashtapada"),
-        )
-        .add_option(opt(
-            User,
-            "opponent",
-            "Whom to invite (leave out for an open seek)",
-        ))
-        .add_option(opt(
-            User,
-            "opponent2",
-            "Ashtapada: a second player to invite",
-        ))
-        .add_option(opt(
-            User,
-            "opponent3",
-            "Ashtapada: a third player to invite",
-        ))
-        .add_option(opt(
-            Text,
-            "days",
-            "Days per move (1, 2, 3, 5, 7, 10, 14) or Fischer time such as 7+2",
-        ))
-        .add_option(
-            opt(
-                Integer,
-                "cap",
-                "Fischer time: the most days a clock may hold",
+        cmd("challenge")
+            .add_option(
+                variant_opt(true).add_string_choice("Ashtapada (a race for 2 to 4)", "ashtapada"),
             )
-            .min_int_value(1),
-        )
-        .add_option(choices(
-            opt(Text, "color", "Your side"),
-            &["white", "black", "random"],
-        ))
-        .add_option(opt(Boolean, "rated", "A rated game (casual unless set)"))
-        .add_option(opt(
-            Text,
-            "rules",
-            "Rule options, comma-separated (see /rules)",
-        )),
-        cmd("accept", "Accept a challenge").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd("decline", "Decline a challenge").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd("cancel", "Withdraw your challenge").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd(
-            "move",
-            "Play a move (leave the move out to pick it from menus)",
-        )
-        .add_option(
-            opt(
+            .add_option(opt(
+                User,
+                "opponent",
+                "Whom to invite (leave out for an open seek)",
+            ))
+            .add_option(opt(
+                User,
+                "opponent2",
+                "Ashtapada: a second player to invite",
+            ))
+            .add_option(opt(
+                User,
+                "opponent3",
+                "Ashtapada: a third player to invite",
+            ))
+            .add_option(opt(
                 Text,
-                "move",
-                "The move, in the game's notation, SAN or coordinates",
+                "days",
+                "Days per move (1, 2, 3, 5, 7, 10, 14) or Fischer time such as 7+2",
+            ))
+            .add_option(
+                opt(
+                    Integer,
+                    "cap",
+                    "Fischer time: the most days a clock may hold",
+                )
+                .min_int_value(1),
             )
-            .set_autocomplete(true),
-        )
-        .add_option(game_opt()),
-        cmd("board", "Your private view of a board")
+            .add_option(choices(
+                opt(Text, "color", "Your side"),
+                &["white", "black", "random"],
+            ))
+            .add_option(opt(Boolean, "rated", "A rated game (casual unless set)"))
+            .add_option(opt(
+                Text,
+                "rules",
+                "Rule options, comma-separated (see /rules)",
+            )),
+        cmd("accept").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd("decline").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd("cancel").add_option(opt(
+            Integer,
+            "id",
+            "The challenge's number (if several are open)",
+        )),
+        cmd("move")
+            .add_option(
+                opt(
+                    Text,
+                    "move",
+                    "The move, in the game's notation, SAN or coordinates",
+                )
+                .set_autocomplete(true),
+            )
+            .add_option(game_opt()),
+        cmd("board")
             .add_option(game_opt())
             .add_option(opt(Boolean, "flip", "Turn the board round"))
             .add_option(choices(
                 opt(Text, "set", "Piece set"),
                 &["traditional", "international"],
             )),
-        cmd("games", "Your games, your move first"),
-        cmd("throw", "Ashtapada: throw the cowries")
+        cmd("games"),
+        cmd("throw")
             .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
-        cmd(
-            "join",
-            "Ashtapada: take your seat in a race you are invited to",
-        )
-        .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
-        cmd(
-            "link",
-            "One player on Discord and Matrix: ask with a platform, confirm with the code",
-        )
-        .add_option(choices(
-            opt(Text, "platform", "Ask to link your account there"),
-            &["matrix", "console"],
-        ))
-        .add_option(opt(
-            Text,
-            "handle",
-            "Your account there (e.g. @you:example.org)",
-        ))
-        .add_option(opt(
-            Text,
-            "code",
-            "Confirm: the code the other account was given",
-        )),
-        cmd("unlink", "Detach a linked account").add_option(
+        cmd("join")
+            .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
+        cmd("link")
+            .add_option(choices(
+                opt(Text, "platform", "Ask to link your account there"),
+                &["matrix", "console"],
+            ))
+            .add_option(opt(
+                Text,
+                "handle",
+                "Your account there (e.g. @you:example.org)",
+            ))
+            .add_option(opt(
+                Text,
+                "code",
+                "Confirm: the code the other account was given",
+            )),
+        cmd("unlink").add_option(
             choices(
                 opt(Text, "platform", "Which"),
                 &["discord", "matrix", "console"],
             )
             .required(true),
         ),
-        cmd(
-            "mypairings",
-            "Your tournament games: whose move, the time left, the round",
-        )
-        .add_option(opt(Integer, "id", "Only this tournament").min_int_value(1)),
-        cmd(
-            "rating",
-            "Glicko-2 ratings: yours, or a player's with your record against them",
-        )
-        .add_option(opt(User, "player", "Whose (leave out for yours)"))
-        .add_option(variant_opt(false)),
-        cmd(
-            "tournament",
-            "Tournaments (round robin or Swiss): create, join, start, standings, pairings …",
-        )
-        .add_option(
-            choices(
-                opt(Text, "action", "What to do"),
-                &[
-                    "create",
-                    "join",
-                    "leave",
-                    "start",
-                    "standings",
-                    "pairings",
-                    "withdraw",
-                    "cancel",
-                    "export",
-                    "close",
-                    "open",
-                    "adjudicate",
-                    "pause",
-                    "resume",
-                    "replace",
-                    "mine",
-                ],
+        cmd("mypairings").add_option(opt(Integer, "id", "Only this tournament").min_int_value(1)),
+        cmd("rating")
+            .add_option(opt(User, "player", "Whose (leave out for yours)"))
+            .add_option(variant_opt(false)),
+        cmd("tournament")
+            .add_option(
+                choices(
+                    opt(Text, "action", "What to do"),
+                    &[
+                        "create",
+                        "join",
+                        "leave",
+                        "start",
+                        "standings",
+                        "pairings",
+                        "withdraw",
+                        "cancel",
+                        "export",
+                        "close",
+                        "open",
+                        "adjudicate",
+                        "pause",
+                        "resume",
+                        "replace",
+                        "mine",
+                    ],
+                )
+                .required(true),
             )
-            .required(true),
-        )
-        .add_option(
-            opt(
-                Integer,
-                "id",
-                "The tournament's number (if several run here)",
+            .add_option(
+                opt(
+                    Integer,
+                    "id",
+                    "The tournament's number (if several run here)",
+                )
+                .min_int_value(1),
             )
-            .min_int_value(1),
-        )
-        .add_option(variant_opt(false))
-        .add_option(opt(Boolean, "double", "create: a double round robin"))
-        .add_option(opt(
-            Boolean,
-            "swiss",
-            "create: a Swiss (FIDE Dutch pairings, a round at a time)",
-        ))
-        .add_option(
-            opt(
-                Integer,
-                "rounds",
-                "create: a Swiss's rounds (default: fitted to the field)",
-            )
-            .min_int_value(1)
-            .max_int_value(20),
-        )
-        .add_option(
-            opt(Integer, "deadline", "create: days a Swiss round may last")
+            .add_option(variant_opt(false))
+            .add_option(opt(Boolean, "double", "create: a double round robin"))
+            .add_option(opt(
+                Boolean,
+                "swiss",
+                "create: a Swiss (FIDE Dutch pairings, a round at a time)",
+            ))
+            .add_option(
+                opt(
+                    Integer,
+                    "rounds",
+                    "create: a Swiss's rounds (default: fitted to the field)",
+                )
                 .min_int_value(1)
-                .max_int_value(365),
-        )
-        .add_option(
-            opt(
-                Integer,
-                "vacation",
-                "create: vacation days each player may take",
+                .max_int_value(20),
             )
-            .min_int_value(0)
-            .max_int_value(60),
-        )
-        .add_option(opt(
-            Integer,
-            "days",
-            "create: days per move (1, 2, 3, 5, 7, 10, 14)",
-        ))
-        .add_option(opt(Boolean, "rated", "create: rated games"))
-        .add_option(opt(
-            Integer,
-            "size",
-            "create: the most players (round robin 3-16, Swiss 4-128)",
-        ))
-        .add_option(opt(Text, "name", "create: the tournament's name"))
-        .add_option(
-            opt(Integer, "register", "create: days registration stays open")
-                .min_int_value(1)
+            .add_option(
+                opt(Integer, "deadline", "create: days a Swiss round may last")
+                    .min_int_value(1)
+                    .max_int_value(365),
+            )
+            .add_option(
+                opt(
+                    Integer,
+                    "vacation",
+                    "create: vacation days each player may take",
+                )
+                .min_int_value(0)
                 .max_int_value(60),
-        )
-        .add_option(opt(
-            User,
-            "player",
-            "withdraw, replace: whom (the organizer only)",
-        ))
-        .add_option(opt(User, "replacement", "replace: who takes the seat"))
-        .add_option(choices(
-            opt(Text, "format", "export: TRF (the crosstable) or PGN"),
-            &["trf", "pgn"],
-        ))
-        .add_option(opt(Integer, "game", "adjudicate: which game").min_int_value(1))
-        .add_option(choices(
-            opt(Text, "result", "adjudicate: the result"),
-            &["1-0", "0-1", "draw"],
-        )),
-        cmd(
-            "leaderboard",
-            "The established ratings of a game, best first",
-        )
-        .add_option(variant_opt(true)),
-        cmd("resign", "Resign a game (asks to confirm)").add_option(game_opt()),
-        cmd("draw", "Offer, accept or decline a draw")
+            )
+            .add_option(opt(
+                Integer,
+                "days",
+                "create: days per move (1, 2, 3, 5, 7, 10, 14)",
+            ))
+            .add_option(opt(Boolean, "rated", "create: rated games"))
+            .add_option(opt(
+                Integer,
+                "size",
+                "create: the most players (round robin 3-16, Swiss 4-128)",
+            ))
+            .add_option(opt(Text, "name", "create: the tournament's name"))
+            .add_option(
+                opt(Integer, "register", "create: days registration stays open")
+                    .min_int_value(1)
+                    .max_int_value(60),
+            )
+            .add_option(opt(
+                User,
+                "player",
+                "withdraw, replace: whom (the organizer only)",
+            ))
+            .add_option(opt(User, "replacement", "replace: who takes the seat"))
+            .add_option(choices(
+                opt(Text, "format", "export: TRF (the crosstable) or PGN"),
+                &["trf", "pgn"],
+            ))
+            .add_option(opt(Integer, "game", "adjudicate: which game").min_int_value(1))
+            .add_option(choices(
+                opt(Text, "result", "adjudicate: the result"),
+                &["1-0", "0-1", "draw"],
+            )),
+        cmd("leaderboard").add_option(variant_opt(true)),
+        cmd("resign").add_option(game_opt()),
+        cmd("draw")
             .add_option(choices(
                 opt(Text, "answer", "What to do (default: offer)"),
                 &["offer", "accept", "decline"],
             ))
             .add_option(game_opt()),
-        cmd(
-            "takeback",
-            "Casual games: ask to take back your last move, or answer such a request",
-        )
-        .add_option(choices(
-            opt(Text, "answer", "What to do (default: ask)"),
-            &["offer", "accept", "decline"],
-        ))
-        .add_option(game_opt()),
-        cmd("abort", "Abort a game before both sides have moved").add_option(game_opt()),
-        cmd("export", "The game record")
+        cmd("takeback")
+            .add_option(choices(
+                opt(Text, "answer", "What to do (default: ask)"),
+                &["offer", "accept", "decline"],
+            ))
+            .add_option(game_opt()),
+        cmd("abort").add_option(game_opt()),
+        cmd("export")
             .add_option(choices(
                 opt(Text, "format", "PGN, or KIF/CSA for Shogi"),
                 &["pgn", "kif", "csa"],
             ))
             .add_option(game_opt()),
-        cmd(
-            "rules",
-            "The rules of a game in brief, with its start position",
-        )
-        .add_option(variant_opt(true)),
-        cmd("settings", "Your preferences (alone: what they are)")
+        cmd("rules").add_option(variant_opt(true)),
+        cmd("settings")
             .add_option(choices(
                 opt(Text, "set", "Piece set"),
                 &["traditional", "international"],
@@ -518,14 +489,11 @@ pub fn commands() -> Vec<CreateCommand> {
                 opt(Text, "notify", "When to be told it is your move"),
                 &["move", "digest", "none"],
             )),
-        cmd(
-            "vacation",
-            "Pause all your games' clocks (alone: what is left of your bank)",
-        )
-        .add_option(opt(Integer, "days", "Days of vacation, from now").min_int_value(1))
-        .add_option(opt(Boolean, "end", "End the running vacation early")),
-        cmd("help", "What Tabiya does and how"),
-        cmd("setup", "Janggi: choose your setup")
+        cmd("vacation")
+            .add_option(opt(Integer, "days", "Days of vacation, from now").min_int_value(1))
+            .add_option(opt(Boolean, "end", "End the running vacation early")),
+        cmd("help").add_option(opt(Text, "command", "One command in detail, e.g. move")),
+        cmd("setup")
             .add_option(
                 choices(
                     opt(Text, "arrangement", "Horse and elephant order"),
@@ -539,34 +507,26 @@ pub fn commands() -> Vec<CreateCommand> {
                 .required(true),
             )
             .add_option(game_opt()),
-        cmd(
-            "place",
-            "Sittuyin: place pieces (K@e2 F@d2 …) or a saved arrangement",
-        )
-        .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2"))
-        .add_option(opt(Text, "saved", "The name of a saved arrangement"))
-        .add_option(opt(Text, "save", "Save these placements under this name"))
-        .add_option(game_opt()),
-        cmd(
-            "arrangement",
-            "Sittuyin: your saved arrangements (or save one)",
-        )
-        .add_option(opt(Text, "save", "A name to save the pieces under"))
-        .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2")),
-        cmd("object", "Sittuyin: object to the second player's rook").add_option(game_opt()),
-        cmd("count", "Makruk, Ouk Chatrang: start or stop the count")
+        cmd("place")
+            .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2"))
+            .add_option(opt(Text, "saved", "The name of a saved arrangement"))
+            .add_option(opt(Text, "save", "Save these placements under this name"))
+            .add_option(game_opt()),
+        cmd("arrangement")
+            .add_option(opt(Text, "save", "A name to save the pieces under"))
+            .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2")),
+        cmd("object").add_option(game_opt()),
+        cmd("count")
             .add_option(
                 choices(opt(Text, "action", "Start or stop"), &["start", "stop"]).required(true),
             )
             .add_option(game_opt()),
-        cmd(
-            "impasse",
-            "Shogi: claim an impasse (jishōgi), or accept the claim",
-        )
-        .add_option(
-            choices(opt(Text, "action", "Claim or accept"), &["claim", "accept"]).required(true),
-        )
-        .add_option(game_opt()),
+        cmd("impasse")
+            .add_option(
+                choices(opt(Text, "action", "Claim or accept"), &["claim", "accept"])
+                    .required(true),
+            )
+            .add_option(game_opt()),
     ]
 }
 
@@ -688,6 +648,7 @@ pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
             }
         }
         "count" | "impasse" => push(get("action")),
+        "help" => push(get("command")),
         _ => {}
     }
     push(keyed("game", "game"));

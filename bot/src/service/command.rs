@@ -10,70 +10,6 @@ use crate::storage::TimeControl;
 /// The days per move a challenge may ask for.
 pub const DAYS: [i64; 7] = [1, 2, 3, 5, 7, 10, 14];
 
-/// The usage text of `/help`.
-pub const HELP: &str = "Tabiya — correspondence play of the historical chess family.
-/challenge @player GAME [days:N | days:7+2 cap:14] [color:white|black|random] [rated:yes|no] [rules:OPTION,…] — invite a player (without @player: anyone here); days per move, or Fischer time (initial + per move, capped); casual unless rated:yes
-/accept [ID], /decline [ID], /cancel [ID] — answer or withdraw a challenge (unanswered ones lapse; the challenge says when)
-/move MOVE [game:ID] — play a move in the game's notation, SAN or coordinates
-/board [game:ID] [flip] [set:traditional|international] — your private view of the board
-/games — your games, your move first
-/tournament create GAME [double|swiss] [rounds:N] [deadline:DAYS] [days:N] [rated:yes] [size:N] [name:NAME] [register:DAYS] [vacation:DAYS] — a round robin (all games at once) or a Swiss (FIDE Dutch pairings, a round at a time); /tournament join|leave|start|standings|pairings|mine|withdraw [@player]|cancel|export [pgn] [ID] (/mypairings: your tournament games and their time); the organizer also close|open (registration), pause|resume, replace @old @new, adjudicate game:ID 1-0|0-1|draw
-/rating [@player] [GAME] — Glicko-2 ratings (? while provisional), and your record against @player; /leaderboard GAME — the established ratings
-/resign [game:ID] — resign (asks to confirm), /draw [offer|accept|decline], /abort before both sides moved
-/takeback [accept|decline] — in casual games, ask to take back your last move; the opponent must agree
-/export [pgn|kif|csa] [game:ID] — the game record
-/rules GAME — the rules in brief, with the start position
-/settings [set:traditional|international] [orientation:own|first|second] [notation:game|san|uci|japanese] [notify:move|digest|none] — your preferences (the reminder a day before your time runs out always comes)
-/vacation [DAYS|end] — pause all your games' clocks (a bank of days each year); alone: what is left
-Game actions: /setup ARRANGEMENT (Janggi), /place K@e2 F@d2 … [save:NAME] or /place saved:NAME, /arrangement [list|save NAME K@e2 …] and /object (Sittuyin), /count start|stop (Makruk, Ouk), /impasse claim|accept (Shogi); passes, drops and promotions are moves
-Ashtapada (2–4 players): /challenge @a [@b @c] ashtapada [days:N] [rules:play-on,grace], /join [race:ID], /throw, /move enter|c3|c3x2 [race:ID], /cancel race:ID (before it begins)
-/link PLATFORM [HANDLE], then /link CODE from that account — one player on Discord, Matrix and the console (games, ratings and tournaments follow); /link shows yours; /unlink PLATFORM
-Games: chaturanga shatranj senterej ninthcentury sittuyin makruk ouk shatar xiangqi janggi heianshogi shoshogi shogi";
-
-/// Every command name and alias the parser reads (`/NAME …`): adapters use it to write a
-/// command the way their platform types it (`!tabiya accept 1` on Matrix).
-pub const NAMES: &[&str] = &[
-    "accept",
-    "abort",
-    "arrangement",
-    "arrangements",
-    "board",
-    "cancel",
-    "challenge",
-    "count",
-    "decline",
-    "draw",
-    "export",
-    "games",
-    "help",
-    "impasse",
-    "jishogi",
-    "join",
-    "leaderboard",
-    "link",
-    "m",
-    "move",
-    "mypairings",
-    "object",
-    "place",
-    "rating",
-    "ratings",
-    "resign",
-    "roll",
-    "rules",
-    "seek",
-    "settings",
-    "setup",
-    "start",
-    "t",
-    "takeback",
-    "throw",
-    "top",
-    "tournament",
-    "unlink",
-    "vacation",
-];
-
 /// `text` with each command it names (`/accept 1`, at the start of a word) written as
 /// `prefix accept 1`: how a platform without slash commands types it.
 pub fn with_prefix(text: &str, prefix: &str) -> String {
@@ -90,7 +26,7 @@ pub fn with_prefix(text: &str, prefix: &str) -> String {
             .find(|c: char| !c.is_ascii_alphabetic())
             .unwrap_or(after.len() - 1);
         let name = &after[1..1 + name_len];
-        if starts_word && NAMES.contains(&name) {
+        if starts_word && !name.is_empty() && super::table::names().any(|n| n == name) {
             out.push_str(prefix);
             out.push(' ');
             out.push_str(name);
@@ -239,27 +175,20 @@ pub enum VacationAction {
     End,
 }
 
-/// The options each command takes (`key:value`); anything else is refused by name.
+/// The options each command takes (`key:value`), from the command table; anything else is
+/// refused by name.
 fn allowed_keys(command: &str) -> &'static [&'static str] {
-    match command {
-        "challenge" | "seek" => &["days", "cap", "color", "rules", "rated"],
-        "accept" | "decline" | "cancel" | "join" | "throw" => &["race"],
-        "move" | "m" => &["race", "at"],
-        "board" => &["set"],
-        "settings" => &["set", "orientation", "notation", "notify"],
-        "place" => &["saved", "save"],
-        "tournament" => &[
-            "days", "rated", "size", "name", "rules", "register", "rounds", "deadline", "vacation",
-        ],
-        _ => &[],
-    }
+    super::table::find(command).map_or(&[], |s| s.keys)
 }
 
 /// A parsed command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Command {
-    Help,
+    /// The commands, or one in detail.
+    Help {
+        topic: Option<String>,
+    },
     Rules {
         variant: String,
     },
@@ -639,7 +568,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             action: RaceCommand::Move(plain.join(" ")),
             race,
         },
-        "help" | "start" => Command::Help,
+        "help" | "start" => Command::Help {
+            topic: plain.first().map(|t| t.to_ascii_lowercase()),
+        },
         "rules" => Command::Rules {
             variant: plain
                 .first()

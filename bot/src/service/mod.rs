@@ -14,6 +14,7 @@ mod clock;
 mod command;
 mod identity;
 mod races;
+pub mod table;
 mod tournaments;
 
 use std::cell::RefCell;
@@ -32,8 +33,7 @@ use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 pub use clock::{format_time, year_of};
 pub use command::{
-    parse, with_prefix, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS, HELP,
-    NAMES,
+    parse, with_prefix, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS,
 };
 
 /// A command as it arrived from a platform.
@@ -1754,7 +1754,17 @@ impl Service {
         }
         let me = me_row.id;
         match cmd {
-            Command::Help => Ok(vec![Reply::private(command::HELP)]),
+            Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
+            Command::Help { topic: Some(t) } => match table::find(&t) {
+                Some(spec) => Ok(vec![Reply::private(table::detail(spec))]),
+                None => Err(user(format!(
+                    "There is no /{}; /help lists the commands.",
+                    t.trim_start_matches(['/', '!'])
+                        .chars()
+                        .take(40)
+                        .collect::<String>()
+                ))),
+            },
             Command::Rules { variant } => self.rules(&variant),
             Command::Challenge {
                 opponent,
