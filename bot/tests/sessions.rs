@@ -14,7 +14,7 @@ fn service() -> Service {
     s
 }
 
-/// Every input the fuzzer found (a crash, once) or kept as a seed, replayed.
+/// Every input the fuzzer found (a crash, once) or started from, replayed.
 #[test]
 fn the_fuzzers_corpus_replays_without_a_fault() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-commands");
