@@ -1,0 +1,245 @@
+//! A player's account: settings and vacations.
+
+use super::*;
+
+impl Service {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn settings(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        set: Option<PieceSet>,
+        orientation: Option<String>,
+        notation: Option<String>,
+        notify: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut p = (*self.player_row(me)?).clone();
+        let changed =
+            set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
+        if let Some(s) = set {
+            p.piece_set = set_name(s).to_owned();
+        }
+        if let Some(o) = orientation {
+            p.orientation = o;
+        }
+        if let Some(n) = notation {
+            p.notation = n;
+        }
+        if let Some(n) = notify {
+            p.digest_at = (n == "digest")
+                .then(|| clock::next_hour_of_day(inc.now, self.settings.digest_hour));
+            p.notify = n;
+        }
+        if changed {
+            self.save_player(&mut p)?;
+        }
+        Ok(vec![Reply::private(format!(
+            "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
+            p.piece_set,
+            p.orientation,
+            p.notation,
+            p.notify,
+            match p.digest_at {
+                Some(t) if p.notify == "digest" =>
+                    format!(" (next digest {})", clock::format_time(t)),
+                _ => String::new(),
+            }
+        ))])
+    }
+
+    pub(super) fn vacation(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        action: VacationAction,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut p = (*self.player_row(me)?).clone();
+        let year = clock::year_of(inc.now);
+        if p.vacation_year != year {
+            p.vacation_year = year;
+            p.vacation_used = 0;
+        }
+        let bank = self.settings.vacation_days * DAY;
+        let running = p.vacation_until.filter(|&u| u > inc.now);
+        let left_text = |used: i64| {
+            let left = (bank - used).max(0);
+            format!(
+                "{} day{} of vacation left in {year}",
+                left / DAY,
+                if left / DAY == 1 { "" } else { "s" }
+            )
+        };
+        match action {
+            VacationAction::Status => Ok(vec![Reply::private(match running {
+                Some(u) => format!(
+                    "You are on vacation until {}; /vacation end to come back early. {}.",
+                    clock::format_time(u),
+                    left_text(p.vacation_used)
+                ),
+                None => format!(
+                    "{}. /vacation DAYS pauses the clocks of all your games.",
+                    left_text(p.vacation_used)
+                ),
+            })]),
+            VacationAction::Start(days) => {
+                if let Some(u) = running {
+                    return Err(user(format!(
+                        "You are already on vacation until {}; /vacation end first to start another.",
+                        clock::format_time(u)
+                    )));
+                }
+                let span = days * DAY;
+                if p.vacation_used + span > bank {
+                    return Err(user(format!(
+                        "A {days}-day vacation is more than you have: {}.",
+                        left_text(p.vacation_used)
+                    )));
+                }
+                p.vacation_used += span;
+                p.vacation_until = Some(inc.now + span);
+                let paused = self.shift_my_clocks(inc, me, span, &p)?;
+                self.save_player(&mut p)?;
+                let waiting = match paused {
+                    0 => "no game waits for you now".to_owned(),
+                    1 => "the clock of the game waiting for you is paused".to_owned(),
+                    n => format!("the clocks of your {n} games waiting for you are paused"),
+                };
+                Ok(vec![Reply::private(format!(
+                    "On vacation until {}: {waiting}, and games that become your move wait for your return. {}.",
+                    clock::format_time(inc.now + span),
+                    left_text(p.vacation_used)
+                ))])
+            }
+            VacationAction::End => {
+                let Some(u) = running else {
+                    return Err(user("You are not on vacation."));
+                };
+                let unused = u - inc.now;
+                // A vacation begun last year returns nothing to this year's fresh bank.
+                p.vacation_used = (p.vacation_used - unused).max(0);
+                p.vacation_until = None;
+                let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
+                self.save_player(&mut p)?;
+                let running = match resumed {
+                    0 => "Welcome back".to_owned(),
+                    1 => "Welcome back: the clock of your game runs again".to_owned(),
+                    n => format!("Welcome back: the clocks of your {n} games run again"),
+                };
+                Ok(vec![Reply::private(format!(
+                    "{running}. {}.",
+                    left_text(p.vacation_used)
+                ))])
+            }
+        }
+    }
+
+    /// Moves the deadlines of `me`'s games where he is to move by `shift` seconds, and tells
+    /// each opponent. Returns how many games.
+    pub(super) fn shift_my_clocks(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        shift: i64,
+        p: &PlayerRow,
+    ) -> Result<usize, ServiceError> {
+        let mut n = 0;
+        let mut changed = Vec::new();
+        // Events that cap vacations move their games' clocks only as far as the cap allows.
+        let capped = self.capped_vacation(me, shift, inc.now)?;
+        for g in storage::active_games(&self.conn, me, None)? {
+            let l = self.replayed(g.clone())?;
+            if l.game.to_move().first() == Some(&l.color_of(me)) {
+                let event = storage::tournaments::of_game(&self.conn, g.id)?.map(|(t, _)| t);
+                let s = event
+                    .and_then(|t| capped.iter().find(|c| c.0 == t))
+                    .map_or(shift, |c| c.1);
+                if s != 0 {
+                    changed.push((l.row, s));
+                }
+            }
+        }
+        for (mut row, shift) in changed {
+            row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
+            storage::save_state(&self.conn, &row)?;
+            let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+            let body = match p.vacation_until {
+                // A tournament that caps vacations waits only as long as its cap allows.
+                Some(u) => format!(
+                    "@{handle} is on vacation until {}: the clock of game #{} waits{}.",
+                    clock::format_time(u),
+                    row.id,
+                    if inc.now + shift < u {
+                        format!(
+                            " until {} (the tournament's vacation cap)",
+                            clock::format_time(inc.now + shift)
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                None => format!(
+                    "@{handle} is back: the clock of game #{} runs again.",
+                    row.id
+                ),
+            };
+            storage::push_outbox(&self.conn, &row.channel, None, &body, None, inc.now)?;
+            n += 1;
+        }
+        n += self.shift_race_clocks(me, shift, inc.now)?;
+        Ok(n)
+    }
+
+    /// For each running tournament of `me` that caps vacations, the part of `shift` it
+    /// allows — a vacation starting (`shift` > 0) takes what is left of the cap, one ending
+    /// early gives back what it did not use — with the event's own end of the vacation
+    /// kept, for clocks that start meanwhile.
+    pub(super) fn capped_vacation(
+        &self,
+        me: i64,
+        shift: i64,
+        now: i64,
+    ) -> Result<Vec<(i64, i64)>, ServiceError> {
+        use storage::tournaments as store;
+        let mut out = Vec::new();
+        for t in store::of_player(&self.conn, me)? {
+            let Some(cap) = t.vacation_cap else { continue };
+            let s = if shift > 0 {
+                let used = store::vacation_used(&self.conn, t.id, me)?;
+                let applied = shift.min(cap * DAY - used).max(0);
+                store::use_vacation(&self.conn, t.id, me, applied)?;
+                store::set_vacation_until(&self.conn, t.id, me, Some(now + applied))?;
+                applied
+            } else {
+                let unused =
+                    store::vacation_until(&self.conn, t.id, me)?.map_or(0, |u| (u - now).max(0));
+                store::use_vacation(&self.conn, t.id, me, -unused)?;
+                store::set_vacation_until(&self.conn, t.id, me, None)?;
+                -unused
+            };
+            out.push((t.id, s));
+        }
+        Ok(out)
+    }
+
+    /// When `p`'s clock in `row` starts if it became his move at `now`: after his vacation,
+    /// or, in a tournament that caps vacations, after the part of it the event allows.
+    pub(super) fn vacation_end_for(
+        &self,
+        p: &PlayerRow,
+        row: &GameRow,
+        now: i64,
+    ) -> Result<Option<i64>, ServiceError> {
+        let Some(until) = p.vacation_until.filter(|&u| u > now) else {
+            return Ok(None);
+        };
+        let Some((t, _)) = storage::tournaments::of_game(&self.conn, row.id)? else {
+            return Ok(Some(until));
+        };
+        match storage::tournaments::get(&self.conn, t)?.and_then(|t| t.vacation_cap) {
+            Some(_) => Ok(
+                storage::tournaments::vacation_until(&self.conn, t, p.id)?.map(|u| u.min(until))
+            ),
+            None => Ok(Some(until)),
+        }
+    }
+}

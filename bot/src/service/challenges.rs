@@ -1,0 +1,111 @@
+//! Challenges: accepting one starts a game.
+
+use super::*;
+
+pub(super) fn pick_challenge<'a>(
+    list: &'a [storage::Challenge],
+    id: Option<i64>,
+    verb: &str,
+) -> Result<&'a storage::Challenge, ServiceError> {
+    match id {
+        Some(id) => list
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| user(format!("Challenge #{id} is not one you can {verb} here."))),
+        None => match list {
+            [] => Err(user(format!(
+                "There is no challenge here for you to {verb}."
+            ))),
+            [c] => Ok(c),
+            _ => Err(user(format!(
+                "Several challenges: {}. Say which, e.g. /{verb} {}.",
+                list.iter()
+                    .map(|c| format!("#{}", c.id))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                list[0].id
+            ))),
+        },
+    }
+}
+
+impl Service {
+    pub(super) fn accept(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        id: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let open = storage::open_challenges_for(&self.conn, inc.channel, me)?;
+        if let Some(id) = id {
+            if !open.iter().any(|c| c.id == id) {
+                let mine = storage::challenges_by(&self.conn, inc.channel, me)?;
+                return Err(user(if mine.iter().any(|c| c.id == id) {
+                    "You cannot accept your own challenge.".to_owned()
+                } else {
+                    format!("Challenge #{id} is not open to you here; only the challenged player may accept it.")
+                }));
+            }
+        }
+        let c = pick_challenge(&open, id, "accept")?.clone();
+        // The challenger's colour; `random` draws from the clock's parity (no state, fair).
+        let challenger_white = match c.color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => inc.now % 2 == 0,
+        };
+        let (white, black) = if challenger_white {
+            (c.challenger, me)
+        } else {
+            (me, c.challenger)
+        };
+        let first = self.player_row(white)?;
+        let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
+        storage::close_challenge(&self.conn, c.id, "accepted")?;
+        let game_id = storage::insert_game(
+            &self.conn,
+            &storage::NewGame {
+                variant: &c.variant,
+                options: &c.options,
+                white,
+                black,
+                channel: &c.channel,
+                time: c.time,
+                rated: c.rated,
+                deadline,
+            },
+            inc.now,
+        )?;
+        let w = first.handle_on(self.platform).to_owned();
+        // The game's first message pings whoever moves first (as his notify allows); only an
+        // acceptance from another channel leaves that to a notice in the game's channel.
+        let first_ping = (first.notify == "move").then(|| w.clone());
+        if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
+            storage::push_outbox(
+                &self.conn,
+                &c.channel,
+                Some(h),
+                &format!("Game #{game_id} begins: your move, @{h}."),
+                Some(game_id),
+                inc.now,
+            )?;
+        }
+        let l = self.load(game_id)?;
+        let b = self.handle_of(black)?;
+        let v = l.game.variant();
+        let job = self.board_job(&l, None, false)?;
+        let mut reply = Reply::public(format!(
+            "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}. @{w} to move.",
+            v.name(),
+            v.side_name(Color::White),
+            v.side_name(Color::Black),
+            if c.rated { "rated" } else { "casual" },
+            c.time,
+        ))
+        .with_board(job);
+        if inc.channel == c.channel {
+            reply.pings.extend(first_ping);
+        }
+        Ok(vec![reply])
+    }
+}

@@ -1,0 +1,168 @@
+//! Offers between the players of a game: draws and takebacks.
+
+use super::*;
+
+impl Service {
+    pub(super) fn draw(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        game: Option<i64>,
+        answer: DrawAnswer,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_active(me, inc.channel, game)?;
+        let offer = l.row.draw_offer;
+        let mut row = l.row.clone();
+        match answer {
+            DrawAnswer::Offer => {
+                if offer == Some(me) {
+                    return Err(user(
+                        "You already offered a draw in this game; wait for the answer.",
+                    ));
+                }
+                if offer.is_some() {
+                    return self.draw(inc, me, Some(l.row.id), DrawAnswer::Accept);
+                }
+                if row.draw_blocked == Some(me) {
+                    return Err(user(
+                        "Your last draw offer was declined; you may offer again after your next move.",
+                    ));
+                }
+                row.draw_offer = Some(me);
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} offers a draw in game #{}: /draw accept or /draw decline.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)
+                .offering(vec![
+                    Choice::new("Accept draw", format!("/draw accept game:{}", l.row.id)),
+                    Choice::new("Decline draw", format!("/draw decline game:{}", l.row.id)),
+                ])])
+            }
+            DrawAnswer::Accept => {
+                if offer.is_none() || offer == Some(me) {
+                    return Err(user("There is no draw offer of your opponent to accept."));
+                }
+                self.end_by_action(inc, &l, "draw", Action::AgreeDraw)
+            }
+            DrawAnswer::Decline => {
+                if offer.is_none() || offer == Some(me) {
+                    return Err(user("There is no draw offer of your opponent to decline."));
+                }
+                row.draw_offer = None;
+                row.draw_blocked = offer;
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} declines the draw in game #{}.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)])
+            }
+        }
+    }
+
+    /// Casual games: ask to take back one's last move (and the reply to it, if made); the
+    /// opponent accepts or declines.
+    pub(super) fn takeback(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        game: Option<i64>,
+        answer: DrawAnswer,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_active(me, inc.channel, game)?;
+        if l.row.rated {
+            return Err(user(format!(
+                "Game #{} is rated: moves cannot be taken back.",
+                l.row.id
+            )));
+        }
+        let offer = l.row.takeback_offer;
+        let mut row = l.row.clone();
+        match answer {
+            DrawAnswer::Offer => {
+                if offer == Some(me) {
+                    return Err(user("You already asked; wait for the answer."));
+                }
+                if offer.is_some() {
+                    return self.takeback(inc, me, Some(l.row.id), DrawAnswer::Accept);
+                }
+                let color = l.color_of(me);
+                if l.game.moves().all(|(c, _)| c != color) {
+                    return Err(user(format!(
+                        "You have no move to take back in game #{}.",
+                        l.row.id
+                    )));
+                }
+                row.takeback_offer = Some(me);
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} asks to take back their last move in game #{}: /takeback accept or /takeback decline.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)
+                .offering(vec![
+                    Choice::new("Allow takeback", format!("/takeback accept game:{}", l.row.id)),
+                    Choice::new("Refuse takeback", format!("/takeback decline game:{}", l.row.id)),
+                ])])
+            }
+            DrawAnswer::Decline => {
+                if offer.is_none() || offer == Some(me) {
+                    return Err(user("There is no takeback request of your opponent."));
+                }
+                row.takeback_offer = None;
+                storage::save_state(&self.conn, &row)?;
+                Ok(vec![Reply::public(format!(
+                    "@{} declines the takeback in game #{}.",
+                    inc.user, l.row.id
+                ))
+                .about(l.row.id)])
+            }
+            DrawAnswer::Accept => {
+                let Some(asker) = offer.filter(|&o| o != me) else {
+                    return Err(user("There is no takeback request of your opponent."));
+                };
+                let color = l.color_of(asker);
+                let actions = storage::actions(&self.conn, l.row.id)?;
+                // Back to (and including) the asker's last move; only moves may go.
+                let mut keep = actions.len();
+                loop {
+                    let Some(a) = keep.checked_sub(1).map(|i| &actions[i]) else {
+                        return Err(user("There is no move to take back."));
+                    };
+                    if !a.starts_with("m ") {
+                        return Err(user(format!(
+                            "Game #{}: only moves can be taken back, and `{a}` came after it.",
+                            l.row.id
+                        )));
+                    }
+                    keep -= 1;
+                    if a.starts_with(&format!("m {} ", color_letter(color))) {
+                        break;
+                    }
+                }
+                let taken = actions.len() - keep;
+                storage::truncate_actions(&self.conn, l.row.id, l.row.version, keep)?;
+                let mut back = replay(l.row.clone(), &actions[..keep])?;
+                back.row.version += 1;
+                back.row.draw_offer = None;
+                back.row.takeback_offer = None;
+                let here = inc.channel == back.row.channel;
+                let (next, ping) =
+                    self.next_turn(&mut back.row, &back.game, None, inc.now, true, here)?;
+                storage::save_state(&self.conn, &back.row)?;
+                self.remember(back.row.id, back.row.version, back.game.clone(), back.last);
+                let job = self.board_job(&back, None, false)?;
+                let mut reply = Reply::public(format!(
+                    "Game #{}: {taken} move{} taken back. {next}.",
+                    l.row.id,
+                    if taken == 1 { "" } else { "s" }
+                ))
+                .with_board(job);
+                reply.pings.extend(ping);
+                Ok(vec![reply])
+            }
+        }
+    }
+}

@@ -1,0 +1,431 @@
+//! Playing: moves, placements, arrangements, actions that end a game, and the turn that
+//! follows.
+
+use super::*;
+
+/// Where a move stands in a command that makes several (a Sittuyin army placed at once).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Part {
+    /// The first: checked against the view the sender saw.
+    pub(super) first: bool,
+    /// The last: the opponent is told it is his move.
+    pub(super) last: bool,
+    /// The number of moves the sender saw the game at, when the command says (a menu or a
+    /// button): another number means the view is stale.
+    pub(super) seen: Option<i64>,
+}
+
+impl Part {
+    pub(super) const WHOLE: Part = Part {
+        first: true,
+        last: true,
+        seen: None,
+    };
+}
+
+/// A placement `X@e2` and nothing else (saved arrangements are kept in this form).
+pub(super) fn check_drop(d: &str) -> Result<(), ServiceError> {
+    let b = d.as_bytes();
+    if b.len() == 4
+        && b[0].is_ascii_alphabetic()
+        && b[1] == b'@'
+        && (b'a'..=b'h').contains(&b[2])
+        && (b'1'..=b'8').contains(&b[3])
+    {
+        Ok(())
+    } else {
+        Err(user(format!(
+            "`{d}` is not a placement such as K@e2 (piece letter, @, square)."
+        )))
+    }
+}
+
+/// A placement seen from the other side of an 8×8 board: `K@e2` ↔ `K@d7`.
+pub(super) fn rotate_drop(d: &str) -> String {
+    let b = d.as_bytes();
+    if b.len() != 4 || b[1] != b'@' {
+        return d.to_owned();
+    }
+    let file = (b'h' - (b[2].clamp(b'a', b'h') - b'a')) as char;
+    let rank = (b'8' - (b[3].clamp(b'1', b'8') - b'1')) as char;
+    format!("{}@{file}{rank}", b[0] as char)
+}
+
+/// "horse g1→f3", "pawn takes elephant", "silver dropped on 55".
+/// A move in the notation a player chose.
+/// `m` in the player's notation; `legal` are `pos`'s legal moves (SAN tells a move from its
+/// look-alikes among them).
+pub(super) fn in_notation(
+    notation: &str,
+    m: &Move,
+    pos: &Position,
+    legal: &[Move],
+    last: Option<(Move, Color)>,
+) -> String {
+    match notation {
+        "san" => san::to_san_among(m, pos, legal),
+        "uci" => uci::to_uci(m, pos),
+        "japanese" if shogi::is_shogi_family(pos.variant()) => {
+            shogi::japanese(m, pos, last.and_then(|(lm, _)| lm.to()))
+        }
+        _ => notation::to_human_among(m, pos, legal),
+    }
+}
+
+pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
+    let v = pos.variant();
+    let name = |r| v.piece(r).map_or("piece", |p| p.english);
+    match *m {
+        Move::Normal {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } => {
+            let mut s = if from == to {
+                format!("{} on {to} promotes", name(role))
+            } else {
+                format!("{} {from}→{to}", name(role))
+            };
+            if let Some(c) = capture {
+                s.push_str(&format!(", takes the {}", name(c)));
+            }
+            if let Some(p) = promotion {
+                if from != to {
+                    s.push_str(&format!(", becomes a {}", name(p)));
+                } else {
+                    s.push_str(&format!(" to a {}", name(p)));
+                }
+            }
+            s
+        }
+        Move::Drop { role, to } => format!("{} placed on {to}", name(role)),
+        Move::Castle { .. } => "castles".to_owned(),
+        Move::Pass => "passes".to_owned(),
+    }
+}
+
+impl Service {
+    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`. Returns
+    /// the text naming him and, if his `notify` setting asks for a ping each move (and `notify`
+    /// says this action ends a turn), his handle: the answer, posted in the game's channel,
+    /// mentions him, so one message per move carries board, move and ping. Only when the
+    /// answer goes elsewhere (`here` is false: a command sent from another channel, a
+    /// takeback) is a separate notice queued for the game's channel.
+    pub(super) fn next_turn(
+        &self,
+        row: &mut GameRow,
+        game: &Game,
+        mover: Option<Color>,
+        now: i64,
+        notify: bool,
+        here: bool,
+    ) -> Result<(String, Option<String>), ServiceError> {
+        if let Some(m) = mover {
+            clock::stop_clock(row, m, now);
+        }
+        let Some(&next) = game.to_move().first() else {
+            return Ok((String::new(), None));
+        };
+        let p = self.player_row(row.player(next))?;
+        let away = self.vacation_end_for(&p, row, now)?;
+        row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
+        let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+        let ping = (notify && p.notify == "move").then(|| handle.to_owned());
+        if let (Some(h), false) = (&ping, here) {
+            storage::push_outbox(
+                &self.conn,
+                &row.channel,
+                Some(h),
+                &format!("Your move in game #{}, @{h}.", row.id),
+                Some(row.id),
+                now,
+            )?;
+        }
+        let mut text = format!("@{handle} ({}) to move", game.variant().side_name(next));
+        if let Some(u) = away.filter(|&u| u > now) {
+            text.push_str(&format!(
+                " (on vacation until {}; the clock waits)",
+                clock::format_time(u)
+            ));
+        }
+        Ok((text, ping.filter(|_| here)))
+    }
+
+    pub(super) fn play_move(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: &PlayerRow,
+        text: &str,
+        game: Option<i64>,
+        part: Part,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_active(me.id, inc.channel, game)?;
+        // Judged against the game as the commands before it left it: whose move it is
+        // first; a stale view only when the command says what it saw.
+        let color = self.mover(&l, me.id)?;
+        if let Some(seen) = part.seen.filter(|_| part.first) {
+            if seen != l.game.moves().count() as i64 {
+                return Err(ServiceError::Storage(StorageError::Conflict));
+            }
+        }
+        let legal = l.game.legal_moves(color);
+        let mut pos = l.game.position().clone();
+        pos.set_turn(color);
+        let m = notation::parse(text, &pos, &legal)
+            .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        let shown = in_notation(&me.notation, &m, &pos, &legal, l.last);
+        let uci_text = uci::to_uci(&m, &pos);
+        let Loaded { row, game, .. } = l;
+        // The cache lets go of the game, so the move takes it over without a copy; the
+        // game after the move is cached in its place.
+        self.pending.remove(&row.id);
+        self.cache.remove(&row.id);
+        let mut game_after = Arc::unwrap_or_clone(game);
+        game_after
+            .play_from(color, m, &legal)
+            .map_err(|e| user(e.to_string()))?;
+        let describe = describe_move(&m, &pos);
+        let stored = format!("m {} {uci_text}", color_letter(color));
+        let mut pings = Vec::new();
+        let mut text = format!("#{} {shown} — {describe}", row.id);
+        let mut after = row.clone();
+        if let Some(o) = game_after.outcome() {
+            let (result, reason) = result_text(o);
+            storage::append_action(
+                &self.conn,
+                row.id,
+                row.version,
+                &stored,
+                Some(me.id),
+                inc.now,
+            )?;
+            let rated = self.finish(&row, result, &reason, inc.now)?;
+            let verdict = self.verdict(&row, result, &reason)?;
+            text.push_str(&format!(". Game over: {verdict}.{rated}"));
+            after.status = "finished".to_owned();
+        } else {
+            after.draw_offer = None;
+            after.takeback_offer = None;
+            if after.draw_blocked == Some(me.id) {
+                after.draw_blocked = None;
+            }
+            let here = inc.channel == after.channel;
+            let (next, ping) = self.next_turn(
+                &mut after,
+                &game_after,
+                Some(color),
+                inc.now,
+                part.last,
+                here,
+            )?;
+            storage::advance(&self.conn, &after, &stored, me.id, inc.now)?;
+            if !next.is_empty() {
+                text.push_str(&format!(". {next}."));
+            }
+            pings.extend(ping);
+        }
+        let game_after = Arc::new(game_after);
+        let reply = if self.images {
+            let shown = Loaded {
+                row: after,
+                game: game_after.clone(),
+                last: Some((m, color)),
+            };
+            Reply::public(text).with_board(self.board_job(&shown, None, false)?)
+        } else {
+            Reply::public(text).about(row.id)
+        };
+        if game_after.outcome().is_none() {
+            // One action appended: the stored version is one higher.
+            self.remember(row.id, row.version + 1, game_after, Some((m, color)));
+        }
+        let mut reply = reply;
+        reply.pings = pings;
+        Ok(vec![reply])
+    }
+
+    /// Sittuyin: several placements at once (all or none), from the command or a saved
+    /// arrangement; optionally saved for next time.
+    pub(super) fn place(
+        &mut self,
+        inc: &Incoming<'_>,
+        me_row: &PlayerRow,
+        drops: Vec<String>,
+        game: Option<i64>,
+        saved: Option<String>,
+        save_as: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let me = me_row.id;
+        let l = self.pick_active(me, inc.channel, game)?;
+        let second = l.color_of(me) == Color::Black;
+        let drops = match saved {
+            Some(name) => {
+                let all = storage::arrangements(&self.conn, me, &l.row.variant)?;
+                let (_, stored) = all.iter().find(|(n, _)| *n == name).ok_or_else(|| {
+                    user(if all.is_empty() {
+                        format!("You have no saved arrangement `{name}`; save one with /arrangement save {name} K@e2 F@d2 …")
+                    } else {
+                        format!(
+                            "You have no saved arrangement `{name}`; yours: {}.",
+                            all.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+                        )
+                    })
+                })?;
+                // Stored from the first player's side: the second player's is turned round.
+                stored
+                    .split_whitespace()
+                    .map(|d| if second { rotate_drop(d) } else { d.to_owned() })
+                    .collect()
+            }
+            None => drops,
+        };
+        let mut replies = Vec::new();
+        for (i, d) in drops.iter().enumerate() {
+            let part = Part {
+                seen: None,
+                first: i == 0,
+                last: i + 1 == drops.len(),
+            };
+            replies = self.play_move(inc, me_row, d, Some(l.row.id), part)?;
+        }
+        if let Some(name) = save_as {
+            let own: Vec<String> = drops
+                .iter()
+                .map(|d| {
+                    check_drop(d)?;
+                    Ok(if second { rotate_drop(d) } else { d.clone() })
+                })
+                .collect::<Result<_, ServiceError>>()?;
+            storage::save_arrangement(&self.conn, me, &l.row.variant, &name, &own.join(" "))?;
+            replies.push(Reply::private(format!(
+                "Saved as `{name}`: /place saved:{name} in your next game."
+            )));
+        }
+        Ok(replies)
+    }
+
+    pub(super) fn arrangement(
+        &mut self,
+        me: i64,
+        save: Option<(String, Vec<String>)>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        match save {
+            Some((name, drops)) => {
+                for d in &drops {
+                    check_drop(d)?;
+                }
+                // Written from the second player's side (ranks 5–8): stored turned round.
+                let high = drops
+                    .iter()
+                    .filter(|d| d.ends_with(['5', '6', '7', '8']))
+                    .count();
+                let own: Vec<String> = if high * 2 > drops.len() {
+                    drops.iter().map(|d| rotate_drop(d)).collect()
+                } else {
+                    drops
+                };
+                storage::save_arrangement(&self.conn, me, "sittuyin", &name, &own.join(" "))?;
+                Ok(vec![Reply::private(format!(
+                    "Saved `{name}` ({} pieces): /place saved:{name} in a Sittuyin game.",
+                    own.len()
+                ))])
+            }
+            None => {
+                let all = storage::arrangements(&self.conn, me, "sittuyin")?;
+                if all.is_empty() {
+                    return Ok(vec![Reply::private(
+                        "You have no saved arrangements; /arrangement save NAME K@e2 F@d2 … saves one.",
+                    )]);
+                }
+                Ok(vec![Reply::private(
+                    all.iter()
+                        .map(|(n, d)| format!("{n}: {d}"))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )])
+            }
+        }
+    }
+
+    /// Stores and applies a game action that is not a move.
+    pub(super) fn record_action(
+        &mut self,
+        inc: &Incoming<'_>,
+        l: &Loaded,
+        stored: &str,
+        action: Action,
+        text: &str,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut g = (*l.game).clone();
+        g.act(action)
+            .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        storage::append_action(
+            &self.conn,
+            l.row.id,
+            l.row.version,
+            stored,
+            Some(self.player_id(inc.user)?),
+            inc.now,
+        )?;
+        Ok(vec![
+            Reply::public(format!("#{} {text}", l.row.id)).about(l.row.id)
+        ])
+    }
+
+    pub(super) fn end_by_action(
+        &mut self,
+        inc: &Incoming<'_>,
+        l: &Loaded,
+        stored: &str,
+        action: Action,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let mut g = (*l.game).clone();
+        g.act(action).map_err(|e| user(e.to_string()))?;
+        let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
+        let (result, reason) = result_text(o);
+        storage::append_action(
+            &self.conn,
+            l.row.id,
+            l.row.version,
+            stored,
+            Some(self.player_id(inc.user)?),
+            inc.now,
+        )?;
+        let rated = self.finish(&l.row, result, &reason, inc.now)?;
+        let verdict = self.verdict(&l.row, result, &reason)?;
+        Ok(vec![Reply::public(format!(
+            "Game #{} is over: {verdict}.{rated}",
+            l.row.id
+        ))
+        .about(l.row.id)])
+    }
+
+    /// A game's end in words, naming the winner: `1-0 — @alice wins by checkmate`,
+    /// `0-1 — @bob wins on time`, `1/2-1/2 — drawn by agreement`.
+    pub(super) fn verdict(
+        &self,
+        row: &GameRow,
+        result: &str,
+        reason: &str,
+    ) -> Result<String, ServiceError> {
+        let how = if reason == "time" {
+            "on time".to_owned()
+        } else {
+            format!("by {reason}")
+        };
+        let winner = match result {
+            "1-0" => Some(row.white),
+            "0-1" => Some(row.black),
+            _ => None,
+        };
+        Ok(match winner {
+            Some(p) => format!(
+                "{result} — @{} wins {how}",
+                self.handle_in(p, &row.channel)?
+            ),
+            None => format!("{result} — drawn {how}"),
+        })
+    }
+}

@@ -1,0 +1,260 @@
+//! The scheduler: reminders, timeouts, digests, lapsed challenges, round deadlines and
+//! races, each claimed in the transaction that does it.
+
+use super::*;
+
+impl Service {
+    /// When the scheduler should wake next: the earliest of a deadline, a reminder a day
+    /// before one, a daily digest and a challenge's expiry — each read from its index; no
+    /// game is scanned.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn next_wake(&self) -> Result<Option<i64>, StorageError> {
+        Ok([
+            storage::next_game_wake(&self.conn)?,
+            storage::next_digest(&self.conn)?,
+            storage::next_expiry(&self.conn)?,
+            storage::tournaments::next_round_deadline(&self.conn)?,
+            self.race_wake()?,
+        ]
+        .into_iter()
+        .flatten()
+        .min())
+    }
+
+    /// Runs what is due at `now`: reminders a day before a deadline, timeouts (a loss for
+    /// the player to move, or an abort when he never made a move), daily digests and lapsed
+    /// challenges. Each is its own transaction; notifications go to the outbox. Returns how
+    /// many games ended.
+    ///
+    /// # Errors
+    /// [`ServiceError`]; what was done before the error stays done.
+    pub fn tick(&mut self, now: i64) -> Result<usize, ServiceError> {
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.tick_inner(now)))
+                .unwrap_or_else(|payload| {
+                    self.cache.clear();
+                    Err(ServiceError::Internal(format!(
+                        "the scheduler panicked: {}",
+                        panic_text(payload.as_ref())
+                    )))
+                });
+        if result.is_err() {
+            self.abandon();
+        }
+        result
+    }
+
+    /// Runs the scheduler's `work` on each item `list` finds due, each in a transaction of
+    /// its own that also finds it: the item is claimed in the transaction that does the
+    /// work, so however many processes share the database, each item is done once (a
+    /// second process, waiting for the write lock, finds it no longer due). An item whose
+    /// work fails is rolled back, logged and left for the next tick; the others go on.
+    /// Returns the sum of what `work` counted.
+    pub(super) fn claim_each<T>(
+        &mut self,
+        what: &str,
+        list: impl Fn(&Service) -> Result<Vec<T>, ServiceError>,
+        key: impl Fn(&T) -> i64,
+        mut work: impl FnMut(&mut Service, T) -> Result<usize, ServiceError>,
+    ) -> Result<usize, ServiceError> {
+        let mut tried = std::collections::HashSet::new();
+        let mut count = 0;
+        loop {
+            self.begin()?;
+            let next = list(self)?.into_iter().find(|t| !tried.contains(&key(t)));
+            let Some(item) = next else {
+                self.commit()?;
+                return Ok(count);
+            };
+            let id = key(&item);
+            tried.insert(id);
+            match work(self, item) {
+                Ok(n) => {
+                    self.commit()?;
+                    count += n;
+                }
+                Err(e) => {
+                    self.abandon();
+                    self.cache.clear();
+                    tracing::error!(
+                        "scheduler: {what} {id} failed and waits for the next tick: {e}"
+                    );
+                }
+            }
+        }
+    }
+
+    pub(super) fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
+        self.claim_each(
+            "reminder",
+            |s| Ok(storage::games_to_remind(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.replayed(row.clone())?;
+                if let Some(&c) = l.game.to_move().first() {
+                    let who = s.handle_in(row.player(c), &row.channel)?;
+                    let left = clock::format_span(row.deadline.unwrap_or(now) - now);
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        Some(&who),
+                        &format!("@{who}: {left} left for your move in game #{}.", row.id),
+                        Some(row.id),
+                        now,
+                    )?;
+                }
+                storage::mark_reminded(&s.conn, row.id)?;
+                Ok(0)
+            },
+        )?;
+        let mut ended = self.claim_each(
+            "timeout",
+            |s| Ok(storage::games_due(&s.conn, now)?),
+            |row| row.id,
+            |s, row| {
+                let l = s.replayed(row.clone())?;
+                let Some(&c) = l.game.to_move().first() else {
+                    return Ok(0);
+                };
+                let who = s.handle_in(row.player(c), &row.channel)?;
+                let in_tournament = storage::tournaments::of_game(&s.conn, row.id)?.is_some();
+                if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
+                    // A tournament game is not aborted: the absent player forfeits it.
+                    let result = if c == Color::White { "0-1" } else { "1-0" };
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is over: @{who} never moved and forfeits it; {result}.",
+                            row.id
+                        ),
+                        Some(row.id),
+                        now,
+                    )?;
+                    s.finish(&row, result, tournaments::NEVER_MOVED, now)?;
+                } else if l.game.moves().all(|(mover, _)| mover != c) {
+                    storage::finish_game(
+                        &s.conn,
+                        row.id,
+                        "aborted",
+                        "the first move was never made",
+                    )?;
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is aborted: @{who} never made a first move.",
+                            row.id
+                        ),
+                        None,
+                        now,
+                    )?;
+                } else {
+                    let mut g = (*l.game).clone();
+                    g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
+                    let (result, reason) =
+                        g.outcome().map(result_text).unwrap_or(("*", String::new()));
+                    storage::append_action(
+                        &s.conn,
+                        row.id,
+                        row.version,
+                        &format!("timeout {}", color_letter(c)),
+                        None,
+                        now,
+                    )?;
+                    let rated = s.finish(&row, result, &reason, now)?;
+                    let verdict = s.verdict(&row, result, &reason)?;
+                    storage::push_outbox(
+                        &s.conn,
+                        &row.channel,
+                        None,
+                        &format!(
+                            "Game #{} is over: @{who} ran out of time; {verdict}.{rated}",
+                            row.id
+                        ),
+                        Some(row.id),
+                        now,
+                    )?;
+                }
+                Ok(1)
+            },
+        )?;
+        ended += self.close_due_rounds(now)?;
+        ended += self.race_tick(now)?;
+        self.claim_each(
+            "digest",
+            |s| Ok(storage::digests_due(&s.conn, now)?),
+            |p| p.id,
+            |s, mut p| {
+                let lines = s.waiting_games(p.id, now)?;
+                if !lines.is_empty() {
+                    storage::push_direct(
+                        &s.conn,
+                        &p.handle,
+                        &format!(
+                            "Your daily digest, @{}: your move in {} game{}.\n{}",
+                            p.handle,
+                            lines.len(),
+                            if lines.len() == 1 { "" } else { "s" },
+                            lines.join("\n")
+                        ),
+                        now,
+                    )?;
+                }
+                // The next digest is due at the same hour on the first day after now.
+                let last = p.digest_at.unwrap_or(now);
+                p.digest_at = Some(last + ((now - last).max(0) / DAY + 1) * DAY);
+                s.save_player(&mut p)?;
+                Ok(0)
+            },
+        )?;
+        self.claim_each(
+            "lapsed challenge",
+            |s| Ok(storage::challenges_expired(&s.conn, now)?),
+            |c| c.id,
+            |s, c| {
+                let who = s.handle_of(c.challenger)?;
+                storage::close_challenge(&s.conn, c.id, "expired")?;
+                storage::push_outbox(
+                    &s.conn,
+                    &c.channel,
+                    Some(&who),
+                    &format!(
+                        "@{who}: challenge #{} ({}) lapsed unanswered.",
+                        c.id,
+                        Variant::seed(&c.variant, &[])
+                            .map_or(c.variant.clone(), |v| v.name().to_owned())
+                    ),
+                    None,
+                    now,
+                )?;
+                Ok(0)
+            },
+        )?;
+        // Redeliveries come within minutes; a week of event ids is plenty.
+        storage::prune_events(&self.conn, now - 7 * DAY)?;
+        Ok(ended)
+    }
+
+    /// The player's games where it is his move, as digest lines, least time left first.
+    pub(super) fn waiting_games(&self, player: i64, now: i64) -> Result<Vec<String>, ServiceError> {
+        let mut lines = Vec::new();
+        for g in storage::active_games(&self.conn, player, None)? {
+            let l = self.replayed(g.clone())?;
+            if l.game.to_move().contains(&l.color_of(player)) {
+                let opponent = self.handle_of(g.opponent(player))?;
+                lines.push(format!(
+                    "#{} {} vs @{opponent} — {} left",
+                    g.id,
+                    l.game.variant().name(),
+                    clock::format_span(g.deadline.unwrap_or(now) - now)
+                ));
+            }
+        }
+        Ok(lines)
+    }
+}
