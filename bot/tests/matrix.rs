@@ -807,6 +807,13 @@ fn matrix_games_end_to_end() {
             }
         }
         assert!(answered.len() >= 12, "{} answers", answered.len());
+        // One message per move: no separate "Your move" notice beside a move's answer.
+        assert!(
+            !seen
+                .iter()
+                .any(|s| s.sender == bot_id && s.text().contains("Your move in game")),
+            "a second message for a move"
+        );
         let twice: Vec<_> = answered.iter().filter(|(_, n)| **n > 1).collect();
         assert!(twice.is_empty(), "answered twice: {twice:#?}");
     }

@@ -9,9 +9,9 @@ impl Service {
         inc: &Incoming<'_>,
         me: i64,
         set: Option<PieceSet>,
-        orientation: Option<String>,
-        notation: Option<String>,
-        notify: Option<String>,
+        orientation: Option<Orientation>,
+        notation: Option<Notation>,
+        notify: Option<Notify>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let mut p = (*self.player_row(me)?).clone();
         let changed =
@@ -20,15 +20,15 @@ impl Service {
             p.piece_set = set_name(s).to_owned();
         }
         if let Some(o) = orientation {
-            p.orientation = o;
+            p.orientation = o.word().to_owned();
         }
         if let Some(n) = notation {
-            p.notation = n;
+            p.notation = n.word().to_owned();
         }
         if let Some(n) = notify {
-            p.digest_at = (n == "digest")
+            p.digest_at = (n == Notify::Digest)
                 .then(|| clock::next_hour_of_day(inc.now, self.settings.digest_hour));
-            p.notify = n;
+            p.notify = n.word().to_owned();
         }
         if changed {
             self.save_player(&mut p)?;

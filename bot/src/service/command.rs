@@ -40,6 +40,77 @@ pub fn with_prefix(text: &str, prefix: &str) -> String {
     out
 }
 
+/// A setting's values, each defined once with the word that types and stores it.
+macro_rules! words {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// Every value, in the order help lists them.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word that types and stores it.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+
+            /// The value a word names (case-insensitive).
+            pub fn from_word(w: &str) -> Option<$name> {
+                $name::ALL.iter().copied().find(|v| v.word().eq_ignore_ascii_case(w))
+            }
+
+            /// The words, for an error that lists them.
+            pub fn words() -> String {
+                $name::ALL.iter().map(|v| v.word()).collect::<Vec<_>>().join(", ")
+            }
+        }
+    };
+}
+
+words! {
+    /// Which side a player's boards show at the bottom.
+    Orientation {
+        /// His own side.
+        Own = "own",
+        /// The first player's (White, Sente, Red).
+        First = "first",
+        /// The second player's.
+        Second = "second",
+    }
+}
+
+words! {
+    /// How moves are written to a player.
+    Notation {
+        /// The game's own notation (SAN, WXF, Western Shogi, …).
+        Game = "game",
+        /// SAN in every game.
+        San = "san",
+        /// Move strings (`e2e3`).
+        Uci = "uci",
+        /// Japanese, for the Shogi family.
+        Japanese = "japanese",
+    }
+}
+
+words! {
+    /// When a player is notified that it is his move.
+    Notify {
+        /// A ping with each move.
+        Move = "move",
+        /// One direct message a day.
+        Digest = "digest",
+        /// Never (the reminder before a deadline still comes).
+        Never = "none",
+    }
+}
+
 /// How to answer a draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DrawAnswer {
@@ -271,9 +342,9 @@ pub enum Command {
     },
     Settings {
         set: Option<PieceSet>,
-        orientation: Option<String>,
-        notation: Option<String>,
-        notify: Option<String>,
+        orientation: Option<Orientation>,
+        notation: Option<Notation>,
+        notify: Option<Notify>,
     },
     Takeback {
         game: Option<i64>,
@@ -820,27 +891,30 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             },
         },
         "settings" => {
-            let pick = |k: &str, values: &[&str]| -> Result<Option<String>, ParseError> {
-                match key(k).map(|v| v.to_ascii_lowercase()) {
+            fn pick<T>(
+                value: Option<String>,
+                key: &str,
+                read: fn(&str) -> Option<T>,
+                words: fn() -> String,
+            ) -> Result<Option<T>, ParseError> {
+                match value {
                     None => Ok(None),
-                    Some(v) if values.contains(&v.as_str()) => Ok(Some(v)),
-                    Some(v) => err(format!("{k}:{v}? Choose {}.", values.join(", "))),
+                    Some(v) => read(&v)
+                        .map(Some)
+                        .ok_or_else(|| ParseError(format!("{key}:{}? Choose {}.", clip(&v.to_ascii_lowercase()), words()))),
                 }
-            };
-            let orientation = pick(
-                "orientation",
-                &["own", "first", "second", "white", "black"],
-            )?
-            .map(|o| match o.as_str() {
+            }
+            // White and Black are the first and second players' usual names.
+            let orientation = key("orientation").map(|o| match o.to_ascii_lowercase().as_str() {
                 "white" => "first".to_owned(),
                 "black" => "second".to_owned(),
                 _ => o,
             });
             Command::Settings {
                 set,
-                orientation,
-                notation: pick("notation", &["game", "san", "uci", "japanese"])?,
-                notify: pick("notify", &["move", "digest", "none"])?,
+                orientation: pick(orientation, "orientation", Orientation::from_word, Orientation::words)?,
+                notation: pick(key("notation"), "notation", Notation::from_word, Notation::words)?,
+                notify: pick(key("notify"), "notify", Notify::from_word, Notify::words)?,
             }
         }
         "takeback" => Command::Takeback {

@@ -40,7 +40,8 @@ use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 use challenges::pick_challenge;
 pub use clock::{format_time, year_of};
 pub use command::{
-    parse, with_prefix, Command, DrawAnswer, LinkAction, ParseError, VacationAction, DAYS,
+    parse, with_prefix, Command, DrawAnswer, LinkAction, Notation, Notify, Orientation, ParseError,
+    VacationAction, DAYS,
 };
 use play::{describe_move, in_notation, Part};
 use records::pgn;
