@@ -218,8 +218,16 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
 
 /// A client on the homeserver with the kept store (not logged in yet).
 async fn build_client(opts: &Options) -> Result<Client, MatrixError> {
+    // Key backup is off, said so explicitly: the bot's keys live in its store (keep it), and
+    // a backup it never set up must not be looked for at every sync.
+    let encryption = matrix_sdk::encryption::EncryptionSettings {
+        auto_enable_cross_signing: false,
+        backup_download_strategy: matrix_sdk::encryption::BackupDownloadStrategy::Manual,
+        auto_enable_backups: false,
+    };
     Client::builder()
         .homeserver_url(&opts.homeserver)
+        .with_encryption_settings(encryption)
         .sqlite_store(opts.store.join("sdk"), opts.store_passphrase.as_deref())
         .request_config(RequestConfig::new().retry_limit(4))
         .build()
