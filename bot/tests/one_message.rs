@@ -83,6 +83,18 @@ fn one_message_per_move_pings_as_notify_allows() {
     let replies = c.say("dave", "hall", "/move e3e4");
     assert!(replies[0].text.contains("@carol"), "{}", replies[0].text);
     assert!(replies[0].pings.is_empty());
+    // An offer is addressed to the opponent and pings him (unless he asked for no
+    // notifications): carol, who did, is named but not pinged.
+    let offer = c.say("alice", "hall", "/draw game:1");
+    assert!(
+        offer[0].text.contains("offers a draw in game #1, @bob"),
+        "{}",
+        offer[0].text
+    );
+    assert_eq!(offer[0].pings, ["bob"]);
+    let offer = c.say("dave", "hall", "/takeback");
+    assert!(offer[0].text.contains(", @carol:"), "{}", offer[0].text);
+    assert!(offer[0].pings.is_empty());
     // The end names the winner and the reason.
     c.say("bob", "hall", "/resign game:1");
     let end = c.say("bob", "hall", "/resign confirm game:1");

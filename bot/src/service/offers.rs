@@ -3,6 +3,35 @@
 use super::*;
 
 impl Service {
+    /// The announcement of an offer (`/draw`, `/takeback`) in game `l`: addressed to the
+    /// opponent, who is pinged (as his notify allows) and offered the two answers.
+    fn offer(
+        &self,
+        inc: &Incoming<'_>,
+        me: i64,
+        l: &Loaded,
+        what: &str,
+        command: &str,
+        [yes, no]: [&str; 2],
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let id = l.row.id;
+        let opponent = self.player_row(l.row.opponent(me))?;
+        let handle = self.handle_in(opponent.id, &l.row.channel)?;
+        let mut reply = Reply::public(format!(
+            "@{} {what} in game #{id}, @{handle}: /{command} accept or /{command} decline.",
+            inc.user
+        ))
+        .about(id)
+        .offering(vec![
+            Choice::new(yes, format!("/{command} accept game:{id}")),
+            Choice::new(no, format!("/{command} decline game:{id}")),
+        ]);
+        if opponent.notify != Notify::Never.word() {
+            reply.pings.push(handle);
+        }
+        Ok(vec![reply])
+    }
+
     pub(super) fn draw(
         &mut self,
         inc: &Incoming<'_>,
@@ -30,15 +59,14 @@ impl Service {
                 }
                 row.draw_offer = Some(me);
                 storage::save_state(&self.conn, &row)?;
-                Ok(vec![Reply::public(format!(
-                    "@{} offers a draw in game #{}: /draw accept or /draw decline.",
-                    inc.user, l.row.id
-                ))
-                .about(l.row.id)
-                .offering(vec![
-                    Choice::new("Accept draw", format!("/draw accept game:{}", l.row.id)),
-                    Choice::new("Decline draw", format!("/draw decline game:{}", l.row.id)),
-                ])])
+                self.offer(
+                    inc,
+                    me,
+                    &l,
+                    "offers a draw",
+                    "draw",
+                    ["Accept draw", "Decline draw"],
+                )
             }
             DrawAnswer::Accept => {
                 if offer.is_none() || offer == Some(me) {
@@ -97,15 +125,14 @@ impl Service {
                 }
                 row.takeback_offer = Some(me);
                 storage::save_state(&self.conn, &row)?;
-                Ok(vec![Reply::public(format!(
-                    "@{} asks to take back their last move in game #{}: /takeback accept or /takeback decline.",
-                    inc.user, l.row.id
-                ))
-                .about(l.row.id)
-                .offering(vec![
-                    Choice::new("Allow takeback", format!("/takeback accept game:{}", l.row.id)),
-                    Choice::new("Refuse takeback", format!("/takeback decline game:{}", l.row.id)),
-                ])])
+                self.offer(
+                    inc,
+                    me,
+                    &l,
+                    "asks to take back their last move",
+                    "takeback",
+                    ["Allow takeback", "Refuse takeback"],
+                )
             }
             DrawAnswer::Decline => {
                 if offer.is_none() || offer == Some(me) {
