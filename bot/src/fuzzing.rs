@@ -489,16 +489,7 @@ fn texts(
     now: i64,
 ) -> Vec<String> {
     service
-        .handle(&Incoming {
-            event_id: event,
-            user,
-            channel,
-            text,
-            now,
-            game: None,
-            name: None,
-            moderator: false,
-        })
+        .handle(&Incoming::new(event, user, channel, text, now))
         .into_iter()
         .map(|r| r.text)
         .collect()

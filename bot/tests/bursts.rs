@@ -39,16 +39,13 @@ fn service() -> Service {
 
 fn incoming(i: usize) -> Incoming<'static> {
     let (user, text) = SCRIPT[i];
-    Incoming {
-        event_id: Box::leak(format!("e{i}").into_boxed_str()),
+    Incoming::new(
+        Box::leak(format!("e{i}").into_boxed_str()),
         user,
-        channel: "hall",
+        "hall",
         text,
-        now: NOW,
-        game: None,
-        name: None,
-        moderator: false,
-    }
+        NOW,
+    )
 }
 
 fn shown(replies: Vec<tabiya_bot::service::Reply>) -> Vec<(bool, String)> {
@@ -100,20 +97,11 @@ fn bursts_are_sequential_a_stale_view_is_the_position_changed() {
     let mut say = |s: &mut Service, user: &str, text: &str| {
         n += 1;
         let event = format!("s{n}");
-        s.handle(&Incoming {
-            event_id: &event,
-            user,
-            channel: "hall",
-            text,
-            now: NOW + n,
-            game: None,
-            name: None,
-            moderator: false,
-        })
-        .into_iter()
-        .map(|r| r.text)
-        .collect::<Vec<_>>()
-        .join("\n")
+        s.handle(&Incoming::new(&event, user, "hall", text, NOW + n))
+            .into_iter()
+            .map(|r| r.text)
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     say(&mut s, "alice", "/challenge @bob shatranj color:white");
     say(&mut s, "bob", "/accept");

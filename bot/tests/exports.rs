@@ -9,16 +9,13 @@ use tabiya_bot::service::{Incoming, Reply, Service};
 fn say(s: &mut Service, n: &mut i64, user: &str, text: &str) -> Vec<Reply> {
     *n += 1;
     let event = format!("x{n}");
-    s.handle(&Incoming {
-        event_id: &event,
+    s.handle(&Incoming::new(
+        &event,
         user,
-        channel: "hall",
+        "hall",
         text,
-        now: 1_800_000_000 + *n * 60,
-        game: None,
-        name: None,
-        moderator: false,
-    })
+        1_800_000_000 + *n * 60,
+    ))
 }
 
 fn tags(pgn: &str) -> Vec<(String, String)> {
@@ -111,16 +108,13 @@ fn exports_are_files_and_pgn_carries_the_seven_tag_roster() {
         "{t:?}"
     );
     assert!(t.contains(&("Result".to_owned(), "*".to_owned())), "{t:?}");
-    let again = s.handle(&Incoming {
-        event_id: &format!("x{n}"),
-        user: "carol",
-        channel: "hall",
-        text: "/export pgn",
-        now: 1_800_000_000,
-        game: None,
-        name: None,
-        moderator: false,
-    });
+    let again = s.handle(&Incoming::new(
+        &format!("x{n}"),
+        "carol",
+        "hall",
+        "/export pgn",
+        1_800_000_000,
+    ));
     assert_eq!(again[0].file, pgn[0].file);
     assert_eq!(again[0].text, pgn[0].text);
 }

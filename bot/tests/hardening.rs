@@ -51,16 +51,8 @@ impl Chat {
         text: &str,
         now: i64,
     ) -> Vec<Reply> {
-        self.service.handle(&Incoming {
-            event_id: event,
-            user,
-            channel,
-            text,
-            now,
-            game: None,
-            name: None,
-            moderator: false,
-        })
+        self.service
+            .handle(&Incoming::new(event, user, channel, text, now))
     }
 
     /// The replies' texts, joined.
@@ -118,15 +110,8 @@ fn a_panic_in_one_command_is_its_internal_error_and_the_batch_goes_on() {
     let mut chat = Chat::new();
     start(&mut chat, "shatranj");
     chat.service.inject_panic_on("/move e3");
-    let incoming = |event: &'static str, user: &'static str, text: &'static str| Incoming {
-        event_id: event,
-        user,
-        channel: "hall",
-        text,
-        now: T0 + 10,
-        game: None,
-        name: None,
-        moderator: false,
+    let incoming = |event: &'static str, user: &'static str, text: &'static str| {
+        Incoming::new(event, user, "hall", text, T0 + 10)
     };
     // One batch: a good command before and after the one that panics after writing.
     let answers = chat.service.handle_batch(&[

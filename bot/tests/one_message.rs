@@ -15,16 +15,13 @@ impl Chat {
     fn say(&mut self, user: &str, channel: &str, text: &str) -> Vec<Reply> {
         self.n += 1;
         let event = format!("m{}", self.n);
-        self.service.handle(&Incoming {
-            event_id: &event,
+        self.service.handle(&Incoming::new(
+            &event,
             user,
             channel,
             text,
-            now: 1_800_000_000 + self.n * 60,
-            game: None,
-            name: None,
-            moderator: false,
-        })
+            1_800_000_000 + self.n * 60,
+        ))
     }
 
     fn notices(&mut self) -> Vec<String> {

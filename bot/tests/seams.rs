@@ -18,16 +18,13 @@ fn autocomplete_ranks_the_piece_letter_typed_first() {
     .into_iter()
     .enumerate()
     {
-        s.handle(&Incoming {
-            event_id: &format!("a{i}"),
+        s.handle(&Incoming::new(
+            &format!("a{i}"),
             user,
-            channel: "1",
+            "1",
             text,
-            now: 1_800_000_000,
-            game: None,
-            name: None,
-            moderator: false,
-        });
+            1_800_000_000,
+        ));
     }
     let choices = s
         .move_choices("111111111111111111", "1", None)

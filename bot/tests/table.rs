@@ -45,16 +45,7 @@ fn help_lists_every_command_and_explains_each() {
     });
     let mut ask = |text: &str| {
         service
-            .handle(&Incoming {
-                event_id: text,
-                user: "alice",
-                channel: "hall",
-                text,
-                now: 1_800_000_000,
-                game: None,
-                name: None,
-                moderator: false,
-            })
+            .handle(&Incoming::new(text, "alice", "hall", text, 1_800_000_000))
             .into_iter()
             .map(|r| r.text)
             .collect::<Vec<_>>()

@@ -70,6 +70,29 @@ pub struct Incoming<'a> {
     pub moderator: bool,
 }
 
+impl<'a> Incoming<'a> {
+    /// A command from `user` in `channel` at `now`, with no game implied by its place, no
+    /// display name and no moderator rights (the console's, and most tests').
+    pub fn new(
+        event_id: &'a str,
+        user: &'a str,
+        channel: &'a str,
+        text: &'a str,
+        now: i64,
+    ) -> Self {
+        Incoming {
+            event_id,
+            user,
+            channel,
+            text,
+            now,
+            game: None,
+            name: None,
+            moderator: false,
+        }
+    }
+}
+
 /// Who should see a reply.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Audience {
