@@ -467,6 +467,14 @@ impl Bot {
         sender: &UserId,
         r: Reply,
     ) -> Result<(), matrix_sdk::Error> {
+        // Private means private: what is for the sender alone (his board, an error, a
+        // record) goes to his direct room with the bot, made on first use — never into a
+        // room others read. A command sent in that room is answered there as usual.
+        if r.audience == Audience::Private {
+            if let Some(direct) = self.direct_room(room, sender).await {
+                return self.send_direct(&direct, r).await;
+            }
+        }
         let now = self.service.now();
         // A record goes as a file, shown by a short preview in a code block; any other text
         // names commands as they are typed here (`!tabiya accept 1`).
@@ -544,6 +552,62 @@ impl Bot {
             };
             let image_id = send_image(room, image, relation).await?;
             self.remember(&image_id, r.game, None, now).await;
+        }
+        Ok(())
+    }
+
+    /// The sender's direct room with the bot, unless `room` already holds only the two of
+    /// them (then `None`: answer in place; a room flagged direct may hold more, so the
+    /// members are counted). Made (and the sender invited) on first use.
+    async fn direct_room(&self, room: &Room, sender: &UserId) -> Option<Room> {
+        let client = room.client();
+        // The summary's counts may not be filled in yet; the member list is (fetched once).
+        let members = room
+            .members(matrix_sdk::RoomMemberships::ACTIVE)
+            .await
+            .map_or(0, |m| m.len() as u64)
+            .max(room.active_members_count());
+        if members <= 2 {
+            return None;
+        }
+        if let Some(dm) = client.get_dm_room(sender) {
+            return Some(dm);
+        }
+        match client.create_dm(sender).await {
+            Ok(dm) => Some(dm),
+            Err(e) => {
+                tracing::warn!("Matrix: no direct room with {sender} ({e}); answering in the room");
+                None
+            }
+        }
+    }
+
+    /// A private reply in the sender's direct room: its text (a notice), its board, its file.
+    async fn send_direct(&self, direct: &Room, r: Reply) -> Result<(), matrix_sdk::Error> {
+        let body = match &r.file {
+            Some(name) => super::preview(&r.text, name),
+            None => crate::service::with_prefix(&r.text, &self.prefix),
+        };
+        let mut parts = super::split_text(&body, MAX_EVENT_TEXT).into_iter();
+        let first = parts.next().unwrap_or_default();
+        let sent = direct
+            .send(message(first, true, &[]))
+            .await?
+            .response
+            .event_id;
+        for part in parts {
+            direct.send(message(part, true, &[])).await?;
+        }
+        let relation = || {
+            Some(Relation::Reply(
+                matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(sent.clone())),
+            ))
+        };
+        if let Some(name) = &r.file {
+            send_file(direct, name, r.text.as_bytes(), relation()).await?;
+        }
+        if let Some(image) = &r.image {
+            send_image(direct, image, relation()).await?;
         }
         Ok(())
     }
@@ -802,10 +866,18 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
                 std::slice::from_ref(&ev.sender),
             );
             let mut notice = notice;
-            notice.relates_to = Some(Relation::Reply(
-                matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(ev.event_id.clone())),
-            ));
-            if let Err(e) = room.send(notice).await {
+            let target = match bot.direct_room(&room, &ev.sender).await {
+                Some(direct) => direct,
+                None => {
+                    notice.relates_to = Some(Relation::Reply(
+                        matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(
+                            ev.event_id.clone(),
+                        )),
+                    ));
+                    room.clone()
+                }
+            };
+            if let Err(e) = target.send(notice).await {
                 tracing::warn!("Matrix: a reply could not be sent: {e}");
             }
             return;
