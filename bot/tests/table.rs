@@ -52,6 +52,11 @@ fn help_lists_every_command_and_explains_each() {
             .join("\n")
     };
     let overview = ask("/help");
+    assert!(
+        overview.chars().count() <= 1_900,
+        "the overview fits one Discord message: {} characters",
+        overview.chars().count()
+    );
     for s in COMMANDS {
         assert!(overview.contains(&format!("/{}", s.name)), "{}", s.name);
         let detail = ask(&format!("/help {}", s.name));

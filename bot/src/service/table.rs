@@ -185,7 +185,7 @@ pub const COMMANDS: &[Spec] = &[
         "rating",
         &["ratings"],
         "[@player] [GAME]",
-        "Glicko-2 ratings (? while provisional), and your record against @player",
+        "Ratings (Glicko-2), and your record against a player",
         "With a game: that game's rating and its chart.",
         &[],
         "/rating shatranj",
@@ -212,7 +212,7 @@ pub const COMMANDS: &[Spec] = &[
         "mypairings",
         &[],
         "[ID]",
-        "Your tournament games: whose move, the time left, the round's deadline",
+        "Your tournament games and their clocks",
         "The same as /tournament mine.",
         &[],
         "/mypairings",
@@ -340,21 +340,14 @@ pub fn games() -> String {
     keys.join(" ")
 }
 
-/// `/help`: one line per command and the games.
+/// `/help`: a short overview, one line per command (its name and summary; `/help COMMAND`
+/// gives how to write it), and the games. Short enough for one Discord message.
 pub fn overview() -> String {
-    let mut out = String::from("Tabiya — correspondence play of the historical chess family.\n");
+    let mut out = String::from("Tabiya's commands (`/help COMMAND` tells how to write one):\n");
     for s in COMMANDS {
-        out.push_str(&format!("/{}", s.name));
-        if !s.usage.is_empty() {
-            out.push(' ');
-            out.push_str(s.usage);
-        }
-        out.push_str(&format!(" — {}\n", s.summary));
+        out.push_str(&format!("`/{}` — {}\n", s.name, s.summary));
     }
-    out.push_str(&format!(
-        "Games: {}\n/help COMMAND tells more of one command.",
-        games()
-    ));
+    out.push_str(&format!("Games: {}", games()));
     out
 }
 
