@@ -1005,13 +1005,25 @@ impl Service {
         Ok(())
     }
 
+    /// Draws the boards of committed replies. A board that fails to draw (a bug in the
+    /// renderer) is logged and left out: the command it answers has committed, and its
+    /// answer must still go out.
     fn draw_boards(&self, replies: Vec<Reply>) -> Vec<Reply> {
         replies
             .into_iter()
             .map(|mut r| {
                 if let Some(job) = r.board.take() {
                     if self.images {
-                        r.image = Some(job.draw());
+                        let drawn =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.draw()));
+                        match drawn {
+                            Ok(image) => r.image = Some(image),
+                            Err(payload) => tracing::error!(
+                                game = job.game_id,
+                                "internal error: a board could not be drawn: {}",
+                                panic_text(payload.as_ref())
+                            ),
+                        }
                     }
                 }
                 r
