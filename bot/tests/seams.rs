@@ -43,3 +43,35 @@ fn autocomplete_ranks_the_piece_letter_typed_first() {
     // Lower case still finds both.
     assert!(choices.matching("c").len() >= hits.len());
 }
+
+#[test]
+fn a_saved_arrangement_is_placed_by_the_name_the_bot_printed() {
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        let event = format!("p{n}");
+        s.handle(&Incoming::new(
+            &event,
+            user,
+            "hall",
+            text,
+            1_800_000_000 + n,
+        ))
+        .into_iter()
+        .map(|r| r.text)
+        .collect::<Vec<_>>()
+        .join("\n")
+    };
+    let saved = say(
+        &mut s,
+        "alice",
+        "/arrangement save my_wall K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1",
+    );
+    assert!(saved.contains("/place saved:my_wall"), "{saved}");
+    say(&mut s, "alice", "/challenge @bob sittuyin color:white");
+    say(&mut s, "bob", "/accept");
+    let placed = say(&mut s, "alice", "/place saved:my_wall");
+    assert!(placed.contains("#1 "), "{placed}");
+}

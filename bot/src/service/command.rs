@@ -445,8 +445,7 @@ pub const MAX_NAME: usize = 64;
 /// A name a user gave, `what` saying what it names: at most [`MAX_NAME`] characters, and no
 /// control characters.
 fn name_of(what: &str, raw: &str) -> Result<String, ParseError> {
-    let name = raw.replace('_', " ");
-    let name = name.trim();
+    let name = raw.trim();
     if name.is_empty() {
         return err(format!("The {what} needs a name."));
     }
@@ -798,7 +797,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                         days,
                         rated,
                         size,
-                        name: key("name").map(|n| name_of("tournament", &n)).transpose()?,
+                        // `_` stands for a space in a tournament's name (`name:Winter_Cup`);
+                        // an arrangement's name is kept as typed, to be typed back.
+                        name: key("name").map(|n| name_of("tournament", &n.replace('_', " "))).transpose()?,
                         register_days: match key("register") {
                             Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=60).contains(d)).ok_or_else(|| {
                                 ParseError(format!("register:{d}? Registration may stay open 1 to 60 days."))
