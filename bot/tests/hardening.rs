@@ -442,7 +442,7 @@ fn the_database_path_a_read_only_file_is_refused_at_start() {
     std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).expect("chmod");
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     // Root writes any file: the binary then runs as nobody, for whom the file is read-only.
-    let root = unsafe_is_root();
+    let root = running_as_root();
     let exe = if root {
         let copy = dir.join("tabiya");
         std::fs::copy(env!("CARGO_BIN_EXE_tabiya"), &copy).expect("copy");
@@ -475,7 +475,7 @@ fn the_database_path_a_read_only_file_is_refused_at_start() {
     let _ = std::fs::remove_dir_all(&boards);
 }
 
-fn unsafe_is_root() -> bool {
+fn running_as_root() -> bool {
     // The uid without libc: /proc/self/status's `Uid:` line.
     std::fs::read_to_string("/proc/self/status")
         .ok()

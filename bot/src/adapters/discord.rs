@@ -731,6 +731,12 @@ fn buttons(actions: &[Choice]) -> Vec<CreateActionRow> {
 fn disabled(rows: &[serenity::all::ActionRow]) -> Vec<CreateActionRow> {
     use serenity::all::{ActionRowComponent, ButtonKind};
     rows.iter()
+        // Rows of buttons only: Discord refuses an empty row.
+        .filter(|row| {
+            row.components
+                .iter()
+                .any(|c| matches!(c, ActionRowComponent::Button(_)))
+        })
         .map(|row| {
             CreateActionRow::Buttons(
                 row.components

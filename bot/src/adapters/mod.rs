@@ -16,11 +16,17 @@ pub fn split_text(text: &str, max: usize) -> Vec<&str> {
         while !rest.is_char_boundary(cut) {
             cut -= 1;
         }
+        if cut == 0 {
+            // One character is wider than `max`: it goes alone rather than never.
+            cut = rest.chars().next().map_or(rest.len(), char::len_utf8);
+        }
         let cut = rest[..cut].rfind('\n').filter(|&i| i > 0).unwrap_or(cut);
         parts.push(&rest[..cut]);
         rest = rest[cut..].trim_start_matches('\n');
     }
-    parts.push(rest);
+    if !rest.is_empty() || parts.is_empty() {
+        parts.push(rest);
+    }
     parts
 }
 
@@ -41,4 +47,14 @@ pub fn preview(record: &str, name: &str) -> String {
         ""
     };
     format!("`{name}` (attached):\n```\n{shown}{more}```")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn split_text_always_ends() {
+        assert_eq!(super::split_text("同同", 2), ["同", "同"]);
+        assert_eq!(super::split_text("a\nb", 10), ["a\nb"]);
+        assert_eq!(super::split_text("", 10), [""]);
+    }
 }
