@@ -14,46 +14,6 @@ use crate::service::{Incoming, Service};
 pub const USERS: [&str; 5] = ["alice", "bob", "carol", "dave", "eve"];
 const CHANNELS: [&str; 3] = ["hall", "annex", "console"];
 
-const NAMES: &[&str] = &[
-    "challenge",
-    "seek",
-    "accept",
-    "decline",
-    "cancel",
-    "join",
-    "throw",
-    "roll",
-    "move",
-    "m",
-    "board",
-    "games",
-    "tournament",
-    "t",
-    "mypairings",
-    "rating",
-    "leaderboard",
-    "resign",
-    "draw",
-    "abort",
-    "export",
-    "settings",
-    "takeback",
-    "vacation",
-    "link",
-    "unlink",
-    "arrangement",
-    "setup",
-    "place",
-    "object",
-    "count",
-    "impasse",
-    "rules",
-    "help",
-    "start",
-    "nosuchcommand",
-    "",
-];
-
 const GAMES: &[&str] = &[
     "chaturanga",
     "shatranj",
@@ -378,7 +338,11 @@ pub fn steps(data: &[u8]) -> Vec<Step> {
 /// A command line: a name, then words, games, mentions, `key:value` options or raw bytes.
 fn line(c: &mut Cursor<'_>) -> String {
     let mut text = String::from(if c.byte().is_multiple_of(8) { "!" } else { "/" });
-    text.push_str(c.pick(NAMES));
+    // Every name and alias of the command table, and two that are none.
+    let names: Vec<&str> = crate::service::table::names()
+        .chain(["nosuchcommand", ""])
+        .collect();
+    text.push_str(c.pick(&names));
     let words = c.byte() % 6;
     for _ in 0..words {
         text.push(' ');

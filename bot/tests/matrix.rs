@@ -327,6 +327,19 @@ impl Player {
             .event_id
     }
 
+    /// Edits the message `original` in `room` to `text` (`m.replace`); returns the edit's id.
+    async fn edit(&self, room: &OwnedRoomId, original: OwnedEventId, text: &str) -> OwnedEventId {
+        use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
+        let content = RoomMessageEventContent::text_plain(text)
+            .make_replacement(ReplacementMetadata::new(original, None));
+        self.room(room)
+            .send(content)
+            .await
+            .expect("sent")
+            .response
+            .event_id
+    }
+
     /// Waits for a message from `from` in `room` that `pred` accepts, seen after `after`
     /// messages; returns it and its index.
     async fn expect(
@@ -575,8 +588,7 @@ async fn play_game(
 
     // A bad move: a clear error for Bob, nothing played.
     let seen = bob.count();
-    let bad = bob.say(room, "!tabiya move Ke5", Some(&root)).await;
-    let _ = bad;
+    bob.say(room, "!tabiya move Ke5", Some(&root)).await;
     // Errors are the player's alone: in his direct room with the bot, never in the game's.
     let (_, error) = bob
         .expect_private(room, bot, seen, "refusing Ke5", |s| {
@@ -714,19 +726,9 @@ fn matrix_games_end_to_end() {
     // Edited commands: an edit of a message that was not a command (a typo in the prefix)
     // is the command; an edit of a command already carried out is told so.
     players.block_on(async {
-        use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
         let typo = alice.say(&room, "!tabiy games", None).await;
         let seen = alice.count();
-        let edit = RoomMessageEventContent::text_plain("!tabiya games")
-            .make_replacement(ReplacementMetadata::new(typo, None));
-        let edit = alice
-            .room(&room)
-            .send(edit)
-            .await
-            .expect("sent")
-            .response
-            .event_id;
-        let _ = edit;
+        alice.edit(&room, typo, "!tabiya games").await;
         // /games is private: the answer comes in Alice's direct room with the bot.
         let (_, answer) = alice
             .expect_private(&room, &bot_id, seen, "answering the edited command", |s| {
@@ -746,16 +748,7 @@ fn matrix_games_end_to_end() {
             })
             .await;
         let seen = alice.count();
-        let edit = RoomMessageEventContent::text_plain("!tabiya resign confirm")
-            .make_replacement(ReplacementMetadata::new(handled, None));
-        let edit = alice
-            .room(&room)
-            .send(edit)
-            .await
-            .expect("sent")
-            .response
-            .event_id;
-        let _ = edit;
+        alice.edit(&room, handled, "!tabiya resign confirm").await;
         let (_, answer) = alice
             .expect_private(&room, &bot_id, seen, "refusing the edit", |s| {
                 s.text().contains("edits are not carried out")
