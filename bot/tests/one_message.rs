@@ -90,7 +90,7 @@ fn one_message_per_move_pings_as_notify_allows() {
     );
     assert_eq!(offer[0].pings, ["bob"]);
     let offer = c.say("dave", "hall", "/takeback");
-    assert!(offer[0].text.contains(", @carol:"), "{}", offer[0].text);
+    assert!(offer[0].text.contains(", @carol."), "{}", offer[0].text);
     assert!(offer[0].pings.is_empty());
     // The end names the winner and the reason.
     c.say("bob", "hall", "/resign game:1");

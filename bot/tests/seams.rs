@@ -75,3 +75,31 @@ fn a_saved_arrangement_is_placed_by_the_name_the_bot_printed() {
     let placed = say(&mut s, "alice", "/place saved:my_wall");
     assert!(placed.contains("#1 "), "{placed}");
 }
+
+/// Where a challenge has buttons (Discord) its text says to press them; elsewhere it names the
+/// commands as typed there, and Matrix's reactions.
+#[test]
+fn challenges_name_the_platforms_way_to_answer() {
+    for (platform, want) in [
+        (
+            "discord",
+            "Press Accept or Decline, or send /accept 1 or /decline 1.",
+        ),
+        ("matrix", "React 👍 or 👎, or send /accept 1 or /decline 1."),
+        ("console", "Answer with /accept 1 or /decline 1."),
+    ] {
+        let mut s = Service::open(Path::new(":memory:"), platform).expect("service");
+        let text: String = s
+            .handle(&Incoming::new(
+                "c",
+                "111111111111111111",
+                "1",
+                "/challenge @222222222222222222 shatranj",
+                1_800_000_000,
+            ))
+            .into_iter()
+            .map(|r| r.text)
+            .collect();
+        assert!(text.contains(want), "{platform}: {text}");
+    }
+}

@@ -520,7 +520,7 @@ fn takebacks_need_consent_and_a_casual_game() {
          carol@rated /move e2e3\n\
          carol@rated /takeback\n");
     assert!(
-        out.contains("@alice asks to take back their last move in game #1, @bob: /takeback accept or /takeback decline."),
+        out.contains("@alice asks to take back their last move in game #1, @bob. Answer with /takeback accept or /takeback decline."),
         "{out}"
     );
     assert!(

@@ -768,6 +768,19 @@ impl Service {
         self.panic_on = Some(text.to_owned());
     }
 
+    /// How to answer an offer on this platform: its buttons on Discord (the commands work
+    /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
+    fn how_to_answer(&self, yes: &str, no: &str, buttons: [&str; 2], reactions: bool) -> String {
+        match self.platform {
+            "discord" => format!(
+                "Press {} or {}, or send {yes} or {no}.",
+                buttons[0], buttons[1]
+            ),
+            "matrix" if reactions => format!("React 👍 or 👎, or send {yes} or {no}."),
+            _ => format!("Answer with {yes} or {no}."),
+        }
+    }
+
     /// Applies the configured limits.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
@@ -1608,11 +1621,25 @@ impl Service {
                     .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
                 let opponent_handle = opponent.clone();
                 let mut reply = Reply::public(format!(
-                    "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. Answer with /accept {id} or /decline {id} (open until {}).",
+                    "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. {} (open until {}).",
                     inc.user,
-                    if rated { "a rated game of" } else { "a casual game of" },
+                    if rated {
+                        "a rated game of"
+                    } else {
+                        "a casual game of"
+                    },
                     v.name(),
-                    if c.options.is_empty() { String::new() } else { format!(" ({})", c.options) },
+                    if c.options.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", c.options)
+                    },
+                    self.how_to_answer(
+                        &format!("/accept {id}"),
+                        &format!("/decline {id}"),
+                        ["Accept", "Decline"],
+                        true
+                    ),
                     clock::format_time(inc.now + self.settings.challenge_days * DAY),
                 ));
                 reply.challenge = Some(id);

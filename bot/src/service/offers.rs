@@ -17,8 +17,14 @@ impl Service {
         let id = l.row.id;
         let opponent = self.player_row(l.row.opponent(me))?;
         let handle = self.handle_in(opponent.id, &l.row.channel)?;
+        let hint = self.how_to_answer(
+            &format!("/{command} accept"),
+            &format!("/{command} decline"),
+            [yes, no],
+            false,
+        );
         let mut reply = Reply::public(format!(
-            "@{} {what} in game #{id}, @{handle}: /{command} accept or /{command} decline.",
+            "@{} {what} in game #{id}, @{handle}. {hint}",
             inc.user
         ))
         .about(id)
