@@ -113,5 +113,5 @@ fn bursts_are_sequential_a_stale_view_is_the_position_changed() {
     assert!(stale.contains("position changed"), "{stale}");
     assert!(say(&mut s, "alice", "/move d2d3 game:1 at:2").starts_with("#1 d3"));
     let bad = say(&mut s, "bob", "/move d6 at:-1");
-    assert!(bad.contains("the number of moves made so far"), "{bad}");
+    assert!(bad.contains("The number of moves made"), "{bad}");
 }

@@ -1,39 +1,110 @@
-//! The command table is the one source of the grammar: every example parses, every option it
-//! names is accepted (and no other), `/help` lists every command and `/help COMMAND` explains
-//! each, Discord registers exactly the table's commands with its summaries, and the README's
-//! command table is the one the table renders.
+//! The command table is the one source of the grammar: every example parses, the examples
+//! together use every option, each parses back from the line the table writes of it (the
+//! line a Discord form becomes), every option's own error names it, `/help` lists every
+//! command and `/help COMMAND` explains each with its options, Discord registers exactly the
+//! table's commands and options, and the README's command table is the one the table renders.
 
+use std::collections::HashSet;
 use std::path::Path;
 
-use tabiya_bot::service::table::{self, COMMANDS};
+use tabiya_bot::service::table::{self, Kind, Place, COMMANDS};
 use tabiya_bot::service::{parse, Incoming, Service};
 
+/// The words after a line's command name.
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().skip(1).collect()
+}
+
 #[test]
-fn every_command_of_the_table_parses_from_its_help() {
+fn every_example_parses_and_reads_back_from_the_line_written_of_it() {
     for s in COMMANDS {
-        parse(s.example).unwrap_or_else(|e| panic!("{}: {e}", s.example));
-        assert!(
-            s.example.starts_with(&format!("/{} ", s.name)) || s.example == format!("/{}", s.name)
-        );
-        assert!(s.summary.chars().count() <= 100, "{}", s.name);
-        for key in s.keys {
-            if let Err(e) = parse(&format!("/{} {key}:1", s.name)) {
-                assert!(
-                    !e.0.contains("option"),
-                    "/{} refuses its own {key}: {e}",
-                    s.name
-                );
+        let mut used = HashSet::new();
+        for example in s.examples {
+            assert!(
+                example.starts_with(&format!("/{} ", s.name)) || *example == format!("/{}", s.name),
+                "{example}"
+            );
+            parse(example).unwrap_or_else(|e| panic!("{example}: {e}"));
+            let args = table::read(s, &words(example)).expect("read");
+            used.extend(args.values.iter().map(|(n, _)| *n));
+            // The rule options an example names are the game's.
+            if let (Some(game), Some(rules)) = (args.text("variant"), args.text("rules")) {
+                if game != "ashtapada" {
+                    let rules: Vec<&str> = rules.split(',').collect();
+                    tabiya_engine::Variant::seed(&game, &rules)
+                        .unwrap_or_else(|e| panic!("{example}: {e}"));
+                }
             }
+            // The line the table writes of these options (what a Discord form becomes)
+            // reads back to the same options and parses to the same command.
+            let line = table::line(s, &table::form(&args));
+            let again = table::read(s, &words(&line)).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(again, args, "{example} → {line}");
+            assert_eq!(parse(&line), parse(example), "{example} → {line}");
         }
-        // /link reads handles such as `alice:example.org`, which are no options.
-        if !matches!(s.name, "link" | "unlink") {
-            let e = parse(&format!("/{} bogus:1", s.name)).expect_err("not an option");
-            assert!(e.0.contains("bogus"), "/{}: {e}", s.name);
+        for p in s.params {
+            assert!(
+                used.contains(p.name),
+                "/{}: no example uses `{}`",
+                s.name,
+                p.name
+            );
+            assert!(p.help.chars().count() <= 100, "{}", p.help);
         }
+        assert!(s.summary.chars().count() <= 100, "{}", s.name);
         for alias in s.aliases {
             assert_eq!(table::find(alias).map(|t| t.name), Some(s.name));
         }
     }
+}
+
+#[test]
+fn every_option_refuses_what_it_cannot_take_by_name() {
+    for s in COMMANDS {
+        for p in s.params {
+            let bad = match p.kind {
+                Kind::Number { .. } | Kind::Among(_) => "999999999999999999",
+                Kind::Word(_) | Kind::Game { .. } => "bogus",
+                Kind::YesNo | Kind::Flag { .. } => "maybe",
+                Kind::Player | Kind::Text | Kind::Rest { .. } => continue,
+            };
+            let line = format!("/{} {}:{bad}", s.name, p.name);
+            // Commands without `key:value` options read `name:value` as a plain word.
+            if !s.params.iter().any(|p| p.place == Place::Key) {
+                continue;
+            }
+            let e = parse(&line).expect_err(&line);
+            assert!(e.0.contains(bad) || e.0.contains(p.name), "{line}: {e}");
+        }
+        if s.params.iter().any(|p| p.place == Place::Key) {
+            let e = parse(&format!("/{} bogus:1", s.name)).expect_err("not an option");
+            assert!(e.0.contains("bogus"), "/{}: {e}", s.name);
+        }
+        // A stray word is refused by name, not ignored.
+        if !s
+            .params
+            .iter()
+            .any(|p| matches!(p.kind, Kind::Text | Kind::Rest { .. }))
+        {
+            let e = parse(&format!("/{} zzzz", s.name)).expect_err("a stray word");
+            assert!(e.0.contains("zzzz"), "/{}: {e}", s.name);
+        }
+    }
+}
+
+#[test]
+fn what_a_command_needs_is_asked_for() {
+    for s in COMMANDS {
+        if let Some(p) = s.params.iter().find(|p| p.required) {
+            let e = parse(&format!("/{}", s.name)).expect_err("needs an option");
+            assert!(e.0.contains(s.examples[0]), "/{}: {e}", s.name);
+            let _ = p;
+        }
+    }
+    assert!(parse("/rules nosuchgame")
+        .expect_err("no game")
+        .0
+        .contains("shatranj"));
 }
 
 #[test]
@@ -60,10 +131,14 @@ fn help_lists_every_command_and_explains_each() {
     for s in COMMANDS {
         assert!(overview.contains(&format!("/{}", s.name)), "{}", s.name);
         let detail = ask(&format!("/help {}", s.name));
+        assert!(detail.chars().count() <= 1_900, "{detail}");
         assert!(
-            detail.contains(s.summary) && detail.contains(s.example),
+            detail.contains(s.summary) && s.examples.iter().all(|e| detail.contains(e)),
             "{detail}"
         );
+        for p in s.params {
+            assert!(detail.contains(p.help), "{detail} lacks {}", p.name);
+        }
     }
     // The games come from the engine.
     for v in tabiya_engine::variants::ALL {
@@ -77,7 +152,7 @@ fn help_lists_every_command_and_explains_each() {
 }
 
 #[test]
-fn discord_registers_exactly_the_tables_commands() {
+fn discord_registers_exactly_the_tables_commands_and_options() {
     let registered: Vec<serde_json::Value> = tabiya_bot::adapters::discord::commands()
         .iter()
         .map(|c| serde_json::to_value(c).expect("json"))
@@ -93,6 +168,42 @@ fn discord_registers_exactly_the_tables_commands() {
     for c in &registered {
         let s = table::find(c["name"].as_str().expect("name")).expect("in the table");
         assert_eq!(c["description"], serde_json::json!(s.summary));
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        assert_eq!(options.len(), s.params.len(), "/{}", s.name);
+        let mut optional_seen = false;
+        for o in &options {
+            let p = s
+                .params
+                .iter()
+                .find(|p| o["name"] == serde_json::json!(p.name))
+                .expect("an option of the table");
+            assert_eq!(o["description"], serde_json::json!(p.help));
+            let required = o["required"].as_bool().unwrap_or(false);
+            assert!(
+                !(required && optional_seen),
+                "/{}: needed options first",
+                s.name
+            );
+            optional_seen |= !required;
+            assert!(o["choices"].as_array().map_or(0, Vec::len) <= 25);
+            match p.kind {
+                Kind::Word(ch) => {
+                    assert_eq!(o["choices"].as_array().map(Vec::len), Some(ch.words.len()))
+                }
+                Kind::Game { .. } => {
+                    let keys: Vec<&str> = o["choices"]
+                        .as_array()
+                        .expect("games")
+                        .iter()
+                        .filter_map(|c| c["value"].as_str())
+                        .collect();
+                    for v in tabiya_engine::variants::ALL {
+                        assert!(keys.contains(&v.key));
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 }
 

@@ -126,7 +126,9 @@ fn bad_moves_and_commands_get_clear_private_errors() {
     );
     assert!(out.contains("(to alice) There is no /frobnicate"), "{out}");
     assert!(
-        out.contains("(to alice) unknown game `nosuchgame`"),
+        out.contains(
+            "(to alice) There is no game `nosuchgame`; the games are: chaturanga, shatranj"
+        ),
         "{out}"
     );
     assert!(out.contains("(to alice) days:4 is not offered"), "{out}");
@@ -370,7 +372,7 @@ fn game_actions_reach_the_rules_with_clear_refusals() {
     assert!(out.contains("(to alice) Game #2: an impasse can be claimed only once both kings stand in their promotion zones"), "{out}");
     assert!(out.contains("(to alice) Game #2: an objection is only possible right after the second player's setup"), "{out}");
     assert!(
-        out.contains("(to alice) /count start or /count stop"),
+        out.contains("(to alice) /count sideways? Choose start or stop."),
         "{out}"
     );
 }
@@ -570,11 +572,11 @@ fn settings_change_notation_orientation_and_notifications() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) notation:klingon? Choose game, san, uci, japanese."),
+        out.contains("(to alice) notation:klingon? Choose game, san, uci or japanese."),
         "{out}"
     );
     assert!(
-        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify:."),
+        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation: and notify:."),
         "{out}"
     );
     // Alice's move is echoed in coordinates, Bob's in SAN. One message a move: the answer
@@ -662,11 +664,11 @@ fn draw_offers_are_rate_limited_and_unknown_options_refused() {
          alice /move d2d3\n\
          alice /draw\n");
     assert!(
-        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rules:, rated:."),
+        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rated: and rules:."),
         "{out}"
     );
     assert!(
-        out.contains("(to alice) rated:maybe — say rated:yes or rated:no"),
+        out.contains("(to alice) rated:maybe? Say rated:yes or rated:no."),
         "{out}"
     );
     assert!(
@@ -740,7 +742,10 @@ fn rated_games_move_glicko2_ratings_and_fill_the_leaderboard() {
     );
     assert!(out.contains("@dave has not played here yet."), "{out}");
     assert!(out.contains("No established Shatranj ratings yet"), "{out}");
-    assert!(out.contains("(to alice) unknown game `klingon`"), "{out}");
+    assert!(
+        out.contains("(to alice) There is no game `klingon`"),
+        "{out}"
+    );
     let board = out
         .split("Shatranj leaderboard (established ratings):")
         .nth(1)
@@ -995,7 +1000,7 @@ fn the_organizer_closes_registration_and_adjudicates() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) /tournament adjudicate game:ID 1-0|0-1|draw"),
+        out.contains("(to alice) /tournament maybe? Expected ID, GAME, trf|pgn or 1-0|0-1|draw."),
         "{out}"
     );
     assert!(out.contains("Round 1: #1 "), "{out}");
@@ -1180,7 +1185,7 @@ fn registration_closes_by_itself_after_its_window() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) register:90? Registration may stay open 1 to 60 days."),
+        out.contains("(to alice) register:90? Days registration stays open: 1 to 60."),
         "{out}"
     );
     assert!(
@@ -1582,11 +1587,11 @@ fn a_swiss_is_created_with_its_options_checked() {
          d /tournament join\n\
          a /tournament start\n");
     for e in [
-        "(to a) rounds:0? A Swiss has 1 to 20 rounds.",
+        "(to a) rounds:0? A Swiss's rounds (fitted to the field unless given): 1 to 20.",
         "(to a) A tournament is a Swiss or a (double) round robin, not both.",
         "(to a) deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.",
-        "(to a) size:200? A Swiss takes 4 to 128 players.",
-        "(to a) vacation:99? A player may take 0 to 60 vacation days in one event.",
+        "(to a) size:200? The most players (round robin 3-16, Swiss 4-128): 3 to 128.",
+        "(to a) vacation:99? Vacation days each player may take: 0 to 60.",
         "Tournament #1: a Swiss of 3 rounds in Shatranj, standard rules, 3 days a move, casual, up to 4 players, organized by @a.",
         "a round lasts at most 5 days",
         "Vacation: at most 4 days a player.",

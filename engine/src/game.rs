@@ -91,14 +91,18 @@ impl Arrangement {
         }
     }
 
+    /// The romanised keys (`masangsangma` …), as commands take them, in the order of
+    /// [`Arrangement::ALL`].
+    pub const KEYS: [&'static str; 4] = [
+        "masangsangma",
+        "sangmamasang",
+        "masangmasang",
+        "sangmasangma",
+    ];
+
     /// The romanised key (`masangsangma` …), as commands take it.
     pub fn key(self) -> &'static str {
-        match self {
-            Arrangement::MaSangSangMa => "masangsangma",
-            Arrangement::SangMaMaSang => "sangmamasang",
-            Arrangement::MaSangMaSang => "masangmasang",
-            Arrangement::SangMaSangMa => "sangmasangma",
-        }
+        Arrangement::KEYS[self as usize]
     }
 
     /// Reads a key, the Korean name, or four letters from the left wing (`hehe`: h for a

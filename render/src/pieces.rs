@@ -19,6 +19,14 @@ pub enum PieceSet {
 }
 
 impl PieceSet {
+    /// Every set's word, as settings store and commands take it.
+    pub const WORDS: &'static [&'static str] = &["traditional", "international"];
+
+    /// The word that names it.
+    pub fn word(self) -> &'static str {
+        PieceSet::WORDS[self as usize]
+    }
+
     /// Reads `traditional` or `international` (or `t`/`i`).
     pub fn parse(s: &str) -> Option<PieceSet> {
         match s.trim().to_ascii_lowercase().as_str() {

@@ -43,6 +43,7 @@ use serenity::all::{
 use tokio::sync::Mutex;
 
 use crate::runtime::{Command, Delivery, ServiceHandle};
+use crate::service::table::{self, Kind, Param};
 use crate::service::{Audience, Choice, Image, MoveChoice, Reply};
 
 /// The platform's name in storage.
@@ -195,339 +196,64 @@ impl EventHandler for Handler {
     }
 }
 
-/// The variants offered as choices, with their names.
-const VARIANTS: [(&str, &str); 13] = [
-    ("Chaturanga", "chaturanga"),
-    ("Shatranj", "shatranj"),
-    ("Senterej", "senterej"),
-    ("Ninth-century Indian chess", "ninthcentury"),
-    ("Sittuyin", "sittuyin"),
-    ("Makruk", "makruk"),
-    ("Ouk Chatrang", "ouk"),
-    ("Shatar", "shatar"),
-    ("Xiangqi", "xiangqi"),
-    ("Janggi", "janggi"),
-    ("Heian Shogi", "heianshogi"),
-    ("Sho Shogi", "shoshogi"),
-    ("Shogi", "shogi"),
-];
-
-fn opt(kind: CommandOptionType, name: &str, description: &str) -> CreateCommandOption {
-    CreateCommandOption::new(kind, name, description)
-}
-
-fn game_opt() -> CreateCommandOption {
-    opt(
-        CommandOptionType::Integer,
-        "game",
-        "The game's number (not needed in its thread or when you have one game here)",
-    )
-    .min_int_value(1)
-}
-
-fn choices(mut o: CreateCommandOption, values: &[&str]) -> CreateCommandOption {
-    for v in values {
-        o = o.add_string_choice(*v, *v);
-    }
-    o
-}
-
-fn variant_opt(required: bool) -> CreateCommandOption {
-    let mut o = opt(CommandOptionType::String, "variant", "Which game").required(required);
-    for (name, key) in VARIANTS {
-        o = o.add_string_choice(name, key);
-    }
-    o
-}
-
-/// The slash commands: the service's whole grammar. Names and descriptions are plain
-/// English; Discord's `*_localized` builders take translations beside them.
-pub fn commands() -> Vec<CreateCommand> {
+/// A slash command's option, from the command table's [`Param`]: its type, choices, range,
+/// and whether Discord suggests moves as it is typed.
+fn option(p: &Param) -> CreateCommandOption {
     use CommandOptionType::{Boolean, Integer, String as Text, User};
-    // Each description is the command table's summary.
-    let cmd = |name: &str| {
-        CreateCommand::new(name)
-            .description(crate::service::table::find(name).map_or(name, |s| s.summary))
+    let kind = match p.kind {
+        Kind::Player => User,
+        Kind::Number { .. } | Kind::Among(_) => Integer,
+        Kind::YesNo | Kind::Flag { .. } => Boolean,
+        Kind::Game { .. } | Kind::Word(_) | Kind::Text | Kind::Rest { .. } => Text,
     };
-    vec![
-        cmd("challenge")
-            .add_option(
-                variant_opt(true).add_string_choice("Ashtapada (a race for 2 to 4)", "ashtapada"),
-            )
-            .add_option(opt(
-                User,
-                "opponent",
-                "Whom to invite (leave out for an open seek)",
-            ))
-            .add_option(opt(
-                User,
-                "opponent2",
-                "Ashtapada: a second player to invite",
-            ))
-            .add_option(opt(
-                User,
-                "opponent3",
-                "Ashtapada: a third player to invite",
-            ))
-            .add_option(opt(
-                Text,
-                "days",
-                "Days per move (1, 2, 3, 5, 7, 10, 14) or Fischer time such as 7+2",
-            ))
-            .add_option(
-                opt(
-                    Integer,
-                    "cap",
-                    "Fischer time: the most days a clock may hold",
-                )
-                .min_int_value(1),
-            )
-            .add_option(choices(
-                opt(Text, "color", "Your side"),
-                &["white", "black", "random"],
-            ))
-            .add_option(opt(Boolean, "rated", "A rated game (casual unless set)"))
-            .add_option(opt(
-                Text,
-                "rules",
-                "Rule options, comma-separated (see /rules)",
-            )),
-        cmd("accept").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd("decline").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd("cancel").add_option(opt(
-            Integer,
-            "id",
-            "The challenge's number (if several are open)",
-        )),
-        cmd("move")
-            .add_option(
-                opt(
-                    Text,
-                    "move",
-                    "The move, in the game's notation, SAN or coordinates",
-                )
-                .set_autocomplete(true),
-            )
-            .add_option(game_opt()),
-        cmd("board")
-            .add_option(game_opt())
-            .add_option(opt(Boolean, "flip", "Turn the board round"))
-            .add_option(choices(
-                opt(Text, "set", "Piece set"),
-                &["traditional", "international"],
-            )),
-        cmd("games"),
-        cmd("throw")
-            .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
-        cmd("join")
-            .add_option(opt(Integer, "race", "Which race (if several here)").min_int_value(1)),
-        cmd("link")
-            .add_option(choices(
-                opt(Text, "platform", "Ask to link your account there"),
-                &["matrix", "console"],
-            ))
-            .add_option(opt(
-                Text,
-                "handle",
-                "Your account there (e.g. @you:example.org)",
-            ))
-            .add_option(opt(
-                Text,
-                "code",
-                "Confirm: the code the other account was given",
-            )),
-        cmd("unlink").add_option(
-            choices(
-                opt(Text, "platform", "Which"),
-                &["discord", "matrix", "console"],
-            )
-            .required(true),
-        ),
-        cmd("mypairings").add_option(opt(Integer, "id", "Only this tournament").min_int_value(1)),
-        cmd("rating")
-            .add_option(opt(User, "player", "Whose (leave out for yours)"))
-            .add_option(variant_opt(false)),
-        cmd("tournament")
-            .add_option(
-                choices(
-                    opt(Text, "action", "What to do"),
-                    &[
-                        "create",
-                        "join",
-                        "leave",
-                        "start",
-                        "standings",
-                        "pairings",
-                        "withdraw",
-                        "cancel",
-                        "export",
-                        "close",
-                        "open",
-                        "adjudicate",
-                        "pause",
-                        "resume",
-                        "replace",
-                        "mine",
-                    ],
-                )
-                .required(true),
-            )
-            .add_option(
-                opt(
-                    Integer,
-                    "id",
-                    "The tournament's number (if several run here)",
-                )
-                .min_int_value(1),
-            )
-            .add_option(variant_opt(false))
-            .add_option(opt(Boolean, "double", "create: a double round robin"))
-            .add_option(opt(
-                Boolean,
-                "swiss",
-                "create: a Swiss (FIDE Dutch pairings, a round at a time)",
-            ))
-            .add_option(
-                opt(
-                    Integer,
-                    "rounds",
-                    "create: a Swiss's rounds (default: fitted to the field)",
-                )
-                .min_int_value(1)
-                .max_int_value(20),
-            )
-            .add_option(
-                opt(Integer, "deadline", "create: days a Swiss round may last")
-                    .min_int_value(1)
-                    .max_int_value(365),
-            )
-            .add_option(
-                opt(
-                    Integer,
-                    "vacation",
-                    "create: vacation days each player may take",
-                )
-                .min_int_value(0)
-                .max_int_value(60),
-            )
-            .add_option(opt(
-                Integer,
-                "days",
-                "create: days per move (1, 2, 3, 5, 7, 10, 14)",
-            ))
-            .add_option(opt(Boolean, "rated", "create: rated games"))
-            .add_option(opt(
-                Integer,
-                "size",
-                "create: the most players (round robin 3-16, Swiss 4-128)",
-            ))
-            .add_option(opt(Text, "name", "create: the tournament's name"))
-            .add_option(
-                opt(Integer, "register", "create: days registration stays open")
-                    .min_int_value(1)
-                    .max_int_value(60),
-            )
-            .add_option(opt(
-                User,
-                "player",
-                "withdraw, replace: whom (the organizer only)",
-            ))
-            .add_option(opt(User, "replacement", "replace: who takes the seat"))
-            .add_option(choices(
-                opt(Text, "format", "export: TRF (the crosstable) or PGN"),
-                &["trf", "pgn"],
-            ))
-            .add_option(opt(Integer, "game", "adjudicate: which game").min_int_value(1))
-            .add_option(choices(
-                opt(Text, "result", "adjudicate: the result"),
-                &["1-0", "0-1", "draw"],
-            )),
-        cmd("leaderboard").add_option(variant_opt(true)),
-        cmd("resign").add_option(game_opt()),
-        cmd("draw")
-            .add_option(choices(
-                opt(Text, "answer", "What to do (default: offer)"),
-                &["offer", "accept", "decline"],
-            ))
-            .add_option(game_opt()),
-        cmd("takeback")
-            .add_option(choices(
-                opt(Text, "answer", "What to do (default: ask)"),
-                &["offer", "accept", "decline"],
-            ))
-            .add_option(game_opt()),
-        cmd("abort").add_option(game_opt()),
-        cmd("export")
-            .add_option(choices(
-                opt(Text, "format", "PGN, or KIF/CSA for Shogi"),
-                &["pgn", "kif", "csa"],
-            ))
-            .add_option(game_opt()),
-        cmd("rules").add_option(variant_opt(true)),
-        cmd("settings")
-            .add_option(choices(
-                opt(Text, "set", "Piece set"),
-                &["traditional", "international"],
-            ))
-            .add_option(choices(
-                opt(Text, "orientation", "Which side at the bottom"),
-                &["own", "first", "second"],
-            ))
-            .add_option(choices(
-                opt(Text, "notation", "How moves are written"),
-                &["game", "san", "uci", "japanese"],
-            ))
-            .add_option(choices(
-                opt(Text, "notify", "When to be told it is your move"),
-                &["move", "digest", "none"],
-            )),
-        cmd("vacation")
-            .add_option(opt(Integer, "days", "Days of vacation, from now").min_int_value(1))
-            .add_option(opt(Boolean, "end", "End the running vacation early")),
-        cmd("help").add_option(opt(Text, "command", "One command in detail, e.g. move")),
-        cmd("setup")
-            .add_option(
-                choices(
-                    opt(Text, "arrangement", "Horse and elephant order"),
-                    &[
-                        "masangsangma",
-                        "sangmamasang",
-                        "masangmasang",
-                        "sangmasangma",
-                    ],
-                )
-                .required(true),
-            )
-            .add_option(game_opt()),
-        cmd("place")
-            .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2"))
-            .add_option(opt(Text, "saved", "The name of a saved arrangement"))
-            .add_option(opt(Text, "save", "Save these placements under this name"))
-            .add_option(game_opt()),
-        cmd("arrangement")
-            .add_option(opt(Text, "save", "A name to save the pieces under"))
-            .add_option(opt(Text, "pieces", "Placements such as K@e2 F@d2")),
-        cmd("object").add_option(game_opt()),
-        cmd("count")
-            .add_option(
-                choices(opt(Text, "action", "Start or stop"), &["start", "stop"]).required(true),
-            )
-            .add_option(game_opt()),
-        cmd("impasse")
-            .add_option(
-                choices(opt(Text, "action", "Claim or accept"), &["claim", "accept"])
-                    .required(true),
-            )
-            .add_option(game_opt()),
-    ]
+    let mut o = CreateCommandOption::new(kind, p.name, p.help).required(p.required);
+    match p.kind {
+        Kind::Game { race } => {
+            for (name, key) in table::game_choices(race) {
+                o = o.add_string_choice(name, key);
+            }
+        }
+        Kind::Word(choices) => {
+            for w in choices.words {
+                o = o.add_string_choice(*w, *w);
+            }
+        }
+        Kind::Number { min, max } => {
+            // Discord's integers reach 2^53, as the largest id does; the table has no
+            // negative bound.
+            o = o
+                .min_int_value(u64::try_from(min).unwrap_or(0))
+                .max_int_value(u64::try_from(max).unwrap_or(0));
+        }
+        Kind::Among(values) => {
+            for v in values.iter().filter_map(|v| i32::try_from(*v).ok()) {
+                o = o.add_int_choice(v.to_string(), v);
+            }
+        }
+        Kind::Rest { moves: true } => o = o.set_autocomplete(true),
+        _ => {}
+    }
+    o
+}
+
+/// The slash commands: the command table's commands, each option from its [`Param`].
+/// Names and descriptions are plain English; Discord's `*_localized` builders take
+/// translations beside them.
+pub fn commands() -> Vec<CreateCommand> {
+    table::COMMANDS
+        .iter()
+        .map(|s| {
+            // Discord lists the options a command needs before the others.
+            let (needed, rest): (Vec<&Param>, Vec<&Param>) =
+                s.params.iter().partition(|p| p.required);
+            needed
+                .into_iter()
+                .chain(rest)
+                .fold(CreateCommand::new(s.name).description(s.summary), |c, p| {
+                    c.add_option(option(p))
+                })
+        })
+        .collect()
 }
 
 fn value_text(v: &CommandDataOptionValue) -> Option<String> {
@@ -541,118 +267,18 @@ fn value_text(v: &CommandDataOptionValue) -> Option<String> {
     })
 }
 
-/// The service's command line for a slash command: `/challenge @123 shatranj days:3`.
-/// Options become the grammar's words and `key:value`s; nothing typed reaches the grammar
-/// unquoted except the free-text options (move, pieces, rules, days), which the service
-/// parses and refuses by name.
+/// The service's command line for a slash command: `/challenge @123 shatranj days:3`, written
+/// by the command table from the options filled in ([`table::line`]), which the service's
+/// parser reads back.
 pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
-    let get = |key: &str| {
-        options
-            .iter()
-            .find(|o| o.name == key)
-            .and_then(|o| value_text(&o.value))
-            .filter(|v| !v.is_empty())
+    let Some(spec) = table::find(name) else {
+        return format!("/{name}");
     };
-    let mut words: Vec<String> = vec![format!("/{name}")];
-    let mut push = |w: Option<String>| words.extend(w);
-    let keyed = |key: &str, as_key: &str| get(key).map(|v| format!("{as_key}:{v}"));
-    match name {
-        "challenge" => {
-            push(get("opponent"));
-            push(get("opponent2"));
-            push(get("opponent3"));
-            push(get("variant"));
-            push(keyed("days", "days"));
-            push(keyed("cap", "cap"));
-            push(keyed("color", "color"));
-            push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
-            push(keyed("rules", "rules"));
-        }
-        "accept" | "decline" | "cancel" | "mypairings" => push(get("id")),
-        "throw" | "join" => push(keyed("race", "race")),
-        "link" | "unlink" => {
-            push(get("platform"));
-            push(get("handle"));
-            push(get("code"));
-        }
-        "move" => push(get("move")),
-        "board" => {
-            push(
-                get("flip")
-                    .filter(|f| f == "true")
-                    .map(|_| "flip".to_owned()),
-            );
-            push(keyed("set", "set"));
-        }
-        "draw" | "takeback" => push(get("answer")),
-        "export" => push(get("format")),
-        "rules" | "leaderboard" => push(get("variant")),
-        "rating" => {
-            push(get("player"));
-            push(get("variant"));
-        }
-        "tournament" => {
-            push(get("action"));
-            push(get("id"));
-            push(get("variant"));
-            push(
-                get("double")
-                    .filter(|d| d == "true")
-                    .map(|_| "double".to_owned()),
-            );
-            push(
-                get("swiss")
-                    .filter(|d| d == "true")
-                    .map(|_| "swiss".to_owned()),
-            );
-            push(keyed("rounds", "rounds"));
-            push(keyed("deadline", "deadline"));
-            push(keyed("vacation", "vacation"));
-            push(keyed("days", "days"));
-            push(get("rated").map(|r| format!("rated:{}", if r == "true" { "yes" } else { "no" })));
-            push(keyed("size", "size"));
-            push(keyed("register", "register"));
-            push(get("name").map(|n| {
-                format!(
-                    "name:{}",
-                    n.split_whitespace().collect::<Vec<_>>().join("_")
-                )
-            }));
-            push(get("player"));
-            push(get("replacement"));
-            push(get("format"));
-            push(get("result"));
-        }
-        "settings" => {
-            for key in ["set", "orientation", "notation", "notify"] {
-                push(keyed(key, key));
-            }
-        }
-        "vacation" => {
-            if get("end").as_deref() == Some("true") {
-                push(Some("end".to_owned()));
-            } else {
-                push(get("days"));
-            }
-        }
-        "setup" => push(get("arrangement")),
-        "place" => {
-            push(get("pieces"));
-            push(keyed("saved", "saved"));
-            push(keyed("save", "save"));
-        }
-        "arrangement" => {
-            if let Some(n) = get("save") {
-                push(Some(format!("save {n}")));
-                push(get("pieces"));
-            }
-        }
-        "count" | "impasse" => push(get("action")),
-        "help" => push(get("command")),
-        _ => {}
-    }
-    push(keyed("game", "game"));
-    words.join(" ")
+    let given: Vec<(&str, String)> = options
+        .iter()
+        .filter_map(|o| Some((o.name.as_str(), value_text(&o.value)?)))
+        .collect();
+    table::line(spec, &given)
 }
 
 /// `@123…` (a Discord user id as the service writes handles) as a mention `<@123…>`; the
@@ -1637,10 +1263,7 @@ mod tests {
             crate::service::parse(&race),
             Ok(crate::service::Command::RaceChallenge { ref opponents, .. }) if opponents.len() == 3
         ));
-        assert_eq!(
-            command_line("throw", &[o("race", Integer(5))]),
-            "/throw race:5"
-        );
+        assert_eq!(command_line("throw", &[o("race", Integer(5))]), "/throw 5");
         assert_eq!(command_line("join", &[]), "/join");
         assert_eq!(
             command_line(

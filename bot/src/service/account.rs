@@ -17,7 +17,7 @@ impl Service {
         let changed =
             set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
         if let Some(s) = set {
-            p.piece_set = set_name(s).to_owned();
+            p.piece_set = s.word().to_owned();
         }
         if let Some(o) = orientation {
             p.orientation = o.word().to_owned();

@@ -5,6 +5,7 @@ use std::fmt;
 
 use tabiya_render::PieceSet;
 
+use super::table::Args;
 use crate::storage::TimeControl;
 
 /// The days per move a challenge may ask for.
@@ -50,6 +51,9 @@ macro_rules! words {
         }
 
         impl $name {
+            /// Every value's word, in the order help lists them.
+            pub const WORDS: &'static [&'static str] = &[$($word),+];
+
             /// Every value, in the order help lists them.
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
 
@@ -246,12 +250,6 @@ pub enum VacationAction {
     End,
 }
 
-/// The options each command takes (`key:value`), from the command table; anything else is
-/// refused by name.
-fn allowed_keys(command: &str) -> &'static [&'static str] {
-    super::table::find(command).map_or(&[], |s| s.keys)
-}
-
 /// A parsed command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -268,7 +266,7 @@ pub enum Command {
         variant: String,
         /// `None`: the configured default days per move.
         time: Option<TimeControl>,
-        color: String,
+        color: Side,
         rules: Vec<String>,
         /// `None`: casual, the default.
         rated: Option<bool>,
@@ -338,7 +336,7 @@ pub enum Command {
     },
     Export {
         game: Option<i64>,
-        format: String,
+        format: Format,
     },
     Settings {
         set: Option<PieceSet>,
@@ -465,16 +463,8 @@ pub const MAX_ID: i64 = (1 << 53) - 1;
 /// The longest vacation one command may ask for (the yearly bank is smaller still).
 pub const MAX_VACATION_DAYS: i64 = 366;
 
-fn id(s: &str) -> Result<i64, ParseError> {
-    s.trim_start_matches('#')
-        .parse()
-        .ok()
-        .filter(|n| (1..=MAX_ID).contains(n))
-        .ok_or_else(|| ParseError(format!("`{}` is not a number such as 12 or #12", clip(s))))
-}
-
 /// User text quoted back in an error: at most 40 characters.
-fn clip(s: &str) -> String {
+pub(super) fn clip(s: &str) -> String {
     let mut out: String = s.chars().take(40).collect();
     if s.chars().count() > 40 {
         out.push('…');
@@ -482,40 +472,17 @@ fn clip(s: &str) -> String {
     out
 }
 
-fn link(name: &str, args: &[&str]) -> Result<Command, ParseError> {
-    let platform = |p: &str| {
-        let p = p.to_ascii_lowercase();
-        if PLATFORMS.contains(&p.as_str()) {
-            Ok(p)
-        } else {
-            err(format!(
-                "`{p}` is not a platform: say discord, matrix or console."
-            ))
-        }
-    };
-    Ok(Command::Link(match (name, args) {
-        ("unlink", [p]) => LinkAction::Unlink(platform(p)?),
-        ("unlink", _) => return err("/unlink PLATFORM — discord, matrix or console."),
-        (_, []) => LinkAction::Status,
-        (_, [p, rest @ ..]) if PLATFORMS.contains(&p.to_ascii_lowercase().as_str()) => {
-            if rest.len() > 1 {
-                return err("/link PLATFORM [HANDLE] — one handle.");
-            }
-            LinkAction::Ask {
-                platform: platform(p)?,
-                handle: rest.first().map(|h| h.trim_start_matches('@').to_owned()),
-            }
-        }
-        (_, [code]) => LinkAction::Confirm(code.to_ascii_uppercase()),
-        _ => {
-            return err(
-                "/link PLATFORM [HANDLE] to ask, /link CODE to confirm from the other account, /link to see yours.",
-            )
-        }
-    }))
+/// `a, b or c`.
+pub(super) fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
-/// Reads a command line.
+/// Reads a command line: the name finds the command in the table, the table reads its
+/// options ([`super::table::read`]), and the command's build makes the [`Command`].
 ///
 /// # Errors
 /// [`ParseError`] with what was wrong and how to write it.
@@ -541,484 +508,466 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         return err("Commands start with /, e.g. /help.");
     };
     let mut words = rest.split_whitespace();
-    let name = words.next().unwrap_or("").to_ascii_lowercase();
+    let name = words.next().unwrap_or("");
+    if name.is_empty() {
+        return err("Commands start with /, e.g. /help.");
+    }
+    let Some(spec) = super::table::find(name) else {
+        return err(format!(
+            "There is no /{}; /help lists the commands.",
+            clip(&name.to_lowercase())
+        ));
+    };
     let args: Vec<&str> = words.collect();
-    if name == "link" || name == "unlink" {
-        // Handles such as `alice:example.org` are not options here.
-        return link(&name, &args);
+    let args = super::table::read(spec, &args)?;
+    (spec.build)(&args)
+}
+
+words! {
+    /// The side a challenger asks for.
+    Side {
+        /// The first player's.
+        White = "white",
+        /// The second player's.
+        Black = "black",
+        /// Drawn by lot.
+        Random = "random",
     }
-    let mut game = None;
-    let mut plain = Vec::new();
-    let mut keyed = Vec::new();
-    for a in &args {
-        match a.split_once(':') {
-            Some(("game", v)) => game = Some(id(v)?),
-            Some((k, v))
-                if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) && k.len() > 1 =>
-            {
-                keyed.push((k.to_ascii_lowercase(), v.to_owned()))
-            }
-            _ => plain.push(*a),
+}
+
+words! {
+    /// A game record's format.
+    Format {
+        /// Portable Game Notation, for every game.
+        Pgn = "pgn",
+        /// Shogi's KIF.
+        Kif = "kif",
+        /// Shogi's CSA.
+        Csa = "csa",
+    }
+}
+
+/// The word option `name` as its typed value (the table checked it is one of the words).
+fn typed<T>(a: &Args, name: &str, from: fn(&str) -> Option<T>) -> Option<T> {
+    a.word(name).and_then(from)
+}
+
+fn rules_of(a: &Args) -> Vec<String> {
+    a.text("rules")
+        .map(|r| {
+            r.split(',')
+                .map(|o| o.trim().to_owned())
+                .filter(|o| !o.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
+    let variant = a.word("variant").unwrap_or_default();
+    let opponents: Vec<String> = ["opponent", "opponent2", "opponent3"]
+        .iter()
+        .filter_map(|o| a.text(o))
+        .collect();
+    if variant == "ashtapada" {
+        if opponents.is_empty() {
+            return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
         }
-    }
-    let allowed = allowed_keys(&name);
-    if let Some((k, v)) = keyed.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
-        return err(if allowed.is_empty() {
-            format!("/{name} takes no option `{k}:{v}`.")
-        } else {
-            format!(
-                "/{name} has no option `{k}:`; it takes {}.",
-                allowed
-                    .iter()
-                    .map(|a| format!("{a}:"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+        if let Some(k) = ["color", "rated", "cap"].iter().find(|k| a.has(k)) {
+            return err(format!(
+                "Ashtapada takes no {k}: option (it is a race, played unrated)."
+            ));
+        }
+        let days = match a.text("days") {
+            Some(d) => Some(
+                d.parse::<i64>()
+                    .ok()
+                    .filter(|d| DAYS.contains(d))
+                    .ok_or_else(|| {
+                        ParseError(format!(
+                            "days:{}? Days per action are 1, 2, 3, 5, 7, 10 or 14.",
+                            clip(&d)
+                        ))
+                    })?,
+            ),
+            None => None,
+        };
+        return Ok(Command::RaceChallenge {
+            opponents,
+            days,
+            rules: rules_of(a).iter().map(|r| r.to_ascii_lowercase()).collect(),
         });
     }
-    let key = |k: &str| keyed.iter().find(|(x, _)| x == k).map(|(_, v)| v.clone());
-    let set = match key("set") {
-        Some(s) => Some(PieceSet::parse(&s).ok_or_else(|| {
-            ParseError(format!(
-                "unknown piece set `{s}`: traditional or international"
-            ))
-        })?),
-        None => None,
+    if opponents.len() > 1 {
+        return err("Only Ashtapada is for more than two; a challenge names one @player.");
+    }
+    Ok(Command::Challenge {
+        opponent: opponents.into_iter().next(),
+        variant: variant.to_owned(),
+        time: parse_time(a.text("days").as_deref(), a.number("cap"))?,
+        color: typed(a, "color", Side::from_word).unwrap_or(Side::Random),
+        rules: rules_of(a),
+        rated: a.yes("rated"),
+    })
+}
+
+/// `/accept`, `/decline` and `/cancel`: a challenge by number, or a race with `race:ID`.
+fn answer(a: &Args, race: RaceCommand, challenge: fn(Option<i64>) -> Command) -> Command {
+    match a.number("race") {
+        Some(id) => Command::Race {
+            action: race,
+            race: Some(id),
+        },
+        None => challenge(a.number("id")),
+    }
+}
+
+pub(super) fn accept(a: &Args) -> Result<Command, ParseError> {
+    Ok(answer(a, RaceCommand::Join, |id| Command::Accept { id }))
+}
+
+pub(super) fn decline(a: &Args) -> Result<Command, ParseError> {
+    Ok(answer(a, RaceCommand::Decline, |id| Command::Decline {
+        id,
+    }))
+}
+
+pub(super) fn cancel(a: &Args) -> Result<Command, ParseError> {
+    Ok(answer(a, RaceCommand::Cancel, |id| Command::Cancel { id }))
+}
+
+pub(super) fn move_(a: &Args) -> Result<Command, ParseError> {
+    let text = a.text("move").unwrap_or_default();
+    Ok(match a.number("race") {
+        Some(race) => Command::Race {
+            action: RaceCommand::Move(text),
+            race: Some(race),
+        },
+        None => Command::Move {
+            text,
+            game: a.number("game"),
+            at: a.number("at"),
+        },
+    })
+}
+
+pub(super) fn board(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Board {
+        game: a.number("game"),
+        flip: a.flag("flip"),
+        set: typed(a, "set", PieceSet::parse),
+    })
+}
+
+pub(super) fn games(_: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Games)
+}
+
+pub(super) fn resign(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Resign {
+        game: a.number("game"),
+        confirm: a.flag("confirm"),
+    })
+}
+
+fn draw_answer(a: &Args) -> DrawAnswer {
+    match a.word("answer") {
+        Some("accept") => DrawAnswer::Accept,
+        Some("decline") => DrawAnswer::Decline,
+        _ => DrawAnswer::Offer,
+    }
+}
+
+pub(super) fn draw(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Draw {
+        game: a.number("game"),
+        answer: draw_answer(a),
+    })
+}
+
+pub(super) fn takeback(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Takeback {
+        game: a.number("game"),
+        answer: draw_answer(a),
+    })
+}
+
+pub(super) fn abort(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Abort {
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn export(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Export {
+        game: a.number("game"),
+        format: typed(a, "format", Format::from_word).unwrap_or(Format::Pgn),
+    })
+}
+
+pub(super) fn rules(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Rules {
+        variant: a.text("variant").unwrap_or_default(),
+    })
+}
+
+pub(super) fn settings(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Settings {
+        set: typed(a, "set", PieceSet::parse),
+        orientation: typed(a, "orientation", Orientation::from_word),
+        notation: typed(a, "notation", Notation::from_word),
+        notify: typed(a, "notify", Notify::from_word),
+    })
+}
+
+pub(super) fn vacation(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Vacation {
+        action: match (a.number("days"), a.flag("end")) {
+            (Some(_), true) => return err("Either /vacation DAYS or /vacation end, not both."),
+            (Some(days), false) => VacationAction::Start(days),
+            (None, true) => VacationAction::End,
+            (None, false) => VacationAction::Status,
+        },
+    })
+}
+
+pub(super) fn rating(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Rating {
+        player: a.text("player"),
+        variant: a.text("variant"),
+    })
+}
+
+pub(super) fn leaderboard(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Leaderboard {
+        variant: a.text("variant").unwrap_or_default(),
+    })
+}
+
+pub(super) fn tournament(a: &Args) -> Result<Command, ParseError> {
+    let action = a.word("action").unwrap_or_default();
+    // What goes with create alone, and what goes with one other action alone.
+    let create_only = [
+        "variant", "double", "swiss", "rounds", "deadline", "days", "rated", "size", "name",
+        "register", "vacation", "rules",
+    ];
+    let belongs = |option: &str| match option {
+        "action" | "id" => true,
+        "player" => matches!(action, "withdraw" | "replace"),
+        "replacement" => action == "replace",
+        "format" => action == "export",
+        "game" | "result" => action == "adjudicate",
+        o => action == "create" && create_only.contains(&o),
     };
-    let one_id = || -> Result<Option<i64>, ParseError> { plain.first().map(|s| id(s)).transpose() };
-    let race = key("race").map(|r| id(&r)).transpose()?;
-    Ok(match name.as_str() {
-        "challenge" | "seek" if plain.iter().any(|a| a.eq_ignore_ascii_case("ashtapada")) => {
-            let opponents: Vec<String> = plain
-                .iter()
-                .filter(|a| a.starts_with('@'))
-                .map(|a| a.trim_start_matches('@').to_owned())
-                .collect();
-            if opponents.is_empty() || opponents.len() > 3 {
-                return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
-            }
-            if let Some(k) = ["color", "rated", "cap"].iter().find(|k| key(k).is_some()) {
-                return err(format!("Ashtapada takes no {k}: option (it is a race, played unrated)."));
-            }
-            let days = match key("days") {
-                Some(d) => Some(d.parse::<i64>().ok().filter(|d| DAYS.contains(d)).ok_or_else(|| {
-                    ParseError(format!("days:{d}? Days per action are 1, 2, 3, 5, 7, 10 or 14."))
-                })?),
-                None => None,
+    if let Some((o, _)) = a.values.iter().find(|(o, _)| !belongs(o)) {
+        return err(format!(
+            "/tournament {action} takes no {o}; /help tournament tells what goes with what."
+        ));
+    }
+    let action = match action {
+        "create" => {
+            let Some(variant) = a.text("variant") else {
+                return err("Which game? /tournament create shatranj [double|swiss] [rounds:N] [days:3] [rated:yes] [size:8] [name:Winter]");
             };
-            Command::RaceChallenge {
-                opponents,
-                days,
-                rules: key("rules")
-                    .map(|r| r.split(',').filter(|s| !s.is_empty()).map(|s| s.to_ascii_lowercase()).collect())
-                    .unwrap_or_default(),
+            let swiss = a.flag("swiss") || a.has("rounds");
+            if swiss && a.flag("double") {
+                return err("A tournament is a Swiss or a (double) round robin, not both.");
             }
-        }
-        "join" => Command::Race {
-            action: RaceCommand::Join,
-            race: race.or(one_id()?),
-        },
-        "accept" if race.is_some() => Command::Race {
-            action: RaceCommand::Join,
-            race,
-        },
-        "decline" if race.is_some() => Command::Race {
-            action: RaceCommand::Decline,
-            race,
-        },
-        "cancel" if race.is_some() => Command::Race {
-            action: RaceCommand::Cancel,
-            race,
-        },
-        "throw" | "roll" => Command::Race {
-            action: RaceCommand::Throw,
-            race: race.or(one_id()?),
-        },
-        "move" | "m" if race.is_some() => Command::Race {
-            action: RaceCommand::Move(plain.join(" ")),
-            race,
-        },
-        "help" | "start" => Command::Help {
-            topic: plain.first().map(|t| t.to_ascii_lowercase()),
-        },
-        "rules" => Command::Rules {
-            variant: plain
-                .first()
-                .map(|s| s.to_string())
-                .ok_or_else(|| ParseError("Which game? /rules shatranj".into()))?,
-        },
-        "challenge" | "seek" => {
-            let opponent = plain
-                .iter()
-                .find(|a| a.starts_with('@'))
-                .map(|a| a.trim_start_matches('@').to_owned());
-            let variant = plain
-                .iter()
-                .find(|a| !a.starts_with('@'))
-                .map(|s| s.to_string())
-                .ok_or_else(|| ParseError("Which game? /challenge @player shatranj".into()))?;
-            let time = parse_time(key("days").as_deref(), key("cap").as_deref())?;
-            let rated = match key("rated").map(|r| r.to_ascii_lowercase()).as_deref() {
-                None => None,
-                Some("yes" | "true" | "on") => Some(true),
-                Some("no" | "false" | "off") => Some(false),
-                Some(r) => return err(format!("rated:{r} — say rated:yes or rated:no")),
-            };
-            let color = key("color")
-                .unwrap_or_else(|| "random".into())
-                .to_ascii_lowercase();
-            if !matches!(color.as_str(), "white" | "black" | "random") {
-                return err(format!("color:{color} — choose white, black or random"));
+            if a.has("deadline") && !swiss {
+                return err("deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.");
             }
-            let rules = key("rules")
-                .map(|r| {
-                    r.split(',')
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_owned)
-                        .collect()
-                })
-                .unwrap_or_default();
-            Command::Challenge {
-                opponent,
+            let size = a.number("size");
+            match size {
+                Some(n) if swiss && !(4..=128).contains(&n) => {
+                    return err(format!("size:{n}? A Swiss takes 4 to 128 players."))
+                }
+                Some(n) if !swiss && !(3..=16).contains(&n) => {
+                    return err(format!("size:{n}? A round robin takes 3 to 16 players."))
+                }
+                _ => {}
+            }
+            TournamentAction::Create {
                 variant,
-                time,
-                color,
-                rules,
-                rated,
+                rules: rules_of(a),
+                cycles: if a.flag("double") { 2 } else { 1 },
+                days: a.number("days"),
+                rated: a.yes("rated").unwrap_or(false),
+                size,
+                // `_` stands for a space in a tournament's name (`name:Winter_Cup`); an
+                // arrangement's name is kept as typed, to be typed back.
+                name: a
+                    .text("name")
+                    .map(|n| name_of("tournament", &n.replace('_', " ")))
+                    .transpose()?,
+                register_days: a.number("register"),
+                swiss_rounds: swiss.then(|| a.number("rounds").unwrap_or(0)),
+                round_days: a.number("deadline"),
+                vacation_cap: a.number("vacation"),
             }
         }
-        "accept" => Command::Accept { id: one_id()? },
-        "decline" => Command::Decline { id: one_id()? },
-        "cancel" => Command::Cancel { id: one_id()? },
-        "move" | "m" => {
-            if plain.is_empty() {
-                return err("Which move? e.g. /move Nf3");
-            }
-            let at = match key("at") {
-                Some(n) => Some(n.parse::<i64>().ok().filter(|n| (0..=100_000).contains(n)).ok_or_else(|| {
-                    ParseError(format!("at:{}? It is the number of moves made so far, e.g. at:12.", clip(&n)))
-                })?),
-                None => None,
-            };
-            Command::Move {
-                text: plain.join(" "),
-                game,
-                at,
-            }
+        "join" => TournamentAction::Join,
+        "leave" => TournamentAction::Leave,
+        "start" => TournamentAction::Start,
+        "mine" => TournamentAction::Mine,
+        "standings" => TournamentAction::Standings,
+        "pairings" => TournamentAction::Pairings,
+        "withdraw" => TournamentAction::Withdraw {
+            player: a.text("player"),
+        },
+        "cancel" => TournamentAction::Cancel,
+        "close" => TournamentAction::Close,
+        "open" => TournamentAction::Open,
+        "pause" => TournamentAction::Pause,
+        "resume" => TournamentAction::Resume,
+        "replace" => match (a.text("player"), a.text("replacement")) {
+            (Some(old), Some(new)) => TournamentAction::Replace { old, new },
+            _ => return err("/tournament replace @leaving @joining"),
+        },
+        "adjudicate" => TournamentAction::Adjudicate {
+            game: a.number("game"),
+            result: match a.word("result") {
+                Some("1-0") => "1-0".to_owned(),
+                Some("0-1") => "0-1".to_owned(),
+                Some(_) => "1/2-1/2".to_owned(),
+                None => return err("/tournament adjudicate game:ID 1-0|0-1|draw"),
+            },
+        },
+        _ => TournamentAction::Export {
+            pgn: a.word("format") == Some("pgn"),
+        },
+    };
+    Ok(Command::Tournament {
+        action,
+        id: a.number("id"),
+    })
+}
+
+pub(super) fn mypairings(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Tournament {
+        action: TournamentAction::Mine,
+        id: a.number("id"),
+    })
+}
+
+pub(super) fn setup(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Setup {
+        arrangement: a.text("arrangement").unwrap_or_default(),
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn place(a: &Args) -> Result<Command, ParseError> {
+    let pieces = a.text("pieces");
+    let saved = a.text("saved");
+    match (&pieces, &saved) {
+        (None, None) => {
+            return err("What to place? e.g. /place K@e2 F@d2 R@a1, or /place saved:NAME")
         }
-        "board" => Command::Board {
-            game,
-            flip: plain.contains(&"flip"),
-            set,
-        },
-        "games" => Command::Games,
-        "mypairings" => Command::Tournament {
-            action: TournamentAction::Mine,
-            id: plain
-                .first()
-                .map(|a| id(a.trim_start_matches('#')))
-                .transpose()?,
-        },
-        "rating" | "ratings" => Command::Rating {
-            player: plain
-                .iter()
-                .find(|a| a.starts_with('@'))
-                .map(|a| a.trim_start_matches('@').to_owned()),
-            variant: plain
-                .iter()
-                .find(|a| !a.starts_with('@'))
-                .map(|a| a.to_ascii_lowercase()),
-        },
-        "tournament" | "t" => {
-            let sub = plain.first().map(|s| s.to_ascii_lowercase());
-            let rest: Vec<&str> = plain.iter().skip(1).copied().collect();
-            let id = rest
-                .iter()
-                .find(|a| a.trim_start_matches('#').parse::<i64>().is_ok())
-                .map(|a| id(a.trim_start_matches('#')))
-                .transpose()?;
-            let action = match sub.as_deref() {
-                Some("create") | Some("new") => {
-                    let variant = rest
-                        .iter()
-                        .find(|a| !a.starts_with('@') && a.parse::<i64>().is_err() && !["double", "single", "swiss", "roundrobin", "rr"].iter().any(|w| a.eq_ignore_ascii_case(w)))
-                        .map(|a| a.to_ascii_lowercase())
-                        .ok_or_else(|| ParseError("Which game? /tournament create shatranj [double|swiss] [rounds:N] [days:3] [rated:yes] [size:8] [name:Winter]".into()))?;
-                    let rounds = match key("rounds") {
-                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| (1..=20).contains(n)).ok_or_else(|| {
-                            ParseError(format!("rounds:{n}? A Swiss has 1 to 20 rounds."))
-                        })?),
-                        None => None,
-                    };
-                    let swiss = rounds.is_some() || rest.iter().any(|a| a.eq_ignore_ascii_case("swiss"));
-                    if swiss && rest.iter().any(|a| a.eq_ignore_ascii_case("double")) {
-                        return err("A tournament is a Swiss or a (double) round robin, not both.".to_owned());
-                    }
-                    let round_days = match key("deadline") {
-                        Some(_) if !swiss => return err("deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.".to_owned()),
-                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=365).contains(d)).ok_or_else(|| {
-                            ParseError(format!("deadline:{d}? A round may last 1 to 365 days."))
-                        })?),
-                        None => None,
-                    };
-                    let vacation_cap = match key("vacation") {
-                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| (0..=60).contains(d)).ok_or_else(|| {
-                            ParseError(format!("vacation:{d}? A player may take 0 to 60 vacation days in one event."))
-                        })?),
-                        None => None,
-                    };
-                    let days = match key("days") {
-                        Some(d) => Some(d.parse::<i64>().ok().filter(|d| DAYS.contains(d)).ok_or_else(|| {
-                            ParseError(format!("days:{d}? Days per move are 1, 2, 3, 5, 7, 10 or 14."))
-                        })?),
-                        None => None,
-                    };
-                    let rated = match key("rated").map(|r| r.to_ascii_lowercase()).as_deref() {
-                        None | Some("no") | Some("false") => false,
-                        Some("yes") | Some("true") => true,
-                        Some(r) => return err(format!("rated:{r} — say rated:yes or rated:no")),
-                    };
-                    let size = match key("size") {
-                        Some(n) => Some(n.parse::<i64>().ok().filter(|n| if swiss { (4..=128).contains(n) } else { (3..=16).contains(n) }).ok_or_else(|| {
-                            ParseError(if swiss {
-                                format!("size:{n}? A Swiss takes 4 to 128 players.")
-                            } else {
-                                format!("size:{n}? A round robin takes 3 to 16 players.")
-                            })
-                        })?),
-                        None => None,
-                    };
-                    TournamentAction::Create {
-                        variant,
-                        rules: key("rules")
-                            .map(|r| r.split(',').map(|o| o.trim().to_owned()).filter(|o| !o.is_empty()).collect())
-                            .unwrap_or_default(),
-                        cycles: if rest.iter().any(|a| a.eq_ignore_ascii_case("double")) { 2 } else { 1 },
-                        days,
-                        rated,
-                        size,
-                        // `_` stands for a space in a tournament's name (`name:Winter_Cup`);
-                        // an arrangement's name is kept as typed, to be typed back.
-                        name: key("name").map(|n| name_of("tournament", &n.replace('_', " "))).transpose()?,
-                        register_days: match key("register") {
-                            Some(d) => Some(d.parse::<i64>().ok().filter(|d| (1..=60).contains(d)).ok_or_else(|| {
-                                ParseError(format!("register:{d}? Registration may stay open 1 to 60 days."))
-                            })?),
-                            None => None,
-                        },
-                        swiss_rounds: swiss.then_some(rounds.unwrap_or(0)),
-                        round_days,
-                        vacation_cap,
-                    }
-                }
-                Some("join") => TournamentAction::Join,
-                Some("leave") => TournamentAction::Leave,
-                Some("start") => TournamentAction::Start,
-                Some("mine") | Some("my") => TournamentAction::Mine,
-                Some("standings") | Some("table") => TournamentAction::Standings,
-                Some("pairings") | Some("games") => TournamentAction::Pairings,
-                Some("withdraw") => TournamentAction::Withdraw {
-                    player: rest
-                        .iter()
-                        .find(|a| a.starts_with('@'))
-                        .map(|a| a.trim_start_matches('@').to_owned()),
-                },
-                Some("cancel") => TournamentAction::Cancel,
-                Some("close") => TournamentAction::Close,
-                Some("pause") => TournamentAction::Pause,
-                Some("replace") => {
-                    let who: Vec<String> = rest
-                        .iter()
-                        .filter(|a| a.starts_with('@'))
-                        .map(|a| a.trim_start_matches('@').to_owned())
-                        .collect();
-                    match who.as_slice() {
-                        [old, new] => TournamentAction::Replace {
-                            old: old.clone(),
-                            new: new.clone(),
-                        },
-                        _ => return err("/tournament replace @leaving @joining"),
-                    }
-                }
-                Some("resume") => TournamentAction::Resume,
-                Some("open") => TournamentAction::Open,
-                Some("adjudicate") => TournamentAction::Adjudicate {
-                    game,
-                    result: match rest.iter().find(|a| a.contains('-') || a.eq_ignore_ascii_case("draw")).map(|a| a.to_ascii_lowercase()).as_deref() {
-                        Some("1-0") => "1-0".to_owned(),
-                        Some("0-1") => "0-1".to_owned(),
-                        Some("1/2-1/2") | Some("draw") | Some("½-½") => "1/2-1/2".to_owned(),
-                        _ => return err("/tournament adjudicate game:ID 1-0|0-1|draw"),
-                    },
-                },
-                Some("export") => TournamentAction::Export {
-                    pgn: rest.iter().any(|a| a.eq_ignore_ascii_case("pgn")),
-                },
-                Some(other) => return err(format!("/tournament {other}? It takes create, join, leave, close, open, start, standings, pairings, withdraw, replace, adjudicate, pause, resume, cancel or export.")),
-                None => return err("/tournament create|join|leave|start|standings|pairings|withdraw|cancel [ID]"),
-            };
-            Command::Tournament { action, id }
-        }
-        "leaderboard" | "top" => Command::Leaderboard {
-            variant: plain
-                .first()
-                .map(|s| s.to_ascii_lowercase())
-                .ok_or_else(|| ParseError("Which game? /leaderboard shatranj".into()))?,
-        },
-        "resign" => Command::Resign {
-            game,
-            confirm: plain.contains(&"confirm"),
-        },
-        "draw" => Command::Draw {
-            game,
-            answer: match plain.first().copied() {
-                None | Some("offer") => DrawAnswer::Offer,
-                Some("accept") => DrawAnswer::Accept,
-                Some("decline") => DrawAnswer::Decline,
-                Some(o) => {
-                    return err(format!(
-                        "/draw {o}? Use /draw offer, /draw accept or /draw decline."
-                    ))
-                }
+        (Some(_), Some(_)) => return err("Either placements or saved:NAME, not both."),
+        _ => {}
+    }
+    Ok(Command::Place {
+        drops: pieces
+            .map(|p| p.split_whitespace().map(str::to_owned).collect())
+            .unwrap_or_default(),
+        game: a.number("game"),
+        saved,
+        save_as: a
+            .text("save")
+            .map(|n| name_of("arrangement", &n))
+            .transpose()?,
+    })
+}
+
+pub(super) fn arrangement(a: &Args) -> Result<Command, ParseError> {
+    let saving = a.word("action") == Some("save") || a.has("name") || a.has("pieces");
+    if !saving {
+        return Ok(Command::Arrangement { save: None });
+    }
+    let Some(name) = a.text("name") else {
+        return err("/arrangement save NAME K@e2 F@d2 … — name it, then list the placements.");
+    };
+    let Some(pieces) = a.text("pieces") else {
+        return err(format!(
+            "/arrangement save {} — and the placements, e.g. K@e2 F@d2 …",
+            clip(&name)
+        ));
+    };
+    Ok(Command::Arrangement {
+        save: Some((
+            name_of("arrangement", &name)?,
+            pieces.split_whitespace().map(str::to_owned).collect(),
+        )),
+    })
+}
+
+pub(super) fn object(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Object {
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn count(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Count {
+        start: a.word("action") == Some("start"),
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn impasse(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Impasse {
+        accept: a.word("action") == Some("accept"),
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn join(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Race {
+        action: RaceCommand::Join,
+        race: a.number("race"),
+    })
+}
+
+pub(super) fn throw(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Race {
+        action: RaceCommand::Throw,
+        race: a.number("race"),
+    })
+}
+
+pub(super) fn link(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Link(
+        match (a.word("platform"), a.text("handle"), a.text("code")) {
+            (None, None, None) => LinkAction::Status,
+            (None, None, Some(code)) => LinkAction::Confirm(code.to_ascii_uppercase()),
+            // After a platform, a word is the handle there, written with or without its @.
+            (Some(p), handle, None) | (Some(p), None, handle) => LinkAction::Ask {
+                platform: p.to_owned(),
+                handle,
             },
+            _ => return err(
+                "/link PLATFORM [HANDLE] to ask, /link CODE to confirm from the other account, /link to see yours.",
+            ),
         },
-        "abort" => Command::Abort { game },
-        "export" => Command::Export {
-            game,
-            format: match plain.first().map(|s| s.to_ascii_lowercase()) {
-                None => "pgn".into(),
-                Some(f) if matches!(f.as_str(), "pgn" | "kif" | "csa") => f,
-                Some(f) => return err(format!("/export {f}? Formats: pgn, kif, csa.")),
-            },
-        },
-        "settings" => {
-            fn pick<T>(
-                value: Option<String>,
-                key: &str,
-                read: fn(&str) -> Option<T>,
-                words: fn() -> String,
-            ) -> Result<Option<T>, ParseError> {
-                match value {
-                    None => Ok(None),
-                    Some(v) => read(&v)
-                        .map(Some)
-                        .ok_or_else(|| ParseError(format!("{key}:{}? Choose {}.", clip(&v.to_ascii_lowercase()), words()))),
-                }
-            }
-            // White and Black are the first and second players' usual names.
-            let orientation = key("orientation").map(|o| match o.to_ascii_lowercase().as_str() {
-                "white" => "first".to_owned(),
-                "black" => "second".to_owned(),
-                _ => o,
-            });
-            Command::Settings {
-                set,
-                orientation: pick(orientation, "orientation", Orientation::from_word, Orientation::words)?,
-                notation: pick(key("notation"), "notation", Notation::from_word, Notation::words)?,
-                notify: pick(key("notify"), "notify", Notify::from_word, Notify::words)?,
-            }
-        }
-        "takeback" => Command::Takeback {
-            game,
-            answer: match plain.first().copied() {
-                None | Some("offer" | "ask") => DrawAnswer::Offer,
-                Some("accept") => DrawAnswer::Accept,
-                Some("decline") => DrawAnswer::Decline,
-                Some(o) => {
-                    return err(format!(
-                        "/takeback {o}? Use /takeback, /takeback accept or /takeback decline."
-                    ))
-                }
-            },
-        },
-        "vacation" => Command::Vacation {
-            action: match plain.first().copied() {
-                None | Some("status") => VacationAction::Status,
-                Some("end" | "stop") => VacationAction::End,
-                Some(n) => {
-                    let days: i64 = n.trim_end_matches('d').parse().map_err(|_| {
-                        ParseError(format!(
-                            "/vacation {}? Use /vacation DAYS (e.g. /vacation 7), /vacation end or /vacation.",
-                            clip(n)
-                        ))
-                    })?;
-                    if !(1..=MAX_VACATION_DAYS).contains(&days) {
-                        return err(format!(
-                            "A vacation lasts 1 to {MAX_VACATION_DAYS} days (and no more than is left of your yearly bank)."
-                        ));
-                    }
-                    VacationAction::Start(days)
-                }
-            },
-        },
-        "arrangement" | "arrangements" => match plain.first().copied() {
-            None | Some("list") => Command::Arrangement { save: None },
-            Some("save") => {
-                let (Some(name), rest) = (plain.get(1), plain.get(2..).unwrap_or(&[])) else {
-                    return err("/arrangement save NAME K@e2 F@d2 … — name it, then list the placements.");
-                };
-                if rest.is_empty() {
-                    return err(format!(
-                        "/arrangement save {name} — and the placements, e.g. K@e2 F@d2 …"
-                    ));
-                }
-                Command::Arrangement {
-                    save: Some((name_of("arrangement", name)?, rest.iter().map(|s| s.to_string()).collect())),
-                }
-            }
-            Some(o) => {
-                return err(format!(
-                    "/arrangement {o}? Use /arrangement list or /arrangement save NAME K@e2 …"
-                ))
-            }
-        },
-        "setup" => Command::Setup {
-            arrangement: plain.first().map(|s| s.to_string()).ok_or_else(|| {
-                ParseError("Which setup? /setup masangsangma (or sangmamasang, masangmasang, sangmasangma)".into())
-            })?,
-            game,
-        },
-        "place" => {
-            let saved = key("saved");
-            if plain.is_empty() && saved.is_none() {
-                return err("What to place? e.g. /place K@e2 F@d2 R@a1, or /place saved:NAME");
-            }
-            if !plain.is_empty() && saved.is_some() {
-                return err("Either placements or saved:NAME, not both.");
-            }
-            Command::Place {
-                drops: plain.iter().map(|s| s.to_string()).collect(),
-                game,
-                saved,
-                save_as: key("save").map(|n| name_of("arrangement", &n)).transpose()?,
-            }
-        }
-        "object" => Command::Object { game },
-        "count" => Command::Count {
-            start: match plain.first().copied() {
-                Some("start") => true,
-                Some("stop") => false,
-                _ => return err("/count start or /count stop"),
-            },
-            game,
-        },
-        "impasse" | "jishogi" => Command::Impasse {
-            accept: match plain.first().copied() {
-                None | Some("claim") => false,
-                Some("accept") => true,
-                Some(o) => return err(format!("/impasse {o}? Use /impasse claim or /impasse accept.")),
-            },
-            game,
-        },
-        "" => return err("Commands start with /, e.g. /help."),
-        other => return err(format!("There is no /{other}; /help lists the commands.")),
+    ))
+}
+
+pub(super) fn unlink(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Link(LinkAction::Unlink(
+        a.word("platform").unwrap_or_default().to_owned(),
+    )))
+}
+
+pub(super) fn help(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Help {
+        topic: a.text("command").map(|t| t.to_ascii_lowercase()),
     })
 }
 
 /// `days:3` (days per move: 1, 2, 3, 5, 7, 10, 14) or `days:7+2` (Fischer: 7 days, plus 2
 /// after each move) with `cap:N` (the most a Fischer clock may hold; the initial days if not
 /// given).
-fn parse_time(days: Option<&str>, cap: Option<&str>) -> Result<Option<TimeControl>, ParseError> {
+fn parse_time(days: Option<&str>, cap: Option<i64>) -> Result<Option<TimeControl>, ParseError> {
     let number = |what: &str, s: &str| -> Result<i64, ParseError> {
         s.trim()
             .parse()
@@ -1055,10 +1004,7 @@ fn parse_time(days: Option<&str>, cap: Option<&str>) -> Result<Option<TimeContro
                     "days:{d} — Fischer time is 1 to 60 initial days plus 1 to 14 a move, e.g. days:7+2"
                 ));
             }
-            let cap = match cap {
-                Some(c) => number("cap", c)?,
-                None => initial,
-            };
+            let cap = cap.unwrap_or(initial);
             if cap < initial || cap > 90 {
                 return err(format!(
                     "cap:{cap} — the cap is at least the initial {initial} days and at most 90"

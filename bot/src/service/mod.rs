@@ -40,8 +40,8 @@ use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 use challenges::pick_challenge;
 pub use clock::{format_time, year_of};
 pub use command::{
-    parse, with_prefix, Command, DrawAnswer, LinkAction, Notation, Notify, Orientation, ParseError,
-    VacationAction, DAYS,
+    parse, with_prefix, Command, DrawAnswer, Format, LinkAction, Notation, Notify, Orientation,
+    ParseError, Side, VacationAction, DAYS,
 };
 use play::{describe_move, in_notation, Part};
 use records::pgn;
@@ -1611,7 +1611,7 @@ impl Service {
                     variant: v.key().to_owned(),
                     options: v.options().join(" "),
                     time,
-                    color,
+                    color: color.word().to_owned(),
                     rated,
                     expires_at: Some(inc.now + self.settings.challenge_days * DAY),
                 };
@@ -1702,7 +1702,7 @@ impl Service {
                 let l = self.pick_game_any(me, inc.channel, game)?;
                 let mut viewer = (*self.player_row(me)?).clone();
                 if let Some(s) = set {
-                    viewer.piece_set = set_name(s).to_owned();
+                    viewer.piece_set = s.word().to_owned();
                 }
                 let job = self.board_job(&l, Some(&viewer), flip)?;
                 Ok(vec![
@@ -1756,15 +1756,15 @@ impl Service {
                 let l = self.pick_game_any(me, inc.channel, game)?;
                 let white = self.display_of(l.row.white)?;
                 let black = self.display_of(l.row.black)?;
-                let text = match format.as_str() {
-                    "kif" | "csa" if l.row.variant != "shogi" => {
+                let text = match format {
+                    Format::Kif | Format::Csa if l.row.variant != "shogi" => {
                         return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
                     }
-                    "kif" => shogi::to_kif(&l.game, &white, &black),
-                    "csa" => shogi::to_csa(&l.game, &white, &black),
-                    _ => pgn(&l, &white, &black, &self.pgn_place(&l.row)?),
+                    Format::Kif => shogi::to_kif(&l.game, &white, &black),
+                    Format::Csa => shogi::to_csa(&l.game, &white, &black),
+                    Format::Pgn => pgn(&l, &white, &black, &self.pgn_place(&l.row)?),
                 };
-                let name = format!("tabiya-game-{}.{format}", l.row.id);
+                let name = format!("tabiya-game-{}.{}", l.row.id, format.word());
                 Ok(vec![Reply::private(text).about(l.row.id).in_file(name)])
             }
             Command::Setup { arrangement, game } => {
@@ -2079,14 +2079,6 @@ impl Service {
                 },
             },
         }
-    }
-}
-
-fn set_name(s: PieceSet) -> &'static str {
-    if s == PieceSet::Traditional {
-        "traditional"
-    } else {
-        "international"
     }
 }
 
