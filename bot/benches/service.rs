@@ -203,7 +203,8 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
     let db = dir.join("raw.db");
     let _ = std::fs::remove_file(&db);
     let mut conn = tabiya_bot::storage::open(&db).expect("same pragmas");
-    conn.execute_batch("CREATE TABLE raw (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    conn.raw()
+        .execute_batch("CREATE TABLE raw (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
         .expect("table");
     let name = "raw SQLite: one small insert a commit, same pragmas";
     tallies
@@ -234,11 +235,12 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
     let db = dir.join("raw-move.db");
     let _ = std::fs::remove_file(&db);
     let conn = tabiya_bot::storage::open(&db).expect("same pragmas");
-    conn.execute_batch("INSERT INTO players (platform, handle) VALUES ('b', 'w'), ('b', 'b');")
+    conn.raw()
+        .execute_batch("INSERT INTO players (platform, handle) VALUES ('b', 'w'), ('b', 'b');")
         .expect("players");
     let games = 2000i64;
     for g in 0..games {
-        conn.execute(
+        conn.raw().execute(
             "INSERT INTO games (variant, white, black, channel, days, deadline, created_at) VALUES ('shatranj', 1, 2, ?1, 3, ?2, 0)",
             rusqlite::params![format!("c{g}"), 1_000_000 + g],
         )
@@ -256,16 +258,16 @@ fn raw(c: &mut Criterion, dir: &Path, tallies: &Tallies) {
                 i += 1;
                 let g = i % games + 1;
                 tabiya_bot::storage::begin(&conn).expect("begin");
-                conn.prepare_cached(
+                conn.raw().prepare_cached(
                     "UPDATE games SET version = version + 1, deadline = ?2, record = record || char(10) || 'm w e2e3',
                                       record_at = record_at || ' ' || (?3 - created_at) WHERE id = ?1",
                 )
                 .and_then(|mut s| s.execute(rusqlite::params![g, 2_000_000 + i, i]))
                 .expect("game");
-                conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES ('c', 'w', 'Your move in game #1, @w.', ?1, ?2)")
+                conn.raw().prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES ('c', 'w', 'Your move in game #1, @w.', ?1, ?2)")
                     .and_then(|mut s| s.execute(rusqlite::params![g, i]))
                     .expect("outbox");
-                conn.prepare_cached("INSERT INTO events (platform, event_id, replies, at) VALUES ('b', ?1, 'public#1:#1 e3 — pawn e2→e3. @b (Black) to move.', ?2)")
+                conn.raw().prepare_cached("INSERT INTO events (platform, event_id, replies, at) VALUES ('b', ?1, 'public#1:#1 e3 — pawn e2→e3. @b (Black) to move.', ?2)")
                     .and_then(|mut s| s.execute(rusqlite::params![i.to_string(), i]))
                     .expect("event");
                 tabiya_bot::storage::commit(&conn).expect("commit");

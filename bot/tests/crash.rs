@@ -26,6 +26,7 @@ impl Rng {
 fn stored_moves(db: &std::path::Path) -> Vec<String> {
     let conn = tabiya_bot::storage::open(db).expect("reopen");
     let ok: String = conn
+        .raw()
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .expect("integrity_check");
     assert_eq!(ok, "ok", "integrity check");

@@ -174,7 +174,7 @@ fn linked_accounts_are_one_player() {
 fn accounts_that_met_or_share_a_tournament_cannot_merge() {
     use tabiya_bot::storage::{self, identity};
     let conn = storage::open(Path::new(":memory:")).expect("db");
-    conn.execute_batch(
+    conn.raw().execute_batch(
         "INSERT INTO players (platform, handle) VALUES ('discord', '1'), ('matrix', 'a:hs'), ('matrix', 'b:hs');
          INSERT INTO games (variant, white, black, channel, days, deadline, created_at)
              VALUES ('shatranj', 1, 2, '9', 3, 1000, 0);
@@ -195,10 +195,12 @@ fn accounts_that_met_or_share_a_tournament_cannot_merge() {
     // A merge moves the game and the seat and leaves no row naming the merged player.
     identity::merge(&conn, 3, 2).expect("merge");
     let black: i64 = conn
+        .raw()
         .query_row("SELECT black FROM games WHERE id = 1", [], |r| r.get(0))
         .expect("game");
     assert_eq!(black, 3);
     let gone: i64 = conn
+        .raw()
         .query_row("SELECT count(*) FROM players WHERE id = 2", [], |r| {
             r.get(0)
         })

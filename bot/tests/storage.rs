@@ -72,6 +72,7 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
         ("move", "own", 0)
     );
     let version: i64 = conn
+        .raw()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
     assert_eq!(version as usize, storage::SCHEMA_VERSION);
@@ -148,6 +149,7 @@ fn the_scheduler_reads_games_from_their_wake_index() {
     let conn = storage::open(std::path::Path::new(":memory:")).expect("db");
     for query in storage::SCHEDULER_QUERIES {
         let mut st = conn
+            .raw()
             .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
             .expect("plan");
         let now = std::iter::repeat_n(1_800_000_000i64, st.parameter_count());
@@ -269,4 +271,23 @@ fn a_game_record_keeps_each_action_time_through_a_takeback() {
         [start + 900]
     );
     let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
+}
+
+/// The layering the service's module doc promises: commands and replies above, storage's
+/// functions below; no SQL type reaches the service.
+#[test]
+fn the_service_holds_no_connection_and_names_no_sql_type() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
+    for entry in std::fs::read_dir(&dir).expect("service sources") {
+        let path = entry.expect("entry").path();
+        let text = std::fs::read_to_string(&path).expect("source");
+        for forbidden in ["rusqlite::", "use rusqlite", "Connection", ".raw()"] {
+            let hits: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .filter(|l| l.contains(forbidden))
+                .collect();
+            assert!(hits.is_empty(), "{}: {hits:?}", path.display());
+        }
+    }
 }

@@ -146,10 +146,10 @@ impl Service {
         let mut changed = Vec::new();
         // Events that cap vacations move their games' clocks only as far as the cap allows.
         let capped = self.capped_vacation(me, shift, inc.now)?;
-        for g in storage::active_games(&self.conn, me, None)? {
+        for g in storage::active_games(&self.db, me, None)? {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().first() == Some(&l.color_of(me)) {
-                let event = storage::tournaments::of_game(&self.conn, g.id)?.map(|(t, _)| t);
+                let event = storage::tournaments::of_game(&self.db, g.id)?.map(|(t, _)| t);
                 let s = event
                     .and_then(|t| capped.iter().find(|c| c.0 == t))
                     .map_or(shift, |c| c.1);
@@ -160,7 +160,7 @@ impl Service {
         }
         for (mut row, shift) in changed {
             row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
-            storage::save_state(&self.conn, &row)?;
+            storage::save_state(&self.db, &row)?;
             let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
             let body = match p.vacation_until {
                 // A tournament that caps vacations waits only as long as its cap allows.
@@ -182,7 +182,7 @@ impl Service {
                     row.id
                 ),
             };
-            storage::push_outbox(&self.conn, &row.channel, None, &body, None, inc.now)?;
+            storage::push_outbox(&self.db, &row.channel, None, &body, None, inc.now)?;
             n += 1;
         }
         n += self.shift_race_clocks(me, shift, inc.now)?;
@@ -201,19 +201,19 @@ impl Service {
     ) -> Result<Vec<(i64, i64)>, ServiceError> {
         use storage::tournaments as store;
         let mut out = Vec::new();
-        for t in store::of_player(&self.conn, me)? {
+        for t in store::of_player(&self.db, me)? {
             let Some(cap) = t.vacation_cap else { continue };
             let s = if shift > 0 {
-                let used = store::vacation_used(&self.conn, t.id, me)?;
+                let used = store::vacation_used(&self.db, t.id, me)?;
                 let applied = shift.min(cap * DAY - used).max(0);
-                store::use_vacation(&self.conn, t.id, me, applied)?;
-                store::set_vacation_until(&self.conn, t.id, me, Some(now + applied))?;
+                store::use_vacation(&self.db, t.id, me, applied)?;
+                store::set_vacation_until(&self.db, t.id, me, Some(now + applied))?;
                 applied
             } else {
                 let unused =
-                    store::vacation_until(&self.conn, t.id, me)?.map_or(0, |u| (u - now).max(0));
-                store::use_vacation(&self.conn, t.id, me, -unused)?;
-                store::set_vacation_until(&self.conn, t.id, me, None)?;
+                    store::vacation_until(&self.db, t.id, me)?.map_or(0, |u| (u - now).max(0));
+                store::use_vacation(&self.db, t.id, me, -unused)?;
+                store::set_vacation_until(&self.db, t.id, me, None)?;
                 -unused
             };
             out.push((t.id, s));
@@ -232,13 +232,13 @@ impl Service {
         let Some(until) = p.vacation_until.filter(|&u| u > now) else {
             return Ok(None);
         };
-        let Some((t, _)) = storage::tournaments::of_game(&self.conn, row.id)? else {
+        let Some((t, _)) = storage::tournaments::of_game(&self.db, row.id)? else {
             return Ok(Some(until));
         };
-        match storage::tournaments::get(&self.conn, t)?.and_then(|t| t.vacation_cap) {
-            Some(_) => Ok(
-                storage::tournaments::vacation_until(&self.conn, t, p.id)?.map(|u| u.min(until))
-            ),
+        match storage::tournaments::get(&self.db, t)?.and_then(|t| t.vacation_cap) {
+            Some(_) => {
+                Ok(storage::tournaments::vacation_until(&self.db, t, p.id)?.map(|u| u.min(until)))
+            }
             None => Ok(Some(until)),
         }
     }

@@ -36,10 +36,10 @@ impl Service {
         me: i64,
         id: Option<i64>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let open = storage::open_challenges_for(&self.conn, inc.channel, me)?;
+        let open = storage::open_challenges_for(&self.db, inc.channel, me)?;
         if let Some(id) = id {
             if !open.iter().any(|c| c.id == id) {
-                let mine = storage::challenges_by(&self.conn, inc.channel, me)?;
+                let mine = storage::challenges_by(&self.db, inc.channel, me)?;
                 return Err(user(if mine.iter().any(|c| c.id == id) {
                     "You cannot accept your own challenge.".to_owned()
                 } else {
@@ -61,9 +61,9 @@ impl Service {
         };
         let first = self.player_row(white)?;
         let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
-        storage::close_challenge(&self.conn, c.id, "accepted")?;
+        storage::close_challenge(&self.db, c.id, "accepted")?;
         let game_id = storage::insert_game(
-            &self.conn,
+            &self.db,
             &storage::NewGame {
                 variant: &c.variant,
                 options: &c.options,
@@ -82,7 +82,7 @@ impl Service {
         let first_ping = (first.notify == "move").then(|| w.clone());
         if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
             storage::push_outbox(
-                &self.conn,
+                &self.db,
                 &c.channel,
                 Some(h),
                 &format!("Game #{game_id} begins: your move, @{h}."),

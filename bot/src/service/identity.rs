@@ -66,7 +66,7 @@ impl Service {
                 }
                 let code = code()?;
                 store::request(
-                    &self.conn,
+                    &self.db,
                     &LinkRequest {
                         code: code.clone(),
                         player: me,
@@ -81,13 +81,13 @@ impl Service {
                 ))])
             }
             LinkAction::Confirm(code) => {
-                let Some(r) = store::request_by_code(&self.conn, &code)? else {
+                let Some(r) = store::request_by_code(&self.db, &code)? else {
                     return Err(user(format!(
                         "No link waits for the code {code}. Ask again with /link PLATFORM from your other account."
                     )));
                 };
                 if r.expires_at < inc.now {
-                    store::drop_request(&self.conn, &code)?;
+                    store::drop_request(&self.db, &code)?;
                     return Err(user(format!(
                         "The code {code} lapsed (codes last a day). Ask again with /link {} from your other account.",
                         self.platform
@@ -106,7 +106,7 @@ impl Service {
                     )));
                 }
                 if r.player == me {
-                    store::drop_request(&self.conn, &code)?;
+                    store::drop_request(&self.db, &code)?;
                     return Err(user("These accounts are one player already."));
                 }
                 let asker = self.player_row(r.player)?;
@@ -119,7 +119,7 @@ impl Service {
                         self.platform
                     )));
                 }
-                match store::conflict(&self.conn, r.player, me)? {
+                match store::conflict(&self.db, r.player, me)? {
                     Some(MergeConflict::Met(g)) => {
                         return Err(user(format!(
                             "These accounts have played each other (game #{g}), so they cannot be one player."
@@ -132,9 +132,9 @@ impl Service {
                     }
                     None => {}
                 }
-                store::merge(&self.conn, r.player, me)?;
-                store::link(&self.conn, self.platform, inc.user, r.player, inc.now)?;
-                store::drop_request(&self.conn, &code)?;
+                store::merge(&self.db, r.player, me)?;
+                store::link(&self.db, self.platform, inc.user, r.player, inc.now)?;
+                store::drop_request(&self.db, &code)?;
                 {
                     let mut cache = self.players.borrow_mut();
                     cache.write(me);
@@ -152,7 +152,7 @@ impl Service {
                         p.handle
                     )));
                 }
-                match store::unlink(&self.conn, me, &platform)? {
+                match store::unlink(&self.db, me, &platform)? {
                     Some(h) => {
                         self.players.borrow_mut().write(me);
                         Ok(vec![Reply::private(format!(

@@ -390,12 +390,6 @@ impl From<StorageError> for ServiceError {
     }
 }
 
-impl From<rusqlite::Error> for ServiceError {
-    fn from(e: rusqlite::Error) -> ServiceError {
-        ServiceError::Storage(StorageError::Sqlite(e))
-    }
-}
-
 const DAY: i64 = 86_400;
 
 /// The most games `/games` lists one by one.
@@ -536,7 +530,7 @@ struct StoredReply<'a> {
 
 /// The service over one database.
 pub struct Service {
-    conn: rusqlite::Connection,
+    db: storage::Db,
     platform: &'static str,
     settings: Settings,
     images: bool,
@@ -746,7 +740,7 @@ impl Service {
     /// [`StorageError`] if the database cannot be opened or migrated.
     pub fn open(path: &Path, platform: &'static str) -> Result<Service, StorageError> {
         Ok(Service {
-            conn: storage::open(path)?,
+            db: storage::open(path)?,
             platform,
             settings: Settings::default(),
             images: true,
@@ -800,11 +794,11 @@ impl Service {
     /// calls do nothing until the commit).
     fn begin(&mut self) -> Result<(), ServiceError> {
         if !self.in_tx {
-            storage::begin(&self.conn)?;
+            storage::begin(&self.db)?;
             self.in_tx = true;
             // Another process (another platform's adapter) committed: its player rows may
             // have changed.
-            let version = storage::data_version(&self.conn)?;
+            let version = storage::data_version(&self.db)?;
             let players = self.players.get_mut();
             if players.data_version != version {
                 players.rows.clear();
@@ -819,7 +813,7 @@ impl Service {
     fn commit(&mut self) -> Result<(), ServiceError> {
         if self.in_tx {
             self.in_tx = false;
-            if let Err(e) = storage::commit(&self.conn) {
+            if let Err(e) = storage::commit(&self.db) {
                 self.pending.clear();
                 self.players.get_mut().dirty.clear();
                 return Err(e.into());
@@ -843,7 +837,7 @@ impl Service {
     /// Drops what the command wrote.
     fn abandon(&mut self) {
         if self.in_tx {
-            storage::rollback(&self.conn);
+            storage::rollback(&self.db);
             self.in_tx = false;
         }
         self.pending.clear();
@@ -943,11 +937,11 @@ impl Service {
     }
 
     fn handle_one_unguarded(&mut self, inc: &Incoming<'_>) -> Handled {
-        if let Ok(Some(stored)) = storage::event_replies(&self.conn, self.platform, inc.event_id) {
+        if let Ok(Some(stored)) = storage::event_replies(&self.db, self.platform, inc.event_id) {
             return Handled::Done(self.stored_replies(&stored));
         }
         self.touched.clear();
-        let written = self.conn.total_changes();
+        let written = self.db.total_changes();
         if !self
             .recent
             .allow(inc.user, inc.now, self.limits.commands_per_minute)
@@ -983,7 +977,7 @@ impl Service {
                         );
                     }
                     let replies = vec![Reply::private(e.user_message())];
-                    if self.conn.total_changes() != written {
+                    if self.db.total_changes() != written {
                         return Handled::Undo(replies);
                     }
                     // Nothing was written, but games it replayed may have been cached.
@@ -1014,7 +1008,7 @@ impl Service {
             .collect();
         let json = serde_json::to_string(&stored)
             .map_err(|e| ServiceError::Internal(format!("replies not stored: {e}")))?;
-        storage::record_event(&self.conn, self.platform, inc.event_id, &json, inc.now)?;
+        storage::record_event(&self.db, self.platform, inc.event_id, &json, inc.now)?;
         Ok(())
     }
 
@@ -1078,7 +1072,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn was_handled(&self, event_id: &str) -> Result<bool, StorageError> {
-        Ok(storage::event_replies(&self.conn, self.platform, event_id)?.is_some())
+        Ok(storage::event_replies(&self.db, self.platform, event_id)?.is_some())
     }
 
     /// Checks what every command must keep true of the database, for tests and the fuzzer:
@@ -1088,12 +1082,12 @@ impl Service {
     /// # Errors
     /// What is inconsistent, first found.
     pub fn check_consistency(&self) -> Result<usize, String> {
-        let ids = storage::all_game_ids(&self.conn).map_err(|e| e.to_string())?;
+        let ids = storage::all_game_ids(&self.db).map_err(|e| e.to_string())?;
         for &id in &ids {
-            let row = storage::game(&self.conn, id)
+            let row = storage::game(&self.db, id)
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("game #{id} vanished"))?;
-            let actions = storage::actions(&self.conn, id).map_err(|e| e.to_string())?;
+            let actions = storage::actions(&self.db, id).map_err(|e| e.to_string())?;
             let status = row.status.clone();
             let result = row.result.clone();
             let l =
@@ -1124,7 +1118,7 @@ impl Service {
         channel: &str,
         game: Option<i64>,
     ) -> Result<MoveChoices, ServiceError> {
-        let Some(me) = storage::find_player(&self.conn, self.platform, user_handle)? else {
+        let Some(me) = storage::find_player(&self.db, self.platform, user_handle)? else {
             return Err(user(
                 "You have no game here. Start one with /challenge @someone GAME.",
             ));
@@ -1179,7 +1173,7 @@ impl Service {
     /// # Errors
     /// [`ServiceError`] when there is no such game.
     pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
-        let row = storage::game(&self.conn, game)?
+        let row = storage::game(&self.db, game)?
             .ok_or_else(|| user(format!("There is no game #{game}.")))?;
         let v = Variant::seed(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
         Ok(format!(
@@ -1196,7 +1190,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn outbox(&self) -> Result<Vec<(storage::OutboxItem, Option<Image>)>, StorageError> {
-        let items = storage::outbox(&self.conn)?;
+        let items = storage::outbox(&self.db)?;
         Ok(items
             .into_iter()
             .map(|item| {
@@ -1216,7 +1210,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
-        storage::delete_outbox(&self.conn, id)
+        storage::delete_outbox(&self.db, id)
     }
 
     /// Records the thread `game` lives in on this service's platform (the first one stays).
@@ -1224,7 +1218,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn link_thread(&self, game: i64, channel: &str, thread: &str) -> Result<(), StorageError> {
-        storage::link_thread(&self.conn, self.platform, game, channel, thread)
+        storage::link_thread(&self.db, self.platform, game, channel, thread)
     }
 
     /// The thread of `game` on this service's platform.
@@ -1232,7 +1226,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn thread_of(&self, game: i64) -> Result<Option<String>, StorageError> {
-        storage::thread_of(&self.conn, self.platform, game)
+        storage::thread_of(&self.db, self.platform, game)
     }
 
     /// The game living in `thread`.
@@ -1240,7 +1234,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn game_of_thread(&self, thread: &str) -> Result<Option<i64>, StorageError> {
-        storage::game_of_thread(&self.conn, self.platform, thread)
+        storage::game_of_thread(&self.db, self.platform, thread)
     }
 
     /// The game a thread belongs to, and the channel it is in.
@@ -1248,7 +1242,7 @@ impl Service {
     /// # Errors
     /// [`StorageError::Sqlite`].
     pub fn thread_home(&self, thread: &str) -> Result<Option<(i64, String)>, StorageError> {
-        storage::thread_home(&self.conn, self.platform, thread)
+        storage::thread_home(&self.db, self.platform, thread)
     }
 
     /// Records that the platform message `post` shows `game` or announces `challenge`.
@@ -1262,7 +1256,7 @@ impl Service {
         challenge: Option<i64>,
         now: i64,
     ) -> Result<(), StorageError> {
-        storage::record_post(&self.conn, self.platform, post, game, challenge, now)
+        storage::record_post(&self.db, self.platform, post, game, challenge, now)
     }
 
     /// The game and the challenge the platform message `post` is about, if it is one of ours.
@@ -1270,12 +1264,12 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn post_subject(&self, post: &str) -> Result<Option<storage::PostSubject>, StorageError> {
-        storage::post_subject(&self.conn, self.platform, post)
+        storage::post_subject(&self.db, self.platform, post)
     }
 
     fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
-        let row = storage::game(&self.conn, id)?
-            .ok_or_else(|| user(format!("There is no game #{id}.")))?;
+        let row =
+            storage::game(&self.db, id)?.ok_or_else(|| user(format!("There is no game #{id}.")))?;
         self.replayed(row)
     }
 
@@ -1292,7 +1286,7 @@ impl Service {
                 });
             }
         }
-        let actions = storage::actions(&self.conn, id)?;
+        let actions = storage::actions(&self.db, id)?;
         replay(row, &actions)
     }
 
@@ -1311,7 +1305,7 @@ impl Service {
         reason: &str,
         now: i64,
     ) -> Result<String, ServiceError> {
-        storage::finish_game(&self.conn, row.id, result, reason)?;
+        storage::finish_game(&self.db, row.id, result, reason)?;
         self.after_tournament_game(row.id, now)?;
         // Forfeits, and Swiss games scored at the round's deadline, are not rated.
         if reason.starts_with("forfeit") || reason == tournaments::ROUND_DEADLINE {
@@ -1327,12 +1321,12 @@ impl Service {
             return Ok(String::new());
         }
         let old = |p| -> Result<Rating, ServiceError> {
-            Ok(storage::rating(&self.conn, p, &row.variant)?.unwrap_or_else(|| Rating::new(now)))
+            Ok(storage::rating(&self.db, p, &row.variant)?.unwrap_or_else(|| Rating::new(now)))
         };
         let (w, b) = (old(row.white)?, old(row.black)?);
         let (nw, nb) = ratings::rate(w, b, score, now);
-        storage::save_rating(&self.conn, row.white, &row.variant, &nw, row.id)?;
-        storage::save_rating(&self.conn, row.black, &row.variant, &nb, row.id)?;
+        storage::save_rating(&self.db, row.white, &row.variant, &nw, row.id)?;
+        storage::save_rating(&self.db, row.black, &row.variant, &nb, row.id)?;
         let line = |p, o: Rating, n: Rating| -> Result<String, ServiceError> {
             Ok(format!(
                 "{} {} → {} ({:+.0})",
@@ -1355,7 +1349,7 @@ impl Service {
         if let Some(p) = self.players.borrow().rows.get(&id) {
             return Ok(Arc::clone(p));
         }
-        let p = Arc::new(storage::player_row(&self.conn, id)?);
+        let p = Arc::new(storage::player_row(&self.db, id)?);
         let here = self.known_here(&p).map(str::to_owned);
         self.players.borrow_mut().keep(&p, here.as_deref());
         Ok(p)
@@ -1397,7 +1391,7 @@ impl Service {
         if let Some(id) = cached {
             return self.player_row(id);
         }
-        let (p, created) = storage::player_by_handle(&self.conn, self.platform, handle)?;
+        let (p, created) = storage::player_by_handle(&self.db, self.platform, handle)?;
         let p = Arc::new(p);
         if created {
             self.players.borrow_mut().write(p.id);
@@ -1415,7 +1409,7 @@ impl Service {
     /// Writes a player's settings and vacation state.
     fn save_player(&self, p: &mut PlayerRow) -> Result<(), StorageError> {
         self.players.borrow_mut().write(p.id);
-        storage::save_player(&self.conn, p)
+        storage::save_player(&self.db, p)
     }
 
     /// The side `me` moves with in `l`, if a move of theirs is due now: not before the
@@ -1423,7 +1417,7 @@ impl Service {
     fn mover(&self, l: &Loaded, me: i64) -> Result<Color, ServiceError> {
         // A paused tournament's games have no deadline; only they need the look-up.
         if l.row.deadline.is_none()
-            && storage::tournaments::status_of_game(&self.conn, l.row.id)?.as_deref()
+            && storage::tournaments::status_of_game(&self.db, l.row.id)?.as_deref()
                 == Some("paused")
         {
             return Err(user(format!(
@@ -1462,7 +1456,7 @@ impl Service {
             }
             return Ok(l);
         }
-        let games = storage::active_games(&self.conn, player, Some(channel))?;
+        let games = storage::active_games(&self.db, player, Some(channel))?;
         match games.len() {
             0 => Err(user(NO_GAME_HERE)),
             1 => self.replayed(games.into_iter().next().expect("one game")),
@@ -1553,7 +1547,7 @@ impl Service {
             .filter(|n| !n.is_empty() && me_row.name.as_deref() != Some(n))
         {
             self.players.borrow_mut().write(me_row.id);
-            storage::set_player_name(&self.conn, me_row.id, name)?;
+            storage::set_player_name(&self.db, me_row.id, name)?;
             Arc::make_mut(&mut me_row).name = Some(name.to_owned());
         }
         let me = me_row.id;
@@ -1590,7 +1584,7 @@ impl Service {
                     Some(o) => Some(self.player_id(o)?),
                     None => None,
                 };
-                let (all, to_one) = storage::open_challenge_counts(&self.conn, me, challenged)?;
+                let (all, to_one) = storage::open_challenge_counts(&self.db, me, challenged)?;
                 if all >= self.limits.open_challenges {
                     return Err(user(format!(
                         "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
@@ -1615,7 +1609,7 @@ impl Service {
                     rated,
                     expires_at: Some(inc.now + self.settings.challenge_days * DAY),
                 };
-                let id = storage::insert_challenge(&self.conn, &c, inc.now)?;
+                let id = storage::insert_challenge(&self.db, &c, inc.now)?;
                 let whom = opponent
                     .as_deref()
                     .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
@@ -1652,18 +1646,18 @@ impl Service {
             }
             Command::Accept { id } => self.accept(inc, me, id),
             Command::Decline { id } => {
-                let open = storage::open_challenges_for(&self.conn, inc.channel, me)?;
+                let open = storage::open_challenges_for(&self.db, inc.channel, me)?;
                 let c = pick_challenge(&open, id, "decline")?;
-                storage::close_challenge(&self.conn, c.id, "declined")?;
+                storage::close_challenge(&self.db, c.id, "declined")?;
                 Ok(vec![Reply::public(format!(
                     "@{} declined challenge #{}.",
                     inc.user, c.id
                 ))])
             }
             Command::Cancel { id } => {
-                let mine = storage::challenges_by(&self.conn, inc.channel, me)?;
+                let mine = storage::challenges_by(&self.db, inc.channel, me)?;
                 let c = pick_challenge(&mine, id, "cancel")?;
-                storage::close_challenge(&self.conn, c.id, "cancelled")?;
+                storage::close_challenge(&self.db, c.id, "cancelled")?;
                 Ok(vec![Reply::public(format!(
                     "Challenge #{} cancelled.",
                     c.id
@@ -1678,7 +1672,7 @@ impl Service {
                     // No two-player game here: an Ashtapada race of the player's, if any.
                     Err(ServiceError::User(m)) if game.is_none() && m == NO_GAME_HERE => {
                         match storage::races::of_player(
-                            &self.conn,
+                            &self.db,
                             me,
                             Some(inc.channel),
                             &["active"],
@@ -1738,7 +1732,7 @@ impl Service {
             Command::Takeback { game, answer } => self.takeback(inc, me, game, answer),
             Command::Abort { game } => {
                 let l = self.pick_active(me, inc.channel, game)?;
-                if storage::tournaments::of_game(&self.conn, l.row.id)?.is_some() {
+                if storage::tournaments::of_game(&self.db, l.row.id)?.is_some() {
                     return Err(user(format!(
                         "Game #{} is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, /tournament withdraw.",
                         l.row.id
@@ -1747,7 +1741,7 @@ impl Service {
                 if l.game.moves().count() >= 2 {
                     return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
                 }
-                storage::finish_game(&self.conn, l.row.id, "aborted", "aborted")?;
+                storage::finish_game(&self.db, l.row.id, "aborted", "aborted")?;
                 Ok(vec![
                     Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
                 ])
@@ -1869,13 +1863,13 @@ impl Service {
             None => None,
         };
         let (who, id) = match &player {
-            Some(p) => match storage::find_player(&self.conn, self.platform, p)? {
+            Some(p) => match storage::find_player(&self.db, self.platform, p)? {
                 Some(row) => (row.display().to_owned(), row.id),
                 None => return Err(user(format!("@{p} has not played here yet."))),
             },
             None => (self.display_of(me)?, me),
         };
-        let all = storage::ratings_of(&self.conn, id)?;
+        let all = storage::ratings_of(&self.db, id)?;
         let shown: Vec<String> = all
             .iter()
             .filter(|(v, _)| variant.as_ref().is_none_or(|w| w == v))
@@ -1907,7 +1901,7 @@ impl Service {
             format!("Ratings of {who}: {}.", shown.join("; "))
         };
         if id != me {
-            let (won, drawn, lost) = storage::head_to_head(&self.conn, me, id)?;
+            let (won, drawn, lost) = storage::head_to_head(&self.db, me, id)?;
             text.push_str(&format!(
                 "\nYou against {who}: {won} won, {drawn} drawn, {lost} lost."
             ));
@@ -1915,7 +1909,7 @@ impl Service {
         let mut reply = Reply::private(text);
         // One game named: its history as a chart.
         if let Some(v) = &variant {
-            let history = storage::rating_history(&self.conn, id, v)?;
+            let history = storage::rating_history(&self.db, id, v)?;
             if !history.is_empty() {
                 let name = Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
                 let drawn =
@@ -1931,7 +1925,7 @@ impl Service {
 
     fn leaderboard(&self, inc: &Incoming<'_>, variant: &str) -> Result<Vec<Reply>, ServiceError> {
         let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
-        let mut board: Vec<(i64, Rating)> = storage::ratings_in(&self.conn, v.key())?
+        let mut board: Vec<(i64, Rating)> = storage::ratings_in(&self.db, v.key())?
             .into_iter()
             .map(|(p, r)| (p, r.at(inc.now)))
             .filter(|(_, r)| !r.provisional())
@@ -1995,7 +1989,7 @@ impl Service {
     }
 
     fn games(&self, inc: &Incoming<'_>, me: i64) -> Result<Vec<Reply>, ServiceError> {
-        let games = storage::active_games(&self.conn, me, None)?;
+        let games = storage::active_games(&self.db, me, None)?;
         let races = self.race_lines(me, inc.now)?;
         if games.is_empty() && races.is_empty() {
             return Ok(vec![Reply::private("You have no games in progress.")]);
@@ -2073,7 +2067,7 @@ impl Service {
             None => match self.pick_game(player, channel, None) {
                 Ok(l) => Ok(l),
                 // No game in progress here: the latest one, finished or not.
-                Err(e) => match storage::latest_game(&self.conn, player, channel)? {
+                Err(e) => match storage::latest_game(&self.db, player, channel)? {
                     Some(row) if row.status != "active" => self.load(row.id),
                     _ => Err(e),
                 },

@@ -64,7 +64,7 @@ impl Service {
                     ));
                 }
                 row.draw_offer = Some(me);
-                storage::save_state(&self.conn, &row)?;
+                storage::save_state(&self.db, &row)?;
                 self.offer(
                     inc,
                     me,
@@ -86,7 +86,7 @@ impl Service {
                 }
                 row.draw_offer = None;
                 row.draw_blocked = offer;
-                storage::save_state(&self.conn, &row)?;
+                storage::save_state(&self.db, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declines the draw in game #{}.",
                     inc.user, l.row.id
@@ -130,7 +130,7 @@ impl Service {
                     )));
                 }
                 row.takeback_offer = Some(me);
-                storage::save_state(&self.conn, &row)?;
+                storage::save_state(&self.db, &row)?;
                 self.offer(
                     inc,
                     me,
@@ -145,7 +145,7 @@ impl Service {
                     return Err(user("There is no takeback request of your opponent."));
                 }
                 row.takeback_offer = None;
-                storage::save_state(&self.conn, &row)?;
+                storage::save_state(&self.db, &row)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declines the takeback in game #{}.",
                     inc.user, l.row.id
@@ -157,7 +157,7 @@ impl Service {
                     return Err(user("There is no takeback request of your opponent."));
                 };
                 let color = l.color_of(asker);
-                let actions = storage::actions(&self.conn, l.row.id)?;
+                let actions = storage::actions(&self.db, l.row.id)?;
                 // Back to (and including) the asker's last move; only moves may go.
                 let mut keep = actions.len();
                 loop {
@@ -176,7 +176,7 @@ impl Service {
                     }
                 }
                 let taken = actions.len() - keep;
-                storage::truncate_actions(&self.conn, l.row.id, l.row.version, keep)?;
+                storage::truncate_actions(&self.db, l.row.id, l.row.version, keep)?;
                 let mut back = replay(l.row.clone(), &actions[..keep])?;
                 back.row.version += 1;
                 back.row.draw_offer = None;
@@ -184,7 +184,7 @@ impl Service {
                 let here = inc.channel == back.row.channel;
                 let (next, ping) =
                     self.next_turn(&mut back.row, &back.game, None, inc.now, true, here)?;
-                storage::save_state(&self.conn, &back.row)?;
+                storage::save_state(&self.db, &back.row)?;
                 self.remember(back.row.id, back.row.version, back.game.clone(), back.last);
                 let job = self.board_job(&back, None, false)?;
                 let mut reply = Reply::public(format!(

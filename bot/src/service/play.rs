@@ -135,7 +135,7 @@ impl Service {
         let ping = (notify && p.notify == "move").then(|| handle.to_owned());
         if let (Some(h), false) = (&ping, here) {
             storage::push_outbox(
-                &self.conn,
+                &self.db,
                 &row.channel,
                 Some(h),
                 &format!("Your move in game #{}, @{h}.", row.id),
@@ -193,14 +193,7 @@ impl Service {
         let mut after = row.clone();
         if let Some(o) = game_after.outcome() {
             let (result, reason) = result_text(o);
-            storage::append_action(
-                &self.conn,
-                row.id,
-                row.version,
-                &stored,
-                Some(me.id),
-                inc.now,
-            )?;
+            storage::append_action(&self.db, row.id, row.version, &stored, Some(me.id), inc.now)?;
             let rated = self.finish(&row, result, &reason, inc.now)?;
             let verdict = self.verdict(&row, result, &reason)?;
             text.push_str(&format!(". Game over: {verdict}.{rated}"));
@@ -220,7 +213,7 @@ impl Service {
                 part.last,
                 here,
             )?;
-            storage::advance(&self.conn, &after, &stored, me.id, inc.now)?;
+            storage::advance(&self.db, &after, &stored, me.id, inc.now)?;
             if !next.is_empty() {
                 text.push_str(&format!(". {next}."));
             }
@@ -262,7 +255,7 @@ impl Service {
         let second = l.color_of(me) == Color::Black;
         let drops = match saved {
             Some(name) => {
-                let all = storage::arrangements(&self.conn, me, &l.row.variant)?;
+                let all = storage::arrangements(&self.db, me, &l.row.variant)?;
                 let (_, stored) = all.iter().find(|(n, _)| *n == name).ok_or_else(|| {
                     user(if all.is_empty() {
                         format!("You have no saved arrangement `{name}`; save one with /arrangement save {name} K@e2 F@d2 …")
@@ -298,7 +291,7 @@ impl Service {
                     Ok(if second { rotate_drop(d) } else { d.clone() })
                 })
                 .collect::<Result<_, ServiceError>>()?;
-            storage::save_arrangement(&self.conn, me, &l.row.variant, &name, &own.join(" "))?;
+            storage::save_arrangement(&self.db, me, &l.row.variant, &name, &own.join(" "))?;
             replies.push(Reply::private(format!(
                 "Saved as `{name}`: /place saved:{name} in your next game."
             )));
@@ -326,14 +319,14 @@ impl Service {
                 } else {
                     drops
                 };
-                storage::save_arrangement(&self.conn, me, "sittuyin", &name, &own.join(" "))?;
+                storage::save_arrangement(&self.db, me, "sittuyin", &name, &own.join(" "))?;
                 Ok(vec![Reply::private(format!(
                     "Saved `{name}` ({} pieces): /place saved:{name} in a Sittuyin game.",
                     own.len()
                 ))])
             }
             None => {
-                let all = storage::arrangements(&self.conn, me, "sittuyin")?;
+                let all = storage::arrangements(&self.db, me, "sittuyin")?;
                 if all.is_empty() {
                     return Ok(vec![Reply::private(
                         "You have no saved arrangements; /arrangement save NAME K@e2 F@d2 … saves one.",
@@ -362,7 +355,7 @@ impl Service {
         g.act(action)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
         storage::append_action(
-            &self.conn,
+            &self.db,
             l.row.id,
             l.row.version,
             stored,
@@ -386,7 +379,7 @@ impl Service {
         let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
         let (result, reason) = result_text(o);
         storage::append_action(
-            &self.conn,
+            &self.db,
             l.row.id,
             l.row.version,
             stored,

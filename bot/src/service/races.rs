@@ -80,7 +80,7 @@ impl Service {
         }
         let days = days.unwrap_or(self.settings.default_days);
         let id = store::create(
-            &self.conn,
+            &self.db,
             inc.channel,
             &rules.join(" "),
             days,
@@ -109,7 +109,7 @@ impl Service {
         match action {
             RaceCommand::Join | RaceCommand::Decline => {
                 let row = self.pick_race(me, inc.channel, id, &["open"])?;
-                let seats = store::seats(&self.conn, row.id)?;
+                let seats = store::seats(&self.db, row.id)?;
                 match seats.iter().find(|s| s.0 == me) {
                     None => return Err(user(format!("You are not invited to race #{}.", row.id))),
                     Some((_, Some(_))) => {
@@ -122,11 +122,11 @@ impl Service {
                 }
                 let joining = action == RaceCommand::Join;
                 if joining {
-                    store::join(&self.conn, row.id, me)?;
+                    store::join(&self.db, row.id, me)?;
                 } else {
-                    store::uninvite(&self.conn, row.id, me)?;
+                    store::uninvite(&self.db, row.id, me)?;
                 }
-                let seats = store::seats(&self.conn, row.id)?;
+                let seats = store::seats(&self.db, row.id)?;
                 let said = if joining {
                     format!("@{} joins race #{}.", inc.user, row.id)
                 } else {
@@ -136,7 +136,7 @@ impl Service {
                     return Ok(vec![Reply::public(said)]);
                 }
                 if seats.len() < 2 {
-                    store::set_state(&self.conn, row.id, "cancelled", None, None)?;
+                    store::set_state(&self.db, row.id, "cancelled", None, None)?;
                     return Ok(vec![Reply::public(format!(
                         "{said} Nobody else is left to play: race #{} is called off.",
                         row.id
@@ -145,7 +145,7 @@ impl Service {
                 // Everyone has answered: the race begins, the first to join throws first.
                 let first = self.player_row(seats[0].0)?;
                 let deadline = clock::clock_start(inc.now, first.vacation_until) + row.days * DAY;
-                store::set_state(&self.conn, row.id, "active", Some(deadline), None)?;
+                store::set_state(&self.db, row.id, "active", Some(deadline), None)?;
                 let l = self.load_race(row.id)?;
                 let order: Vec<String> = l
                     .seats
@@ -169,14 +169,14 @@ impl Service {
             }
             RaceCommand::Cancel => {
                 let row = self.pick_race(me, inc.channel, id, &["open"])?;
-                let seats = store::seats(&self.conn, row.id)?;
+                let seats = store::seats(&self.db, row.id)?;
                 if seats.first().map(|s| s.0) != Some(me) {
                     return Err(user(format!(
                         "Only the player who proposed race #{} may call it off; /decline race:{} refuses a seat.",
                         row.id, row.id
                     )));
                 }
-                store::set_state(&self.conn, row.id, "cancelled", None, None)?;
+                store::set_state(&self.db, row.id, "cancelled", None, None)?;
                 Ok(vec![Reply::public(format!(
                     "Race #{} is called off by @{}.",
                     row.id, inc.user
@@ -272,7 +272,7 @@ impl Service {
         mut text: String,
     ) -> Result<Vec<Reply>, ServiceError> {
         let stored: Vec<String> = record.iter().map(|a| a.to_string()).collect();
-        store::append(&self.conn, l.row.id, l.row.version, &stored, inc.now)?;
+        store::append(&self.db, l.row.id, l.row.version, &stored, inc.now)?;
         let mut after = Loaded {
             row: l.row.clone(),
             race,
@@ -300,7 +300,7 @@ impl Service {
                 .collect();
             let result: Vec<String> = places.iter().map(|p| p.to_string()).collect();
             store::set_state(
-                &self.conn,
+                &self.db,
                 l.row.id,
                 "finished",
                 None,
@@ -325,7 +325,7 @@ impl Service {
         };
         let p = self.player_row(next)?;
         let deadline = clock::clock_start(now, p.vacation_until) + l.row.days * DAY;
-        store::set_state(&self.conn, l.row.id, "active", Some(deadline), None)?;
+        store::set_state(&self.db, l.row.id, "active", Some(deadline), None)?;
         let handle = p.handle_on(self.platform).to_owned();
         Ok(if l.race.pending_throw().is_some() {
             format!("@{handle} to move.")
@@ -409,7 +409,7 @@ impl Service {
         statuses: &[&str],
     ) -> Result<RaceRow, ServiceError> {
         if let Some(id) = id {
-            let row = store::get(&self.conn, id)?
+            let row = store::get(&self.db, id)?
                 .ok_or_else(|| user(format!("There is no race #{id}.")))?;
             if !statuses.contains(&row.status.as_str()) {
                 return Err(user(match row.status.as_str() {
@@ -422,7 +422,7 @@ impl Service {
             }
             return Ok(row);
         }
-        let mut here = store::of_player(&self.conn, me, Some(channel), statuses)?;
+        let mut here = store::of_player(&self.db, me, Some(channel), statuses)?;
         match here.len() {
             0 => Err(user(if statuses == ["open"] {
                 "No race here is waiting for you. /challenge @a [@b @c] ashtapada opens one."
@@ -443,8 +443,8 @@ impl Service {
     /// Replays a race from its record.
     fn load_race(&self, id: i64) -> Result<Loaded, ServiceError> {
         let row =
-            store::get(&self.conn, id)?.ok_or_else(|| user(format!("There is no race #{id}.")))?;
-        let joined: Vec<i64> = store::seats(&self.conn, id)?
+            store::get(&self.db, id)?.ok_or_else(|| user(format!("There is no race #{id}.")))?;
+        let joined: Vec<i64> = store::seats(&self.db, id)?
             .into_iter()
             .filter(|s| s.1.is_some())
             .map(|s| s.0)
@@ -453,7 +453,7 @@ impl Service {
         let seats: Vec<(i64, usize)> = joined.iter().copied().zip(options.seats()).collect();
         let mut race = Race::new(options);
         let mut last_throw = None;
-        for (i, text) in store::actions(&self.conn, id)?.iter().enumerate() {
+        for (i, text) in store::actions(&self.db, id)?.iter().enumerate() {
             let a = RaceAction::parse(text).ok_or_else(|| {
                 user(format!(
                     "Race #{id}: its record cannot be read at action {}.",
@@ -553,14 +553,14 @@ impl Service {
     pub(super) fn race_tick(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "race reminder",
-            |s| Ok(store::to_remind(&s.conn, now)?),
+            |s| Ok(store::to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
                 let l = s.load_race(row.id)?;
                 if let Some(p) = l.race.to_move().and_then(|seat| l.player_at(seat)) {
                     let who = s.handle_of(p)?;
                     crate::storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &row.channel,
                         Some(&who),
                         &format!(
@@ -572,7 +572,7 @@ impl Service {
                         now,
                     )?;
                 }
-                store::mark_reminded(&s.conn, row.id)?;
+                store::mark_reminded(&s.db, row.id)?;
                 Ok(0)
             },
         )?;
@@ -580,12 +580,12 @@ impl Service {
         let lapse_before = now - self.settings.challenge_days * DAY;
         self.claim_each(
             "lapsed race",
-            |s| Ok(store::lapsed(&s.conn, lapse_before)?),
+            |s| Ok(store::lapsed(&s.db, lapse_before)?),
             |row| row.id,
             |s, row| {
-                store::set_state(&s.conn, row.id, "cancelled", None, None)?;
+                store::set_state(&s.db, row.id, "cancelled", None, None)?;
                 crate::storage::push_outbox(
-                    &s.conn,
+                    &s.db,
                     &row.channel,
                     None,
                     &format!(
@@ -600,7 +600,7 @@ impl Service {
         )?;
         self.claim_each(
             "race timeout",
-            |s| Ok(store::due(&s.conn, now)?),
+            |s| Ok(store::due(&s.db, now)?),
             |row| row.id,
             |s, row| {
                 let l = s.load_race(row.id)?;
@@ -611,7 +611,7 @@ impl Service {
                 race.act(RaceAction::Leave(seat))
                     .map_err(|e| user(format!("Race #{}: {e}", row.id)))?;
                 store::append(
-                    &s.conn,
+                    &s.db,
                     row.id,
                     row.version,
                     &[RaceAction::Leave(seat).to_string()],
@@ -626,7 +626,7 @@ impl Service {
                 };
                 let next = s.after_action(&after, now)?;
                 crate::storage::push_outbox(
-                    &s.conn,
+                    &s.db,
                     &row.channel,
                     None,
                     &format!(
@@ -651,11 +651,11 @@ impl Service {
         now: i64,
     ) -> Result<usize, ServiceError> {
         let mut n = 0;
-        for row in store::of_player(&self.conn, me, None, &["active"])? {
+        for row in store::of_player(&self.db, me, None, &["active"])? {
             let l = self.load_race(row.id)?;
             if l.race.to_move().is_some() && l.race.to_move() == l.seat_of(me) {
                 let deadline = row.deadline.map(|d| (d + shift).max(now + 3600));
-                store::set_state(&self.conn, row.id, "active", deadline, None)?;
+                store::set_state(&self.db, row.id, "active", deadline, None)?;
                 n += 1;
             }
         }
@@ -665,8 +665,8 @@ impl Service {
     /// When the scheduler must wake for races: a deadline, a reminder, or an invitation that
     /// lapses.
     pub(super) fn race_wake(&self) -> Result<Option<i64>, crate::storage::StorageError> {
-        let lapse = store::oldest_open(&self.conn)?.map(|t| t + self.settings.challenge_days * DAY);
-        Ok([store::next_wake(&self.conn)?, lapse]
+        let lapse = store::oldest_open(&self.db)?.map(|t| t + self.settings.challenge_days * DAY);
+        Ok([store::next_wake(&self.db)?, lapse]
             .into_iter()
             .flatten()
             .min())
@@ -675,7 +675,7 @@ impl Service {
     /// Lines for `/games`: the player's races in progress.
     pub(super) fn race_lines(&self, me: i64, now: i64) -> Result<Vec<String>, ServiceError> {
         let mut out = Vec::new();
-        for row in store::of_player(&self.conn, me, None, &["open", "active"])? {
+        for row in store::of_player(&self.db, me, None, &["open", "active"])? {
             if row.status == "open" {
                 out.push(format!(
                     "Race #{} Ashtapada: waiting for everyone to join",

@@ -93,7 +93,7 @@ impl Service {
             "matrix" => "Matrix",
             _ => "console",
         };
-        let round = storage::tournaments::of_game(&self.conn, row.id)?
+        let round = storage::tournaments::of_game(&self.db, row.id)?
             .map_or_else(|| "-".to_owned(), |(_, round)| round.to_string());
         Ok(PgnPlace {
             site: format!("Tabiya on {platform}, {}", row.channel),

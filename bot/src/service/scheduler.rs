@@ -12,10 +12,10 @@ impl Service {
     /// [`StorageError`].
     pub fn next_wake(&self) -> Result<Option<i64>, StorageError> {
         Ok([
-            storage::next_game_wake(&self.conn)?,
-            storage::next_digest(&self.conn)?,
-            storage::next_expiry(&self.conn)?,
-            storage::tournaments::next_round_deadline(&self.conn)?,
+            storage::next_game_wake(&self.db)?,
+            storage::next_digest(&self.db)?,
+            storage::next_expiry(&self.db)?,
+            storage::tournaments::next_round_deadline(&self.db)?,
             self.race_wake()?,
         ]
         .into_iter()
@@ -89,7 +89,7 @@ impl Service {
     pub(super) fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "reminder",
-            |s| Ok(storage::games_to_remind(&s.conn, now)?),
+            |s| Ok(storage::games_to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
                 let l = s.replayed(row.clone())?;
@@ -97,7 +97,7 @@ impl Service {
                     let who = s.handle_in(row.player(c), &row.channel)?;
                     let left = clock::format_span(row.deadline.unwrap_or(now) - now);
                     storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &row.channel,
                         Some(&who),
                         &format!("@{who}: {left} left for your move in game #{}.", row.id),
@@ -105,13 +105,13 @@ impl Service {
                         now,
                     )?;
                 }
-                storage::mark_reminded(&s.conn, row.id)?;
+                storage::mark_reminded(&s.db, row.id)?;
                 Ok(0)
             },
         )?;
         let mut ended = self.claim_each(
             "timeout",
-            |s| Ok(storage::games_due(&s.conn, now)?),
+            |s| Ok(storage::games_due(&s.db, now)?),
             |row| row.id,
             |s, row| {
                 let l = s.replayed(row.clone())?;
@@ -119,12 +119,12 @@ impl Service {
                     return Ok(0);
                 };
                 let who = s.handle_in(row.player(c), &row.channel)?;
-                let in_tournament = storage::tournaments::of_game(&s.conn, row.id)?.is_some();
+                let in_tournament = storage::tournaments::of_game(&s.db, row.id)?.is_some();
                 if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
                     // A tournament game is not aborted: the absent player forfeits it.
                     let result = if c == Color::White { "0-1" } else { "1-0" };
                     storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &row.channel,
                         None,
                         &format!(
@@ -137,13 +137,13 @@ impl Service {
                     s.finish(&row, result, tournaments::NEVER_MOVED, now)?;
                 } else if l.game.moves().all(|(mover, _)| mover != c) {
                     storage::finish_game(
-                        &s.conn,
+                        &s.db,
                         row.id,
                         "aborted",
                         "the first move was never made",
                     )?;
                     storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &row.channel,
                         None,
                         &format!(
@@ -159,7 +159,7 @@ impl Service {
                     let (result, reason) =
                         g.outcome().map(result_text).unwrap_or(("*", String::new()));
                     storage::append_action(
-                        &s.conn,
+                        &s.db,
                         row.id,
                         row.version,
                         &format!("timeout {}", color_letter(c)),
@@ -169,7 +169,7 @@ impl Service {
                     let rated = s.finish(&row, result, &reason, now)?;
                     let verdict = s.verdict(&row, result, &reason)?;
                     storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &row.channel,
                         None,
                         &format!(
@@ -187,13 +187,13 @@ impl Service {
         ended += self.race_tick(now)?;
         self.claim_each(
             "digest",
-            |s| Ok(storage::digests_due(&s.conn, now)?),
+            |s| Ok(storage::digests_due(&s.db, now)?),
             |p| p.id,
             |s, mut p| {
                 let lines = s.waiting_games(p.id, now)?;
                 if !lines.is_empty() {
                     storage::push_direct(
-                        &s.conn,
+                        &s.db,
                         &p.handle,
                         &format!(
                             "Your daily digest, @{}: your move in {} game{}.\n{}",
@@ -214,13 +214,13 @@ impl Service {
         )?;
         self.claim_each(
             "lapsed challenge",
-            |s| Ok(storage::challenges_expired(&s.conn, now)?),
+            |s| Ok(storage::challenges_expired(&s.db, now)?),
             |c| c.id,
             |s, c| {
                 let who = s.handle_of(c.challenger)?;
-                storage::close_challenge(&s.conn, c.id, "expired")?;
+                storage::close_challenge(&s.db, c.id, "expired")?;
                 storage::push_outbox(
-                    &s.conn,
+                    &s.db,
                     &c.channel,
                     Some(&who),
                     &format!(
@@ -236,14 +236,14 @@ impl Service {
             },
         )?;
         // Redeliveries come within minutes; a week of event ids is plenty.
-        storage::prune_events(&self.conn, now - 7 * DAY)?;
+        storage::prune_events(&self.db, now - 7 * DAY)?;
         Ok(ended)
     }
 
     /// The player's games where it is his move, as digest lines, least time left first.
     pub(super) fn waiting_games(&self, player: i64, now: i64) -> Result<Vec<String>, ServiceError> {
         let mut lines = Vec::new();
-        for g in storage::active_games(&self.conn, player, None)? {
+        for g in storage::active_games(&self.db, player, None)? {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().contains(&l.color_of(player)) {
                 let opponent = self.handle_of(g.opponent(player))?;

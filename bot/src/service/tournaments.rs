@@ -56,7 +56,7 @@ impl Service {
         {
             let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
             let v = Variant::seed(&variant, &rules).map_err(|e| user(e.to_string()))?;
-            let running = store::not_over_in(&self.conn, inc.channel)?;
+            let running = store::not_over_in(&self.db, inc.channel)?;
             if running >= self.limits.tournaments_per_channel {
                 return Err(user(format!(
                     "This channel already has {running} tournaments registering or in play, the most it may have; create one when one of them is over."
@@ -86,8 +86,8 @@ impl Service {
                 round_deadline: None,
                 vacation_cap,
             };
-            let id = store::insert(&self.conn, &t, inc.now)?;
-            store::join(&self.conn, id, me, inc.now)?;
+            let id = store::insert(&self.db, &t, inc.now)?;
+            store::join(&self.db, id, me, inc.now)?;
             let cap = vacation_cap
                 .map(|d| {
                     format!(
@@ -147,11 +147,11 @@ impl Service {
                         clock::format_time(until)
                     )));
                 }
-                let players = store::players(&self.conn, t.id)?;
+                let players = store::players(&self.db, t.id)?;
                 if players.len() as i64 >= t.size_limit.unwrap_or(16) {
                     return Err(user(format!("{name} is full ({} players).", players.len())));
                 }
-                if !store::join(&self.conn, t.id, me, inc.now)? {
+                if !store::join(&self.db, t.id, me, inc.now)? {
                     return Err(user(format!("You are already in {name}.")));
                 }
                 Ok(vec![Reply::public(format!(
@@ -167,7 +167,7 @@ impl Service {
                         t.id
                     )));
                 }
-                if !store::leave(&self.conn, t.id, me)? {
+                if !store::leave(&self.db, t.id, me)? {
                     return Err(user(format!("You are not in {name}.")));
                 }
                 Ok(vec![Reply::public(format!("@{} leaves {name}.", inc.user))])
@@ -194,11 +194,7 @@ impl Service {
                 if !matches!(t.status.as_str(), "registration" | "closed") {
                     return Err(user(format!("{name} has started.")));
                 }
-                store::set_status(
-                    &self.conn,
-                    t.id,
-                    if open { "registration" } else { "closed" },
-                )?;
+                store::set_status(&self.db, t.id, if open { "registration" } else { "closed" })?;
                 Ok(vec![Reply::public(if open {
                     format!(
                         "Registration for {name} is open again: /tournament join {}.",
@@ -215,8 +211,8 @@ impl Service {
                         "{name} has not started; players join and leave by themselves."
                     )));
                 }
-                let players = store::players(&self.conn, t.id)?;
-                let old_id = storage::find_player(&self.conn, self.platform, &old)?
+                let players = store::players(&self.db, t.id)?;
+                let old_id = storage::find_player(&self.db, self.platform, &old)?
                     .map(|p| p.id)
                     .filter(|id| players.iter().any(|(p, w)| p == id && !w))
                     .ok_or_else(|| user(format!("@{old} is not playing in {name}.")))?;
@@ -224,7 +220,7 @@ impl Service {
                 if players.iter().any(|(p, _)| *p == new_id) {
                     return Err(user(format!("@{new} is already in {name}.")));
                 }
-                let moved = store::replace(&self.conn, t.id, old_id, new_id, inc.now)?;
+                let moved = store::replace(&self.db, t.id, old_id, new_id, inc.now)?;
                 Ok(vec![Reply::public(format!(
                     "@{new} replaces @{old} in {name}: the seat, and {moved} unfinished game{}; the finished ones still count.",
                     if moved == 1 { "" } else { "s" }
@@ -236,22 +232,22 @@ impl Service {
                     return Err(user(format!("{name} is not running.")));
                 }
                 let mut stopped = 0;
-                for g in store::games(&self.conn, t.id)? {
+                for g in store::games(&self.db, t.id)? {
                     if g.status != "active" {
                         continue;
                     }
-                    let row = storage::game(&self.conn, g.game_id)?.ok_or_else(|| {
+                    let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
                         user(format!(
                             "Game #{} of {name} is missing from the database; nothing was changed.",
                             g.game_id
                         ))
                     })?;
                     let left = row.deadline.map_or(0, |d| (d - inc.now).max(0));
-                    store::pause_game(&self.conn, g.game_id, left)?;
+                    store::pause_game(&self.db, g.game_id, left)?;
                     stopped += 1;
                 }
-                store::pause_round(&self.conn, t.id, inc.now, true)?;
-                store::set_status(&self.conn, t.id, "paused")?;
+                store::pause_round(&self.db, t.id, inc.now, true)?;
+                store::set_status(&self.db, t.id, "paused")?;
                 Ok(vec![Reply::public(format!(
                     "{name} is paused: {stopped} clock{} stopped; moves wait until the organizer resumes it.",
                     if stopped == 1 { " is" } else { "s are" }
@@ -262,11 +258,11 @@ impl Service {
                 if t.status != "paused" {
                     return Err(user(format!("{name} is not paused.")));
                 }
-                let n = store::resume_games(&self.conn, t.id, inc.now)?;
-                store::pause_round(&self.conn, t.id, inc.now, false)?;
-                store::set_status(&self.conn, t.id, "running")?;
+                let n = store::resume_games(&self.db, t.id, inc.now)?;
+                store::pause_round(&self.db, t.id, inc.now, false)?;
+                store::set_status(&self.db, t.id, "running")?;
                 // Games that ended during the pause may have completed a round (or the event).
-                let resumed = store::get(&self.conn, t.id)?
+                let resumed = store::get(&self.db, t.id)?
                     .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
                 self.progress(&resumed, inc.now)?;
                 Ok(vec![Reply::public(format!(
@@ -282,10 +278,10 @@ impl Service {
                         "Which game? /tournament adjudicate game:ID 1-0|0-1|draw",
                     ));
                 };
-                if store::of_game(&self.conn, game)?.map(|(id, _)| id) != Some(t.id) {
+                if store::of_game(&self.db, game)?.map(|(id, _)| id) != Some(t.id) {
                     return Err(user(format!("Game #{game} is not a game of {name}.")));
                 }
-                let row = storage::game(&self.conn, game)?
+                let row = storage::game(&self.db, game)?
                     .ok_or_else(|| user(format!("There is no game #{game}.")))?;
                 if row.status != "active" {
                     return Err(user(format!("Game #{game} is over.")));
@@ -312,7 +308,7 @@ impl Service {
                 let who = match &player {
                     Some(p) => {
                         self.organizer_only(inc, &t, me, "withdraw another player")?;
-                        storage::find_player(&self.conn, self.platform, p)?
+                        storage::find_player(&self.db, self.platform, p)?
                             .ok_or_else(|| user(format!("@{p} is not in {name}.")))?
                             .id
                     }
@@ -333,10 +329,10 @@ impl Service {
                     return Err(user(format!("{name} is already over.")));
                 }
                 let mut aborted = 0;
-                for g in store::games(&self.conn, t.id)? {
+                for g in store::games(&self.db, t.id)? {
                     if g.status == "active" {
                         storage::finish_game(
-                            &self.conn,
+                            &self.db,
                             g.game_id,
                             "aborted",
                             "the tournament was cancelled",
@@ -344,7 +340,7 @@ impl Service {
                         aborted += 1;
                     }
                 }
-                store::set_status(&self.conn, t.id, "cancelled")?;
+                store::set_status(&self.db, t.id, "cancelled")?;
                 Ok(vec![Reply::public(format!(
                     "{name} is cancelled{}.",
                     if aborted > 0 {
@@ -363,12 +359,12 @@ impl Service {
         id: Option<i64>,
     ) -> Result<TournamentRow, ServiceError> {
         if let Some(id) = id {
-            return store::get(&self.conn, id)?
+            return store::get(&self.db, id)?
                 .ok_or_else(|| user(format!("There is no tournament #{id}.")));
         }
-        let here = store::in_channel(&self.conn, channel)?;
+        let here = store::in_channel(&self.db, channel)?;
         match here.as_slice() {
-            [] => store::latest_in_channel(&self.conn, channel)?.ok_or_else(|| {
+            [] => store::latest_in_channel(&self.db, channel)?.ok_or_else(|| {
                 user("There is no tournament here; /tournament create GAME opens one.")
             }),
             [one] => Ok(one.clone()),
@@ -403,10 +399,10 @@ impl Service {
 
     fn start(&mut self, inc: &Incoming<'_>, t: &TournamentRow) -> Result<Vec<Reply>, ServiceError> {
         let name = title(t.id, &t.name);
-        let mut players: Vec<(i64, f64)> = store::players(&self.conn, t.id)?
+        let mut players: Vec<(i64, f64)> = store::players(&self.db, t.id)?
             .into_iter()
             .map(|(p, _)| {
-                let r = storage::rating(&self.conn, p, &t.variant)?
+                let r = storage::rating(&self.db, p, &t.variant)?
                     .map_or(crate::ratings::INITIAL, |r: Rating| r.rating);
                 Ok((p, r))
             })
@@ -420,7 +416,7 @@ impl Service {
         // By rating, then by who joined first (the order they come in).
         players.sort_by(|a, b| b.1.total_cmp(&a.1));
         let order: Vec<i64> = players.iter().map(|p| p.0).collect();
-        store::seed(&self.conn, t.id, &order)?;
+        store::seed(&self.db, t.id, &order)?;
         if let Some(asked) = t.swiss_rounds {
             return self.start_swiss(inc, t, &order, asked);
         }
@@ -435,7 +431,7 @@ impl Service {
                 started += 1;
             }
         }
-        store::set_status(&self.conn, t.id, "running")?;
+        store::set_status(&self.db, t.id, "running")?;
         let numbers: Vec<String> = order
             .iter()
             .enumerate()
@@ -459,7 +455,7 @@ impl Service {
         me: i64,
         id: Option<i64>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let events: Vec<TournamentRow> = store::of_player(&self.conn, me)?
+        let events: Vec<TournamentRow> = store::of_player(&self.db, me)?
             .into_iter()
             .filter(|t| id.is_none_or(|id| t.id == id))
             .collect();
@@ -485,7 +481,7 @@ impl Service {
                 head.push_str(" — paused");
             }
             out.push(format!("{head}:"));
-            let mine: Vec<TournamentGame> = store::games(&self.conn, t.id)?
+            let mine: Vec<TournamentGame> = store::games(&self.db, t.id)?
                 .into_iter()
                 .filter(|g| g.status == "active" && (g.white == me || g.black == me))
                 .collect();
@@ -506,7 +502,7 @@ impl Service {
                     if my_turn { "your move" } else { "their move" }
                 ));
             }
-            let bye = store::byes(&self.conn, t.id)?
+            let bye = store::byes(&self.db, t.id)?
                 .into_iter()
                 .any(|(r, p)| p == me && r == t.current_round);
             if bye {
@@ -545,9 +541,9 @@ impl Service {
         } else {
             String::new()
         };
-        store::set_rounds(&self.conn, t.id, rounds)?;
-        store::set_status(&self.conn, t.id, "running")?;
-        let t = store::get(&self.conn, t.id)?
+        store::set_rounds(&self.db, t.id, rounds)?;
+        store::set_status(&self.db, t.id, "running")?;
+        let t = store::get(&self.db, t.id)?
             .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
         let numbers: Vec<String> = order
             .iter()
@@ -590,8 +586,8 @@ impl Service {
         let pairing = match crate::tournament::dutch::pair(&field) {
             Ok(p) => p,
             Err(e) => {
-                store::set_status(&self.conn, t.id, "finished")?;
-                store::set_round(&self.conn, t.id, t.current_round, None)?;
+                store::set_status(&self.db, t.id, "finished")?;
+                store::set_round(&self.db, t.id, t.current_round, None)?;
                 return Ok(format!(
                     "{name} ends after round {}: round {round} cannot be paired ({e}). Final standings:\n{}",
                     t.current_round,
@@ -611,14 +607,14 @@ impl Service {
             ));
         }
         if let Some(b) = pairing.bye {
-            store::add_bye(&self.conn, t.id, round, players[b - 1].0)?;
+            store::add_bye(&self.db, t.id, round, players[b - 1].0)?;
             lines.push(format!(
                 "Bye (a point): {} ({b})",
                 self.display_of(players[b - 1].0)?
             ));
         }
         let deadline = now + t.round_days.unwrap_or(default_round_days(t.days)) * DAY;
-        store::set_round(&self.conn, t.id, round, Some(deadline))?;
+        store::set_round(&self.db, t.id, round, Some(deadline))?;
         Ok(format!(
             "{name}, round {round} of {}, until {}:\n{}",
             t.swiss_rounds.unwrap_or(round),
@@ -639,13 +635,13 @@ impl Service {
         let first = self.player_row(white)?;
         let away = match (t.vacation_cap, first.vacation_until) {
             (Some(_), Some(u)) if u > now => {
-                store::vacation_until(&self.conn, t.id, white)?.map(|e| e.min(u))
+                store::vacation_until(&self.db, t.id, white)?.map(|e| e.min(u))
             }
             _ => first.vacation_until,
         };
         let deadline = clock::clock_start(now, away) + t.days * DAY;
         let game = storage::insert_game(
-            &self.conn,
+            &self.db,
             &NewGame {
                 variant: &t.variant,
                 options: &t.options,
@@ -662,11 +658,11 @@ impl Service {
             },
             now,
         )?;
-        store::add_game(&self.conn, t.id, round, game)?;
+        store::add_game(&self.db, t.id, round, game)?;
         if first.notify == "move" {
             let handle = self.handle_in(white, &t.channel)?;
             storage::push_outbox(
-                &self.conn,
+                &self.db,
                 &t.channel,
                 Some(&handle),
                 &format!(
@@ -685,21 +681,21 @@ impl Service {
     pub(super) fn close_due_rounds(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "round deadline of tournament",
-            |s| Ok(store::rounds_due(&s.conn, now)?),
+            |s| Ok(store::rounds_due(&s.db, now)?),
             |t| t.id,
             |s, t| {
                 let mut ended = 0;
-                let open: Vec<TournamentGame> = store::games(&s.conn, t.id)?
+                let open: Vec<TournamentGame> = store::games(&s.db, t.id)?
                     .into_iter()
                     .filter(|g| g.status == "active" && g.round == t.current_round)
                     .collect();
                 let name = title(t.id, &t.name);
                 for g in &open {
-                    let Some(row) = storage::game(&s.conn, g.game_id)? else {
+                    let Some(row) = storage::game(&s.db, g.game_id)? else {
                         continue;
                     };
                     storage::push_outbox(
-                        &s.conn,
+                        &s.db,
                         &t.channel,
                         None,
                         &format!(
@@ -728,7 +724,7 @@ impl Service {
         who: i64,
     ) -> Result<Vec<Reply>, ServiceError> {
         let name = title(t.id, &t.name);
-        let on_list = store::players(&self.conn, t.id)?
+        let on_list = store::players(&self.db, t.id)?
             .into_iter()
             .find(|(p, _)| *p == who);
         match (on_list, t.status.as_str()) {
@@ -740,7 +736,7 @@ impl Service {
                 )))
             }
             (_, "registration" | "closed") => {
-                store::leave(&self.conn, t.id, who)?;
+                store::leave(&self.db, t.id, who)?;
                 return Ok(vec![Reply::public(format!(
                     "@{} leaves {name}.",
                     self.handle_of(who)?
@@ -749,13 +745,13 @@ impl Service {
             (_, "running" | "paused") => {}
             _ => return Err(user(format!("{name} is over."))),
         }
-        store::withdraw(&self.conn, t.id, who)?;
+        store::withdraw(&self.db, t.id, who)?;
         let mut forfeited = 0;
-        for g in store::games(&self.conn, t.id)? {
+        for g in store::games(&self.db, t.id)? {
             if g.status != "active" || (g.white != who && g.black != who) {
                 continue;
             }
-            let row = storage::game(&self.conn, g.game_id)?.ok_or_else(|| {
+            let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
                 user(format!(
                     "Game #{} of {name} is missing from the database; nothing was changed.",
                     g.game_id
@@ -775,10 +771,10 @@ impl Service {
     /// After a game ended: if it belonged to a tournament whose games are now all over, the
     /// tournament is finished and the final standings are queued for its channel.
     pub(super) fn after_tournament_game(&self, game: i64, now: i64) -> Result<(), ServiceError> {
-        let Some((id, _)) = store::of_game(&self.conn, game)? else {
+        let Some((id, _)) = store::of_game(&self.db, game)? else {
             return Ok(());
         };
-        let Some(t) = store::get(&self.conn, id)? else {
+        let Some(t) = store::get(&self.db, id)? else {
             return Ok(());
         };
         self.progress(&t, now)
@@ -789,7 +785,7 @@ impl Service {
     fn progress(&self, t: &TournamentRow, now: i64) -> Result<(), ServiceError> {
         let id = t.id;
         if t.status != "running"
-            || store::games(&self.conn, id)?
+            || store::games(&self.db, id)?
                 .iter()
                 .any(|g| g.status == "active")
         {
@@ -798,27 +794,27 @@ impl Service {
         if let Some(rounds) = t.swiss_rounds {
             if t.current_round < rounds {
                 let text = self.next_round(t, now)?;
-                storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
+                storage::push_outbox(&self.db, &t.channel, None, &text, None, now)?;
                 return Ok(());
             }
         }
-        store::set_status(&self.conn, id, "finished")?;
-        store::set_round(&self.conn, id, t.current_round, None)?;
+        store::set_status(&self.db, id, "finished")?;
+        store::set_round(&self.db, id, t.current_round, None)?;
         let text = format!(
             "{} is over. Final standings:\n{}",
             title(id, &t.name),
             self.table(t)?
         );
-        storage::push_outbox(&self.conn, &t.channel, None, &text, None, now)?;
+        storage::push_outbox(&self.db, &t.channel, None, &text, None, now)?;
         Ok(())
     }
 
     /// The players (in start-number order), the games, their results by start number, and
     /// the standings.
     fn results(&self, t: &TournamentRow) -> Result<Results, ServiceError> {
-        let players = store::players(&self.conn, t.id)?;
-        let games = store::games(&self.conn, t.id)?;
-        let replaced = store::replacements(&self.conn, t.id)?;
+        let players = store::players(&self.db, t.id)?;
+        let games = store::games(&self.db, t.id)?;
+        let replaced = store::replacements(&self.db, t.id)?;
         let seat = |p: i64| seat_of(&players, &replaced, p);
         let played: Vec<Played> = games
             .iter()
@@ -831,7 +827,7 @@ impl Service {
                 })
             })
             .collect();
-        let byes: Vec<(usize, usize)> = store::byes(&self.conn, t.id)?
+        let byes: Vec<(usize, usize)> = store::byes(&self.db, t.id)?
             .into_iter()
             .filter_map(|(round, p)| Some((seat(p)?, round as usize)))
             .collect();
@@ -1010,7 +1006,7 @@ impl Service {
             out.push(crate::tournament::trf::Player {
                 number,
                 name: self.display_of(*p)?,
-                rating: storage::rating(&self.conn, *p, &t.variant)?
+                rating: storage::rating(&self.db, *p, &t.variant)?
                     .map_or(0, |r| r.rating.round() as i64),
                 halves: line.score,
                 rank: line.rank,
@@ -1053,7 +1049,7 @@ impl Service {
     /// Every game of the tournament as PGN.
     fn tournament_pgn(&self, t: &TournamentRow) -> Result<String, ServiceError> {
         let mut out = Vec::new();
-        for g in store::games(&self.conn, t.id)? {
+        for g in store::games(&self.db, t.id)? {
             let l = self.load(g.game_id)?;
             out.push(super::pgn(
                 &l,
@@ -1071,7 +1067,7 @@ impl Service {
     fn standings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
         let name = title(t.id, &t.name);
         if t.status == "registration" {
-            let players = store::players(&self.conn, t.id)?;
+            let players = store::players(&self.db, t.id)?;
             let names: Vec<String> = players
                 .iter()
                 .map(|(p, _)| self.display_of(*p))
@@ -1082,7 +1078,7 @@ impl Service {
                 names.join(", ")
             ));
         }
-        let left = store::games(&self.conn, t.id)?
+        let left = store::games(&self.db, t.id)?
             .iter()
             .filter(|g| g.status == "active")
             .count();
@@ -1098,11 +1094,11 @@ impl Service {
     }
 
     fn pairings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
-        let games = store::games(&self.conn, t.id)?;
+        let games = store::games(&self.db, t.id)?;
         if games.is_empty() {
             return Ok(format!("{} has not started.", title(t.id, &t.name)));
         }
-        let byes = store::byes(&self.conn, t.id)?;
+        let byes = store::byes(&self.db, t.id)?;
         let mut out = vec![title(t.id, &t.name)];
         let mut round = 0;
         let mut line = String::new();

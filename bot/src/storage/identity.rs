@@ -1,9 +1,9 @@
 //! One player across platforms: link requests, linked identities, and the merge of the
 //! confirming identity's own records into the player who asked.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 
-use super::StorageError;
+use super::{Db, StorageError};
 
 /// A link asked for and not yet confirmed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,7 +24,8 @@ pub struct LinkRequest {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn request(conn: &Connection, r: &LinkRequest) -> Result<(), StorageError> {
+pub fn request(db: &Db, r: &LinkRequest) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute("DELETE FROM link_requests WHERE player = ?1", [r.player])?;
     conn.execute(
         "INSERT INTO link_requests (code, player, platform, handle, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -37,7 +38,8 @@ pub fn request(conn: &Connection, r: &LinkRequest) -> Result<(), StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn request_by_code(conn: &Connection, code: &str) -> Result<Option<LinkRequest>, StorageError> {
+pub fn request_by_code(db: &Db, code: &str) -> Result<Option<LinkRequest>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             "SELECT code, player, platform, handle, expires_at FROM link_requests WHERE code = ?1",
@@ -59,7 +61,8 @@ pub fn request_by_code(conn: &Connection, code: &str) -> Result<Option<LinkReque
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn drop_request(conn: &Connection, code: &str) -> Result<(), StorageError> {
+pub fn drop_request(db: &Db, code: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute("DELETE FROM link_requests WHERE code = ?1", [code])?;
     Ok(())
 }
@@ -69,12 +72,13 @@ pub fn drop_request(conn: &Connection, code: &str) -> Result<(), StorageError> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn link(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     handle: &str,
     player: i64,
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO identities (platform, handle, player, linked_at) VALUES (?1, ?2, ?3, ?4)",
         params![platform, handle, player, now],
@@ -86,11 +90,8 @@ pub fn link(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn unlink(
-    conn: &Connection,
-    player: i64,
-    platform: &str,
-) -> Result<Option<String>, StorageError> {
+pub fn unlink(db: &Db, player: i64, platform: &str) -> Result<Option<String>, StorageError> {
+    let conn = &db.conn;
     let handle: Option<String> = conn
         .query_row(
             "SELECT handle FROM identities WHERE player = ?1 AND platform = ?2",
@@ -118,11 +119,8 @@ pub enum MergeConflict {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn conflict(
-    conn: &Connection,
-    keep: i64,
-    gone: i64,
-) -> Result<Option<MergeConflict>, StorageError> {
+pub fn conflict(db: &Db, keep: i64, gone: i64) -> Result<Option<MergeConflict>, StorageError> {
+    let conn = &db.conn;
     if let Some(g) = conn
         .query_row(
             "SELECT id FROM games WHERE (white = ?1 AND black = ?2) OR (white = ?2 AND black = ?1) LIMIT 1",
@@ -154,7 +152,8 @@ pub fn conflict(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`], e.g. a foreign key still naming `gone`.
-pub fn merge(conn: &Connection, keep: i64, gone: i64) -> Result<(), StorageError> {
+pub fn merge(db: &Db, keep: i64, gone: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     for sql in [
         "UPDATE games SET white = ?1 WHERE white = ?2",
         "UPDATE games SET black = ?1 WHERE black = ?2",

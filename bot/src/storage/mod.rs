@@ -1,6 +1,8 @@
 //! SQLite storage: the only module that imports rusqlite.
 //!
-//! Query functions take a `&Connection` so they work inside a transaction. Migrations (the
+//! [`open`] gives a [`Db`], the one handle to the database; every query is a function of this
+//! module taking `&Db`, so it works inside the transaction [`begin`] opened. Callers see rows
+//! and [`StorageError`]s, never SQL or a connection. Migrations (the
 //! SQL files in `migrations/`) run when the store opens; a database whose schema is newer than
 //! this code is refused untouched. PRAGMAs are set per connection.
 
@@ -147,11 +149,43 @@ fn migrations() -> Migrations<'static> {
 /// The newest schema this code knows (the number of migrations).
 pub const SCHEMA_VERSION: usize = 16;
 
+/// The database: one SQLite connection, reached only through this module's functions.
+pub struct Db {
+    conn: Connection,
+}
+
+impl fmt::Debug for Db {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Db")
+    }
+}
+
+impl Db {
+    /// The rows changed since the connection opened: a command that changed none may be
+    /// undone alone.
+    pub fn total_changes(&self) -> u64 {
+        self.conn.total_changes()
+    }
+
+    /// The connection itself, for the tests and benchmarks that inspect or measure SQLite
+    /// (query plans, raw commit rates). The service never uses it.
+    #[doc(hidden)]
+    pub fn raw(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// The connection itself, mutably; see [`Db::raw`].
+    #[doc(hidden)]
+    pub fn raw_mut(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+}
+
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
 ///
 /// # Errors
 /// [`StorageError`] if it cannot be opened, is newer than this code, or fails to migrate.
-pub fn open(path: &Path) -> Result<Connection, StorageError> {
+pub fn open(path: &Path) -> Result<Db, StorageError> {
     let mut conn = if path.as_os_str() == ":memory:" {
         Connection::open_in_memory()?
     } else {
@@ -208,7 +242,7 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
     migrations()
         .to_latest(&mut conn)
         .map_err(|e| StorageError::Migration(e.to_string()))?;
-    Ok(conn)
+    Ok(Db { conn })
 }
 
 /// Opens a write transaction on `conn` (taken immediately, so racing writers queue); the
@@ -216,7 +250,8 @@ pub fn open(path: &Path) -> Result<Connection, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn begin(conn: &Connection) -> Result<(), StorageError> {
+pub fn begin(db: &Db) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
     Ok(())
 }
@@ -225,19 +260,21 @@ pub fn begin(conn: &Connection) -> Result<(), StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`]; the transaction is then rolled back.
-pub fn commit(conn: &Connection) -> Result<(), StorageError> {
+pub fn commit(db: &Db) -> Result<(), StorageError> {
+    let conn = &db.conn;
     if let Err(e) = conn
         .prepare_cached("COMMIT")
         .and_then(|mut s| s.execute([]))
     {
-        rollback(conn);
+        rollback(db);
         return Err(e.into());
     }
     Ok(())
 }
 
 /// Rolls back the transaction [`begin`] opened (nothing happens if none is open).
-pub fn rollback(conn: &Connection) {
+pub fn rollback(db: &Db) {
+    let conn = &db.conn;
     if !conn.is_autocommit() {
         // A failed rollback leaves SQLite's own automatic rollback in charge.
         let _ = conn.execute_batch("ROLLBACK");
@@ -248,15 +285,18 @@ pub fn rollback(conn: &Connection) {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn write(conn: &mut Connection) -> Result<Transaction<'_>, StorageError> {
-    Ok(conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+pub fn write(db: &mut Db) -> Result<Transaction<'_>, StorageError> {
+    Ok(db
+        .conn
+        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
 }
 
 /// SQLite's `PRAGMA data_version`: it changes when another connection commits.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn data_version(conn: &Connection) -> Result<i64, StorageError> {
+pub fn data_version(db: &Db) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
 }
 
@@ -264,7 +304,8 @@ pub fn data_version(conn: &Connection) -> Result<i64, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn player(conn: &Connection, platform: &str, handle: &str) -> Result<i64, StorageError> {
+pub fn player(db: &Db, platform: &str, handle: &str) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     if let Some(id) = conn
         .prepare_cached("SELECT id FROM players WHERE platform = ?1 AND handle = ?2")?
         .query_row(params![platform, handle], |r| r.get(0))
@@ -283,10 +324,11 @@ pub fn player(conn: &Connection, platform: &str, handle: &str) -> Result<i64, St
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn player_by_handle(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     handle: &str,
 ) -> Result<(PlayerRow, bool), StorageError> {
+    let conn = &db.conn;
     if let Some(p) = conn
         .prepare_cached(concat!(
             "SELECT ",
@@ -299,8 +341,8 @@ pub fn player_by_handle(
     {
         return Ok((p, false));
     }
-    let id = player(conn, platform, handle)?;
-    Ok((player_row(conn, id)?, true))
+    let id = player(db, platform, handle)?;
+    Ok((player_row(db, id)?, true))
 }
 
 /// The player for (platform, handle), if he was ever seen.
@@ -308,10 +350,11 @@ pub fn player_by_handle(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn find_player(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     handle: &str,
 ) -> Result<Option<PlayerRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(concat!(
             "SELECT ",
@@ -327,7 +370,8 @@ pub fn find_player(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn handle(conn: &Connection, id: i64) -> Result<String, StorageError> {
+pub fn handle(db: &Db, id: i64) -> Result<String, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT handle FROM players WHERE id = ?1")?
         .query_row([id], |r| r.get(0))?)
@@ -412,7 +456,8 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn player_row(conn: &Connection, id: i64) -> Result<PlayerRow, StorageError> {
+pub fn player_row(db: &Db, id: i64) -> Result<PlayerRow, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(concat!(
             "SELECT ",
@@ -428,7 +473,8 @@ pub fn player_row(conn: &Connection, id: i64) -> Result<PlayerRow, StorageError>
 ///
 /// # Errors
 /// [`StorageError`].
-pub fn save_player(conn: &Connection, p: &mut PlayerRow) -> Result<(), StorageError> {
+pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let changed = conn
         .prepare_cached(
             "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
@@ -470,10 +516,11 @@ fn rating_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<crate::rati
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn rating(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     variant: &str,
 ) -> Result<Option<crate::ratings::Rating>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(
             "SELECT rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 AND variant = ?2",
@@ -487,12 +534,13 @@ pub fn rating(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn save_rating(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     variant: &str,
     r: &crate::ratings::Rating,
     game_id: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached(
         "INSERT OR REPLACE INTO ratings (player, variant, rating, deviation, volatility, games, rated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -518,9 +566,10 @@ pub fn save_rating(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn ratings_of(
-    conn: &Connection,
+    db: &Db,
     player: i64,
 ) -> Result<Vec<(String, crate::ratings::Rating)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT variant, rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 ORDER BY variant",
     )?;
@@ -533,9 +582,10 @@ pub fn ratings_of(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn ratings_in(
-    conn: &Connection,
+    db: &Db,
     variant: &str,
 ) -> Result<Vec<(i64, crate::ratings::Rating)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT player, rating, deviation, volatility, games, rated_at FROM ratings WHERE variant = ?1 ORDER BY rating DESC",
     )?;
@@ -548,10 +598,11 @@ pub fn ratings_in(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn rating_history(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     variant: &str,
 ) -> Result<Vec<(f64, f64)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT rating, deviation FROM rating_history WHERE player = ?1 AND variant = ?2 ORDER BY at, game_id",
     )?;
@@ -563,7 +614,8 @@ pub fn rating_history(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn head_to_head(conn: &Connection, a: i64, b: i64) -> Result<(i64, i64, i64), StorageError> {
+pub fn head_to_head(db: &Db, a: i64, b: i64) -> Result<(i64, i64, i64), StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT white, result FROM games
          WHERE status = 'finished' AND ((white = ?1 AND black = ?2) OR (white = ?2 AND black = ?1))",
@@ -588,7 +640,8 @@ pub fn head_to_head(conn: &Connection, a: i64, b: i64) -> Result<(i64, i64, i64)
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_player_name(conn: &Connection, id: i64, name: &str) -> Result<(), StorageError> {
+pub fn set_player_name(db: &Db, id: i64, name: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached("UPDATE players SET name = ?2 WHERE id = ?1")?
         .execute(params![id, name])?;
     Ok(())
@@ -598,7 +651,8 @@ pub fn set_player_name(conn: &Connection, id: i64, name: &str) -> Result<(), Sto
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn digests_due(conn: &Connection, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
+pub fn digests_due(db: &Db, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!(
         "SELECT ",
         player_columns!(),
@@ -612,7 +666,8 @@ pub fn digests_due(conn: &Connection, t: i64) -> Result<Vec<PlayerRow>, StorageE
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_digest(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn next_digest(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT MIN(digest_at) FROM players WHERE digest_at IS NOT NULL")?
         .query_row([], |r| r.get(0))?)
@@ -693,7 +748,8 @@ fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn insert_challenge(conn: &Connection, c: &Challenge, now: i64) -> Result<i64, StorageError> {
+pub fn insert_challenge(db: &Db, c: &Challenge, now: i64) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO challenges (challenger, challenged, channel, variant, options, days, color, created_at,
                                  rated, increment, cap, expires_at)
@@ -720,7 +776,8 @@ pub fn insert_challenge(conn: &Connection, c: &Challenge, now: i64) -> Result<i6
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn challenges_expired(conn: &Connection, t: i64) -> Result<Vec<Challenge>, StorageError> {
+pub fn challenges_expired(db: &Db, t: i64) -> Result<Vec<Challenge>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!(
         "SELECT ",
         challenge_columns!(),
@@ -734,7 +791,8 @@ pub fn challenges_expired(conn: &Connection, t: i64) -> Result<Vec<Challenge>, S
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_expiry(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn next_expiry(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")?
         .query_row([], |r| r.get(0))?)
@@ -746,10 +804,11 @@ pub fn next_expiry(conn: &Connection) -> Result<Option<i64>, StorageError> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn open_challenges_for(
-    conn: &Connection,
+    db: &Db,
     channel: &str,
     player: i64,
 ) -> Result<Vec<Challenge>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!("SELECT ", challenge_columns!(), " FROM challenges
          WHERE status = 'open' AND channel = ?1 AND (challenged = ?2 OR (challenged IS NULL AND challenger != ?2))
          ORDER BY id DESC"))?;
@@ -761,11 +820,8 @@ pub fn open_challenges_for(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn challenges_by(
-    conn: &Connection,
-    channel: &str,
-    player: i64,
-) -> Result<Vec<Challenge>, StorageError> {
+pub fn challenges_by(db: &Db, channel: &str, player: i64) -> Result<Vec<Challenge>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!("SELECT ", challenge_columns!(), " FROM challenges WHERE status = 'open' AND channel = ?1 AND challenger = ?2 ORDER BY id DESC"))?;
     let rows = st.query_map(params![channel, player], challenge_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -776,10 +832,11 @@ pub fn challenges_by(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn open_challenge_counts(
-    conn: &Connection,
+    db: &Db,
     challenger: i64,
     challenged: Option<i64>,
 ) -> Result<(i64, i64), StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(
             "SELECT count(*), count(CASE WHEN challenged = ?2 THEN 1 END)
@@ -794,7 +851,8 @@ pub fn open_challenge_counts(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn close_challenge(conn: &Connection, id: i64, status: &str) -> Result<(), StorageError> {
+pub fn close_challenge(db: &Db, id: i64, status: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
     // Once: a challenge already answered, withdrawn or lapsed is a conflict.
     let changed = conn
         .prepare_cached("UPDATE challenges SET status = ?2 WHERE id = ?1 AND status = 'open'")?
@@ -926,7 +984,8 @@ pub struct NewGame<'a> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn insert_game(conn: &Connection, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
+pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     // Fischer clocks start full.
     let bank = g.time.increment.map(|_| g.time.days * 86_400);
     conn.execute(
@@ -955,7 +1014,8 @@ pub fn insert_game(conn: &Connection, g: &NewGame<'_>, now: i64) -> Result<i64, 
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>, StorageError> {
+pub fn game(db: &Db, id: i64) -> Result<Option<GameRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(concat!(
             "SELECT ",
@@ -972,10 +1032,11 @@ pub fn game(conn: &Connection, id: i64) -> Result<Option<GameRow>, StorageError>
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn active_games(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     channel: Option<&str>,
 ) -> Result<Vec<GameRow>, StorageError> {
+    let conn = &db.conn;
     let mut rows: Vec<GameRow> = match channel {
         Some(channel) => conn
             .prepare_cached(concat!(
@@ -1006,11 +1067,8 @@ pub fn active_games(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn latest_game(
-    conn: &Connection,
-    player: i64,
-    channel: &str,
-) -> Result<Option<GameRow>, StorageError> {
+pub fn latest_game(db: &Db, player: i64, channel: &str) -> Result<Option<GameRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             concat!("SELECT ", game_columns!(), " FROM games WHERE (white = ?1 OR black = ?1) AND channel = ?2 ORDER BY id DESC LIMIT 1"),
@@ -1024,7 +1082,8 @@ pub fn latest_game(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn actions(conn: &Connection, game_id: i64) -> Result<Vec<String>, StorageError> {
+pub fn actions(db: &Db, game_id: i64) -> Result<Vec<String>, StorageError> {
+    let conn = &db.conn;
     let record: Option<String> = conn
         .prepare_cached("SELECT record FROM games WHERE id = ?1")?
         .query_row([game_id], |r| r.get(0))
@@ -1039,7 +1098,8 @@ pub fn actions(conn: &Connection, game_id: i64) -> Result<Vec<String>, StorageEr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`]; [`StorageError::Corrupt`] if a stored time does not parse.
-pub fn action_times(conn: &Connection, game_id: i64) -> Result<Vec<i64>, StorageError> {
+pub fn action_times(db: &Db, game_id: i64) -> Result<Vec<i64>, StorageError> {
+    let conn = &db.conn;
     let Some((created, times)) = conn
         .prepare_cached("SELECT created_at, record_at FROM games WHERE id = ?1")?
         .query_row([game_id], |r| {
@@ -1065,13 +1125,14 @@ pub fn action_times(conn: &Connection, game_id: i64) -> Result<Vec<i64>, Storage
 /// # Errors
 /// [`StorageError`].
 pub fn append_action(
-    conn: &Connection,
+    db: &Db,
     game_id: i64,
     version: i64,
     action: &str,
     by: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let changed = conn
         .prepare_cached(concat!(
             "UPDATE games SET version = version + 1, moved_at = ?3, moved_by = ?4, ",
@@ -1090,13 +1151,8 @@ pub fn append_action(
 ///
 /// # Errors
 /// [`StorageError`].
-pub fn advance(
-    conn: &Connection,
-    g: &GameRow,
-    action: &str,
-    by: i64,
-    now: i64,
-) -> Result<(), StorageError> {
+pub fn advance(db: &Db, g: &GameRow, action: &str, by: i64, now: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let changed = conn
         .prepare_cached(concat!(
             "UPDATE games SET deadline = ?6, draw_offer = ?7, takeback_offer = ?8, draw_blocked = ?9,
@@ -1149,7 +1205,8 @@ pub const SCHEDULER_QUERIES: [&str; 3] = [
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_game_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn next_game_wake(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(SCHEDULER_QUERIES[0])?
         .query_row([], |r| r.get(0))?)
@@ -1159,7 +1216,8 @@ pub fn next_game_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn all_game_ids(conn: &Connection) -> Result<Vec<i64>, StorageError> {
+pub fn all_game_ids(db: &Db) -> Result<Vec<i64>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare("SELECT id FROM games ORDER BY id")?;
     let ids = st.query_map([], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
@@ -1169,7 +1227,8 @@ pub fn all_game_ids(conn: &Connection) -> Result<Vec<i64>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError> {
+pub fn games_due(db: &Db, t: i64) -> Result<Vec<GameRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(SCHEDULER_QUERIES[1])?;
     let rows = st.query_map([t], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -1180,7 +1239,8 @@ pub fn games_due(conn: &Connection, t: i64) -> Result<Vec<GameRow>, StorageError
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn games_to_remind(conn: &Connection, now: i64) -> Result<Vec<GameRow>, StorageError> {
+pub fn games_to_remind(db: &Db, now: i64) -> Result<Vec<GameRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(SCHEDULER_QUERIES[2])?;
     let rows = st.query_map(params![now], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -1190,7 +1250,8 @@ pub fn games_to_remind(conn: &Connection, now: i64) -> Result<Vec<GameRow>, Stor
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn mark_reminded(conn: &Connection, game_id: i64) -> Result<(), StorageError> {
+pub fn mark_reminded(db: &Db, game_id: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute("UPDATE games SET reminded = 1 WHERE id = ?1", [game_id])?;
     Ok(())
 }
@@ -1200,7 +1261,8 @@ pub fn mark_reminded(conn: &Connection, game_id: i64) -> Result<(), StorageError
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn save_state(conn: &Connection, g: &GameRow) -> Result<(), StorageError> {
+pub fn save_state(db: &Db, g: &GameRow) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached(
         "UPDATE games SET deadline = ?2, draw_offer = ?3, takeback_offer = ?4, draw_blocked = ?5,
                           white_bank = ?6, black_bank = ?7,
@@ -1225,11 +1287,12 @@ pub fn save_state(conn: &Connection, g: &GameRow) -> Result<(), StorageError> {
 /// # Errors
 /// [`StorageError`].
 pub fn truncate_actions(
-    conn: &Connection,
+    db: &Db,
     game_id: i64,
     version: i64,
     keep: usize,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let Some((record, at)) = conn
         .prepare_cached("SELECT record, record_at FROM games WHERE id = ?1 AND version = ?2")?
         .query_row(params![game_id, version], |r| {
@@ -1253,7 +1316,8 @@ pub fn truncate_actions(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn prune_events(conn: &Connection, before: i64) -> Result<usize, StorageError> {
+pub fn prune_events(db: &Db, before: i64) -> Result<usize, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("DELETE FROM events WHERE at < ?1")?
         .execute([before])?)
@@ -1265,12 +1329,8 @@ pub fn prune_events(conn: &Connection, before: i64) -> Result<usize, StorageErro
 ///
 /// # Errors
 /// [`StorageError`].
-pub fn finish_game(
-    conn: &Connection,
-    game_id: i64,
-    result: &str,
-    reason: &str,
-) -> Result<(), StorageError> {
+pub fn finish_game(db: &Db, game_id: i64, result: &str, reason: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let changed = conn
         .prepare_cached(
             "UPDATE games SET status = 'finished', result = ?2, reason = ?3, deadline = NULL, draw_offer = NULL,
@@ -1289,10 +1349,11 @@ pub fn finish_game(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn event_replies(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     event_id: &str,
 ) -> Result<Option<String>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT replies FROM events WHERE platform = ?1 AND event_id = ?2")?
         .query_row(params![platform, event_id], |r| r.get(0))
@@ -1304,12 +1365,13 @@ pub fn event_replies(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn record_event(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     event_id: &str,
     replies: &str,
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached(
         "INSERT OR REPLACE INTO events (platform, event_id, replies, at) VALUES (?1, ?2, ?3, ?4)",
     )?
@@ -1322,13 +1384,14 @@ pub fn record_event(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn push_outbox(
-    conn: &Connection,
+    db: &Db,
     channel: &str,
     recipient: Option<&str>,
     body: &str,
     game_id: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
         .execute(params![channel, recipient, body, game_id, now])?;
     Ok(())
@@ -1338,12 +1401,8 @@ pub fn push_outbox(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn push_direct(
-    conn: &Connection,
-    recipient: &str,
-    body: &str,
-    now: i64,
-) -> Result<(), StorageError> {
+pub fn push_direct(db: &Db, recipient: &str, body: &str, now: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, created_at, direct) VALUES ('', ?1, ?2, ?3, 1)")?
         .execute(params![recipient, body, now])?;
     Ok(())
@@ -1370,7 +1429,8 @@ pub struct OutboxItem {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn outbox(conn: &Connection) -> Result<Vec<OutboxItem>, StorageError> {
+pub fn outbox(db: &Db) -> Result<Vec<OutboxItem>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT id, channel, recipient, body, game_id, direct FROM outbox ORDER BY id",
     )?;
@@ -1391,7 +1451,8 @@ pub fn outbox(conn: &Connection) -> Result<Vec<OutboxItem>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn delete_outbox(conn: &Connection, id: i64) -> Result<(), StorageError> {
+pub fn delete_outbox(db: &Db, id: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
     Ok(())
 }
@@ -1401,12 +1462,13 @@ pub fn delete_outbox(conn: &Connection, id: i64) -> Result<(), StorageError> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn link_thread(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     game_id: i64,
     channel: &str,
     thread: &str,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached(
         "INSERT OR IGNORE INTO threads (platform, game_id, channel, thread) VALUES (?1, ?2, ?3, ?4)",
     )?
@@ -1418,11 +1480,8 @@ pub fn link_thread(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn thread_of(
-    conn: &Connection,
-    platform: &str,
-    game_id: i64,
-) -> Result<Option<String>, StorageError> {
+pub fn thread_of(db: &Db, platform: &str, game_id: i64) -> Result<Option<String>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT thread FROM threads WHERE platform = ?1 AND game_id = ?2")?
         .query_row(params![platform, game_id], |r| r.get(0))
@@ -1433,11 +1492,8 @@ pub fn thread_of(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn game_of_thread(
-    conn: &Connection,
-    platform: &str,
-    thread: &str,
-) -> Result<Option<i64>, StorageError> {
+pub fn game_of_thread(db: &Db, platform: &str, thread: &str) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT game_id FROM threads WHERE platform = ?1 AND thread = ?2")?
         .query_row(params![platform, thread], |r| r.get(0))
@@ -1449,10 +1505,11 @@ pub fn game_of_thread(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn thread_home(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     thread: &str,
 ) -> Result<Option<(i64, String)>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT game_id, channel FROM threads WHERE platform = ?1 AND thread = ?2")?
         .query_row(params![platform, thread], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -1464,13 +1521,14 @@ pub fn thread_home(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn record_post(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     post: &str,
     game_id: Option<i64>,
     challenge_id: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.prepare_cached(
         "INSERT OR REPLACE INTO posts (platform, post, game_id, challenge_id, at) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
@@ -1492,10 +1550,11 @@ pub struct PostSubject {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn post_subject(
-    conn: &Connection,
+    db: &Db,
     platform: &str,
     post: &str,
 ) -> Result<Option<PostSubject>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(
             "SELECT game_id, challenge_id FROM posts WHERE platform = ?1 AND post = ?2",
@@ -1514,12 +1573,13 @@ pub fn post_subject(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn save_arrangement(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     variant: &str,
     name: &str,
     drops: &str,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT OR REPLACE INTO arrangements (player, variant, name, drops) VALUES (?1, ?2, ?3, ?4)",
         params![player, variant, name, drops],
@@ -1532,10 +1592,11 @@ pub fn save_arrangement(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn arrangements(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     variant: &str,
 ) -> Result<Vec<(String, String)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT name, drops FROM arrangements WHERE player = ?1 AND variant = ?2 ORDER BY name",
     )?;

@@ -1,8 +1,8 @@
 //! Ashtapada races in storage: the race, its seats in joining order, and its record.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 
-use super::StorageError;
+use super::{Db, StorageError};
 
 /// A race as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,7 +45,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RaceRow> {
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn create(
-    conn: &Connection,
+    db: &Db,
     channel: &str,
     options: &str,
     days: i64,
@@ -53,6 +53,7 @@ pub fn create(
     invited: &[i64],
     now: i64,
 ) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO races (channel, options, days, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![channel, options, days, now],
@@ -75,7 +76,8 @@ pub fn create(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn get(conn: &Connection, id: i64) -> Result<Option<RaceRow>, StorageError> {
+pub fn get(db: &Db, id: i64) -> Result<Option<RaceRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             &format!("SELECT {COLUMNS} FROM races WHERE id = ?1"),
@@ -91,11 +93,12 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<RaceRow>, StorageError> 
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn of_player(
-    conn: &Connection,
+    db: &Db,
     player: i64,
     channel: Option<&str>,
     statuses: &[&str],
 ) -> Result<Vec<RaceRow>, StorageError> {
+    let conn = &db.conn;
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
     // Statuses are the caller's constants; each is bound as a parameter all the same.
     let wanted: Vec<String> = (0..statuses.len()).map(|i| format!("?{}", i + 3)).collect();
@@ -115,7 +118,8 @@ pub fn of_player(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn seats(conn: &Connection, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> {
+pub fn seats(db: &Db, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT player, joined FROM race_seats WHERE race_id = ?1 ORDER BY joined IS NULL, joined, player",
     )?;
@@ -127,7 +131,8 @@ pub fn seats(conn: &Connection, id: i64) -> Result<Vec<(i64, Option<i64>)>, Stor
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn join(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+pub fn join(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE race_seats SET joined = (SELECT coalesce(max(joined), -1) + 1 FROM race_seats WHERE race_id = ?1)
          WHERE race_id = ?1 AND player = ?2",
@@ -140,7 +145,8 @@ pub fn join(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError>
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn uninvite(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+pub fn uninvite(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "DELETE FROM race_seats WHERE race_id = ?1 AND player = ?2 AND joined IS NULL",
         params![id, player],
@@ -153,12 +159,13 @@ pub fn uninvite(conn: &Connection, id: i64, player: i64) -> Result<(), StorageEr
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn set_state(
-    conn: &Connection,
+    db: &Db,
     id: i64,
     status: &str,
     deadline: Option<i64>,
     result: Option<&str>,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE races SET status = ?2, deadline = ?3, result = ?4, reminded = 0 WHERE id = ?1",
         params![id, status, deadline, result],
@@ -170,7 +177,8 @@ pub fn set_state(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn actions(conn: &Connection, id: i64) -> Result<Vec<String>, StorageError> {
+pub fn actions(db: &Db, id: i64) -> Result<Vec<String>, StorageError> {
+    let conn = &db.conn;
     let mut st =
         conn.prepare_cached("SELECT action FROM race_actions WHERE race_id = ?1 ORDER BY seq")?;
     let rows = st.query_map([id], |r| r.get(0))?;
@@ -182,12 +190,13 @@ pub fn actions(conn: &Connection, id: i64) -> Result<Vec<String>, StorageError> 
 /// # Errors
 /// [`StorageError::Conflict`] when another command moved it on first.
 pub fn append(
-    conn: &Connection,
+    db: &Db,
     id: i64,
     version: i64,
     actions: &[String],
     now: i64,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     let n = conn.execute(
         "UPDATE races SET version = version + ?3 WHERE id = ?1 AND version = ?2",
         params![id, version, actions.len() as i64],
@@ -208,7 +217,8 @@ pub fn append(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn due(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+pub fn due(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM races WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
     ))?;
@@ -221,7 +231,8 @@ pub fn due(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn to_remind(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+pub fn to_remind(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM races WHERE status = 'active' AND reminded = 0
          AND {} <= ?1 AND deadline > ?1 ORDER BY deadline",
@@ -235,7 +246,8 @@ pub fn to_remind(conn: &Connection, now: i64) -> Result<Vec<RaceRow>, StorageErr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn mark_reminded(conn: &Connection, id: i64) -> Result<(), StorageError> {
+pub fn mark_reminded(db: &Db, id: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute("UPDATE races SET reminded = 1 WHERE id = ?1", [id])?;
     Ok(())
 }
@@ -244,7 +256,8 @@ pub fn mark_reminded(conn: &Connection, id: i64) -> Result<(), StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn.query_row(
         concat!(
             "SELECT min(CASE WHEN reminded = 0 THEN ",
@@ -260,7 +273,8 @@ pub fn next_wake(conn: &Connection) -> Result<Option<i64>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn lapsed(conn: &Connection, before: i64) -> Result<Vec<RaceRow>, StorageError> {
+pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY id"
     ))?;
@@ -272,7 +286,8 @@ pub fn lapsed(conn: &Connection, before: i64) -> Result<Vec<RaceRow>, StorageErr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn oldest_open(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn oldest_open(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn.query_row(
         "SELECT min(created_at) FROM races WHERE status = 'open'",
         [],

@@ -1,8 +1,8 @@
 //! Tournaments in storage: the events, their players and their games.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 
-use super::StorageError;
+use super::{Db, StorageError};
 
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,7 +87,8 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn insert(conn: &Connection, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
+pub fn insert(db: &Db, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at, registration_until, format, rounds, round_days, vacation_cap)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
@@ -116,7 +117,8 @@ pub fn insert(conn: &Connection, t: &TournamentRow, now: i64) -> Result<i64, Sto
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StorageError> {
+pub fn get(db: &Db, id: i64) -> Result<Option<TournamentRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
@@ -130,7 +132,8 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StorageE
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
+pub fn in_channel(db: &Db, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused') ORDER BY id DESC"
     ))?;
@@ -142,7 +145,8 @@ pub fn in_channel(conn: &Connection, channel: &str) -> Result<Vec<TournamentRow>
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn not_over_in(conn: &Connection, channel: &str) -> Result<i64, StorageError> {
+pub fn not_over_in(db: &Db, channel: &str) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(
             "SELECT count(*) FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused')",
@@ -154,10 +158,8 @@ pub fn not_over_in(conn: &Connection, channel: &str) -> Result<i64, StorageError
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn latest_in_channel(
-    conn: &Connection,
-    channel: &str,
-) -> Result<Option<TournamentRow>, StorageError> {
+pub fn latest_in_channel(db: &Db, channel: &str) -> Result<Option<TournamentRow>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             &format!(
@@ -173,7 +175,8 @@ pub fn latest_in_channel(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_status(conn: &Connection, id: i64, status: &str) -> Result<(), StorageError> {
+pub fn set_status(db: &Db, id: i64, status: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournaments SET status = ?2 WHERE id = ?1",
         params![id, status],
@@ -185,7 +188,8 @@ pub fn set_status(conn: &Connection, id: i64, status: &str) -> Result<(), Storag
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn join(conn: &Connection, id: i64, player: i64, now: i64) -> Result<bool, StorageError> {
+pub fn join(db: &Db, id: i64, player: i64, now: i64) -> Result<bool, StorageError> {
+    let conn = &db.conn;
     Ok(conn.execute(
         "INSERT OR IGNORE INTO tournament_players (tournament_id, player, joined_at) VALUES (?1, ?2, ?3)",
         params![id, player, now],
@@ -196,7 +200,8 @@ pub fn join(conn: &Connection, id: i64, player: i64, now: i64) -> Result<bool, S
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn leave(conn: &Connection, id: i64, player: i64) -> Result<bool, StorageError> {
+pub fn leave(db: &Db, id: i64, player: i64) -> Result<bool, StorageError> {
+    let conn = &db.conn;
     Ok(conn.execute(
         "DELETE FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
         params![id, player],
@@ -207,7 +212,8 @@ pub fn leave(conn: &Connection, id: i64, player: i64) -> Result<bool, StorageErr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn players(conn: &Connection, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
+pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(
         "SELECT player, withdrawn FROM tournament_players WHERE tournament_id = ?1
          ORDER BY seed IS NULL, seed, joined_at, player",
@@ -220,7 +226,8 @@ pub fn players(conn: &Connection, id: i64) -> Result<Vec<(i64, bool)>, StorageEr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn seed(conn: &Connection, id: i64, order: &[i64]) -> Result<(), StorageError> {
+pub fn seed(db: &Db, id: i64, order: &[i64]) -> Result<(), StorageError> {
+    let conn = &db.conn;
     for (i, p) in order.iter().enumerate() {
         conn.execute(
             "UPDATE tournament_players SET seed = ?3 WHERE tournament_id = ?1 AND player = ?2",
@@ -234,7 +241,8 @@ pub fn seed(conn: &Connection, id: i64, order: &[i64]) -> Result<(), StorageErro
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn withdraw(conn: &Connection, id: i64, player: i64) -> Result<(), StorageError> {
+pub fn withdraw(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ?1 AND player = ?2",
         params![id, player],
@@ -247,13 +255,8 @@ pub fn withdraw(conn: &Connection, id: i64, player: i64) -> Result<(), StorageEr
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn replace(
-    conn: &Connection,
-    id: i64,
-    old: i64,
-    new: i64,
-    now: i64,
-) -> Result<usize, StorageError> {
+pub fn replace(db: &Db, id: i64, old: i64, new: i64, now: i64) -> Result<usize, StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournament_players SET player = ?3 WHERE tournament_id = ?1 AND player = ?2",
         params![id, old, new],
@@ -280,7 +283,8 @@ pub fn replace(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn replacements(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+pub fn replacements(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(
         "SELECT old_player, new_player FROM tournament_replacements WHERE tournament_id = ?1 ORDER BY at",
     )?;
@@ -292,7 +296,8 @@ pub fn replacements(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, Stora
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn add_game(conn: &Connection, id: i64, round: i64, game: i64) -> Result<(), StorageError> {
+pub fn add_game(db: &Db, id: i64, round: i64, game: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO tournament_games (game_id, tournament_id, round) VALUES (?1, ?2, ?3)",
         params![game, id, round],
@@ -304,7 +309,8 @@ pub fn add_game(conn: &Connection, id: i64, round: i64, game: i64) -> Result<(),
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn of_game(conn: &Connection, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
+pub fn of_game(db: &Db, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT tournament_id, round FROM tournament_games WHERE game_id = ?1")?
         .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -315,7 +321,8 @@ pub fn of_game(conn: &Connection, game: i64) -> Result<Option<(i64, i64)>, Stora
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn status_of_game(conn: &Connection, game: i64) -> Result<Option<String>, StorageError> {
+pub fn status_of_game(db: &Db, game: i64) -> Result<Option<String>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .prepare_cached(
             "SELECT t.status FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
@@ -329,7 +336,8 @@ pub fn status_of_game(conn: &Connection, game: i64) -> Result<Option<String>, St
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn pause_game(conn: &Connection, game: i64, left: i64) -> Result<(), StorageError> {
+pub fn pause_game(db: &Db, game: i64, left: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournament_games SET paused_left = ?2 WHERE game_id = ?1",
         params![game, left],
@@ -342,7 +350,8 @@ pub fn pause_game(conn: &Connection, game: i64, left: i64) -> Result<(), Storage
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn resume_games(conn: &Connection, id: i64, now: i64) -> Result<usize, StorageError> {
+pub fn resume_games(db: &Db, id: i64, now: i64) -> Result<usize, StorageError> {
+    let conn = &db.conn;
     let n = conn.execute(
         "UPDATE games SET deadline = ?2 + (SELECT paused_left FROM tournament_games t WHERE t.game_id = games.id),
                           reminded = 0
@@ -380,7 +389,8 @@ pub struct TournamentGame {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn games(conn: &Connection, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
+pub fn games(db: &Db, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(
         "SELECT g.id, t.round, g.white, g.black, g.status, g.result, g.reason
          FROM tournament_games t JOIN games g ON g.id = t.game_id
@@ -404,12 +414,8 @@ pub fn games(conn: &Connection, id: i64) -> Result<Vec<TournamentGame>, StorageE
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_round(
-    conn: &Connection,
-    id: i64,
-    round: i64,
-    deadline: Option<i64>,
-) -> Result<(), StorageError> {
+pub fn set_round(db: &Db, id: i64, round: i64, deadline: Option<i64>) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournaments SET current_round = ?2, round_deadline = ?3 WHERE id = ?1",
         params![id, round, deadline],
@@ -421,7 +427,8 @@ pub fn set_round(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn pause_round(conn: &Connection, id: i64, now: i64, stop: bool) -> Result<(), StorageError> {
+pub fn pause_round(db: &Db, id: i64, now: i64, stop: bool) -> Result<(), StorageError> {
+    let conn = &db.conn;
     if stop {
         conn.execute(
             "UPDATE tournaments SET round_left = max(round_deadline - ?2, 0), round_deadline = NULL
@@ -442,7 +449,8 @@ pub fn pause_round(conn: &Connection, id: i64, now: i64, stop: bool) -> Result<(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn add_bye(conn: &Connection, id: i64, round: i64, player: i64) -> Result<(), StorageError> {
+pub fn add_bye(db: &Db, id: i64, round: i64, player: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "INSERT INTO tournament_byes (tournament_id, round, player) VALUES (?1, ?2, ?3)",
         params![id, round, player],
@@ -454,7 +462,8 @@ pub fn add_bye(conn: &Connection, id: i64, round: i64, player: i64) -> Result<()
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn byes(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+pub fn byes(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT round, player FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
     )?;
@@ -466,7 +475,8 @@ pub fn byes(conn: &Connection, id: i64) -> Result<Vec<(i64, i64)>, StorageError>
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn rounds_due(conn: &Connection, now: i64) -> Result<Vec<TournamentRow>, StorageError> {
+pub fn rounds_due(db: &Db, now: i64) -> Result<Vec<TournamentRow>, StorageError> {
+    let conn = &db.conn;
     let mut st = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' AND round_deadline <= ?1 ORDER BY round_deadline"
     ))?;
@@ -478,7 +488,8 @@ pub fn rounds_due(conn: &Connection, now: i64) -> Result<Vec<TournamentRow>, Sto
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn next_round_deadline(conn: &Connection) -> Result<Option<i64>, StorageError> {
+pub fn next_round_deadline(db: &Db) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn.query_row(
         "SELECT min(round_deadline) FROM tournaments WHERE status = 'running'",
         [],
@@ -490,7 +501,8 @@ pub fn next_round_deadline(conn: &Connection) -> Result<Option<i64>, StorageErro
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn vacation_used(conn: &Connection, id: i64, player: i64) -> Result<i64, StorageError> {
+pub fn vacation_used(db: &Db, id: i64, player: i64) -> Result<i64, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             "SELECT vacation_used FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
@@ -505,11 +517,8 @@ pub fn vacation_used(conn: &Connection, id: i64, player: i64) -> Result<i64, Sto
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn vacation_until(
-    conn: &Connection,
-    id: i64,
-    player: i64,
-) -> Result<Option<i64>, StorageError> {
+pub fn vacation_until(db: &Db, id: i64, player: i64) -> Result<Option<i64>, StorageError> {
+    let conn = &db.conn;
     Ok(conn
         .query_row(
             "SELECT vacation_until FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
@@ -525,11 +534,12 @@ pub fn vacation_until(
 /// # Errors
 /// [`StorageError::Sqlite`].
 pub fn set_vacation_until(
-    conn: &Connection,
+    db: &Db,
     id: i64,
     player: i64,
     until: Option<i64>,
 ) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournament_players SET vacation_until = ?3 WHERE tournament_id = ?1 AND player = ?2",
         params![id, player, until],
@@ -541,12 +551,8 @@ pub fn set_vacation_until(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn use_vacation(
-    conn: &Connection,
-    id: i64,
-    player: i64,
-    seconds: i64,
-) -> Result<(), StorageError> {
+pub fn use_vacation(db: &Db, id: i64, player: i64, seconds: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournament_players SET vacation_used = vacation_used + ?3 WHERE tournament_id = ?1 AND player = ?2",
         params![id, player, seconds],
@@ -558,7 +564,8 @@ pub fn use_vacation(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_rounds(conn: &Connection, id: i64, rounds: i64) -> Result<(), StorageError> {
+pub fn set_rounds(db: &Db, id: i64, rounds: i64) -> Result<(), StorageError> {
+    let conn = &db.conn;
     conn.execute(
         "UPDATE tournaments SET rounds = ?2 WHERE id = ?1",
         params![id, rounds],
@@ -570,7 +577,8 @@ pub fn set_rounds(conn: &Connection, id: i64, rounds: i64) -> Result<(), Storage
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn of_player(conn: &Connection, player: i64) -> Result<Vec<TournamentRow>, StorageError> {
+pub fn of_player(db: &Db, player: i64) -> Result<Vec<TournamentRow>, StorageError> {
+    let conn = &db.conn;
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("t.{c}")).collect();
     let mut st = conn.prepare(&format!(
         "SELECT {} FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id
