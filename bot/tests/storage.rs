@@ -291,3 +291,49 @@ fn the_service_holds_no_connection_and_names_no_sql_type() {
         }
     }
 }
+
+/// Every status word the SQL names (queries, partial indexes) is a value of a status type,
+/// so a typo in a query cannot silently match nothing.
+#[test]
+fn every_status_the_sql_names_is_a_typed_status() {
+    use tabiya_bot::storage::{ChallengeStatus, GameStatus, RaceStatus, TournamentStatus};
+    let known: Vec<&str> = GameStatus::ALL
+        .iter()
+        .map(|s| s.word())
+        .chain(ChallengeStatus::ALL.iter().map(|s| s.word()))
+        .chain(TournamentStatus::ALL.iter().map(|s| s.word()))
+        .chain(RaceStatus::ALL.iter().map(|s| s.word()))
+        .collect();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<std::path::PathBuf> = Vec::new();
+    for dir in [root.join("src/storage"), root.join("../migrations")] {
+        for entry in std::fs::read_dir(dir).expect("dir") {
+            files.push(entry.expect("entry").path());
+        }
+    }
+    let mut seen = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("text");
+        for (at, _) in text.match_indices("status") {
+            let rest = &text[at + "status".len()..];
+            let rest = rest.trim_start();
+            let list = if let Some(r) = rest.strip_prefix('=') {
+                r.trim_start()
+                    .split(|c: char| c.is_whitespace() || c == ')' || c == ';')
+                    .next()
+                    .unwrap_or("")
+            } else if let Some(r) = rest.strip_prefix("IN") {
+                r.trim_start().split(')').next().unwrap_or("")
+            } else {
+                continue;
+            };
+            for word in list.split(',').map(|w| w.trim().trim_start_matches('(')) {
+                if let Some(w) = word.strip_prefix('\'').and_then(|w| w.strip_suffix('\'')) {
+                    seen += 1;
+                    assert!(known.contains(&w), "{}: status '{w}'", path.display());
+                }
+            }
+        }
+    }
+    assert!(seen > 20, "only {seen} status words found");
+}

@@ -1,6 +1,7 @@
 //! Challenges: accepting one starts a game.
 
 use super::*;
+use crate::storage::ChallengeStatus;
 
 pub(super) fn pick_challenge<'a>(
     list: &'a [storage::Challenge],
@@ -61,7 +62,7 @@ impl Service {
         };
         let first = self.player_row(white)?;
         let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
-        storage::close_challenge(&self.db, c.id, "accepted")?;
+        storage::close_challenge(&self.db, c.id, ChallengeStatus::Accepted)?;
         let game_id = storage::insert_game(
             &self.db,
             &storage::NewGame {

@@ -37,6 +37,7 @@ use tabiya_render::{render, Options, PieceSet};
 
 use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
+use crate::storage::{ChallengeStatus, GameStatus, RaceStatus, TournamentStatus};
 use challenges::pick_challenge;
 pub use clock::{format_time, year_of};
 pub use command::{
@@ -1088,19 +1089,20 @@ impl Service {
                 .map_err(|e| e.to_string())?
                 .ok_or_else(|| format!("game #{id} vanished"))?;
             let actions = storage::actions(&self.db, id).map_err(|e| e.to_string())?;
-            let status = row.status.clone();
+            let status = row.status;
             let result = row.result.clone();
             let l =
                 replay(row, &actions).map_err(|e| format!("game #{id} does not replay: {e}"))?;
-            match (status.as_str(), l.game.outcome(), result.as_deref()) {
-                ("active", Some(o), _) => {
+            match (status, l.game.outcome(), result.as_deref()) {
+                (GameStatus::Active, Some(o), _) => {
                     return Err(format!(
                         "game #{id} is in play but over by the rules: {o:?}"
                     ))
                 }
-                ("finished", _, None) => return Err(format!("game #{id} is over with no result")),
-                ("active" | "finished", _, _) => {}
-                (other, _, _) => return Err(format!("game #{id} has status {other:?}")),
+                (GameStatus::Finished, _, None) => {
+                    return Err(format!("game #{id} is over with no result"))
+                }
+                (GameStatus::Active | GameStatus::Finished, _, _) => {}
             }
         }
         Ok(ids.len())
@@ -1417,8 +1419,8 @@ impl Service {
     fn mover(&self, l: &Loaded, me: i64) -> Result<Color, ServiceError> {
         // A paused tournament's games have no deadline; only they need the look-up.
         if l.row.deadline.is_none()
-            && storage::tournaments::status_of_game(&self.db, l.row.id)?.as_deref()
-                == Some("paused")
+            && storage::tournaments::status_of_game(&self.db, l.row.id)?
+                == Some(TournamentStatus::Paused)
         {
             return Err(user(format!(
                 "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
@@ -1481,7 +1483,7 @@ impl Service {
         id: Option<i64>,
     ) -> Result<Loaded, ServiceError> {
         let l = self.pick_game(player, channel, id)?;
-        if l.row.status != "active" {
+        if l.row.status != GameStatus::Active {
             return Err(user(format!("Game #{} is over.", l.row.id)));
         }
         Ok(l)
@@ -1506,7 +1508,8 @@ impl Service {
             v.side_name(Color::Black),
             match l.game.outcome() {
                 Some(o) => result_text(o).0.to_owned(),
-                None if l.row.status != "active" => l.row.result.clone().unwrap_or_default(),
+                None if l.row.status != GameStatus::Active =>
+                    l.row.result.clone().unwrap_or_default(),
                 None => format!("{} to move", v.side_name(l.game.position().turn())),
             }
         );
@@ -1648,7 +1651,7 @@ impl Service {
             Command::Decline { id } => {
                 let open = storage::open_challenges_for(&self.db, inc.channel, me)?;
                 let c = pick_challenge(&open, id, "decline")?;
-                storage::close_challenge(&self.db, c.id, "declined")?;
+                storage::close_challenge(&self.db, c.id, ChallengeStatus::Declined)?;
                 Ok(vec![Reply::public(format!(
                     "@{} declined challenge #{}.",
                     inc.user, c.id
@@ -1657,7 +1660,7 @@ impl Service {
             Command::Cancel { id } => {
                 let mine = storage::challenges_by(&self.db, inc.channel, me)?;
                 let c = pick_challenge(&mine, id, "cancel")?;
-                storage::close_challenge(&self.db, c.id, "cancelled")?;
+                storage::close_challenge(&self.db, c.id, ChallengeStatus::Cancelled)?;
                 Ok(vec![Reply::public(format!(
                     "Challenge #{} cancelled.",
                     c.id
@@ -1675,7 +1678,7 @@ impl Service {
                             &self.db,
                             me,
                             Some(inc.channel),
-                            &["active"],
+                            &[RaceStatus::Active],
                         )?
                         .as_slice()
                         {
@@ -2068,7 +2071,7 @@ impl Service {
                 Ok(l) => Ok(l),
                 // No game in progress here: the latest one, finished or not.
                 Err(e) => match storage::latest_game(&self.db, player, channel)? {
-                    Some(row) if row.status != "active" => self.load(row.id),
+                    Some(row) if row.status != GameStatus::Active => self.load(row.id),
                     _ => Err(e),
                 },
             },

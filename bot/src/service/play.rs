@@ -2,6 +2,7 @@
 //! follows.
 
 use super::*;
+use crate::storage::GameStatus;
 
 /// Where a move stands in a command that makes several (a Sittuyin army placed at once).
 #[derive(Debug, Clone, Copy)]
@@ -197,7 +198,7 @@ impl Service {
             let rated = self.finish(&row, result, &reason, inc.now)?;
             let verdict = self.verdict(&row, result, &reason)?;
             text.push_str(&format!(". Game over: {verdict}.{rated}"));
-            after.status = "finished".to_owned();
+            after.status = GameStatus::Finished;
         } else {
             after.draw_offer = None;
             after.takeback_offer = None;

@@ -12,6 +12,7 @@ use tabiya_engine::ashtapada::{
 use super::command::RaceCommand;
 use super::{clock, user, Image, Incoming, Reply, Service, ServiceError, DAY};
 use crate::storage::races::{self as store, RaceRow};
+use crate::storage::RaceStatus;
 
 /// A race replayed: the game, the players in joining order with their seats, and the last
 /// throw (seat, openings up).
@@ -108,7 +109,7 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         match action {
             RaceCommand::Join | RaceCommand::Decline => {
-                let row = self.pick_race(me, inc.channel, id, &["open"])?;
+                let row = self.pick_race(me, inc.channel, id, &[RaceStatus::Open])?;
                 let seats = store::seats(&self.db, row.id)?;
                 match seats.iter().find(|s| s.0 == me) {
                     None => return Err(user(format!("You are not invited to race #{}.", row.id))),
@@ -136,7 +137,7 @@ impl Service {
                     return Ok(vec![Reply::public(said)]);
                 }
                 if seats.len() < 2 {
-                    store::set_state(&self.db, row.id, "cancelled", None, None)?;
+                    store::set_state(&self.db, row.id, RaceStatus::Cancelled, None, None)?;
                     return Ok(vec![Reply::public(format!(
                         "{said} Nobody else is left to play: race #{} is called off.",
                         row.id
@@ -145,7 +146,7 @@ impl Service {
                 // Everyone has answered: the race begins, the first to join throws first.
                 let first = self.player_row(seats[0].0)?;
                 let deadline = clock::clock_start(inc.now, first.vacation_until) + row.days * DAY;
-                store::set_state(&self.db, row.id, "active", Some(deadline), None)?;
+                store::set_state(&self.db, row.id, RaceStatus::Active, Some(deadline), None)?;
                 let l = self.load_race(row.id)?;
                 let order: Vec<String> = l
                     .seats
@@ -168,7 +169,7 @@ impl Service {
                 Ok(vec![self.race_reply(&l, text)?])
             }
             RaceCommand::Cancel => {
-                let row = self.pick_race(me, inc.channel, id, &["open"])?;
+                let row = self.pick_race(me, inc.channel, id, &[RaceStatus::Open])?;
                 let seats = store::seats(&self.db, row.id)?;
                 if seats.first().map(|s| s.0) != Some(me) {
                     return Err(user(format!(
@@ -176,14 +177,14 @@ impl Service {
                         row.id, row.id
                     )));
                 }
-                store::set_state(&self.db, row.id, "cancelled", None, None)?;
+                store::set_state(&self.db, row.id, RaceStatus::Cancelled, None, None)?;
                 Ok(vec![Reply::public(format!(
                     "Race #{} is called off by @{}.",
                     row.id, inc.user
                 ))])
             }
             RaceCommand::Throw => {
-                let l = self.pick_race(me, inc.channel, id, &["active"])?;
+                let l = self.pick_race(me, inc.channel, id, &[RaceStatus::Active])?;
                 let l = self.load_race(l.id)?;
                 self.mine_to_act(&l, me)?;
                 if l.race.pending_throw().is_some() {
@@ -229,7 +230,7 @@ impl Service {
                 self.commit_race(inc, &l, race, &record, text)
             }
             RaceCommand::Move(text) => {
-                let row = self.pick_race(me, inc.channel, id, &["active"])?;
+                let row = self.pick_race(me, inc.channel, id, &[RaceStatus::Active])?;
                 self.race_move(inc, me, row.id, &text)
             }
         }
@@ -302,7 +303,7 @@ impl Service {
             store::set_state(
                 &self.db,
                 l.row.id,
-                "finished",
+                RaceStatus::Finished,
                 None,
                 Some(&result.join(" ")),
             )?;
@@ -325,7 +326,7 @@ impl Service {
         };
         let p = self.player_row(next)?;
         let deadline = clock::clock_start(now, p.vacation_until) + l.row.days * DAY;
-        store::set_state(&self.db, l.row.id, "active", Some(deadline), None)?;
+        store::set_state(&self.db, l.row.id, RaceStatus::Active, Some(deadline), None)?;
         let handle = p.handle_on(self.platform).to_owned();
         Ok(if l.race.pending_throw().is_some() {
             format!("@{handle} to move.")
@@ -406,25 +407,25 @@ impl Service {
         me: i64,
         channel: &str,
         id: Option<i64>,
-        statuses: &[&str],
+        statuses: &[RaceStatus],
     ) -> Result<RaceRow, ServiceError> {
         if let Some(id) = id {
             let row = store::get(&self.db, id)?
                 .ok_or_else(|| user(format!("There is no race #{id}.")))?;
-            if !statuses.contains(&row.status.as_str()) {
-                return Err(user(match row.status.as_str() {
-                    "open" => {
+            if !statuses.contains(&row.status) {
+                return Err(user(match row.status {
+                    RaceStatus::Open => {
                         format!("Race #{id} has not begun: everyone invited must answer first.")
                     }
-                    "active" => format!("Race #{id} has begun."),
-                    _ => format!("Race #{id} is over."),
+                    RaceStatus::Active => format!("Race #{id} has begun."),
+                    RaceStatus::Finished | RaceStatus::Cancelled => format!("Race #{id} is over."),
                 }));
             }
             return Ok(row);
         }
         let mut here = store::of_player(&self.db, me, Some(channel), statuses)?;
         match here.len() {
-            0 => Err(user(if statuses == ["open"] {
+            0 => Err(user(if statuses == [RaceStatus::Open] {
                 "No race here is waiting for you. /challenge @a [@b @c] ashtapada opens one."
             } else {
                 "You have no race here. /challenge @a [@b @c] ashtapada opens one."
@@ -583,7 +584,7 @@ impl Service {
             |s| Ok(store::lapsed(&s.db, lapse_before)?),
             |row| row.id,
             |s, row| {
-                store::set_state(&s.db, row.id, "cancelled", None, None)?;
+                store::set_state(&s.db, row.id, RaceStatus::Cancelled, None, None)?;
                 crate::storage::push_outbox(
                     &s.db,
                     &row.channel,
@@ -651,11 +652,11 @@ impl Service {
         now: i64,
     ) -> Result<usize, ServiceError> {
         let mut n = 0;
-        for row in store::of_player(&self.db, me, None, &["active"])? {
+        for row in store::of_player(&self.db, me, None, &[RaceStatus::Active])? {
             let l = self.load_race(row.id)?;
             if l.race.to_move().is_some() && l.race.to_move() == l.seat_of(me) {
                 let deadline = row.deadline.map(|d| (d + shift).max(now + 3600));
-                store::set_state(&self.db, row.id, "active", deadline, None)?;
+                store::set_state(&self.db, row.id, RaceStatus::Active, deadline, None)?;
                 n += 1;
             }
         }
@@ -675,8 +676,8 @@ impl Service {
     /// Lines for `/games`: the player's races in progress.
     pub(super) fn race_lines(&self, me: i64, now: i64) -> Result<Vec<String>, ServiceError> {
         let mut out = Vec::new();
-        for row in store::of_player(&self.db, me, None, &["open", "active"])? {
-            if row.status == "open" {
+        for row in store::of_player(&self.db, me, None, &[RaceStatus::Open, RaceStatus::Active])? {
+            if row.status == RaceStatus::Open {
                 out.push(format!(
                     "Race #{} Ashtapada: waiting for everyone to join",
                     row.id

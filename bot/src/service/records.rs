@@ -1,6 +1,7 @@
 //! Records: the PGN a game exports.
 
 use super::*;
+use crate::storage::GameStatus;
 
 /// Where a game was played, for its PGN header: `Site` (the platform and channel) and
 /// `Round` (its tournament round; `-` for a game outside one).
@@ -24,8 +25,8 @@ pub(super) fn pgn_value(s: &str) -> String {
 pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> String {
     let v = l.game.variant();
     let row = &l.row;
-    let result = match (row.status.as_str(), row.result.as_deref()) {
-        ("finished", Some(r @ ("1-0" | "0-1" | "1/2-1/2"))) => r,
+    let result = match (row.status, row.result.as_deref()) {
+        (GameStatus::Finished, Some(r @ ("1-0" | "0-1" | "1/2-1/2"))) => r,
         _ => l.game.outcome().map_or("*", |o| result_text(o).0),
     };
     let date = clock::format_time(row.created_at)
@@ -37,8 +38,8 @@ pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> Str
         None => format!("1/{}", row.time.days * DAY),
     };
     let reason = row.reason.as_deref().unwrap_or("");
-    let termination = match (row.status.as_str(), row.result.as_deref()) {
-        ("active", _) => "unterminated",
+    let termination = match (row.status, row.result.as_deref()) {
+        (GameStatus::Active, _) => "unterminated",
         (_, Some("aborted")) => "abandoned",
         _ if reason == "time" || reason.contains("forfeit") || reason.contains("never") => {
             "time forfeit"

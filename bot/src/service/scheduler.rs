@@ -2,6 +2,7 @@
 //! races, each claimed in the transaction that does it.
 
 use super::*;
+use crate::storage::ChallengeStatus;
 
 impl Service {
     /// When the scheduler should wake next: the earliest of a deadline, a reminder a day
@@ -218,7 +219,7 @@ impl Service {
             |c| c.id,
             |s, c| {
                 let who = s.handle_of(c.challenger)?;
-                storage::close_challenge(&s.db, c.id, "expired")?;
+                storage::close_challenge(&s.db, c.id, ChallengeStatus::Expired)?;
                 storage::push_outbox(
                     &s.db,
                     &c.channel,

@@ -14,6 +14,7 @@ use super::{user, Incoming, Reply, Service, ServiceError, DAY};
 use crate::ratings::Rating;
 use crate::storage::tournaments::{self as store, TournamentGame, TournamentRow};
 use crate::storage::{self, NewGame, TimeControl};
+use crate::storage::{GameStatus, TournamentStatus};
 use crate::tournament::berger::{self, Pairing};
 use crate::tournament::standings::{self, Format, GameResult, Played};
 
@@ -73,7 +74,7 @@ impl Service {
                 days: days.unwrap_or(self.settings.default_days),
                 rated,
                 size_limit: Some(size.unwrap_or(if swiss_rounds.is_some() { 64 } else { 16 })),
-                status: "registration".to_owned(),
+                status: TournamentStatus::Registration,
                 created_at: inc.now,
                 registration_until: register_days.map(|d| inc.now + d * DAY),
                 swiss_rounds,
@@ -138,7 +139,7 @@ impl Service {
                 unreachable!("handled above")
             }
             TournamentAction::Join => {
-                if t.status != "registration" {
+                if t.status != TournamentStatus::Registration {
                     return Err(user(format!("{name} is not taking players.")));
                 }
                 if let Some(until) = t.registration_until.filter(|&u| inc.now > u) {
@@ -161,7 +162,7 @@ impl Service {
                 ))])
             }
             TournamentAction::Leave => {
-                if t.status != "registration" {
+                if t.status != TournamentStatus::Registration {
                     return Err(user(format!(
                         "{name} has started; /tournament withdraw {} leaves it (your unplayed games are forfeited).",
                         t.id
@@ -174,7 +175,10 @@ impl Service {
             }
             TournamentAction::Start => {
                 self.organizer_only(inc, &t, me, "start")?;
-                if !matches!(t.status.as_str(), "registration" | "closed") {
+                if !matches!(
+                    t.status,
+                    TournamentStatus::Registration | TournamentStatus::Closed
+                ) {
                     return Err(user(format!("{name} has already started.")));
                 }
                 self.start(inc, &t)
@@ -191,10 +195,21 @@ impl Service {
                         "close registration"
                     },
                 )?;
-                if !matches!(t.status.as_str(), "registration" | "closed") {
+                if !matches!(
+                    t.status,
+                    TournamentStatus::Registration | TournamentStatus::Closed
+                ) {
                     return Err(user(format!("{name} has started.")));
                 }
-                store::set_status(&self.db, t.id, if open { "registration" } else { "closed" })?;
+                store::set_status(
+                    &self.db,
+                    t.id,
+                    if open {
+                        TournamentStatus::Registration
+                    } else {
+                        TournamentStatus::Closed
+                    },
+                )?;
                 Ok(vec![Reply::public(if open {
                     format!(
                         "Registration for {name} is open again: /tournament join {}.",
@@ -206,7 +221,10 @@ impl Service {
             }
             TournamentAction::Replace { old, new } => {
                 self.organizer_only(inc, &t, me, "replace a player")?;
-                if !matches!(t.status.as_str(), "running" | "paused") {
+                if !matches!(
+                    t.status,
+                    TournamentStatus::Running | TournamentStatus::Paused
+                ) {
                     return Err(user(format!(
                         "{name} has not started; players join and leave by themselves."
                     )));
@@ -228,12 +246,12 @@ impl Service {
             }
             TournamentAction::Pause => {
                 self.organizer_only(inc, &t, me, "pause")?;
-                if t.status != "running" {
+                if t.status != TournamentStatus::Running {
                     return Err(user(format!("{name} is not running.")));
                 }
                 let mut stopped = 0;
                 for g in store::games(&self.db, t.id)? {
-                    if g.status != "active" {
+                    if g.status != GameStatus::Active {
                         continue;
                     }
                     let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
@@ -247,7 +265,7 @@ impl Service {
                     stopped += 1;
                 }
                 store::pause_round(&self.db, t.id, inc.now, true)?;
-                store::set_status(&self.db, t.id, "paused")?;
+                store::set_status(&self.db, t.id, TournamentStatus::Paused)?;
                 Ok(vec![Reply::public(format!(
                     "{name} is paused: {stopped} clock{} stopped; moves wait until the organizer resumes it.",
                     if stopped == 1 { " is" } else { "s are" }
@@ -255,12 +273,12 @@ impl Service {
             }
             TournamentAction::Resume => {
                 self.organizer_only(inc, &t, me, "resume")?;
-                if t.status != "paused" {
+                if t.status != TournamentStatus::Paused {
                     return Err(user(format!("{name} is not paused.")));
                 }
                 let n = store::resume_games(&self.db, t.id, inc.now)?;
                 store::pause_round(&self.db, t.id, inc.now, false)?;
-                store::set_status(&self.db, t.id, "running")?;
+                store::set_status(&self.db, t.id, TournamentStatus::Running)?;
                 // Games that ended during the pause may have completed a round (or the event).
                 let resumed = store::get(&self.db, t.id)?
                     .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
@@ -283,7 +301,7 @@ impl Service {
                 }
                 let row = storage::game(&self.db, game)?
                     .ok_or_else(|| user(format!("There is no game #{game}.")))?;
-                if row.status != "active" {
+                if row.status != GameStatus::Active {
                     return Err(user(format!("Game #{game} is over.")));
                 }
                 let rated = self.finish(&row, &result, "adjudication", inc.now)?;
@@ -294,7 +312,9 @@ impl Service {
             }
             TournamentAction::Standings => {
                 let mut reply = Reply::private(self.standings_text(&t)?);
-                if t.status != "registration" && t.status != "closed" {
+                if t.status != TournamentStatus::Registration
+                    && t.status != TournamentStatus::Closed
+                {
                     let drawn = tabiya_render::charts::crosstable(&self.crosstable(&t)?);
                     reply.image = Some(super::Image {
                         png: drawn.png,
@@ -325,12 +345,15 @@ impl Service {
             }]),
             TournamentAction::Cancel => {
                 self.organizer_only(inc, &t, me, "cancel")?;
-                if matches!(t.status.as_str(), "finished" | "cancelled") {
+                if matches!(
+                    t.status,
+                    TournamentStatus::Finished | TournamentStatus::Cancelled
+                ) {
                     return Err(user(format!("{name} is already over.")));
                 }
                 let mut aborted = 0;
                 for g in store::games(&self.db, t.id)? {
-                    if g.status == "active" {
+                    if g.status == GameStatus::Active {
                         storage::finish_game(
                             &self.db,
                             g.game_id,
@@ -340,7 +363,7 @@ impl Service {
                         aborted += 1;
                     }
                 }
-                store::set_status(&self.db, t.id, "cancelled")?;
+                store::set_status(&self.db, t.id, TournamentStatus::Cancelled)?;
                 Ok(vec![Reply::public(format!(
                     "{name} is cancelled{}.",
                     if aborted > 0 {
@@ -431,7 +454,7 @@ impl Service {
                 started += 1;
             }
         }
-        store::set_status(&self.db, t.id, "running")?;
+        store::set_status(&self.db, t.id, TournamentStatus::Running)?;
         let numbers: Vec<String> = order
             .iter()
             .enumerate()
@@ -477,13 +500,13 @@ impl Service {
                     ));
                 }
             }
-            if t.status == "paused" {
+            if t.status == TournamentStatus::Paused {
                 head.push_str(" — paused");
             }
             out.push(format!("{head}:"));
             let mine: Vec<TournamentGame> = store::games(&self.db, t.id)?
                 .into_iter()
-                .filter(|g| g.status == "active" && (g.white == me || g.black == me))
+                .filter(|g| g.status == GameStatus::Active && (g.white == me || g.black == me))
                 .collect();
             for g in &mine {
                 let l = self.load(g.game_id)?;
@@ -542,7 +565,7 @@ impl Service {
             String::new()
         };
         store::set_rounds(&self.db, t.id, rounds)?;
-        store::set_status(&self.db, t.id, "running")?;
+        store::set_status(&self.db, t.id, TournamentStatus::Running)?;
         let t = store::get(&self.db, t.id)?
             .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
         let numbers: Vec<String> = order
@@ -586,7 +609,7 @@ impl Service {
         let pairing = match crate::tournament::dutch::pair(&field) {
             Ok(p) => p,
             Err(e) => {
-                store::set_status(&self.db, t.id, "finished")?;
+                store::set_status(&self.db, t.id, TournamentStatus::Finished)?;
                 store::set_round(&self.db, t.id, t.current_round, None)?;
                 return Ok(format!(
                     "{name} ends after round {}: round {round} cannot be paired ({e}). Final standings:\n{}",
@@ -687,7 +710,7 @@ impl Service {
                 let mut ended = 0;
                 let open: Vec<TournamentGame> = store::games(&s.db, t.id)?
                     .into_iter()
-                    .filter(|g| g.status == "active" && g.round == t.current_round)
+                    .filter(|g| g.status == GameStatus::Active && g.round == t.current_round)
                     .collect();
                 let name = title(t.id, &t.name);
                 for g in &open {
@@ -727,7 +750,7 @@ impl Service {
         let on_list = store::players(&self.db, t.id)?
             .into_iter()
             .find(|(p, _)| *p == who);
-        match (on_list, t.status.as_str()) {
+        match (on_list, t.status) {
             (None, _) => return Err(user(format!("@{} is not in {name}.", self.handle_of(who)?))),
             (Some((_, true)), _) => {
                 return Err(user(format!(
@@ -735,20 +758,20 @@ impl Service {
                     self.handle_of(who)?
                 )))
             }
-            (_, "registration" | "closed") => {
+            (_, TournamentStatus::Registration | TournamentStatus::Closed) => {
                 store::leave(&self.db, t.id, who)?;
                 return Ok(vec![Reply::public(format!(
                     "@{} leaves {name}.",
                     self.handle_of(who)?
                 ))]);
             }
-            (_, "running" | "paused") => {}
+            (_, TournamentStatus::Running | TournamentStatus::Paused) => {}
             _ => return Err(user(format!("{name} is over."))),
         }
         store::withdraw(&self.db, t.id, who)?;
         let mut forfeited = 0;
         for g in store::games(&self.db, t.id)? {
-            if g.status != "active" || (g.white != who && g.black != who) {
+            if g.status != GameStatus::Active || (g.white != who && g.black != who) {
                 continue;
             }
             let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
@@ -784,10 +807,10 @@ impl Service {
     /// event whose last round is over finishes, and its final standings are queued.
     fn progress(&self, t: &TournamentRow, now: i64) -> Result<(), ServiceError> {
         let id = t.id;
-        if t.status != "running"
+        if t.status != TournamentStatus::Running
             || store::games(&self.db, id)?
                 .iter()
-                .any(|g| g.status == "active")
+                .any(|g| g.status == GameStatus::Active)
         {
             return Ok(());
         }
@@ -798,7 +821,7 @@ impl Service {
                 return Ok(());
             }
         }
-        store::set_status(&self.db, id, "finished")?;
+        store::set_status(&self.db, id, TournamentStatus::Finished)?;
         store::set_round(&self.db, id, t.current_round, None)?;
         let text = format!(
             "{} is over. Final standings:\n{}",
@@ -991,7 +1014,7 @@ impl Service {
                     continue;
                 };
                 let code = match (result_of(g), white) {
-                    (None, _) if g.status == "active" => ' ',
+                    (None, _) if g.status == GameStatus::Active => ' ',
                     (None, _) => continue,
                     (Some(GameResult::Draw), _) => '=',
                     (Some(GameResult::White), true) | (Some(GameResult::Black), false) => '1',
@@ -1023,7 +1046,7 @@ impl Service {
         let header = crate::tournament::trf::Header {
             name: title(t.id, &t.name),
             start: date(t.created_at),
-            end: if t.status == "finished" {
+            end: if t.status == TournamentStatus::Finished {
                 date(now)
             } else {
                 String::new()
@@ -1066,7 +1089,7 @@ impl Service {
 
     fn standings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
         let name = title(t.id, &t.name);
-        if t.status == "registration" {
+        if t.status == TournamentStatus::Registration {
             let players = store::players(&self.db, t.id)?;
             let names: Vec<String> = players
                 .iter()
@@ -1080,13 +1103,13 @@ impl Service {
         }
         let left = store::games(&self.db, t.id)?
             .iter()
-            .filter(|g| g.status == "active")
+            .filter(|g| g.status == GameStatus::Active)
             .count();
         Ok(format!(
             "{name} — {}:\n{}",
-            match (t.status.as_str(), left) {
-                ("finished", _) => "final standings".to_owned(),
-                ("cancelled", _) => "cancelled".to_owned(),
+            match (t.status, left) {
+                (TournamentStatus::Finished, _) => "final standings".to_owned(),
+                (TournamentStatus::Cancelled, _) => "cancelled".to_owned(),
                 (_, n) => format!("{n} game{} still in play", if n == 1 { "" } else { "s" }),
             },
             self.table(t)?

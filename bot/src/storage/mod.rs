@@ -149,6 +149,117 @@ fn migrations() -> Migrations<'static> {
 /// The newest schema this code knows (the number of migrations).
 pub const SCHEMA_VERSION: usize = 16;
 
+/// A status column's values, each defined once with the word the database stores.
+macro_rules! status {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// Every value.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word the database stores.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+
+            /// The value a stored word names.
+            pub fn from_word(w: &str) -> Option<$name> {
+                $name::ALL.iter().copied().find(|v| v.word() == w)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.word())
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(self.word().into())
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(
+                v: rusqlite::types::ValueRef<'_>,
+            ) -> rusqlite::types::FromSqlResult<Self> {
+                let w = v.as_str()?;
+                $name::from_word(w).ok_or_else(|| {
+                    rusqlite::types::FromSqlError::Other(
+                        format!("`{w}` is no {}", stringify!($name)).into(),
+                    )
+                })
+            }
+        }
+    };
+}
+
+status! {
+    /// Where a game stands.
+    GameStatus {
+        /// Being played.
+        Active = "active",
+        /// Over (its result and reason say how; an aborted game too).
+        Finished = "finished",
+    }
+}
+
+status! {
+    /// Where a challenge stands.
+    ChallengeStatus {
+        /// Waiting for an answer.
+        Open = "open",
+        /// Accepted: a game began.
+        Accepted = "accepted",
+        /// Declined by the challenged.
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Cancelled = "cancelled",
+        /// Lapsed unanswered.
+        Expired = "expired",
+    }
+}
+
+status! {
+    /// Where a tournament stands.
+    TournamentStatus {
+        /// Taking players.
+        Registration = "registration",
+        /// Registration closed by the organizer, not yet started.
+        Closed = "closed",
+        /// Its games are being played.
+        Running = "running",
+        /// Every clock stopped by the organizer.
+        Paused = "paused",
+        /// Over.
+        Finished = "finished",
+        /// Called off.
+        Cancelled = "cancelled",
+    }
+}
+
+status! {
+    /// Where an Ashtapada race stands.
+    RaceStatus {
+        /// Waiting for the invited to answer.
+        Open = "open",
+        /// Being played.
+        Active = "active",
+        /// Over.
+        Finished = "finished",
+        /// Called off or lapsed.
+        Cancelled = "cancelled",
+    }
+}
+
 /// The database: one SQLite connection, reached only through this module's functions.
 pub struct Db {
     conn: Connection,
@@ -851,7 +962,7 @@ pub fn open_challenge_counts(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn close_challenge(db: &Db, id: i64, status: &str) -> Result<(), StorageError> {
+pub fn close_challenge(db: &Db, id: i64, status: ChallengeStatus) -> Result<(), StorageError> {
     let conn = &db.conn;
     // Once: a challenge already answered, withdrawn or lapsed is a conflict.
     let changed = conn
@@ -885,7 +996,7 @@ pub struct GameRow {
     /// When the player to move runs out of time (unix seconds).
     pub deadline: Option<i64>,
     /// `active` or `finished`.
-    pub status: String,
+    pub status: GameStatus,
     /// `1-0`, `0-1`, `1/2-1/2`, `aborted`.
     pub result: Option<String>,
     /// Why it ended.

@@ -2,7 +2,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::{Db, StorageError};
+use super::{Db, RaceStatus, StorageError};
 
 /// A race as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct RaceRow {
     /// Days per action.
     pub days: i64,
     /// `open`, `active`, `finished` or `cancelled`.
-    pub status: String,
+    pub status: RaceStatus,
     /// When the player to act must have acted.
     pub deadline: Option<i64>,
     /// Actions taken.
@@ -96,7 +96,7 @@ pub fn of_player(
     db: &Db,
     player: i64,
     channel: Option<&str>,
-    statuses: &[&str],
+    statuses: &[RaceStatus],
 ) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
@@ -161,7 +161,7 @@ pub fn uninvite(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
 pub fn set_state(
     db: &Db,
     id: i64,
-    status: &str,
+    status: RaceStatus,
     deadline: Option<i64>,
     result: Option<&str>,
 ) -> Result<(), StorageError> {

@@ -2,7 +2,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::{Db, StorageError};
+use super::{Db, GameStatus, StorageError, TournamentStatus};
 
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub struct TournamentRow {
     pub size_limit: Option<i64>,
     /// `registration`, `closed` (registration closed), `running`, `paused`, `finished` or
     /// `cancelled`.
-    pub status: String,
+    pub status: TournamentStatus,
     /// When it was created (unix seconds).
     pub created_at: i64,
     /// Joining is refused after this moment, if set.
@@ -175,7 +175,7 @@ pub fn latest_in_channel(db: &Db, channel: &str) -> Result<Option<TournamentRow>
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn set_status(db: &Db, id: i64, status: &str) -> Result<(), StorageError> {
+pub fn set_status(db: &Db, id: i64, status: TournamentStatus) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
         "UPDATE tournaments SET status = ?2 WHERE id = ?1",
@@ -321,7 +321,7 @@ pub fn of_game(db: &Db, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn status_of_game(db: &Db, game: i64) -> Result<Option<String>, StorageError> {
+pub fn status_of_game(db: &Db, game: i64) -> Result<Option<TournamentStatus>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(
@@ -378,7 +378,7 @@ pub struct TournamentGame {
     /// Black's player id.
     pub black: i64,
     /// `active` or `finished`.
-    pub status: String,
+    pub status: GameStatus,
     /// `1-0`, `0-1`, `1/2-1/2`, `aborted`, once finished.
     pub result: Option<String>,
     /// Why it ended.
