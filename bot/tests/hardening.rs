@@ -334,7 +334,8 @@ fn two_processes_on_one_sqlite_file_do_each_thing_once_and_lose_nothing() {
             .expect("q")
             .expect("carol");
         assert_eq!(
-            carol.piece_set, "international",
+            carol.piece_set,
+            tabiya_render::PieceSet::International,
             "round {round}: a stale write lost it"
         );
         assert!(carol.digest_at.is_some_and(|d| d > later), "round {round}");
@@ -348,16 +349,16 @@ fn a_stale_player_write_is_refused_by_its_version() {
     let id = storage::player(&conn, "console", "alice").expect("alice");
     let mut first = storage::player_row(&conn, id).expect("row");
     let mut stale = first.clone();
-    first.piece_set = "international".into();
+    first.piece_set = tabiya_render::PieceSet::International;
     storage::save_player(&conn, &mut first).expect("first write");
-    stale.notify = "none".into();
+    stale.notify = tabiya_bot::prefs::Notify::Never;
     assert!(matches!(
         storage::save_player(&conn, &mut stale),
         Err(storage::StorageError::Conflict)
     ));
     let now = storage::player_row(&conn, id).expect("row");
     assert_eq!(
-        (now.piece_set.as_str(), now.notify.as_str()),
+        (now.piece_set.word(), now.notify.word()),
         ("international", "move")
     );
 }

@@ -65,8 +65,8 @@ fn a_first_schema_database_migrates_with_its_games_and_events() {
     let alice = storage::player_row(&conn, 1).expect("alice");
     assert_eq!(
         (
-            alice.notify.as_str(),
-            alice.orientation.as_str(),
+            alice.notify.word(),
+            alice.orientation.word(),
             alice.vacation_used
         ),
         ("move", "own", 0)

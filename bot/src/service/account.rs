@@ -17,30 +17,30 @@ impl Service {
         let changed =
             set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
         if let Some(s) = set {
-            p.piece_set = s.word().to_owned();
+            p.piece_set = s;
         }
         if let Some(o) = orientation {
-            p.orientation = o.word().to_owned();
+            p.orientation = o;
         }
         if let Some(n) = notation {
-            p.notation = n.word().to_owned();
+            p.notation = n;
         }
         if let Some(n) = notify {
             p.digest_at = (n == Notify::Digest)
                 .then(|| clock::next_hour_of_day(inc.now, self.settings.digest_hour));
-            p.notify = n.word().to_owned();
+            p.notify = n;
         }
         if changed {
             self.save_player(&mut p)?;
         }
         Ok(vec![Reply::private(format!(
             "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
-            p.piece_set,
-            p.orientation,
-            p.notation,
-            p.notify,
+            p.piece_set.word(),
+            p.orientation.word(),
+            p.notation.word(),
+            p.notify.word(),
             match p.digest_at {
-                Some(t) if p.notify == "digest" =>
+                Some(t) if p.notify == Notify::Digest =>
                     format!(" (next digest {})", clock::format_time(t)),
                 _ => String::new(),
             }

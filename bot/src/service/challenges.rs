@@ -80,7 +80,7 @@ impl Service {
         let w = first.handle_on(self.platform).to_owned();
         // The game's first message pings whoever moves first (as his notify allows); only an
         // acceptance from another channel leaves that to a notice in the game's channel.
-        let first_ping = (first.notify == "move").then(|| w.clone());
+        let first_ping = (first.notify == Notify::Move).then(|| w.clone());
         if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
             storage::push_outbox(
                 &self.db,

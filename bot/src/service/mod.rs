@@ -1154,7 +1154,7 @@ impl Service {
                     }
                 };
                 MoveChoice {
-                    text: in_notation(&me.notation, m, &pos, &legal, l.last),
+                    text: in_notation(me.notation, m, &pos, &legal, l.last),
                     uci: uci::to_uci(m, &pos),
                     origin,
                     origin_label,
@@ -1515,12 +1515,12 @@ impl Service {
         );
         let (base_flip, set) = match viewer {
             Some(p) => (
-                match p.orientation.as_str() {
-                    "first" => false,
-                    "second" => true,
-                    _ => p.id == l.row.black,
+                match p.orientation {
+                    Orientation::First => false,
+                    Orientation::Second => true,
+                    Orientation::Own => p.id == l.row.black,
                 },
-                PieceSet::parse(&p.piece_set).unwrap_or(PieceSet::Traditional),
+                p.piece_set,
             ),
             None => (false, PieceSet::Traditional),
         };
@@ -1699,7 +1699,7 @@ impl Service {
                 let l = self.pick_game_any(me, inc.channel, game)?;
                 let mut viewer = (*self.player_row(me)?).clone();
                 if let Some(s) = set {
-                    viewer.piece_set = s.word().to_owned();
+                    viewer.piece_set = s;
                 }
                 let job = self.board_job(&l, Some(&viewer), flip)?;
                 Ok(vec![

@@ -32,7 +32,7 @@ impl Service {
             Choice::new(yes, format!("/{command} accept game:{id}")),
             Choice::new(no, format!("/{command} decline game:{id}")),
         ]);
-        if opponent.notify != Notify::Never.word() {
+        if opponent.notify != Notify::Never {
             reply.pings.push(handle);
         }
         Ok(vec![reply])

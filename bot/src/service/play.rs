@@ -57,16 +57,16 @@ pub(super) fn rotate_drop(d: &str) -> String {
 /// `m` in the player's notation; `legal` are `pos`'s legal moves (SAN tells a move from its
 /// look-alikes among them).
 pub(super) fn in_notation(
-    notation: &str,
+    notation: Notation,
     m: &Move,
     pos: &Position,
     legal: &[Move],
     last: Option<(Move, Color)>,
 ) -> String {
     match notation {
-        "san" => san::to_san_among(m, pos, legal),
-        "uci" => uci::to_uci(m, pos),
-        "japanese" if shogi::is_shogi_family(pos.variant()) => {
+        Notation::San => san::to_san_among(m, pos, legal),
+        Notation::Uci => uci::to_uci(m, pos),
+        Notation::Japanese if shogi::is_shogi_family(pos.variant()) => {
             shogi::japanese(m, pos, last.and_then(|(lm, _)| lm.to()))
         }
         _ => notation::to_human_among(m, pos, legal),
@@ -133,7 +133,7 @@ impl Service {
         let away = self.vacation_end_for(&p, row, now)?;
         row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
         let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
-        let ping = (notify && p.notify == "move").then(|| handle.to_owned());
+        let ping = (notify && p.notify == Notify::Move).then(|| handle.to_owned());
         if let (Some(h), false) = (&ping, here) {
             storage::push_outbox(
                 &self.db,
@@ -176,7 +176,7 @@ impl Service {
         pos.set_turn(color);
         let m = notation::parse(text, &pos, &legal)
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-        let shown = in_notation(&me.notation, &m, &pos, &legal, l.last);
+        let shown = in_notation(me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
         // The cache lets go of the game, so the move takes it over without a copy; the

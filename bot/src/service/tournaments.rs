@@ -9,7 +9,7 @@
 use tabiya_engine::Variant;
 
 use super::clock;
-use super::command::TournamentAction;
+use super::command::{Notify, TournamentAction};
 use super::{user, Incoming, Reply, Service, ServiceError, DAY};
 use crate::ratings::Rating;
 use crate::storage::tournaments::{self as store, TournamentGame, TournamentRow};
@@ -682,7 +682,7 @@ impl Service {
             now,
         )?;
         store::add_game(&self.db, t.id, round, game)?;
-        if first.notify == "move" {
+        if first.notify == Notify::Move {
             let handle = self.handle_in(white, &t.channel)?;
             storage::push_outbox(
                 &self.db,

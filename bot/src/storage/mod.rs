@@ -10,6 +10,9 @@ use std::fmt;
 use std::path::Path;
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use tabiya_render::PieceSet;
+
+use crate::prefs::{Notation, Notify, Orientation};
 use rusqlite_migration::{Migrations, M};
 
 /// The columns of `players` that the row readers expect, in order.
@@ -495,14 +498,14 @@ pub struct PlayerRow {
     pub id: i64,
     /// The platform's handle.
     pub handle: String,
-    /// `traditional` or `international`.
-    pub piece_set: String,
-    /// `own` (his side at the bottom), `first` or `second`.
-    pub orientation: String,
-    /// `game`, `san`, `uci` or `japanese`.
-    pub notation: String,
-    /// `move` (a notice each time it is his move), `digest` (one a day) or `none`.
-    pub notify: String,
+    /// The pieces his boards show.
+    pub piece_set: PieceSet,
+    /// Which side his boards show at the bottom.
+    pub orientation: Orientation,
+    /// How moves are written to him.
+    pub notation: Notation,
+    /// When he is told it is his move.
+    pub notify: Notify,
     /// When the next digest is due.
     pub digest_at: Option<i64>,
     /// The year `vacation_used` counts.
@@ -536,14 +539,27 @@ impl PlayerRow {
     }
 }
 
+/// Column `i` of `r`, a stored word, as the value `read` makes of it (a word it does not know
+/// is a damaged row).
+fn typed<T>(r: &rusqlite::Row<'_>, i: usize, read: fn(&str) -> Option<T>) -> rusqlite::Result<T> {
+    let word: String = r.get(i)?;
+    read(&word).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            i,
+            rusqlite::types::Type::Text,
+            format!("`{word}` is not a known value").into(),
+        )
+    })
+}
+
 fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
     Ok(PlayerRow {
         id: r.get(0)?,
         handle: r.get(1)?,
-        piece_set: r.get(2)?,
-        orientation: r.get(3)?,
-        notation: r.get(4)?,
-        notify: r.get(5)?,
+        piece_set: typed(r, 2, PieceSet::parse)?,
+        orientation: typed(r, 3, Orientation::from_word)?,
+        notation: typed(r, 4, Notation::from_word)?,
+        notify: typed(r, 5, Notify::from_word)?,
         digest_at: r.get(6)?,
         vacation_year: r.get(7)?,
         vacation_used: r.get(8)?,
@@ -595,10 +611,10 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
         )?
         .execute(params![
             p.id,
-            p.piece_set,
-            p.orientation,
-            p.notation,
-            p.notify,
+            p.piece_set.word(),
+            p.orientation.word(),
+            p.notation.word(),
+            p.notify.word(),
             p.digest_at,
             p.vacation_year,
             p.vacation_used,
