@@ -184,13 +184,10 @@ fn run_console(args: &[String]) -> ExitCode {
 #[cfg(feature = "matrix")]
 fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
     use tabiya_bot::adapters::matrix;
-    // matrix-sdk reports harmless errors against some homeservers at ERROR; its own lines
-    // are kept to warnings unless RUST_LOG says otherwise. No line carries a token.
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-        tracing_subscriber::EnvFilter::new(
-            "info,matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn",
-        )
-    });
+    // matrix-sdk's own lines are kept to warnings unless RUST_LOG says otherwise (see
+    // `matrix::LOG_FILTER`). No line carries a token.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(matrix::LOG_FILTER));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         // Colours only on a terminal: a journal or a log file gets plain text.
