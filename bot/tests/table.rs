@@ -170,6 +170,25 @@ fn discord_registers_exactly_the_tables_commands_and_options() {
         assert_eq!(c["description"], serde_json::json!(s.summary));
         let options = c["options"].as_array().cloned().unwrap_or_default();
         assert_eq!(options.len(), s.params.len(), "/{}", s.name);
+        // Discord's limits: 25 options, and 4,000 characters of names, descriptions and
+        // choices in one command.
+        assert!(options.len() <= 25, "/{}", s.name);
+        let text = |v: &serde_json::Value| v.as_str().map_or(0, |t| t.chars().count());
+        let size: usize = text(&c["name"])
+            + text(&c["description"])
+            + options
+                .iter()
+                .map(|o| {
+                    text(&o["name"])
+                        + text(&o["description"])
+                        + o["choices"].as_array().map_or(0, |cs| {
+                            cs.iter()
+                                .map(|c| text(&c["name"]) + c["value"].to_string().len())
+                                .sum()
+                        })
+                })
+                .sum::<usize>();
+        assert!(size <= 4_000, "/{}: {size} characters", s.name);
         let mut optional_seen = false;
         for o in &options {
             let p = s
