@@ -10,6 +10,7 @@ mod hardening;
 mod identity;
 mod matrix;
 mod one_message;
+mod plans;
 mod seams;
 mod sessions;
 mod shutdown;

@@ -535,6 +535,8 @@ pub struct Service {
     platform: &'static str,
     settings: Settings,
     images: bool,
+    /// When old event ids were last forgotten (hourly, on the scheduler's clock).
+    pruned_at: i64,
     /// Replayed games by id, with the version they were replayed at: a game whose stored
     /// version moved on is replayed again, so the cache is never stale.
     cache: HashMap<i64, Cached>,
@@ -745,6 +747,7 @@ impl Service {
             platform,
             settings: Settings::default(),
             images: true,
+            pruned_at: i64::MIN,
             cache: HashMap::new(),
             pending: HashMap::new(),
             in_tx: false,
@@ -779,6 +782,12 @@ impl Service {
     /// Applies the configured limits.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+    }
+
+    /// The database, for the tests that inspect what SQLite does (query plans).
+    #[doc(hidden)]
+    pub fn storage(&mut self) -> &mut storage::Db {
+        &mut self.db
     }
 
     /// Whether replies carry board images (on by default; the benchmark measures both).

@@ -236,8 +236,12 @@ impl Service {
                 Ok(0)
             },
         )?;
-        // Redeliveries come within minutes; a week of event ids is plenty.
-        storage::prune_events(&self.db, now - 7 * DAY)?;
+        // Redeliveries come within minutes; a week of event ids is plenty. Forgotten once an
+        // hour, not at every tick (the console ticks before each command).
+        if now.saturating_sub(self.pruned_at) >= 3_600 {
+            storage::prune_events(&self.db, now - 7 * DAY)?;
+            self.pruned_at = now;
+        }
         Ok(ended)
     }
 

@@ -146,11 +146,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0016_versions_and_replies.sql"
         )),
+        M::up(include_str!("../../../migrations/0017_no_scans.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 16;
+pub const SCHEMA_VERSION: usize = 17;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {

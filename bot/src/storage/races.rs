@@ -276,7 +276,7 @@ pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
 pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY id"
+        "SELECT {COLUMNS} FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY created_at, id"
     ))?;
     let rows = st.query_map([before], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
