@@ -72,6 +72,7 @@ fn run_console(args: &[String]) -> ExitCode {
                 None => return usage("--db needs a file"),
             },
             "--ephemeral" => ephemeral = true,
+            // `--images ''` means no images, as `images = ""` does in the configuration.
             "--images" => match it.next() {
                 Some(p) => images = Some(PathBuf::from(p)),
                 None => return usage("--images needs a folder"),
@@ -121,10 +122,10 @@ fn run_console(args: &[String]) -> ExitCode {
         #[cfg(not(feature = "discord"))]
         return usage("this tabiya was built without the Discord adapter");
     }
-    let images = images.or_else(|| {
-        let p = config.console.images.clone();
-        (!p.as_os_str().is_empty()).then_some(p)
-    });
+    let images = images
+        .unwrap_or_else(|| config.console.images.clone())
+        .into_os_string();
+    let images = (!images.is_empty()).then(|| PathBuf::from(images));
     if let Some(dir) = &images {
         if let Err(e) = std::fs::create_dir_all(dir) {
             eprintln!("tabiya: cannot create {}: {e}", dir.display());

@@ -103,3 +103,84 @@ fn challenges_name_the_platforms_way_to_answer() {
         assert!(text.contains(want), "{platform}: {text}");
     }
 }
+
+/// `--images ''` (and `images = ""` in the configuration) means no images: nothing is written
+/// into the folder the console runs in, and the replies name no image; with a folder, each
+/// move's board is written there.
+#[test]
+fn an_empty_images_folder_means_no_images() {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let script = "alice /challenge @bob shatranj color:white\nbob /accept\nalice /move e3\nbob /move e6\nalice /board\n";
+    let run = |args: &[&str], dir: &Path| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabiya"))
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tabiya runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(script.as_bytes())
+            .expect("script");
+        let out = child.wait_with_output().expect("output");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let files = |dir: &Path| -> Vec<String> {
+        let mut names: Vec<String> = walk(dir);
+        names.sort();
+        names
+    };
+    fn walk(dir: &Path) -> Vec<String> {
+        std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .flat_map(|e| {
+                        let p = e.path();
+                        if p.is_dir() {
+                            walk(&p)
+                        } else {
+                            vec![p.display().to_string()]
+                        }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    let base = std::env::temp_dir().join(format!("tabiya-images-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    // On the command line.
+    let dir = base.join("flag");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let out = run(&["console", "--ephemeral", "--images", ""], &dir);
+    assert!(out.contains("#1 e3"), "{out}");
+    assert!(!out.contains(".png"), "{out}");
+    assert!(files(&dir).is_empty(), "{:?}", files(&dir));
+    // In the configuration.
+    let dir = base.join("config");
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::write(dir.join("config.toml"), "[console]\nimages = \"\"\n").expect("config");
+    let out = run(&["console", "--ephemeral"], &dir);
+    assert!(out.contains("#1 e6") && !out.contains(".png"), "{out}");
+    assert_eq!(files(&dir), [dir.join("config.toml").display().to_string()]);
+    // A folder: the boards are there.
+    let dir = base.join("folder");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let out = run(&["console", "--ephemeral", "--images", "boards"], &dir);
+    let written = files(&dir.join("boards"));
+    assert!(
+        written.len() >= 3 && written.iter().all(|f| f.ends_with(".png")),
+        "{written:?}\n{out}"
+    );
+    let _ = std::fs::remove_dir_all(&base);
+}

@@ -41,6 +41,10 @@ pub fn run_guarded(
     mut now: impl FnMut() -> i64,
     busy: &std::sync::Mutex<()>,
 ) -> std::io::Result<()> {
+    // Boards are drawn only where they are written: without a folder, nothing is rendered.
+    if images.is_none() {
+        service.set_images(false);
+    }
     let mut image_no = 0;
     // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
     let mut offset: i64 = 0;
