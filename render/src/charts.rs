@@ -257,9 +257,9 @@ mod tests {
     use super::*;
 
     fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
-        let mut reader = png::Decoder::new(std::io::Cursor::new(png.to_vec()))
-            .read_info()
-            .expect("a PNG");
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png.to_vec()));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a PNG");
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
         let info = reader.next_frame(&mut buf).expect("a frame");
         buf.truncate(info.buffer_size());

@@ -29,7 +29,7 @@ use ab_glyph::FontRef;
 use tabiya_engine::view::{BoardStyle, BoardView};
 use tabiya_engine::{Color, VariantId};
 
-pub use canvas::encode_rgb;
+pub use canvas::{encode_rgb, encode_truecolor};
 use canvas::{Canvas, RgbImage, Rgba, Sprite, Surface};
 pub use pieces::PieceSet;
 
@@ -105,14 +105,92 @@ struct Layout {
     height: u32,
 }
 
+/// The caption as drawn: its lines, their size in pixels, and the height they take.
+struct Caption {
+    lines: Vec<String>,
+    px: f32,
+    line_height: f32,
+    height: f32,
+}
+
+/// Fits `text` into `width` pixels for squares of `s`: at its full size on one line if it
+/// fits; shrunk up to a fifth if that is enough; otherwise wrapped (between the parts a `—`
+/// joins, then between words, then inside a word too long for a line) at a slightly smaller
+/// size. Nothing is ever cut off.
+fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
+    let font = &fonts().latin;
+    let full = s * 0.36;
+    let avail = (width - s * 0.5).max(s);
+    let one_line = |px: f32| Caption {
+        lines: vec![text.to_owned()],
+        px,
+        line_height: s * 0.6,
+        height: (s * 0.6).round(),
+    };
+    let w = canvas::text_width(font, text, full);
+    if w <= avail {
+        return one_line(full);
+    }
+    if w * 0.8 <= avail {
+        return one_line(full * avail / w);
+    }
+    let px = full * 0.85;
+    let fits = |t: &str| canvas::text_width(font, t, px) <= avail;
+    let mut lines: Vec<String> = Vec::new();
+    // Greedy: each piece joins the line if the line still fits, else starts a new one.
+    let push = |piece: &str, joiner: &str, lines: &mut Vec<String>| match lines.last_mut() {
+        Some(last) if !last.is_empty() && fits(&format!("{last}{joiner}{piece}")) => {
+            last.push_str(joiner);
+            last.push_str(piece);
+        }
+        _ => lines.push(piece.to_owned()),
+    };
+    for (i, part) in text.split(" — ").enumerate() {
+        let joiner = if i == 0 { "" } else { " — " };
+        if fits(part) {
+            push(part, joiner, &mut lines);
+            continue;
+        }
+        for (j, word) in part.split(' ').enumerate() {
+            let joiner = if j == 0 { joiner } else { " " };
+            if fits(word) {
+                push(word, joiner, &mut lines);
+                continue;
+            }
+            // A word no line holds (a long name without spaces): broken where it must be.
+            let mut chunk = String::new();
+            for ch in word.chars() {
+                chunk.push(ch);
+                if !fits(&chunk) {
+                    chunk.pop();
+                    if !chunk.is_empty() {
+                        push(&chunk, joiner, &mut lines);
+                    }
+                    chunk = ch.to_string();
+                    lines.push(String::new());
+                }
+            }
+            if !chunk.is_empty() {
+                push(&chunk, joiner, &mut lines);
+            }
+        }
+    }
+    lines.retain(|l| !l.is_empty());
+    let line_height = (px * 1.4).round();
+    Caption {
+        height: (line_height * lines.len() as f32 + s * 0.2).round(),
+        lines,
+        px,
+        line_height,
+    }
+}
+
 fn layout(view: &BoardView, opts: &Options) -> Layout {
     let s = opts.square.clamp(16, 160) as f32;
     let margin = (s * 0.5).round();
-    let caption = if opts.caption.is_some() {
-        (s * 0.6).round()
-    } else {
-        0.0
-    };
+    let caption = opts.caption.as_deref().map_or(0.0, |t| {
+        fit_caption(t, s, s * view.files as f32 + 2.0 * margin).height
+    });
     // A full square for each hand, so a sprite fits.
     let hand = if view.has_hands { s } else { 0.0 };
     let board_w = s * view.files as f32;
@@ -148,7 +226,7 @@ struct Sheet {
     sprites: HashMap<(tabiya_engine::Role, Color), Sprite>,
 }
 
-type SheetKey = (VariantId, u8, u8, PieceSet, u32, bool, bool, bool);
+type SheetKey = (VariantId, u8, u8, PieceSet, u32, bool, bool, u32);
 
 fn sheet(view: &BoardView, opts: &Options, l: &Layout) -> Arc<Sheet> {
     static SHEETS: OnceLock<Mutex<HashMap<SheetKey, Arc<Sheet>>>> = OnceLock::new();
@@ -160,7 +238,8 @@ fn sheet(view: &BoardView, opts: &Options, l: &Layout) -> Arc<Sheet> {
         opts.square,
         opts.flip,
         view.has_hands,
-        opts.caption.is_some(),
+        // The caption's height (its lines): the board stands below it.
+        l.caption as u32,
     );
     let cache = SHEETS.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
@@ -399,15 +478,19 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
             }
         }
     }
-    if let Some(caption) = &opts.caption {
-        c.text_centered(
-            &f.latin,
-            caption,
-            l.caption * 0.6,
-            l.width as f32 / 2.0,
-            l.caption / 2.0 + 2.0,
-            TEXT,
-        );
+    if let Some(text) = &opts.caption {
+        let caption = fit_caption(text, l.s, l.width as f32);
+        let top = (caption.height - caption.line_height * caption.lines.len() as f32) / 2.0;
+        for (i, line) in caption.lines.iter().enumerate() {
+            c.text_centered(
+                &f.latin,
+                line,
+                caption.px,
+                l.width as f32 / 2.0,
+                top + caption.line_height * (i as f32 + 0.5) + 2.0,
+                TEXT,
+            );
+        }
     }
     // Colours snapped to 5 bits a channel: invisible, and a third smaller once deflated.
     for b in &mut c.data {

@@ -374,9 +374,9 @@ mod tests {
         if let Ok(path) = std::env::var("TABIYA_RACE_PNG") {
             std::fs::write(path, &r.png).expect("write");
         }
-        let mut reader = png::Decoder::new(std::io::Cursor::new(r.png.clone()))
-            .read_info()
-            .expect("png");
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(r.png.clone()));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("png");
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
         let info = reader.next_frame(&mut buf).expect("frame");
         assert_eq!((info.width, info.height), (r.width, r.height));

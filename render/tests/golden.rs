@@ -12,7 +12,9 @@ const CHANNEL_TOLERANCE: u8 = 24;
 const PIXEL_SHARE: f64 = 0.002;
 
 fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    // Palette images expand to RGB, so both kinds compare pixel for pixel.
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("png header");
     let mut buf = vec![0; reader.output_buffer_size().expect("size")];
     let info = reader.next_frame(&mut buf).expect("png data");
@@ -124,4 +126,76 @@ fn manifest_dir() -> std::path::PathBuf {
     std::env::var_os("CARGO_MANIFEST_DIR")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+/// Long names shrink or wrap, never run off the image: golden images of the captions the bot
+/// writes with the longest names it allows (64 characters, with and without spaces), and in
+/// each the caption's ink keeps clear of the left and right edges.
+#[test]
+fn long_captions_shrink_or_wrap_and_are_never_cut() {
+    let long = "Aleksandra Konstantinovna Vasilyeva-Rimskaya of Novosibirsk Oblast";
+    let unbroken = "x".repeat(64);
+    let cases = [
+        (
+            "shatranj",
+            "#2 Shatranj — w1 (White) vs b1 (Black) — Black to move".to_owned(),
+        ),
+        (
+            "makruk",
+            format!("#1234 Makruk — {long} (White) vs bob (Black) — White to move"),
+        ),
+        (
+            "xiangqi",
+            format!("#7 Xiangqi — {unbroken} (Red) vs {long} (Black) — Red to move"),
+        ),
+        (
+            "ninthcentury",
+            format!(
+                "#88 Ninth-century Indian chess — {unbroken} (White) vs {unbroken} (Black) — 1-0"
+            ),
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (key, caption) in cases {
+        let variant = Variant::seed(key, &[]).expect("game");
+        let view = BoardView::new(&Position::new(variant), None);
+        let image = render(
+            &view,
+            &Options {
+                caption: Some(caption.clone()),
+                ..Options::default()
+            },
+        );
+        let (w, h, px) = decode(&image.png);
+        let channels = px.len() / (w * h) as usize;
+        // The band above the board where the caption stands: the rows before the first row
+        // of the board's frame colour across the middle.
+        let ink = |x: u32, y: u32| {
+            let i = ((y * w + x) as usize) * channels;
+            px[i] < 0x90 && px[i + 1] < 0x90 && px[i + 2] < 0x90
+        };
+        let band = (0..h)
+            .find(|&y| {
+                (w / 4..w * 3 / 4).all(|x| !ink(x, y))
+                    && y > 4
+                    && (0..y).any(|yy| (0..w).any(|x| ink(x, yy)))
+            })
+            .unwrap_or(h);
+        let rows_with_ink = (0..band).filter(|&y| (0..w).any(|x| ink(x, y))).count();
+        assert!(rows_with_ink > 0, "{key}: no caption drawn");
+        for y in 0..band.min(h / 3) {
+            for x in (0..3).chain(w - 3..w) {
+                if ink(x, y) {
+                    failures.push(format!(
+                        "{key}: the caption touches the edge at ({x}, {y}): {caption}"
+                    ));
+                }
+            }
+        }
+        if let Err(e) = check(&format!("caption-{key}"), &image.png) {
+            failures.push(e);
+        }
+    }
+    failures.dedup();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,4 +1,5 @@
 //! Integration tests of tabiya-render, in one binary.
 
 mod golden;
+mod palette;
 mod views;
