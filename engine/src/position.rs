@@ -774,15 +774,11 @@ impl Position {
             Some(k) if t.simple_pins && !in_check => Some(self.pinned(k, us)),
             _ => None,
         };
-        // Otherwise, out of check, a move can only expose the king by leaving a line, a
-        // neighbouring square (a horse's leg) or a palace, or by landing on a line (a cannon's
-        // new screen).
+        // Otherwise, out of check, a move can only expose the king by leaving a line along
+        // which an enemy slider, hopper or king could reach it, or an enemy leaper's leg, or
+        // by landing on such a line (a cannon's new screen).
         let (danger_from, danger_to) = match king {
-            Some(k) if pinned.is_none() && !in_check => {
-                let lines = t.lines[k.index()];
-                let palaces = t.palace[0] | t.palace[1];
-                (lines | t.neighbours[k.index()] | palaces, lines | palaces)
-            }
+            Some(k) if pinned.is_none() && !in_check => self.exposure(k, us),
             _ => (!0, !0),
         };
         // Fairy-Stockfish's bikjang: kings facing must be broken, or the turn passed.
@@ -817,6 +813,7 @@ impl Position {
                 {
                     true
                 }
+                (Move::Drop { to, .. }, Some(_), None) if danger_to & to.bit() == 0 => true,
                 _ => self.is_safe_after(&m),
             };
             if safe && self.passes_lookahead_rules(&m) {
@@ -829,6 +826,66 @@ impl Position {
         if list.is_empty() {
             self.gen_when_stuck(list);
         }
+    }
+
+    /// Out of check, with hoppers, lame leapers, palace lines or facing kings about: the
+    /// squares a move must leave (`from`) or land on (`to`) to be able to expose `us`'s king
+    /// on `king`. They are the lines from the king on which an enemy piece stands that
+    /// captures along them (sliding, hopping, or a king facing it), the palace diagonals from
+    /// it, and the legs of the enemy lame leapers placed to capture it. A move of another
+    /// piece that neither leaves nor lands on them cannot open a line, a leg or a screen
+    /// onto the king.
+    fn exposure(&self, king: Square, us: Color) -> (Bitboard, Bitboard) {
+        let t = self.tables();
+        let them = !us;
+        let theirs = self.by_color[them.index()];
+        let facing_illegal =
+            self.variant.rules().kings_facing == crate::variant::KingsFacing::Illegal;
+        let mut lines: Bitboard = 0;
+        for d in 0..8 {
+            let ray = t.ray_mask(king, d);
+            let enemies = ray & theirs;
+            if enemies == 0 {
+                continue;
+            }
+            // Kinds that capture from the ray towards the king: along the opposite direction.
+            let back = opposite(d);
+            let mut capturers: Bitboard = 0;
+            for k in 0..t.kinds {
+                let kc = k * 2 + them.index();
+                if ((t.slide_capture_dirs[kc] | t.hop_capture_dirs[kc]) >> back) & 1 != 0
+                    || (facing_illegal && t.royal[k] && (2..4).contains(&d))
+                {
+                    capturers |= self.by_kind[k];
+                }
+            }
+            if enemies & capturers != 0 {
+                lines |= ray;
+            }
+        }
+        if t.any_palace_rays[them.index()] {
+            for d in 4..8 {
+                for &s in t.palace_ray(king, d) {
+                    lines |= 1u128 << s;
+                }
+            }
+        }
+        let mut legs: Bitboard = 0;
+        if t.has_lame[them.index()] {
+            for k in 0..t.kinds {
+                if self.by_kind[k] & theirs == 0 {
+                    continue;
+                }
+                for &(from, l) in t.lame_attackers(k, them, king) {
+                    if self.board[from as usize] == cell(k, them) {
+                        for leg in l.into_iter().filter(|&s| s != NO_SQ) {
+                            legs |= 1u128 << leg;
+                        }
+                    }
+                }
+            }
+        }
+        (lines | legs, lines)
     }
 
     /// `us`'s pieces pinned to the king on `king` by enemy sliders.
@@ -1829,6 +1886,86 @@ mod tests {
                         }
                         let m = legal[next(legal.len())];
                         pos.make(m);
+                    }
+                }
+            }
+        }
+    }
+    /// The legal moves as the rules define them: every pseudo-legal move tried on the board
+    /// (the king left safe) and held to the look-ahead rules, with the moves allowed only
+    /// when stuck. No short cut: what the fast generator must equal.
+    fn legal_by_trying(pos: &Position) -> Vec<Move> {
+        let mut pos = pos.clone();
+        let mut pseudo = MoveList::new();
+        pos.gen_pseudo(&mut pseudo);
+        let must_break = matches!(
+            pos.variant.rules().kings_facing,
+            crate::variant::KingsFacing::Bikjang {
+                must_break: true,
+                ..
+            }
+        ) && pos.kings_facing();
+        let mut out: Vec<Move> = Vec::new();
+        for m in pseudo {
+            if must_break && m != Move::Pass {
+                let u = pos.make_board(&m);
+                let still = pos.kings_facing();
+                pos.unmake_board(&m, u);
+                if still {
+                    continue;
+                }
+            }
+            // A side with no royal to guard yet (Sittuyin's setup, before its king is placed)
+            // has none to leave in check.
+            let guarded = pos.guarded_royal(pos.turn).is_some();
+            if (!guarded || pos.is_safe_after(&m)) && pos.passes_lookahead_rules(&m) {
+                out.push(m);
+            }
+        }
+        if out.is_empty() {
+            let mut stuck = MoveList::new();
+            pos.gen_when_stuck(&mut stuck);
+            out.extend(stuck);
+        }
+        out
+    }
+
+    /// The short cuts of the legal generator (pins, and the lines, legs and palace
+    /// diagonals through which a king can be exposed) give exactly the moves found by trying
+    /// every one, over random games of every game and reading.
+    #[test]
+    fn the_legal_generator_equals_trying_every_move() {
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for spec in crate::variants::ALL {
+            let mut variants = vec![Variant::with_options(spec, &[]).expect("rules")];
+            variants.extend(
+                spec.fairy
+                    .iter()
+                    .map(|p| Variant::fairy(p.name).expect("fairy")),
+            );
+            for v in variants {
+                for _ in 0..6 {
+                    let mut pos = Position::new(v);
+                    for _ in 0..150 {
+                        if pos.immediate_outcome().is_some() {
+                            break;
+                        }
+                        let legal = pos.legal_moves();
+                        let tried = legal_by_trying(&pos);
+                        assert_eq!(legal.len(), tried.len(), "{v:?} at {pos:?}");
+                        for m in &tried {
+                            assert!(legal.contains(m), "{v:?}: {m:?} missing at {pos:?}");
+                        }
+                        if legal.is_empty() {
+                            break;
+                        }
+                        pos.make(legal[next(legal.len())]);
                     }
                 }
             }

@@ -78,6 +78,8 @@ pub(crate) struct Tables {
     rays: Vec<[ArrayVec<u8, 10>; 8]>,
     /// Palace-diagonal rays per (square, direction).
     palace_rays: Vec<[ArrayVec<u8, 3>; 8]>,
+    /// The rays as bit sets: a line's nearest occupied square is one bit scan away.
+    ray_masks: Vec<[Bitboard; 8]>,
     /// Squares from which a plain leaper of (kind, colour) captures on the square.
     leap_attackers: Vec<Bitboard>,
     /// Lame leapers: (from, legs) that capture on the square, per (kind, colour, square).
@@ -98,10 +100,6 @@ pub(crate) struct Tables {
     /// No hoppers, lame leapers or kings-facing rule: only slider pins matter.
     pub simple_pins: bool,
     pub knight: Vec<Bitboard>,
-    /// Squares on the rank, file and diagonals through each square.
-    pub lines: Vec<Bitboard>,
-    /// The eight neighbours of each square.
-    pub neighbours: Vec<Bitboard>,
     /// Each side's palace.
     pub palace: [Bitboard; 2],
 }
@@ -345,19 +343,7 @@ impl Tables {
         }
 
         let mut knight = vec![0u128; SQUARES];
-        let mut lines = vec![0u128; SQUARES];
-        let mut neighbours = vec![0u128; SQUARES];
         for s in Squares(board) {
-            for (d, ray) in rays[s.index()].iter().enumerate() {
-                for &t in ray.iter() {
-                    lines[s.index()] |= 1u128 << t;
-                }
-                if let Some(&t) = ray.first() {
-                    if d < 8 {
-                        neighbours[s.index()] |= 1u128 << t;
-                    }
-                }
-            }
             for &(df, dr) in &[
                 (1, 2),
                 (-1, 2),
@@ -385,6 +371,16 @@ impl Tables {
             [k] => Some(k),
             _ => None,
         };
+        let ray_masks = rays
+            .iter()
+            .map(|dirs| {
+                let mut masks = [0; 8];
+                for (d, ray) in dirs.iter().enumerate() {
+                    masks[d] = ray.iter().fold(0, |b, &s| b | 1u128 << s);
+                }
+                masks
+            })
+            .collect();
         Tables {
             royal_kind,
             files,
@@ -400,6 +396,7 @@ impl Tables {
             hops,
             rays,
             palace_rays,
+            ray_masks,
             leap_attackers,
             lame_attacker_ranges,
             lame_attackers,
@@ -414,8 +411,6 @@ impl Tables {
             has_lame,
             simple_pins,
             knight,
-            lines,
-            neighbours,
             palace,
         }
     }
@@ -443,6 +438,12 @@ impl Tables {
     #[inline]
     pub(crate) fn ray(&self, from: Square, dir: usize) -> &[u8] {
         &self.rays[from.index()][dir]
+    }
+
+    /// The squares along direction `dir` from `from`, as a bit set.
+    #[inline]
+    pub(crate) fn ray_mask(&self, from: Square, dir: usize) -> Bitboard {
+        self.ray_masks[from.index()][dir]
     }
 
     #[inline]
