@@ -13,11 +13,12 @@ fn bench(c: &mut Criterion) {
         ("shatranj", 6, 19_864_709),
         ("makruk", 5, 6_223_994),
         ("xiangqi", 5, 133_312_995),
+        ("janggi", 5, 35_243_995),
         ("shogi", 5, 19_861_490),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    group.measurement_time(Duration::from_secs(80));
+    group.measurement_time(Duration::from_secs(40));
     for &(name, depth, nodes) in cases {
         let pos = Position::new(Variant::fairy(name).expect("known"));
         assert_eq!(perft(&pos, depth), nodes, "{name} perft {depth}");

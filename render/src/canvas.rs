@@ -286,6 +286,39 @@ pub fn encode_rgb(rgb: &[u8], width: u32, height: u32) -> Vec<u8> {
 /// The colours of `rgb` (at most 256, in order of first use, as RGB triples) and each pixel's
 /// index among them; `None` when there are more.
 fn palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+    snapped_palette_of(rgb).unwrap_or_else(|| hashed_palette_of(rgb))
+}
+
+/// [`palette_of`] for pixels whose channels are snapped to 5 bits (every board): a colour is
+/// 15 bits, looked up in a table of them. `None` at the first pixel that is not snapped.
+#[allow(clippy::type_complexity)]
+fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
+    // Index + 1 of each 15-bit colour seen; 0 for none yet.
+    let mut table = vec![0u16; 1 << 15];
+    let mut palette = Vec::with_capacity(768);
+    let mut indices = Vec::with_capacity(rgb.len() / 3);
+    for px in rgb.chunks_exact(3) {
+        if (px[0] | px[1] | px[2]) & 7 != 0 {
+            return None;
+        }
+        let key =
+            usize::from(px[0] >> 3) << 10 | usize::from(px[1] >> 3) << 5 | usize::from(px[2] >> 3);
+        let slot = &mut table[key];
+        if *slot == 0 {
+            let n = palette.len() / 3;
+            if n == 256 {
+                return Some(None);
+            }
+            palette.extend_from_slice(px);
+            *slot = n as u16 + 1;
+        }
+        indices.push((*slot - 1) as u8);
+    }
+    Some(Some((palette, indices)))
+}
+
+/// [`palette_of`] for any pixels.
+fn hashed_palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
     // Open addressing over 1,024 slots (a quarter full at most); runs of one colour, most of a
     // board, skip the table.
     const EMPTY: u32 = u32::MAX;
@@ -319,27 +352,73 @@ fn palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
     Some((palette, indices))
 }
 
-/// An indexed-colour PNG: one byte a pixel. Rows are not filtered (on palette indices filters
-/// made these boards larger), and zlib level 3: measured on Shatranj, Xiangqi and Shogi
-/// boards, level 1 is twice the bytes, level 6 a tenth smaller for half again the time, and
-/// level 3 costs what true colour at level 1 did.
+/// An indexed-colour PNG: one byte a pixel, rows unfiltered (on palette indices filters made
+/// these boards larger), zlib level 3 — measured on Shatranj, Xiangqi and Shogi boards, level
+/// 1 is half again the bytes and level 6 a tenth smaller for half again the time. The chunks
+/// are written here so that one compressor serves every image of a thread: a new one per
+/// image cost a fifth of a move (its 300 KB of tables allocated and zeroed each time).
 fn encode_indexed(palette: &[u8], indices: &[u8], width: u32, height: u32) -> Vec<u8> {
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, width, height);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_palette(palette);
-        enc.set_deflate_compression(png::DeflateCompression::Level(3));
-        enc.set_filter(png::Filter::NoFilter);
-        let Ok(mut w) = enc.write_header() else {
-            return Vec::new();
-        };
-        if w.write_image_data(indices).is_err() {
-            return Vec::new();
-        }
+    use miniz_oxide::deflate::core::{
+        compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush,
+        TDEFLStatus,
+    };
+    thread_local! {
+        static COMPRESSOR: std::cell::RefCell<Option<Box<CompressorOxide>>> =
+            const { std::cell::RefCell::new(None) };
     }
+    let w = width as usize;
+    if w == 0 || indices.len() != w * height as usize {
+        return Vec::new();
+    }
+    // Each row after its filter byte (0: none).
+    let mut raw = Vec::with_capacity(indices.len() + height as usize);
+    for row in indices.chunks_exact(w) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    let mut zlib = Vec::with_capacity(raw.len() / 8);
+    let done = COMPRESSOR.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let c = slot.get_or_insert_with(|| {
+            // Level 3, a zlib header and trailer (window bits > 0), the default strategy.
+            Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(
+                3, 15, 0,
+            )))
+        });
+        c.reset();
+        let (status, _) = compress_to_output(c, &raw, TDEFLFlush::Finish, |bytes| {
+            zlib.extend_from_slice(bytes);
+            true
+        });
+        status == TDEFLStatus::Done
+    });
+    if !done {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(zlib.len() + palette.len() + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&width.to_be_bytes());
+    header.extend_from_slice(&height.to_be_bytes());
+    // Bit depth 8, colour type 3 (indexed), deflate, no filter method beyond the standard
+    // one, no interlace.
+    header.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", palette);
+    chunk(&mut out, b"IDAT", &zlib);
+    chunk(&mut out, b"IEND", &[]);
     out
+}
+
+/// A PNG chunk: its length, type, data and the CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
 }
 
 /// Encodes RGB pixels as a true-colour PNG: the encoder boards had before palettes, kept for

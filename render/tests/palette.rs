@@ -65,6 +65,19 @@ fn the_palette_keeps_every_pixel_and_more_colours_fall_back_to_true_colour() {
     let (_, _, stored, back) = decode(&encode_rgb(&many, w, h));
     assert_eq!(stored, png::ColorType::Rgb);
     assert_eq!(back, many);
+    // 4,096 colours snapped to 5 bits a channel, as boards are: true colour too.
+    let snapped: Vec<u8> = (0..w * h)
+        .flat_map(|i| {
+            [
+                ((i % 32) << 3) as u8,
+                ((i / 32 % 32) << 3) as u8,
+                ((i / 1024) << 3) as u8,
+            ]
+        })
+        .collect();
+    let (_, _, stored, back) = decode(&encode_rgb(&snapped, w, h));
+    assert_eq!(stored, png::ColorType::Rgb);
+    assert_eq!(back, snapped);
     // Exactly 256 colours still fit.
     let edge: Vec<u8> = (0..256u32)
         .flat_map(|i| [i as u8, 0, 255 - i as u8])
