@@ -715,9 +715,30 @@ impl Variant {
     /// [`VariantError::UnknownVariant`] for an unknown name.
     pub fn seed_for_fairy_name(name: &str) -> Result<Variant, VariantError> {
         for spec in crate::variants::ALL {
-            if spec.fairy.iter().any(|p| p.name.eq_ignore_ascii_case(name))
-                || spec.key.eq_ignore_ascii_case(name)
+            if let Some(p) = spec
+                .fairy
+                .iter()
+                .find(|p| p.name.eq_ignore_ascii_case(name))
             {
+                // The historical reading on the board the name says (`heianshogi9`: 9×8),
+                // through the option that sets that board.
+                let board = |r: &RuleSet| (r.files, r.ranks);
+                let options = if board(&p.rules) == board(&spec.seed) {
+                    Vec::new()
+                } else {
+                    spec.options
+                        .iter()
+                        .find(|o| {
+                            let mut rules = spec.seed;
+                            (o.apply)(&mut rules);
+                            board(&rules) == board(&p.rules)
+                        })
+                        .map(|o| vec![o.key])
+                        .unwrap_or_default()
+                };
+                return Ok(Variant::resolve(spec, Reading::Seed(options)));
+            }
+            if spec.key.eq_ignore_ascii_case(name) {
                 return Ok(Variant::resolve(spec, Reading::Seed(Vec::new())));
             }
         }

@@ -337,3 +337,28 @@ fn shogi_kif_and_csa_round_trip() {
     assert!(shogi::from_kif("手合割：香落ち\n", v).is_err());
     assert!(shogi::from_csa("PI\n+9999XX\n", v).is_err());
 }
+
+/// Under Fairy-Stockfish's name, the historical reading plays on the board that name says:
+/// `heianshogi9` is Heian Shogi on 9×8 (the `board-9x8` option), not on 8×8.
+#[test]
+fn a_fairy_name_under_the_historical_reading_keeps_its_board() {
+    for spec in tabiya_engine::variants::ALL {
+        for p in spec.fairy {
+            let v = Variant::seed_for_fairy_name(p.name).expect("known name");
+            assert_eq!(
+                (v.rules().files, v.rules().ranks),
+                (p.rules.files, p.rules.ranks),
+                "{}",
+                p.name
+            );
+        }
+    }
+    let nine = Variant::seed_for_fairy_name("heianshogi9").expect("heianshogi9");
+    assert_eq!(nine.options(), ["board-9x8"]);
+    assert_eq!(
+        Position::new(nine).legal_moves().len(),
+        Position::new(Variant::seed("heianshogi", &["board-9x8"]).expect("9x8"))
+            .legal_moves()
+            .len()
+    );
+}
