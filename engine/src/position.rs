@@ -1853,40 +1853,49 @@ mod tests {
             && a.pawn_drop == b.pawn_drop
     }
 
+    /// Every game under its historical reading and under each of Fairy-Stockfish's names.
+    fn every_reading() -> Vec<Variant> {
+        crate::variants::ALL
+            .iter()
+            .flat_map(|spec| {
+                std::iter::once(Variant::with_options(spec, &[]).expect("rules")).chain(
+                    spec.fairy
+                        .iter()
+                        .map(|p| Variant::fairy(p.name).expect("fairy")),
+                )
+            })
+            .collect()
+    }
+
+    /// A number below `n` from a xorshift generator.
+    fn draw(seed: &mut u64, n: usize) -> usize {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        (*seed % n as u64) as usize
+    }
+
     /// Make followed by unmake restores every field, over random games of every reading.
     #[test]
     fn make_unmake_restores_position() {
         let mut seed: u64 = 0x1234_5678_9ABC_DEF1;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        for spec in crate::variants::ALL {
-            let mut variants = vec![Variant::with_options(spec, &[]).expect("seed")];
-            variants.extend(
-                spec.fairy
-                    .iter()
-                    .map(|p| Variant::fairy(p.name).expect("fairy")),
-            );
-            for v in variants {
-                for _ in 0..4 {
-                    let mut pos = Position::new(v);
-                    for _ in 0..80 {
-                        let legal = pos.legal_moves();
-                        if legal.is_empty() {
-                            break;
-                        }
-                        for &m in &legal {
-                            let before = pos.clone();
-                            let u = pos.make(m);
-                            pos.unmake(m, u);
-                            assert!(same_internals(&before, &pos), "{v:?}: {m:?} not undone");
-                        }
-                        let m = legal[next(legal.len())];
-                        pos.make(m);
+        let mut next = |n: usize| draw(&mut seed, n);
+        for v in every_reading() {
+            for _ in 0..4 {
+                let mut pos = Position::new(v);
+                for _ in 0..80 {
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
                     }
+                    for &m in &legal {
+                        let before = pos.clone();
+                        let u = pos.make(m);
+                        pos.unmake(m, u);
+                        assert!(same_internals(&before, &pos), "{v:?}: {m:?} not undone");
+                    }
+                    let m = legal[next(legal.len())];
+                    pos.make(m);
                 }
             }
         }
@@ -1936,37 +1945,24 @@ mod tests {
     #[test]
     fn the_legal_generator_equals_trying_every_move() {
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        for spec in crate::variants::ALL {
-            let mut variants = vec![Variant::with_options(spec, &[]).expect("rules")];
-            variants.extend(
-                spec.fairy
-                    .iter()
-                    .map(|p| Variant::fairy(p.name).expect("fairy")),
-            );
-            for v in variants {
-                for _ in 0..6 {
-                    let mut pos = Position::new(v);
-                    for _ in 0..150 {
-                        if pos.immediate_outcome().is_some() {
-                            break;
-                        }
-                        let legal = pos.legal_moves();
-                        let tried = legal_by_trying(&pos);
-                        assert_eq!(legal.len(), tried.len(), "{v:?} at {pos:?}");
-                        for m in &tried {
-                            assert!(legal.contains(m), "{v:?}: {m:?} missing at {pos:?}");
-                        }
-                        if legal.is_empty() {
-                            break;
-                        }
-                        pos.make(legal[next(legal.len())]);
+        let mut next = |n: usize| draw(&mut seed, n);
+        for v in every_reading() {
+            for _ in 0..6 {
+                let mut pos = Position::new(v);
+                for _ in 0..150 {
+                    if pos.immediate_outcome().is_some() {
+                        break;
                     }
+                    let legal = pos.legal_moves();
+                    let tried = legal_by_trying(&pos);
+                    assert_eq!(legal.len(), tried.len(), "{v:?} at {pos:?}");
+                    for m in &tried {
+                        assert!(legal.contains(m), "{v:?}: {m:?} missing at {pos:?}");
+                    }
+                    if legal.is_empty() {
+                        break;
+                    }
+                    pos.make(legal[next(legal.len())]);
                 }
             }
         }
