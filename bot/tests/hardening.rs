@@ -713,30 +713,9 @@ fn secrets_pasted_into_the_config_are_never_echoed() {
 
 // ---------------------------------------------------------------- the error policy
 
-/// A log sink for one test's thread.
-#[derive(Clone, Default)]
-struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl std::io::Write for Log {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("log").extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
-    type Writer = Log;
-    fn make_writer(&'a self) -> Log {
-        self.clone()
-    }
-}
-
 #[test]
 fn error_policy_a_users_mistake_is_private_a_corrupt_record_is_also_logged() {
-    let log = Log::default();
+    let log = crate::support::LogBuffer::default();
     let subscriber = tracing_subscriber::fmt()
         .with_writer(log.clone())
         .with_ansi(false)
@@ -748,7 +727,7 @@ fn error_policy_a_users_mistake_is_private_a_corrupt_record_is_also_logged() {
     // A user's mistake: answered privately, not logged.
     let replies = chat.send("alice", "/move Ke9", T0 + 1);
     assert!(replies.iter().all(|r| r.audience == Audience::Private));
-    assert!(!String::from_utf8_lossy(&log.0.lock().expect("log")).contains("Ke9"));
+    assert!(!log.text().contains("Ke9"));
     // A record damaged on disk: the player is told it was not done, the operator why.
     let conn = rusqlite::Connection::open(&db).expect("open");
     conn.execute(
@@ -766,7 +745,7 @@ fn error_policy_a_users_mistake_is_private_a_corrupt_record_is_also_logged() {
         "{:?}",
         replies[0].text
     );
-    let logged = String::from_utf8_lossy(&log.0.lock().expect("log")).into_owned();
+    let logged = log.text();
     assert!(
         logged.contains("corrupt record: game #1") && logged.contains("/move e3 game:1"),
         "{logged}"

@@ -30,6 +30,7 @@ use matrix_sdk::ruma::events::InitialStateEvent;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
 
+use crate::support::LogBuffer;
 use tabiya_bot::adapters::matrix;
 use tabiya_bot::runtime::ServiceHandle;
 use tabiya_bot::service::Service;
@@ -438,38 +439,11 @@ struct RunningBot {
     runtime: Option<tokio::runtime::Runtime>,
 }
 
-/// What the bot logged, as an operator's log would hold it (the binary's filter).
-#[derive(Clone, Default)]
-struct OperatorLog(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for OperatorLog {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("log").extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for OperatorLog {
-    type Writer = OperatorLog;
-    fn make_writer(&'a self) -> OperatorLog {
-        self.clone()
-    }
-}
-
-impl OperatorLog {
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().expect("log")).into_owned()
-    }
-}
-
 fn start_bot(
     options: &matrix::Options,
     db: &Path,
     clock: &Arc<AtomicI64>,
-    log: &OperatorLog,
+    log: &LogBuffer,
 ) -> RunningBot {
     let dispatch = tracing::Dispatch::new(
         tracing_subscriber::fmt()
@@ -729,7 +703,7 @@ fn matrix_games_end_to_end() {
     };
     let db = dir.join("tabiya.db");
     players.block_on(register(&url, "tabiya"));
-    let log = OperatorLog::default();
+    let log = LogBuffer::default();
     let mut bot = start_bot(&options, &db, &clock, &log);
 
     let (alice, bob, bot_id) = players.block_on(async {

@@ -15,6 +15,7 @@ mod seams;
 mod sessions;
 mod shutdown;
 mod storage;
+mod support;
 mod swiss;
 mod table;
 mod transcript;
