@@ -69,47 +69,15 @@ const WORDS: &[&str] = &[
     "+7776FU,T1",
     "Ｐ",
     "ｅ４",
-    // sub-commands and answers
-    "create",
-    "join",
-    "leave",
-    "start",
-    "standings",
-    "pairings",
-    "mine",
-    "withdraw",
-    "replace",
-    "adjudicate",
-    "pause",
-    "resume",
-    "close",
-    "open",
-    "export",
-    "pgn",
-    "kif",
-    "csa",
-    "accept",
-    "decline",
-    "offer",
-    "confirm",
-    "flip",
-    "end",
+    // sub-commands, answers and flags come from the command table (`table_words`); these
+    // are spellings it reads besides them
+    "new",
+    "table",
+    "ask",
     "status",
-    "list",
-    "save",
-    "claim",
-    "stop",
-    "double",
-    "swiss",
-    "1-0",
-    "0-1",
-    "draw",
     "1/2-1/2",
-    "discord",
-    "matrix",
-    "console",
-    "masangsangma",
-    "sangmamasang",
+    "hehe",
+    "마상상마",
     // numbers
     "0",
     "1",
@@ -163,28 +131,44 @@ const WORDS: &[&str] = &[
     "\u{feff}",
 ];
 
-const KEYS: &[&str] = &[
-    "days",
-    "cap",
-    "color",
-    "rated",
-    "rules",
-    "set",
-    "game",
-    "race",
-    "name",
-    "size",
-    "rounds",
-    "deadline",
-    "vacation",
-    "register",
-    "save",
-    "saved",
-    "orientation",
-    "notation",
-    "notify",
-    "bogus",
-];
+/// Every option name of the command table, and one that is none.
+fn table_keys() -> &'static [&'static str] {
+    static KEYS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys: Vec<&str> = crate::service::table::COMMANDS
+            .iter()
+            .flat_map(|s| s.params.iter().map(|p| p.name))
+            .chain(["bogus"])
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    })
+}
+
+/// [`WORDS`] with every choice and flag the command table names.
+fn table_words() -> &'static [&'static str] {
+    use crate::service::table::Kind;
+    static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut words: Vec<&str> = WORDS.to_vec();
+        for p in crate::service::table::COMMANDS
+            .iter()
+            .flat_map(|s| s.params)
+        {
+            match p.kind {
+                Kind::Word(choices) => words.extend(choices.words),
+                Kind::Flag { also } => {
+                    words.extend(std::iter::once(p.name).chain(also.iter().copied()))
+                }
+                _ => {}
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        words.retain(|w| seen.insert(*w));
+        words
+    })
+}
 
 const VALUES: &[&str] = &[
     "1",
@@ -348,9 +332,9 @@ fn line(c: &mut Cursor<'_>) -> String {
         text.push(' ');
         match c.byte() % 8 {
             0 | 1 => text.push_str(c.pick(GAMES)),
-            2..=4 => text.push_str(c.pick(WORDS)),
+            2..=4 => text.push_str(c.pick(table_words())),
             5 | 6 => {
-                text.push_str(c.pick(KEYS));
+                text.push_str(c.pick(table_keys()));
                 text.push(':');
                 text.push_str(c.pick(VALUES));
             }
