@@ -184,3 +184,31 @@ fn an_empty_images_folder_means_no_images() {
     );
     let _ = std::fs::remove_dir_all(&base);
 }
+
+/// `/rules` cites the rules the games follow by their author, in words a player knows, for
+/// every game; no reply speaks of the project's own working names for its sources.
+#[test]
+fn the_rules_reply_cites_its_source_by_name() {
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    s.set_limits(tabiya_bot::service::Limits {
+        commands_per_minute: 1_000,
+        ..Default::default()
+    });
+    for (i, v) in tabiya_engine::variants::ALL.iter().enumerate() {
+        let text = format!("/rules {}", v.key);
+        let reply: String = s
+            .handle(&Incoming::new(
+                &format!("r{i}"),
+                "alice",
+                "hall",
+                &text,
+                1_800_000_000,
+            ))
+            .into_iter()
+            .map(|r| r.text)
+            .collect();
+        assert!(reply.contains("Nader D. Daou"), "{reply}");
+        assert!(!reply.to_lowercase().contains("seed"), "{reply}");
+    }
+}

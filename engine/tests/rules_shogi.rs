@@ -362,3 +362,39 @@ fn a_fairy_name_under_the_historical_reading_keeps_its_board() {
             .len()
     );
 }
+
+/// Through the driver, as another engine's tester speaks to it: `Rules historical` (and the
+/// older `seed`) plays the historical reading under Fairy-Stockfish's name, `heianshogi9` on
+/// its 9×8 board.
+#[test]
+fn the_driver_speaks_the_historical_reading_by_its_name() {
+    use std::io::Write as _;
+    let talk = |script: &str| {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya-engine"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("driver runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(script.as_bytes())
+            .expect("script");
+        String::from_utf8(child.wait_with_output().expect("output").stdout).expect("utf-8")
+    };
+    let out = talk("uci\nquit\n");
+    assert!(out.contains("var historical"), "{out}");
+    for name in ["historical", "seed"] {
+        let out = talk(&format!(
+            "setoption name UCI_Variant value heianshogi9\nsetoption name Rules value {name}\nd\nquit\n"
+        ));
+        let fen = out
+            .lines()
+            .find_map(|l| l.strip_prefix("Fen: "))
+            .expect("a position");
+        let nine = Position::new(Variant::seed("heianshogi", &["board-9x8"]).expect("9×8"));
+        assert_eq!(fen, tabiya_engine::fen::fen(&nine), "{name}: {out}");
+        assert!(!out.contains("unknown"), "{out}");
+    }
+}

@@ -1968,7 +1968,7 @@ impl Service {
         let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
         let spec = v.spec();
         let mut text = format!(
-            "{} (seed section {}). {}\nStart: {}\n{} moves first.",
+            "{} (after Nader D. Daou's rules of the historical chess variants, section {}). {}\nStart: {}\n{} moves first.",
             spec.name,
             spec.section,
             spec.summary,

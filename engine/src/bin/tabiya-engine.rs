@@ -1,7 +1,7 @@
 //! `tabiya-engine`: a UCI driver for diffing Tabiya's rules against Fairy-Stockfish.
 //!
 //! Speaks the subset `uci`, `isready`, `ucinewgame`, `setoption name UCI_Variant value
-//! NAME`, `setoption name Rules value fairy|seed`, `position startpos|fen FEN [moves …]`,
+//! NAME`, `setoption name Rules value fairy|historical` (`seed`, the older name, is read too), `position startpos|fen FEN [moves …]`,
 //! `go perft N`, `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
 //! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules seed` plays the seed's.
 
@@ -43,7 +43,7 @@ impl Driver {
                 )?;
                 writeln!(
                     out,
-                    "option name Rules type combo default fairy var fairy var seed"
+                    "option name Rules type combo default fairy var fairy var historical"
                 )?;
                 writeln!(out, "uciok")?;
             }
@@ -69,7 +69,7 @@ impl Driver {
                         }
                         "Rules" => {
                             self.seed = match value.as_str() {
-                                "seed" => true,
+                                "historical" | "seed" => true,
                                 "fairy" => false,
                                 other => {
                                     writeln!(out, "info string unknown Rules value {other}")?;

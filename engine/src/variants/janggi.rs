@@ -146,7 +146,7 @@ pub static JANGGI: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "enemy-palace-diagonals",
-            summary: "chariots and cannons use the palace diagonals only inside the enemy palace (the seed's literal text)",
+            summary: "chariots and cannons use the palace diagonals only inside the enemy palace (the rules' literal text)",
             apply: |r| {
                 r.pieces = super::with_atoms(r.pieces, Role::Chariot, &CHARIOT_ENEMY);
                 r.pieces = super::with_atoms(r.pieces, Role::Cannon, &CANNON_ENEMY);
