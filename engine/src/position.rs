@@ -799,6 +799,12 @@ impl Position {
                 }
             }
             let safe = match (m, king, pinned) {
+                // A king placed from the hand (Sittuyin's setup) may not stand attacked, as
+                // Fairy-Stockfish rules it; a king so placed could never be got out of check
+                // by the placements that follow.
+                (Move::Drop { role, .. }, _, _) if t.royal[t.kind(role).unwrap_or(0)] => {
+                    self.is_safe_after(&m)
+                }
                 (_, None, _) => true,
                 (Move::Normal { role, from, .. }, Some(_), Some(pinned))
                     if pinned & from.bit() == 0 && !t.royal[t.kind(role).unwrap_or(0)] =>
@@ -1924,10 +1930,7 @@ mod tests {
                     continue;
                 }
             }
-            // A side with no royal to guard yet (Sittuyin's setup, before its king is placed)
-            // has none to leave in check.
-            let guarded = pos.guarded_royal(pos.turn).is_some();
-            if (!guarded || pos.is_safe_after(&m)) && pos.passes_lookahead_rules(&m) {
+            if pos.is_safe_after(&m) && pos.passes_lookahead_rules(&m) {
                 out.push(m);
             }
         }

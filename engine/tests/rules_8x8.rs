@@ -1016,3 +1016,64 @@ fn playing_from_a_listed_move_matches_play() {
     ));
     assert!(c.actions().is_empty());
 }
+
+/// Sittuyin's setup never dead-locks: the king may not be placed where an enemy piece attacks
+/// it (a king so placed could never be got out of check by the placements that follow), so
+/// from any sequence of legal placements the setup completes and play begins — under the
+/// historical reading (the first player places his whole army, then the second) and
+/// Fairy-Stockfish's (they alternate). "…the Kings are placed … and the armies set up", V.
+#[test]
+fn sittuyin_setup_always_completes() {
+    let mut state: u64 = 0x0DDB_1A5E_5BAD_5EED;
+    let mut draw = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    for variant in [
+        seed("sittuyin", &[]),
+        Variant::fairy("sittuyin").expect("fairy"),
+    ] {
+        for _ in 0..300 {
+            let mut g = Game::new(variant);
+            let mut steps = 0;
+            while g.position().in_setup() {
+                let color = g.to_move()[0];
+                let legal = g.legal_moves(color);
+                assert!(
+                    !legal.is_empty(),
+                    "{variant:?}: the setup is stuck at {}",
+                    fen::fen(g.position())
+                );
+                let m = legal[draw(legal.len())];
+                g.play(color, m).expect("legal");
+                steps += 1;
+                assert!(steps <= 32, "the setup never ends");
+            }
+            assert!(
+                !g.legal_moves(g.to_move()[0]).is_empty() || g.outcome().is_some(),
+                "{}",
+                fen::fen(g.position())
+            );
+        }
+    }
+    // The case: Black's pawn on d5 attacks e4, so White's king may not go there.
+    let g = Game::new(seed("sittuyin", &[]));
+    let kings: Vec<String> = g
+        .legal_moves(Color::White)
+        .iter()
+        .filter(|m| {
+            matches!(
+                m,
+                Move::Drop {
+                    role: tabiya_engine::Role::King,
+                    ..
+                }
+            )
+        })
+        .map(|m| uci::to_uci(m, g.position()))
+        .collect();
+    assert!(!kings.is_empty());
+    assert!(!kings.iter().any(|k| k == "K@e4"), "{kings:?}");
+}
