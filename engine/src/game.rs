@@ -805,12 +805,16 @@ impl Game {
         None
     }
 
-    /// Whether `color` may not repeat a position a third time (Janggi, the seed's reading:
-    /// the side behind on material).
+    /// Whether `color` may not repeat a position a third time (Janggi, the historical
+    /// reading: "there is no draw by perpetual check or repetition of position"; the side
+    /// behind on material may not repeat, and at equal material neither may, so the player who
+    /// would complete the repetition must play something else).
     fn repetition_barred(&self, color: Color) -> bool {
+        // The pieces alone: Han's 1.5 points of compensation count for the final score only.
+        let material = |c: Color| self.pos.janggi_points(c) - if c == Color::Black { 3 } else { 0 };
         self.phase == Phase::Play
             && self.variant.rules().repetition == Repetition::JanggiMaterial
-            && self.pos.janggi_points(color) < self.pos.janggi_points(!color)
+            && material(color) <= material(!color)
     }
 
     /// Rules on a position that has just occurred for the third (Shogi: fourth) time.
@@ -862,14 +866,8 @@ impl Game {
                     _ => draw,
                 })
             }
-            Repetition::JanggiMaterial => {
-                let (w, b) = (
-                    self.pos.janggi_points(Color::White),
-                    self.pos.janggi_points(Color::Black) - 3,
-                );
-                (w == b).then_some(draw)
-            }
-            Repetition::None => None,
+            // Only the side ahead may repeat, and the game goes on: never a draw.
+            Repetition::JanggiMaterial | Repetition::None => None,
         }
     }
 

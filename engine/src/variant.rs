@@ -384,8 +384,10 @@ pub enum Repetition {
     None,
     /// Xiangqi's five clauses (perpetual check and chase), ruled at the third occurrence.
     Xiangqi,
-    /// Janggi as we read footnote 34: the side behind on material may not repeat a position
-    /// a third time; with equal material the repetition draws.
+    /// Janggi as we read footnote 34 ("no draw by perpetual check or repetition of
+    /// position"; the referee makes the losing side deviate): the side behind on material may
+    /// not repeat a position a third time, and at equal material the player who would
+    /// complete the repetition may not; the side ahead may, and play goes on.
     JanggiMaterial,
     /// Janggi tournament rules: perpetual check loses, repetition draws (third occurrence).
     JanggiTournament,

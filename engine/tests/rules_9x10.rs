@@ -328,25 +328,29 @@ fn janggi_lone_interposed_attacker_draws() {
     );
 }
 
-/// Footnote 34, as we read it: the side behind on material may not repeat a position a third
-/// time; with equal material the repetition is a draw. Option `tournament-rules`: perpetual
-/// check loses.
+/// Footnote 34, as we read it: "There is no draw by perpetual check or repetition of
+/// position"; the side behind on material may not repeat a position a third time, and at
+/// equal material the player who would complete the repetition may not either — never a draw
+/// by repetition. Option `tournament-rules`: perpetual check loses, repetition draws.
 #[test]
 fn janggi_repetition_rules() {
-    // Equal material (a chariot each): the third occurrence draws.
+    // Equal material (a chariot each): Han, who would complete the third occurrence, may not.
     let f = "4kr3/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
     let mut g = Game::from_position(pos("janggi", &[], f));
-    for _ in 0..2 {
-        for m in ["f1g1", "f10g10", "g1f1", "g10f10"] {
-            play_next(&mut g, m);
-        }
+    for m in ["f1g1", "f10g10", "g1f1", "g10f10", "f1g1", "f10g10", "g1f1"] {
+        play_next(&mut g, m);
     }
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: EndReason::Repetition
-        })
-    );
+    assert!(!g
+        .legal_moves(Color::Black)
+        .iter()
+        .any(|m| uci::to_uci(m, g.position()) == "g10f10"));
+    assert!(g
+        .play(
+            Color::Black,
+            uci::parse("g10f10", g.position()).expect("a move")
+        )
+        .is_err());
+    assert_eq!(g.outcome(), None);
     // Han is a chariot down: he may not make the move that repeats a third time.
     let f = "4k4/9/9/9/9/9/9/9/r8/3K1R1R1 b - - 0 1";
     let mut g = Game::from_position(pos("janggi", &[], f));

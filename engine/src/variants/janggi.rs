@@ -18,10 +18,12 @@
 //! - Bikjang: the player who makes his king face the enemy king forfeits his right to win;
 //!   kings facing with the player to move not moving away is a draw; the lone interposed
 //!   attacker rule. Ruled by `Game`.
-//! - Repetition: footnote 34 has a referee order the losing side to deviate. We read it so:
-//!   a move that would repeat a position a third time is forbidden to the side behind on
-//!   material (counting values below), and the repetition is a draw when material is equal.
-//!   Option `tournament-rules`: perpetual check loses, repetition draws.
+//! - Repetition: "There is no draw by perpetual check or repetition of position", and
+//!   footnote 34 has a referee order the losing side to deviate. We read it so: a move that
+//!   would repeat a position a third time is forbidden to the side behind on material (the
+//!   pieces' values below, without Han's 1.5), and at equal material to the player who would
+//!   complete the repetition; the side ahead may repeat and play goes on. Never a draw by
+//!   repetition. Option `tournament-rules`: perpetual check loses, repetition draws.
 //! - Option `material-counting`: games ended by agreement or a double pass are scored by
 //!   material (Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2, Han +1.5).
 //!
