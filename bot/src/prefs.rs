@@ -28,11 +28,6 @@ macro_rules! words {
             pub fn from_word(w: &str) -> Option<$name> {
                 $name::ALL.iter().copied().find(|v| v.word().eq_ignore_ascii_case(w))
             }
-
-            /// The words, for an error that lists them.
-            pub fn words() -> String {
-                $name::ALL.iter().map(|v| v.word()).collect::<Vec<_>>().join(", ")
-            }
         }
     };
 }

@@ -185,17 +185,21 @@ fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
     }
 }
 
-fn layout(view: &BoardView, opts: &Options) -> Layout {
+/// The image's geometry, and its caption fitted to its width (measured once: the caption's
+/// height decides where the board stands, and its lines are drawn as fitted).
+fn layout(view: &BoardView, opts: &Options) -> (Layout, Option<Caption>) {
     let s = opts.square.clamp(16, 160) as f32;
     let margin = (s * 0.5).round();
-    let caption = opts.caption.as_deref().map_or(0.0, |t| {
-        fit_caption(t, s, s * view.files as f32 + 2.0 * margin).height
-    });
+    let fitted = opts
+        .caption
+        .as_deref()
+        .map(|t| fit_caption(t, s, s * view.files as f32 + 2.0 * margin));
+    let caption = fitted.as_ref().map_or(0.0, |c| c.height);
     // A full square for each hand, so a sprite fits.
     let hand = if view.has_hands { s } else { 0.0 };
     let board_w = s * view.files as f32;
     let board_h = s * view.ranks as f32;
-    Layout {
+    let layout = Layout {
         s,
         margin,
         caption,
@@ -204,7 +208,8 @@ fn layout(view: &BoardView, opts: &Options) -> Layout {
         board_y: caption + hand + margin,
         width: (board_w + 2.0 * margin) as u32,
         height: (caption + 2.0 * hand + board_h + 2.0 * margin) as u32,
-    }
+    };
+    (layout, fitted)
 }
 
 /// The centre of (file, rank) in pixels, seen from `flip`'s side.
@@ -406,7 +411,7 @@ fn coordinates(c: &mut Canvas, view: &BoardView, l: &Layout, flip: bool) {
 
 /// Draws `view` as a PNG with alt text.
 pub fn render(view: &BoardView, opts: &Options) -> Rendered {
-    let l = layout(view, opts);
+    let (l, caption) = layout(view, opts);
     let sheet = sheet(view, opts, &l);
     let mut c = sheet.background.clone();
     let flip = opts.flip;
@@ -478,8 +483,7 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
             }
         }
     }
-    if let Some(text) = &opts.caption {
-        let caption = fit_caption(text, l.s, l.width as f32);
+    if let Some(caption) = caption {
         let top = (caption.height - caption.line_height * caption.lines.len() as f32) / 2.0;
         for (i, line) in caption.lines.iter().enumerate() {
             c.text_centered(
