@@ -58,6 +58,51 @@ fn every_example_parses_and_reads_back_from_the_line_written_of_it() {
     }
 }
 
+/// What a Discord form holds with spaces in it stays in its own option: an arrangement saved
+/// as "my wall" is named `my_wall` (as the bot prints it and it is typed back), not `my` with
+/// a placement `wall`; a tournament's name keeps its spaces.
+#[test]
+fn form_text_with_spaces_stays_in_its_option() {
+    let arrangement = table::find("arrangement").expect("arrangement");
+    let line = table::line(
+        arrangement,
+        &[
+            ("action", "save".to_owned()),
+            ("name", "my wall".to_owned()),
+            ("pieces", "K@e2 F@d2".to_owned()),
+        ],
+    );
+    assert_eq!(line, "/arrangement save my_wall K@e2 F@d2");
+    assert_eq!(
+        parse(&line),
+        Ok(tabiya_bot::service::Command::Arrangement {
+            save: Some((
+                "my_wall".to_owned(),
+                vec!["K@e2".to_owned(), "F@d2".to_owned()]
+            )),
+        })
+    );
+    let tournament = table::find("tournament").expect("tournament");
+    let line = table::line(
+        tournament,
+        &[
+            ("action", "create".to_owned()),
+            ("variant", "makruk".to_owned()),
+            ("name", "Winter  Cup".to_owned()),
+        ],
+    );
+    assert!(
+        matches!(
+            parse(&line),
+            Ok(tabiya_bot::service::Command::Tournament {
+                action: tabiya_bot::service::TournamentAction::Create { name: Some(ref n), .. },
+                ..
+            }) if n == "Winter Cup"
+        ),
+        "{line}"
+    );
+}
+
 #[test]
 fn every_option_refuses_what_it_cannot_take_by_name() {
     for s in COMMANDS {

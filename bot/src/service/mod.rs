@@ -42,7 +42,7 @@ use challenges::pick_challenge;
 pub use clock::{format_time, year_of};
 pub use command::{
     parse, with_prefix, Command, DrawAnswer, Format, LinkAction, Notation, Notify, Orientation,
-    ParseError, Side, VacationAction, DAYS,
+    ParseError, Side, TournamentAction, VacationAction, DAYS,
 };
 use play::{describe_move, in_notation, Part};
 use records::pgn;

@@ -1060,8 +1060,9 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
 
 /// The command line that gives `spec` these options (as a platform's form filled them in:
 /// numbers and yes/no as text, players as `@handle`): the line the parser reads back to the
-/// same options. Spaces in a `name:value`'s text become `_` (a tournament's name reads `_` as
-/// a space); in a comma list they go.
+/// same options. Spaces in one word of text or a `name:value`'s text become `_` (a
+/// tournament's name reads `_` as a space; an arrangement's is kept as written, to be typed
+/// back); in a comma list they go.
 pub fn line(spec: &Spec, given: &[(&str, String)]) -> String {
     let mut words = vec![format!("/{}", spec.name)];
     for p in spec.params {
@@ -1084,6 +1085,10 @@ pub fn line(spec: &Spec, given: &[(&str, String)]) -> String {
                 words.push(format!("{}:{}", p.name, if truth { "yes" } else { "no" }))
             }
             (Kind::Player, _) => words.push(format!("@{}", v.trim_start_matches('@'))),
+            // One word of text (a name typed into a form, spaces and all) stays one word.
+            (Kind::Text, Place::Word) => {
+                words.push(v.split_whitespace().collect::<Vec<_>>().join("_"))
+            }
             (_, Place::Word) => words.push(v.to_owned()),
             (_, Place::Key) => {
                 let joined = v
