@@ -296,23 +296,29 @@ fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
     // Index + 1 of each 15-bit colour seen; 0 for none yet.
     let mut table = vec![0u16; 1 << 15];
     let mut palette = Vec::with_capacity(768);
-    let mut indices = Vec::with_capacity(rgb.len() / 3);
-    for px in rgb.chunks_exact(3) {
-        if (px[0] | px[1] | px[2]) & 7 != 0 {
-            return None;
-        }
-        let key =
-            usize::from(px[0] >> 3) << 10 | usize::from(px[1] >> 3) << 5 | usize::from(px[2] >> 3);
-        let slot = &mut table[key];
-        if *slot == 0 {
-            let n = palette.len() / 3;
-            if n == 256 {
-                return Some(None);
+    let mut indices = vec![0u8; rgb.len() / 3];
+    // The previous pixel and its index: a run of one colour, most of a board, skips the rest.
+    let (mut last, mut last_index) = (u32::MAX, 0u8);
+    for (px, out) in rgb.chunks_exact(3).zip(indices.iter_mut()) {
+        let v = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
+        if v != last {
+            if v & 0x07_0707 != 0 {
+                return None;
             }
-            palette.extend_from_slice(px);
-            *slot = n as u16 + 1;
+            let key = (v >> 9 & 0x7c00 | v >> 6 & 0x03e0 | v >> 3 & 0x001f) as usize;
+            let slot = &mut table[key];
+            if *slot == 0 {
+                let n = palette.len() / 3;
+                if n == 256 {
+                    return Some(None);
+                }
+                palette.extend_from_slice(px);
+                *slot = n as u16 + 1;
+            }
+            last = v;
+            last_index = (*slot - 1) as u8;
         }
-        indices.push((*slot - 1) as u8);
+        *out = last_index;
     }
     Some(Some((palette, indices)))
 }
@@ -353,48 +359,20 @@ fn hashed_palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
 }
 
 /// An indexed-colour PNG: one byte a pixel, rows unfiltered (on palette indices filters made
-/// these boards larger), zlib level 3 — measured on Shatranj, Xiangqi and Shogi boards, level
-/// 1 is half again the bytes and level 6 a tenth smaller for half again the time. The chunks
-/// are written here so that one compressor serves every image of a thread: a new one per
-/// image cost a fifth of a move (its 300 KB of tables allocated and zeroed each time).
+/// these boards larger), compressed by [`crate::deflate`], which on boards is as small as zlib
+/// level 3 in half its time. The chunks are written here.
 fn encode_indexed(palette: &[u8], indices: &[u8], width: u32, height: u32) -> Vec<u8> {
-    use miniz_oxide::deflate::core::{
-        compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush,
-        TDEFLStatus,
-    };
-    thread_local! {
-        static COMPRESSOR: std::cell::RefCell<Option<Box<CompressorOxide>>> =
-            const { std::cell::RefCell::new(None) };
-    }
     let w = width as usize;
     if w == 0 || indices.len() != w * height as usize {
         return Vec::new();
     }
-    // Each row after its filter byte (0: none).
+    // Each row after its filter byte (0: none; a palette image gains nothing from filters).
     let mut raw = Vec::with_capacity(indices.len() + height as usize);
     for row in indices.chunks_exact(w) {
         raw.push(0);
         raw.extend_from_slice(row);
     }
-    let mut zlib = Vec::with_capacity(raw.len() / 8);
-    let done = COMPRESSOR.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let c = slot.get_or_insert_with(|| {
-            // Level 3, a zlib header and trailer (window bits > 0), the default strategy.
-            Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(
-                3, 15, 0,
-            )))
-        });
-        c.reset();
-        let (status, _) = compress_to_output(c, &raw, TDEFLFlush::Finish, |bytes| {
-            zlib.extend_from_slice(bytes);
-            true
-        });
-        status == TDEFLStatus::Done
-    });
-    if !done {
-        return Vec::new();
-    }
+    let zlib = crate::deflate::zlib(&raw, w + 1);
     let mut out = Vec::with_capacity(zlib.len() + palette.len() + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = Vec::with_capacity(13);

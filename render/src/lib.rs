@@ -19,6 +19,7 @@
 
 mod canvas;
 pub mod charts;
+mod deflate;
 mod pieces;
 pub mod race;
 
