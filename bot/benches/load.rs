@@ -27,7 +27,7 @@ fn env_number(name: &str, default: usize) -> usize {
 }
 
 /// One run: the time each bucket of ten plies took, over every game.
-fn run(games: usize, seed: &mut u64) -> Vec<Duration> {
+fn run(games: usize, rng: &mut u64) -> Vec<Duration> {
     let dir = std::env::temp_dir().join(format!("tabiya-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let images = dir.join("boards");
@@ -56,7 +56,7 @@ fn run(games: usize, seed: &mut u64) -> Vec<Duration> {
         },
     )
     .expect("setup");
-    let variant = Variant::seed("shatranj", &[]).expect("game");
+    let variant = Variant::historical("shatranj", &[]).expect("game");
     let mut boards: Vec<Game> = (0..games).map(|_| Game::new(variant)).collect();
     let mut buckets = vec![Duration::ZERO; PLIES / BUCKET];
     for ply in 0..PLIES {
@@ -68,10 +68,10 @@ fn run(games: usize, seed: &mut u64) -> Vec<Duration> {
             }
             let color = game.to_move()[0];
             let legal = game.legal_moves(color);
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            let m = legal[(*seed % legal.len() as u64) as usize];
+            *rng ^= *rng << 13;
+            *rng ^= *rng >> 7;
+            *rng ^= *rng << 17;
+            let m = legal[(*rng % legal.len() as u64) as usize];
             let who = if ply % 2 == 0 { "w" } else { "b" };
             lines.push_str(&format!(
                 "{who}{g}@c{g} /move {}\n",
@@ -103,10 +103,10 @@ fn run(games: usize, seed: &mut u64) -> Vec<Duration> {
 fn main() {
     let games = env_number("TABIYA_LOAD_GAMES", 1_000);
     let runs = env_number("TABIYA_LOAD_RUNS", 3).max(1);
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut rng = 0x2545_F491_4F6C_DD1Du64;
     let mut all: Vec<Vec<Duration>> = vec![Vec::new(); PLIES / BUCKET];
     for r in 0..runs {
-        let buckets = run(games, &mut seed);
+        let buckets = run(games, &mut rng);
         eprintln!(
             "run {}: {}",
             r + 1,

@@ -35,7 +35,7 @@ struct Load {
     next: usize,
     event: u64,
     now: i64,
-    seed: u64,
+    rng: u64,
     restarts: usize,
 }
 
@@ -47,11 +47,11 @@ impl Load {
         let mut load = Load {
             service,
             tables: Vec::with_capacity(GAMES),
-            variant: Variant::seed("shatranj", &[]).expect("game"),
+            variant: Variant::historical("shatranj", &[]).expect("game"),
             next: 0,
             event: 0,
             now: 1_800_000_000,
-            seed: 7,
+            rng: 7,
             restarts: 0,
         };
         for g in 0..GAMES {
@@ -111,10 +111,10 @@ impl Load {
             let t = &mut self.tables[g];
             let color = t.game.to_move()[0];
             let legal = t.game.legal_moves(color);
-            self.seed ^= self.seed << 13;
-            self.seed ^= self.seed >> 7;
-            self.seed ^= self.seed << 17;
-            let m = legal[(self.seed % legal.len() as u64) as usize];
+            self.rng ^= self.rng << 13;
+            self.rng ^= self.rng >> 7;
+            self.rng ^= self.rng << 17;
+            let m = legal[(self.rng % legal.len() as u64) as usize];
             let text = format!("/move {}", uci::to_uci(&m, t.game.position()));
             let who = if color == Color::White {
                 t.white.clone()

@@ -381,7 +381,7 @@ fn render(args: &[String]) -> ExitCode {
         eprintln!("usage: tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
         return ExitCode::from(2);
     };
-    let variant = match tabiya_engine::Variant::seed(name, &[]) {
+    let variant = match tabiya_engine::Variant::historical(name, &[]) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("tabiya: {e}");

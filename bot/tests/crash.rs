@@ -40,7 +40,7 @@ fn killed_at_random_moments_loses_no_acknowledged_move() {
     std::fs::create_dir_all(&dir).expect("dir");
     let db = dir.join("crash.db");
     let exe = env!("CARGO_BIN_EXE_tabiya");
-    let variant = Variant::seed("shatranj", &[]).expect("game");
+    let variant = Variant::historical("shatranj", &[]).expect("game");
     let mut rng = Rng(0xC0FFEE);
     let mut acknowledged: Vec<String> = Vec::new();
     let mut started = false;

@@ -755,7 +755,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
     // Autocomplete in the thread: only legal moves, at most 25, filtered by what was typed.
     let choices = fake.autocomplete(id(), ALICE, thread, "").await;
     assert!(!choices.is_empty() && choices.len() <= 25);
-    let variant = tabiya_engine::Variant::seed("shatranj", &[]).expect("variant");
+    let variant = tabiya_engine::Variant::historical("shatranj", &[]).expect("variant");
     let start = tabiya_engine::Position::new(variant);
     for ch in &choices {
         let text = ch["value"].as_str().expect("value");

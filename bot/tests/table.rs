@@ -31,7 +31,7 @@ fn every_example_parses_and_reads_back_from_the_line_written_of_it() {
             if let (Some(game), Some(rules)) = (args.text("variant"), args.text("rules")) {
                 if game != "ashtapada" {
                     let rules: Vec<&str> = rules.split(',').collect();
-                    tabiya_engine::Variant::seed(&game, &rules)
+                    tabiya_engine::Variant::historical(&game, &rules)
                         .unwrap_or_else(|e| panic!("{example}: {e}"));
                 }
             }

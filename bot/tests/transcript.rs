@@ -56,7 +56,7 @@ fn makruk_game_to_mate() {
         "{out}"
     );
     assert!(
-        out.contains("becomes a seed (counsellor)"),
+        out.contains("becomes a counsellor"),
         "the promotion is described: {out}"
     );
 }

@@ -9,7 +9,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = args.first().map_or("shatranj", String::as_str);
     let depth: u32 = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(5);
-    let variant = match Variant::fairy(name).or_else(|_| Variant::seed(name, &[])) {
+    let variant = match Variant::fairy(name).or_else(|_| Variant::historical(name, &[])) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");

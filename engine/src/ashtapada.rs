@@ -1,4 +1,4 @@
-//! Ashtapada, the race game of the 8×8 board, for two to four players (the seed's
+//! Ashtapada, the race game of the 8×8 board, for two to four players (Daou's
 //! Appendix I): its own rules beside the chess family — chance, no check, several seats.
 //!
 //! # The board, reconstructed
@@ -934,12 +934,12 @@ mod tests {
     /// path, or home, and the board never holds two players on one square.
     #[test]
     fn random_games_end_with_a_winner_and_lose_no_piece() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
         let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
         };
         for game in 0..300 {
             let options = Options {

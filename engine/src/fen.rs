@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use tabiya_engine::{fen, Position, Variant};
-//! let v = Variant::seed("makruk", &[]).unwrap();
+//! let v = Variant::historical("makruk", &[]).unwrap();
 //! let pos = fen::parse("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v).unwrap();
 //! assert_eq!(fen::fen(&pos), v.start_fen());
 //! ```

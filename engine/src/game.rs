@@ -3,7 +3,7 @@
 //! objection), counts (Makruk, Ouk, Sittuyin), Senterej's seven-move bare king and Shatranj's
 //! insufficient material.
 //!
-//! Two readings of ours where the seed is silent: a move of the Ta'biyat or the
+//! Two readings of ours where Daou is silent: a move of the Ta'biyat or the
 //! reconstructed Werera may not give check (an arrangement is not play); during the free
 //! Werera a king in check must be answered before its opponent moves again.
 //!
@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use tabiya_engine::{Color, Game, Variant};
-//! let mut game = Game::new(Variant::seed("shatar", &[]).unwrap());
+//! let mut game = Game::new(Variant::historical("shatar", &[]).unwrap());
 //! // Shatar opens with both Bers' pawns stepping twice.
 //! let forced = game.legal_moves(Color::White);
 //! assert_eq!(forced.len(), 1);
@@ -385,7 +385,7 @@ impl Game {
         }
     }
 
-    /// Whether `color` may object now (Sittuyin, the seed's reading).
+    /// Whether `color` may object now (Sittuyin, the historical reading).
     pub fn can_object(&self) -> bool {
         self.objection_possible
     }
@@ -424,8 +424,8 @@ impl Game {
                     let stays = m
                         .to()
                         .is_none_or(|to| to.relative_rank(color, self.variant.ranks()) < half);
-                    // The arrangement is not play: it may not give check (our reading; the
-                    // seed is silent), so the side that waits never stands in check.
+                    // The arrangement is not play: it may not give check (our reading; Daou
+                    // is silent), so the side that waits never stands in check.
                     let mut after = pos.clone();
                     after.play_unchecked(&m);
                     if stays && !(no_capture && m.is_capture()) && !after.is_check() {
@@ -743,7 +743,7 @@ impl Game {
         Ok(())
     }
 
-    /// Janggi (the seed): bikjang and the lone interposed attacker, after `mover`'s move.
+    /// Janggi (Daou): bikjang and the lone interposed attacker, after `mover`'s move.
     fn janggi_facing(
         &mut self,
         mover: Color,
@@ -1187,7 +1187,7 @@ impl Game {
         }
     }
 
-    /// The seed's table of count values for the stronger side's material.
+    /// Daou's table of count values for the stronger side's material.
     fn pieces_honour_value(&self, strong: Color) -> u32 {
         let n = |r: Role| self.pos.pieces(strong, r).count_ones();
         if n(Role::Pawn) > 0 {

@@ -5,7 +5,7 @@
 //! ```
 //! use tabiya_engine::{perft, uci, Position, Variant};
 //!
-//! let shatranj = Variant::seed("shatranj", &[]).unwrap();
+//! let shatranj = Variant::historical("shatranj", &[]).unwrap();
 //! let pos = Position::new(shatranj);
 //! assert_eq!(perft::perft(&pos, 2), 256);
 //! let m = uci::parse("e2e3", &pos).unwrap();
@@ -14,7 +14,7 @@
 //! ```
 //!
 //! The crate knows nothing of chat, storage or images. Games are data
-//! ([`VariantSpec`], one per game in `variants/`); the seed's reading of the rules is every
+//! ([`VariantSpec`], one per game in `variants/`); the historical reading of the rules is every
 //! game's default, and Fairy-Stockfish's reading is available under its variant names
 //! ([`Variant::fairy`]) so the two engines can be compared move for move.
 

@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use tabiya_engine::{notation, Position, Variant};
-//! let pos = Position::new(Variant::seed("xiangqi", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("xiangqi", &[]).unwrap());
 //! let m = notation::parse("C2=5", &pos, &pos.legal_moves()).unwrap();
 //! assert_eq!(notation::to_human(&m, &pos), "C2=5");
 //! assert_eq!(notation::parse("h2e2", &pos, &pos.legal_moves()), Ok(m)); // ICCS

@@ -956,11 +956,11 @@ impl Position {
     }
 
     /// Rules that look one move ahead: no stalemating move (Sittuyin), no knight mate
-    /// (Shatar), no pawn-drop mate (Shogi), as the seed reads them.
+    /// (Shatar), no pawn-drop mate (Shogi), as Daou reads them.
     fn passes_lookahead_rules(&mut self, m: &Move) -> bool {
         let rules = self.variant.rules();
         // Sittuyin: a placement is an arrangement, not play; it may not attack the enemy king
-        // (possible under the seed's reading, where pieces may take a pawn's square).
+        // (possible under the historical reading, where pieces may take a pawn's square).
         if matches!(m, Move::Drop { .. }) && self.in_setup() {
             let u = self.make(*m);
             let check = self.is_check();
@@ -984,7 +984,7 @@ impl Position {
                     ..
                 }
             );
-        // Sittuyin: a promotion may not give check (Fairy-Stockfish: never; the seed: not
+        // Sittuyin: a promotion may not give check (Fairy-Stockfish: never; Daou: not
         // when made by a ferz move).
         let no_check_promotion = match (rules.promotion, m) {
             (
@@ -1210,7 +1210,7 @@ impl Position {
         let fwd: i8 = if us == Color::White { 1 } else { -1 };
         if let Some(leap) = rules.king_leap {
             for king in Squares(self.rights & self.by_color[ui] & self.royals()) {
-                // Fairy-Stockfish: not while in check; the seed: never after a check, which
+                // Fairy-Stockfish: not while in check; Daou: never after a check, which
                 // the right's removal already records.
                 if !leap.lost_when_checked && self.attacked_by(king, !us) {
                     continue;
@@ -1318,7 +1318,7 @@ impl Position {
                         continue;
                     }
                 } else if to != from && capture == Some(Role::Ferz) {
-                    // The seed: a promoting ferz move may not take the enemy ferz (nor give
+                    // The rng: a promoting ferz move may not take the enemy ferz (nor give
                     // check: see `passes_lookahead_rules`).
                     continue;
                 }
@@ -1333,7 +1333,7 @@ impl Position {
         }
     }
 
-    /// Sittuyin's setup drops: behind the pawns' original places; under the seed's reading
+    /// Sittuyin's setup drops: behind the pawns' original places; under the historical reading
     /// a piece may also take a pawn's place, the pawn going back to the hand to be placed
     /// behind.
     fn gen_setup_drops(&self, list: &mut MoveList, rooks_back_rank: bool, onto_pawns: bool) {
@@ -1874,18 +1874,18 @@ mod tests {
     }
 
     /// A number below `n` from a xorshift generator.
-    fn draw(seed: &mut u64, n: usize) -> usize {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        (*seed % n as u64) as usize
+    fn draw(rng: &mut u64, n: usize) -> usize {
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        (*rng % n as u64) as usize
     }
 
     /// Make followed by unmake restores every field, over random games of every reading.
     #[test]
     fn make_unmake_restores_position() {
-        let mut seed: u64 = 0x1234_5678_9ABC_DEF1;
-        let mut next = |n: usize| draw(&mut seed, n);
+        let mut rng: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut next = |n: usize| draw(&mut rng, n);
         for v in every_reading() {
             for _ in 0..4 {
                 let mut pos = Position::new(v);
@@ -1947,8 +1947,8 @@ mod tests {
     /// every one, over random games of every game and reading.
     #[test]
     fn the_legal_generator_equals_trying_every_move() {
-        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = |n: usize| draw(&mut seed, n);
+        let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = |n: usize| draw(&mut rng, n);
         for v in every_reading() {
             for _ in 0..6 {
                 let mut pos = Position::new(v);

@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use tabiya_engine::{san, Position, Variant};
-//! let pos = Position::new(Variant::seed("shatranj", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("shatranj", &[]).unwrap());
 //! let m = san::parse("Nc3", &pos).unwrap();
 //! assert_eq!(san::to_san(&m, &pos), "Nc3");
 //! assert!(matches!(san::parse("Ne2", &pos), Err(san::SanError::Illegal { .. })));

@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use tabiya_engine::{shogi, Position, Variant};
-//! let pos = Position::new(Variant::seed("shogi", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("shogi", &[]).unwrap());
 //! let m = shogi::parse("P-76", &pos, &pos.legal_moves()).unwrap();
 //! assert_eq!(shogi::usi(&m, &pos), "7g7f");
 //! assert_eq!(shogi::japanese(&m, &pos, None), "▲７六歩");

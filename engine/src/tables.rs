@@ -48,7 +48,7 @@ pub(crate) struct Ray {
     pub mode: Mode,
     /// Along palace diagonals only.
     pub palace: bool,
-    /// Only from inside the enemy palace (the seed's literal Janggi).
+    /// Only from inside the enemy palace (Daou's literal Janggi).
     pub enemy_palace_only: bool,
 }
 

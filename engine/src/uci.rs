@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use tabiya_engine::{uci, Position, Variant};
-//! let pos = Position::new(Variant::seed("shatranj", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("shatranj", &[]).unwrap());
 //! let m = uci::parse("e2e3", &pos).unwrap();
 //! assert_eq!(uci::to_uci(&m, &pos), "e2e3");
 //! ```

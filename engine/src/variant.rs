@@ -2,7 +2,7 @@
 //! irregular rules.
 //!
 //! Every game is one `static` [`VariantSpec`] in `variants/<game>.rs`. A spec carries the
-//! seed's reading as its default [`RuleSet`], the named rule options the seed mentions,
+//! historical reading (after Nader D. Daou's rules of the historical chess variants) as its default [`RuleSet`], the named rule options Daou mentions,
 //! and the Fairy-Stockfish readings under Fairy-Stockfish's own names. A [`Variant`] is
 //! one resolved choice (game, reading, options) with its precomputed move tables.
 
@@ -54,7 +54,7 @@ pub enum Region {
     AcrossRiver,
     /// Along the diagonal lines of either palace (Janggi).
     PalaceDiagonal,
-    /// Along the diagonal lines of the enemy palace only (the seed's literal Janggi).
+    /// Along the diagonal lines of the enemy palace only (Daou's literal Janggi).
     EnemyPalaceDiagonal,
     /// Along the diagonal lines of the mover's own palace only.
     OwnPalaceDiagonal,
@@ -209,7 +209,7 @@ pub enum PromotionChoice {
     /// Any of these roles of which the player has fewer than at the start.
     Lost(&'static [Role]),
     /// The role that stood on the promotion square at the start, if one of it was lost
-    /// (the seed's Chaturanga).
+    /// (Daou's Chaturanga).
     SquareTypeIfLost,
 }
 
@@ -268,7 +268,7 @@ pub enum Drops {
     SittuyinSetup {
         /// Rooks may only be placed on the first rank (footnote 14, Fairy-Stockfish).
         rooks_back_rank: bool,
-        /// The first player places his whole army before the second starts (the seed);
+        /// The first player places his whole army before the second starts (Daou);
         /// otherwise the players alternate (Fairy-Stockfish).
         whole_army_first: bool,
     },
@@ -297,7 +297,7 @@ pub enum BareKing {
     /// The bared side loses unless it bares the opponent on its very next move;
     /// two bare kings are a draw when `two_bare_draw`, else play goes on.
     LosesUnlessBareBack {
-        /// Two bare kings draw (the seed) or play on (Fairy-Stockfish).
+        /// Two bare kings draw (Daou) or play on (Fairy-Stockfish).
         two_bare_draw: bool,
     },
     /// A bare king draws at once (Shatar's Robado).
@@ -313,7 +313,7 @@ pub enum MateRule {
     Normal,
     /// Shatar: no knight mate; bishop or pawn mate needs a Shak in the series of checks.
     Shatar {
-        /// A knight mate is illegal (the seed) rather than scored as a loss (Fairy-Stockfish).
+        /// A knight mate is illegal (Daou) rather than scored as a loss (Fairy-Stockfish).
         knight_mate_illegal: bool,
     },
 }
@@ -321,7 +321,7 @@ pub enum MateRule {
 /// How a forbidden mate is treated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ForbiddenMate {
-    /// The move is illegal (the seed).
+    /// The move is illegal (Daou).
     Illegal,
     /// The move is legal and loses for its maker (Fairy-Stockfish).
     Loses,
@@ -345,7 +345,7 @@ pub struct KingLeap {
     pub capture: bool,
     /// Only as the king's first move (Ouk); otherwise once at any time (Chaturanga).
     pub first_move_only: bool,
-    /// Being checked loses the right for good (the seed); otherwise the leap is only
+    /// Being checked loses the right for good (Daou); otherwise the leap is only
     /// unavailable while in check (Fairy-Stockfish).
     pub lost_when_checked: bool,
     /// Fairy-Stockfish's `cambodian`: the right is lost when an enemy rook moves onto the
@@ -356,7 +356,7 @@ pub struct KingLeap {
 /// The Neang's first-move double step forward (Ouk Chatrang).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FerzDoubleStep {
-    /// The step may jump an occupied square (Fairy-Stockfish); the seed needs both empty.
+    /// The step may jump an occupied square (Fairy-Stockfish); Daou needs both empty.
     pub jump: bool,
 }
 
@@ -370,7 +370,7 @@ pub enum KingsFacing {
     /// Janggi's bikjang.
     Bikjang {
         /// The player who creates the facing forfeits the right to win, and the player to
-        /// move who does not break it draws (the seed).
+        /// move who does not break it draws (Daou).
         creator_forfeits: bool,
         /// The side to move must break the facing or pass (Fairy-Stockfish's `janggi`).
         must_break: bool,
@@ -411,8 +411,8 @@ pub enum Counting {
     None,
     /// Makruk's board's-honour and pieces'-honour counts.
     Makruk {
-        /// Fairy-Stockfish's reading (no board's-honour count while pawns remain in the
-        /// seed sense; counts one move shorter for Ouk).
+        /// Fairy-Stockfish's reading (no board's-honour count while pawns remain, in
+        /// Daou's sense; counts one move shorter for Ouk).
         fairy: bool,
         /// Ouk Chatrang's limits (one move shorter under Fairy-Stockfish).
         cambodian: bool,
@@ -429,7 +429,7 @@ pub enum Counting {
 pub enum Pass {
     /// Never.
     Never,
-    /// Only when stalemated (the seed's Janggi).
+    /// Only when stalemated (Daou's Janggi).
     WhenStalemated,
     /// At any time (Korean tournaments, Fairy-Stockfish).
     Anytime,
@@ -520,7 +520,7 @@ pub struct RuleSet {
 pub struct RuleOption {
     /// The option's key (`biruni-elephant`).
     pub key: &'static str,
-    /// One line on what it does, citing the seed.
+    /// One line on what it does, citing Daou.
     pub summary: &'static str,
     /// Changes the rules.
     pub apply: fn(&mut RuleSet),
@@ -537,7 +537,7 @@ impl fmt::Debug for RuleOption {
 /// Fairy-Stockfish's reading of a game under one of its variant names.
 #[derive(Debug, Clone, Copy)]
 pub struct FairyProfile {
-    /// Fairy-Stockfish's variant name (`chaturanga`, `cambodian`, `chaturanga-seed`).
+    /// Fairy-Stockfish's variant name (`chaturanga`, `cambodian`, `chaturanga-historical`).
     pub name: &'static str,
     /// The rules as Fairy-Stockfish reads them.
     pub rules: RuleSet,
@@ -571,13 +571,13 @@ pub struct VariantSpec {
     pub key: &'static str,
     /// The game's name ("Ouk Chatrang").
     pub name: &'static str,
-    /// The seed's section ("VII").
+    /// Daou's section ("VII").
     pub section: &'static str,
     /// The names of the two sides, first player first.
     pub sides: [&'static str; 2],
-    /// The seed's rules (the default).
-    pub seed: RuleSet,
-    /// Named alternatives the seed mentions.
+    /// The historical rules (the default).
+    pub historical: RuleSet,
+    /// Named alternatives Daou mentions.
     pub options: &'static [RuleOption],
     /// Fairy-Stockfish's readings, by its names.
     pub fairy: &'static [FairyProfile],
@@ -588,8 +588,8 @@ pub struct VariantSpec {
 /// Which reading of the rules a [`Variant`] follows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Reading {
-    /// The seed's rules with the named options.
-    Seed(Vec<&'static str>),
+    /// The historical rules with the named options.
+    Historical(Vec<&'static str>),
     /// Fairy-Stockfish's reading under its variant name.
     Fairy(&'static str),
 }
@@ -657,17 +657,17 @@ fn cache() -> &'static Mutex<HashMap<(VariantId, Reading), Variant>> {
 }
 
 impl Variant {
-    /// The game `key` (Tabiya's id, e.g. `shatranj`) with the seed's rules and `options`.
+    /// The game `key` (Tabiya's id, e.g. `shatranj`) with the historical rules and `options`.
     ///
     /// # Errors
     /// [`VariantError`] for an unknown game or option.
-    pub fn seed(key: &str, options: &[&str]) -> Result<Variant, VariantError> {
+    pub fn historical(key: &str, options: &[&str]) -> Result<Variant, VariantError> {
         let spec = crate::variants::by_key(key)
             .ok_or_else(|| VariantError::UnknownVariant(key.to_owned()))?;
         Variant::with_options(spec, options)
     }
 
-    /// `spec` with the seed's rules and `options`.
+    /// `spec` with the historical rules and `options`.
     ///
     /// # Errors
     /// [`VariantError::UnknownOption`] for an option the game does not have.
@@ -692,7 +692,7 @@ impl Variant {
         }
         // Options apply in the spec's order, so the same set always gives the same rules.
         keys.sort_by_key(|k| spec.options.iter().position(|o| o.key == *k));
-        Ok(Variant::resolve(spec, Reading::Seed(keys)))
+        Ok(Variant::resolve(spec, Reading::Historical(keys)))
     }
 
     /// A game under a Fairy-Stockfish variant name (`chaturanga`, `cambodian`, …),
@@ -711,11 +711,11 @@ impl Variant {
         Err(VariantError::UnknownVariant(name.to_owned()))
     }
 
-    /// The game a Fairy-Stockfish name stands for, with the seed's rules.
+    /// The game a Fairy-Stockfish name stands for, with the historical rules.
     ///
     /// # Errors
     /// [`VariantError::UnknownVariant`] for an unknown name.
-    pub fn seed_for_fairy_name(name: &str) -> Result<Variant, VariantError> {
+    pub fn historical_for_fairy_name(name: &str) -> Result<Variant, VariantError> {
         for spec in crate::variants::ALL {
             if let Some(p) = spec
                 .fairy
@@ -725,23 +725,23 @@ impl Variant {
                 // The historical reading on the board the name says (`heianshogi9`: 9×8),
                 // through the option that sets that board.
                 let board = |r: &RuleSet| (r.files, r.ranks);
-                let options = if board(&p.rules) == board(&spec.seed) {
+                let options = if board(&p.rules) == board(&spec.historical) {
                     Vec::new()
                 } else {
                     spec.options
                         .iter()
                         .find(|o| {
-                            let mut rules = spec.seed;
+                            let mut rules = spec.historical;
                             (o.apply)(&mut rules);
                             board(&rules) == board(&p.rules)
                         })
                         .map(|o| vec![o.key])
                         .unwrap_or_default()
                 };
-                return Ok(Variant::resolve(spec, Reading::Seed(options)));
+                return Ok(Variant::resolve(spec, Reading::Historical(options)));
             }
             if spec.key.eq_ignore_ascii_case(name) {
-                return Ok(Variant::resolve(spec, Reading::Seed(Vec::new())));
+                return Ok(Variant::resolve(spec, Reading::Historical(Vec::new())));
             }
         }
         Err(VariantError::UnknownVariant(name.to_owned()))
@@ -754,8 +754,8 @@ impl Variant {
             return *v;
         }
         let rules = match &reading {
-            Reading::Seed(options) => {
-                let mut rules = spec.seed;
+            Reading::Historical(options) => {
+                let mut rules = spec.historical;
                 for key in options {
                     if let Some(o) = spec.options.iter().find(|o| o.key == *key) {
                         (o.apply)(&mut rules);
@@ -768,7 +768,7 @@ impl Variant {
                 .iter()
                 .find(|p| p.name == *name)
                 .map(|p| p.rules)
-                .unwrap_or(spec.seed),
+                .unwrap_or(spec.historical),
         };
         let tables = Tables::new(&rules);
         let mut start = [None; SQUARES];
@@ -818,10 +818,10 @@ impl Variant {
         matches!(self.0.reading, Reading::Fairy(_))
     }
 
-    /// The option keys in force (seed reading).
+    /// The option keys in force (historical reading).
     pub fn options(&self) -> &'static [&'static str] {
         match &self.0.reading {
-            Reading::Seed(o) => o,
+            Reading::Historical(o) => o,
             Reading::Fairy(_) => &[],
         }
     }
@@ -887,8 +887,8 @@ impl Eq for Variant {}
 impl fmt::Debug for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0.reading {
-            Reading::Seed(o) if o.is_empty() => write!(f, "Variant({})", self.key()),
-            Reading::Seed(o) => write!(f, "Variant({} +{})", self.key(), o.join(" +")),
+            Reading::Historical(o) if o.is_empty() => write!(f, "Variant({})", self.key()),
+            Reading::Historical(o) => write!(f, "Variant({} +{})", self.key(), o.join(" +")),
             Reading::Fairy(n) => write!(f, "Variant(fairy:{n})"),
         }
     }

@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use tabiya_engine::{view::BoardView, Position, Variant};
-//! let pos = Position::new(Variant::seed("xiangqi", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("xiangqi", &[]).unwrap());
 //! let view = BoardView::new(&pos, None);
 //! assert_eq!((view.files, view.ranks), (9, 10));
 //! assert!(view.river && view.palace);

@@ -1,4 +1,4 @@
-//! Differential test against Fairy-Stockfish (pyffish): seeded random games, comparing at
+//! Differential test against Fairy-Stockfish (pyffish): reproducible random games, comparing at
 //! every ply the legal moves, the position (board, hands, side to move), the verdicts of a
 //! position a rule has ended or that has no move, and the SAN of the move played.
 //!
@@ -39,7 +39,7 @@ impl Oracle {
         }
         let mut child = Command::new(&python)
             .arg(root.join("tools/oracle_server.py"))
-            .arg(root.join("engine/tests/data/seed_variants.ini"))
+            .arg(root.join("engine/tests/data/historical_variants.ini"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -221,7 +221,7 @@ fn differential_against_fairy_stockfish() {
         .unwrap_or(6);
     let names = [
         "chaturanga",
-        "chaturanga-seed",
+        "chaturanga-historical",
         "shatranj",
         "senterej",
         "ninthcentury",

@@ -3,12 +3,12 @@
 use tabiya_engine::{fen, san, uci, Position, Variant};
 
 fn pos(key: &str, f: &str) -> Position {
-    fen::parse(f, Variant::seed(key, &[]).expect("game")).expect("fen")
+    fen::parse(f, Variant::historical(key, &[]).expect("game")).expect("fen")
 }
 
 #[test]
 fn san_accepts_the_forms_players_type() {
-    let p = Position::new(Variant::seed("shatranj", &[]).expect("game"));
+    let p = Position::new(Variant::historical("shatranj", &[]).expect("game"));
     let nc3 = san::parse("Nc3", &p).expect("Nc3");
     for typed in ["nc3", "Nb1c3", "N-c3", "b1c3", "B1C3", "Nc3!", "Hc3"] {
         assert_eq!(san::parse(typed, &p), Ok(nc3), "{typed}");
@@ -38,7 +38,7 @@ fn san_ambiguous_input_lists_candidates() {
 
 #[test]
 fn san_illegal_input_suggests_moves_of_that_piece() {
-    let p = Position::new(Variant::seed("shatranj", &[]).expect("game"));
+    let p = Position::new(Variant::historical("shatranj", &[]).expect("game"));
     match san::parse("Ne2", &p) {
         Err(san::SanError::Illegal { candidates, .. }) => {
             assert!(candidates.contains(&"Nf3".to_owned()), "{candidates:?}")
@@ -76,7 +76,7 @@ fn san_of_promotions_drops_and_sittuyin() {
     let m = uci::parse("d5d5f", &p).expect("legal");
     assert_eq!(san::to_san(&m, &p), "d5=F");
     assert_eq!(san::parse("d5=F", &p), Ok(m));
-    let p = Position::new(Variant::seed("sittuyin", &[]).expect("game"));
+    let p = Position::new(Variant::historical("sittuyin", &[]).expect("game"));
     let m = san::parse("R@a1", &p).expect("drop");
     assert_eq!(uci::to_uci(&m, &p), "R@a1");
     assert_eq!(san::parse("r@a1", &p), Ok(m));
@@ -84,7 +84,7 @@ fn san_of_promotions_drops_and_sittuyin() {
 
 #[test]
 fn fen_errors_name_the_field() {
-    let v = Variant::seed("makruk", &[]).expect("game");
+    let v = Variant::historical("makruk", &[]).expect("game");
     let cases = [
         ("", "empty"),
         ("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8 w - - 0 1", "ranks"),

@@ -103,7 +103,7 @@ macro_rules! perft_tests {
 
 perft_tests! {
     perft_chaturanga => "chaturanga",
-    perft_chaturanga_seed => "chaturanga-seed",
+    perft_chaturanga_historical => "chaturanga-historical",
     perft_shatranj => "shatranj",
     perft_senterej => "senterej",
     perft_ninthcentury => "ninthcentury",

@@ -9,7 +9,7 @@ use tabiya_engine::{
 fn all_variants() -> Vec<Variant> {
     let mut v: Vec<Variant> = variants::ALL
         .iter()
-        .map(|s| Variant::with_options(s, &[]).expect("seed rules"))
+        .map(|s| Variant::with_options(s, &[]).expect("historical rules"))
         .collect();
     for s in variants::ALL {
         for p in s.fairy {
@@ -139,7 +139,7 @@ proptest! {
 
     #[test]
     fn variant_names_never_panic(name in ".{0,24}", option in ".{0,24}") {
-        let _ = Variant::seed(&name, &[&option]);
+        let _ = Variant::historical(&name, &[&option]);
         let _ = Variant::fairy(&name);
     }
 }

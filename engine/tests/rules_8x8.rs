@@ -1,7 +1,7 @@
-//! The seed's rules for the eight 8×8 games (sections I–VIII of `003`), one test per rule,
+//! The historical rules for the eight 8×8 games (sections I–VIII of `003`), one test per rule,
 //! each quoting the line it checks.
 
-use crate::support::{game_play, moves, play, pos, seed, sq};
+use crate::support::{game_play, historical, moves, play, pos, sq};
 use tabiya_engine::{
     fen, uci, Action, Color, EndReason, Game, Move, Outcome, Phase, Position, Square, Variant,
 };
@@ -12,7 +12,7 @@ use tabiya_engine::{
 /// right (i.e. Kings are not facing each others)."
 #[test]
 fn chaturanga_kings_not_facing() {
-    let p = Position::new(seed("chaturanga", &[]));
+    let p = Position::new(historical("chaturanga", &[]));
     assert_eq!(
         p.piece_at(sq("e1")).map(|p| p.role),
         Some(tabiya_engine::Role::King)
@@ -171,14 +171,14 @@ fn chaturanga_hindustani_and_parsi_promotion() {
 /// "the two kings should always be on the same column (i.e. facing each other)"
 #[test]
 fn shatranj_kings_facing_on_d_or_e_file() {
-    let p = Position::new(seed("shatranj", &[]));
+    let p = Position::new(historical("shatranj", &[]));
     assert!(p
         .piece_at(sq("d1"))
         .is_some_and(|p| p.role == tabiya_engine::Role::King));
     assert!(p
         .piece_at(sq("d8"))
         .is_some_and(|p| p.role == tabiya_engine::Role::King));
-    let p = Position::new(seed("shatranj", &["e-file-kings"]));
+    let p = Position::new(historical("shatranj", &["e-file-kings"]));
     assert!(p
         .piece_at(sq("e1"))
         .is_some_and(|p| p.role == tabiya_engine::Role::King));
@@ -261,7 +261,7 @@ fn shatranj_insufficient_material_draws() {
 /// first ten moves in reply".
 #[test]
 fn shatranj_tabiyat_ten_moves_each_in_own_half() {
-    let mut g = Game::new(seed("shatranj", &["tabiyat-10"]));
+    let mut g = Game::new(historical("shatranj", &["tabiyat-10"]));
     assert_eq!(
         g.phase(),
         Phase::Opening {
@@ -319,7 +319,7 @@ fn shatranj_stalemate_swap_option() {
 /// the first capture; after which … the players will start to move alternately"
 #[test]
 fn senterej_werera_free_moves_until_first_capture() {
-    let mut g = Game::new(seed("senterej", &[]));
+    let mut g = Game::new(historical("senterej", &[]));
     assert_eq!(g.phase(), Phase::Werera);
     game_play(&mut g, Color::White, "e2e3");
     game_play(&mut g, Color::White, "e3e4");
@@ -334,7 +334,7 @@ fn senterej_werera_free_moves_until_first_capture() {
 /// can be taken.
 #[test]
 fn senterej_werera_check_is_answered_first() {
-    let mut g = Game::new(seed("senterej", &[]));
+    let mut g = Game::new(historical("senterej", &[]));
     for m in ["g1f3", "f3e5", "e5c6"] {
         game_play(&mut g, Color::White, m);
     }
@@ -351,7 +351,7 @@ fn senterej_werera_check_is_answered_first() {
 /// king)"
 #[test]
 fn senterej_werera_castling_to_the_right() {
-    let mut g = Game::new(seed("senterej", &[]));
+    let mut g = Game::new(historical("senterej", &[]));
     for m in ["g1f3", "g2g3", "f1h3"] {
         game_play(&mut g, Color::White, m);
     }
@@ -441,7 +441,7 @@ fn senterej_bare_king_surviving_seven_moves_draws() {
 /// considered to be one move".
 #[test]
 fn senterej_reconstructed_werera() {
-    let mut g = Game::new(seed("senterej", &["werera-reconstructed"]));
+    let mut g = Game::new(historical("senterej", &["werera-reconstructed"]));
     assert_eq!(
         g.phase(),
         Phase::Opening {
@@ -468,7 +468,7 @@ fn senterej_reconstructed_werera() {
 /// Edges".
 #[test]
 fn ninthcentury_dabbaba_two_square_jump() {
-    let p = Position::new(seed("ninthcentury", &[]));
+    let p = Position::new(historical("ninthcentury", &[]));
     assert!(p
         .piece_at(sq("a1"))
         .is_some_and(|p| p.role == tabiya_engine::Role::Dabbaba));
@@ -498,7 +498,7 @@ fn ninthcentury_promotion_stalemate_and_bare_king() {
 /// pawns" — the first player his whole army, then the second.
 #[test]
 fn sittuyin_first_player_places_whole_army_first() {
-    let mut g = Game::new(seed("sittuyin", &[]));
+    let mut g = Game::new(historical("sittuyin", &[]));
     assert_eq!(g.phase(), Phase::Setup);
     let white = [
         "K@e2", "F@d2", "S@c2", "S@f2", "N@b2", "N@g2", "R@a1", "R@h1",
@@ -527,7 +527,7 @@ fn sittuyin_first_player_places_whole_army_first() {
 /// pawns on other squares in the area behind the pawns original position"
 #[test]
 fn sittuyin_piece_on_pawn_square_displaces_pawn() {
-    let mut g = Game::new(seed("sittuyin", &[]));
+    let mut g = Game::new(historical("sittuyin", &[]));
     game_play(&mut g, Color::White, "R@a3");
     assert_eq!(
         g.position().hand(Color::White, tabiya_engine::Role::Pawn),
@@ -548,7 +548,7 @@ fn sittuyin_piece_on_pawn_square_displaces_pawn() {
 /// cases, the second player has to change his setup".
 #[test]
 fn sittuyin_objection_to_rooks() {
-    let mut g = Game::new(seed("sittuyin", &[]));
+    let mut g = Game::new(historical("sittuyin", &[]));
     for m in [
         "K@e2", "F@d2", "S@c2", "S@f2", "N@b2", "N@g2", "R@a1", "R@h1",
     ] {
@@ -577,7 +577,7 @@ fn sittuyin_objection_to_rooks() {
 /// Footnote 14 (option): "In practice, the first row was reserved to the Rooks".
 #[test]
 fn sittuyin_rooks_back_rank_option() {
-    let g = Game::new(seed("sittuyin", &["rooks-back-rank"]));
+    let g = Game::new(historical("sittuyin", &["rooks-back-rank"]));
     let rook_squares: Vec<Square> = g
         .legal_moves(Color::White)
         .iter()
@@ -668,7 +668,7 @@ fn sittuyin_rook_against_bare_king_count() {
 /// Ferz."
 #[test]
 fn makruk_setup_and_sixth_rank_promotion() {
-    let p = Position::new(seed("makruk", &[]));
+    let p = Position::new(historical("makruk", &[]));
     assert!(p
         .piece_at(sq("d1"))
         .is_some_and(|p| p.role == tabiya_engine::Role::King));
@@ -738,7 +738,7 @@ fn makruk_boards_honour_count() {
 /// two rooks and a knight against a lone black king, he has 3 moves [Count Value (8) –
 /// Remaining Pieces (5)]"
 #[test]
-fn makruk_pieces_honour_count_seed_example() {
+fn makruk_pieces_honour_count_worked_example() {
     let start = pos("makruk", &[], "4k3/8/8/8/8/8/4n3/RN1K3R w - - 0 1");
     let mut g = Game::from_position(start);
     game_play(&mut g, Color::White, "d1e2"); // takes the last black piece
@@ -804,7 +804,7 @@ fn ouk_neang_double_step() {
 /// steps forward; Second player responds by moving his Bers' Pawn two steps forward"
 #[test]
 fn shatar_obligatory_first_moves() {
-    let mut g = Game::new(seed("shatar", &[]));
+    let mut g = Game::new(historical("shatar", &[]));
     assert_eq!(g.phase(), Phase::Obligatory);
     let m: Vec<String> = g
         .legal_moves(Color::White)
@@ -825,7 +825,7 @@ fn shatar_obligatory_first_moves() {
         .iter()
         .any(|m| uci::to_uci(m, g.position()) == "e2e4"));
     // Footnote 24: the kings' pawns instead.
-    let g = Game::new(seed("shatar", &["kings-pawns"]));
+    let g = Game::new(historical("shatar", &["kings-pawns"]));
     let m: Vec<String> = g
         .legal_moves(Color::White)
         .iter()
@@ -928,7 +928,7 @@ fn shatar_robado_and_stalemate() {
 /// move as a Knight … when it reaches the home rank of the enemy".
 #[test]
 fn shatar_footnote_options() {
-    let g = Game::new(seed("shatar", &["king-left"]));
+    let g = Game::new(historical("shatar", &["king-left"]));
     assert_eq!(g.phase(), Phase::Play);
     assert!(g
         .position()
@@ -989,7 +989,7 @@ fn shatar_amazon_horse_from_its_second_move() {
 #[test]
 fn playing_from_a_listed_move_matches_play() {
     use tabiya_engine::{uci, Color, Game, GameError, Variant};
-    let v = Variant::seed("shatranj", &[]).expect("game");
+    let v = Variant::historical("shatranj", &[]).expect("game");
     let mut a = Game::new(v);
     let mut b = Game::new(v);
     for text in ["e2e3", "e7e6", "d1e2", "d8e7"] {
@@ -1032,7 +1032,7 @@ fn sittuyin_setup_always_completes() {
         (state % n as u64) as usize
     };
     for variant in [
-        seed("sittuyin", &[]),
+        historical("sittuyin", &[]),
         Variant::fairy("sittuyin").expect("fairy"),
     ] {
         for _ in 0..300 {
@@ -1059,7 +1059,7 @@ fn sittuyin_setup_always_completes() {
         }
     }
     // The issue's case: Black's pawn on d5 attacks e4, so White's king may not go there.
-    let g = Game::new(seed("sittuyin", &[]));
+    let g = Game::new(historical("sittuyin", &[]));
     let kings: Vec<String> = g
         .legal_moves(Color::White)
         .iter()

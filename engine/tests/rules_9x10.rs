@@ -1,4 +1,4 @@
-//! The seed's rules for Xiangqi and Janggi (sections IX and X of `003`), one test per rule.
+//! The historical rules for Xiangqi and Janggi (sections IX and X of `003`), one test per rule.
 
 use crate::support::{moves, moves_from, play_next, pos};
 use tabiya_engine::{
@@ -142,7 +142,7 @@ fn xiangqi_plain_repetition_draws() {
 /// WXF is printed; WXF, ICCS and Fairy-Stockfish's strings are read.
 #[test]
 fn xiangqi_wxf_notation() {
-    let p = Position::new(Variant::seed("xiangqi", &[]).expect("game"));
+    let p = Position::new(Variant::historical("xiangqi", &[]).expect("game"));
     let legal = p.legal_moves();
     let c25 = notation::parse("C2=5", &p, &legal).expect("WXF");
     assert_eq!(uci::to_uci(&c25, &p), "h3e3");
@@ -239,7 +239,7 @@ fn janggi_soldier_moves() {
 /// on both sides)": four setups, chosen before play and kept in the record; Cho moves first.
 #[test]
 fn janggi_setup_choice_is_recorded() {
-    let mut g = Game::new(Variant::seed("janggi", &[]).expect("game"));
+    let mut g = Game::new(Variant::historical("janggi", &[]).expect("game"));
     assert_eq!(g.phase(), Phase::Arrangement);
     assert!(g.legal_moves(Color::White).is_empty());
     g.act(Action::Arrange(Color::Black, Arrangement::SangMaMaSang))

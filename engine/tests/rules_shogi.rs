@@ -1,4 +1,4 @@
-//! The seed's rules for Heian Shogi, Sho Shogi and Shogi (sections XI–XIII of `003`).
+//! The historical rules for Heian Shogi, Sho Shogi and Shogi (sections XI–XIII of `003`).
 
 use crate::support::{moves_from, play_next, pos};
 use tabiya_engine::{
@@ -50,12 +50,12 @@ fn shogi_promoted_pieces_move_as_gold_or_add_the_kings_step() {
 /// the third row; the 9×8 board of footnote 37.
 #[test]
 fn heian_setups() {
-    let p = Position::new(Variant::seed("heianshogi", &[]).expect("game"));
+    let p = Position::new(Variant::historical("heianshogi", &[]).expect("game"));
     assert_eq!(
         fen::fen(&p),
         "lnsgksnl/8/pppppppp/8/8/PPPPPPPP/8/LNSKGSNL w - - 0 1"
     );
-    let p = Position::new(Variant::seed("heianshogi", &["board-9x8"]).expect("game"));
+    let p = Position::new(Variant::historical("heianshogi", &["board-9x8"]).expect("game"));
     assert_eq!(
         fen::fen(&p),
         "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL w - - 0 1"
@@ -168,16 +168,16 @@ fn shogi_drops() {
     assert_eq!(fen::fen(&after), "4k4/9/9/9/4R4/9/9/9/4K4[P] b - - 0 1");
 }
 
-/// "a pawn drop may not give immediate mate" (the seed); Fairy-Stockfish generates it and
+/// "a pawn drop may not give immediate mate" (Daou); Fairy-Stockfish generates it and
 /// scores it as a loss for the dropping side.
 #[test]
 fn shogi_pawn_drop_mate() {
     let f = "3lkl3/9/4G4/9/9/9/9/9/4K4[P] w - - 0 1";
-    let seed = pos("shogi", &[], f);
-    assert!(!seed
+    let ours = pos("shogi", &[], f);
+    assert!(!ours
         .legal_moves()
         .iter()
-        .any(|m| uci::to_uci(m, &seed) == "P@e8"));
+        .any(|m| uci::to_uci(m, &ours) == "P@e8"));
     let fsf = fen::parse(f, Variant::fairy("shogi").expect("fairy")).expect("fen");
     let after = fsf
         .clone()
@@ -251,7 +251,7 @@ fn shogi_jishogi() {
             reason: EndReason::Jishogi
         })
     );
-    let early = Game::new(Variant::seed("shogi", &[]).expect("game"));
+    let early = Game::new(Variant::historical("shogi", &[]).expect("game"));
     let mut early = early;
     assert!(
         early.act(Action::ClaimImpasse(Color::White)).is_err(),
@@ -263,7 +263,7 @@ fn shogi_jishogi() {
 /// are read; Western is printed.
 #[test]
 fn shogi_notations() {
-    let p = Position::new(Variant::seed("shogi", &[]).expect("game"));
+    let p = Position::new(Variant::historical("shogi", &[]).expect("game"));
     let legal = p.legal_moves();
     let m = shogi::parse("P-76", &p, &legal).expect("western");
     for typed in ["P76", "P-7f", "7g7f", "▲７六歩", "７六歩", "c3c4"] {
@@ -296,16 +296,16 @@ fn shogi_notations() {
 /// KIF and CSA round trips on a game played here.
 #[test]
 fn shogi_kif_and_csa_round_trip() {
-    let v = Variant::seed("shogi", &[]).expect("game");
+    let v = Variant::historical("shogi", &[]).expect("game");
     let mut g = Game::new(v);
-    let mut seed: u64 = 0x5EED;
+    let mut ours: u64 = 0x5EED;
     for _ in 0..80 {
         let color = g.to_move()[0];
         let legal = g.legal_moves(color);
         if legal.is_empty() || g.outcome().is_some() {
             break;
         }
-        seed = seed
+        ours = ours
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         // Favour captures and drops so the record has 同, 打 and 成.
@@ -318,10 +318,10 @@ fn shogi_kif_and_csa_round_trip() {
                     || m.promotion().is_some()
             })
             .collect();
-        let pick = if !special.is_empty() && (seed >> 40).is_multiple_of(2) {
-            special[(seed >> 33) as usize % special.len()]
+        let pick = if !special.is_empty() && (ours >> 40).is_multiple_of(2) {
+            special[(ours >> 33) as usize % special.len()]
         } else {
-            legal[(seed >> 33) as usize % legal.len()]
+            legal[(ours >> 33) as usize % legal.len()]
         };
         g.play(color, pick).expect("legal");
     }
@@ -344,7 +344,7 @@ fn shogi_kif_and_csa_round_trip() {
 fn a_fairy_name_under_the_historical_reading_keeps_its_board() {
     for spec in tabiya_engine::variants::ALL {
         for p in spec.fairy {
-            let v = Variant::seed_for_fairy_name(p.name).expect("known name");
+            let v = Variant::historical_for_fairy_name(p.name).expect("known name");
             assert_eq!(
                 (v.rules().files, v.rules().ranks),
                 (p.rules.files, p.rules.ranks),
@@ -353,11 +353,11 @@ fn a_fairy_name_under_the_historical_reading_keeps_its_board() {
             );
         }
     }
-    let nine = Variant::seed_for_fairy_name("heianshogi9").expect("heianshogi9");
+    let nine = Variant::historical_for_fairy_name("heianshogi9").expect("heianshogi9");
     assert_eq!(nine.options(), ["board-9x8"]);
     assert_eq!(
         Position::new(nine).legal_moves().len(),
-        Position::new(Variant::seed("heianshogi", &["board-9x8"]).expect("9x8"))
+        Position::new(Variant::historical("heianshogi", &["board-9x8"]).expect("9x8"))
             .legal_moves()
             .len()
     );
@@ -393,7 +393,7 @@ fn the_driver_speaks_the_historical_reading_by_its_name() {
             .lines()
             .find_map(|l| l.strip_prefix("Fen: "))
             .expect("a position");
-        let nine = Position::new(Variant::seed("heianshogi", &["board-9x8"]).expect("9×8"));
+        let nine = Position::new(Variant::historical("heianshogi", &["board-9x8"]).expect("9×8"));
         assert_eq!(fen, tabiya_engine::fen::fen(&nine), "{name}: {out}");
         assert!(!out.contains("unknown"), "{out}");
     }

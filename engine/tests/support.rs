@@ -3,14 +3,14 @@
 
 use tabiya_engine::{fen, uci, Color, Game, Position, Square, Variant};
 
-/// The seed's rules of `key` with `options`.
-pub fn seed(key: &str, options: &[&str]) -> Variant {
-    Variant::seed(key, options).expect("known game and options")
+/// The historical rules of `key` with `options`.
+pub fn historical(key: &str, options: &[&str]) -> Variant {
+    Variant::historical(key, options).expect("known game and options")
 }
 
-/// A position of `key` (seed rules, `options`) from FEN.
+/// A position of `key` (historical rules, `options`) from FEN.
 pub fn pos(key: &str, options: &[&str], f: &str) -> Position {
-    fen::parse(f, seed(key, options)).unwrap_or_else(|e| panic!("{f}: {e}"))
+    fen::parse(f, historical(key, options)).unwrap_or_else(|e| panic!("{f}: {e}"))
 }
 
 /// Every legal move, as sorted move strings.

@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(text) else { return };
     let spec = variants::ALL[which as usize % variants::ALL.len()];
     let variant = if which & 0x80 == 0 {
-        Variant::with_options(spec, &[]).expect("seed rules")
+        Variant::with_options(spec, &[]).expect("historical rules")
     } else {
         Variant::fairy(spec.fairy[0].name).expect("fairy name")
     };

@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let mut parts = text.split(' ');
     let name = parts.next().unwrap_or("");
     let options: Vec<&str> = parts.collect();
-    let _ = Variant::seed(name, &options);
+    let _ = Variant::historical(name, &options);
     let _ = Variant::fairy(name);
-    let _ = Variant::seed_for_fairy_name(name);
+    let _ = Variant::historical_for_fairy_name(name);
 });

@@ -389,12 +389,12 @@ mod tests {
 
     #[test]
     fn any_bytes_come_back() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
         };
         for case in 0..300 {
             let len = (next() % 5000) as usize * (1 + case % 3);

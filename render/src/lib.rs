@@ -3,7 +3,7 @@
 //! ```
 //! use tabiya_engine::{view::BoardView, Position, Variant};
 //! use tabiya_render::{render, Options};
-//! let pos = Position::new(Variant::seed("xiangqi", &[]).unwrap());
+//! let pos = Position::new(Variant::historical("xiangqi", &[]).unwrap());
 //! let image = render(&BoardView::new(&pos, None), &Options::default());
 //! assert!(image.png.starts_with(b"\x89PNG"));
 //! assert!(image.alt.starts_with("Xiangqi. Red to move."));

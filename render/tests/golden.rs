@@ -85,7 +85,7 @@ fn every_game_both_sets_both_orientations() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for spec in variants::ALL {
-        let variant = Variant::with_options(spec, &[]).expect("seed rules");
+        let variant = Variant::with_options(spec, &[]).expect("historical rules");
         let start = Position::new(variant);
         let first = start.legal_moves()[0];
         let after = start.clone().play(&first).expect("legal");
@@ -157,7 +157,7 @@ fn long_captions_shrink_or_wrap_and_are_never_cut() {
     ];
     let mut failures = Vec::new();
     for (key, caption) in cases {
-        let variant = Variant::seed(key, &[]).expect("game");
+        let variant = Variant::historical(key, &[]).expect("game");
         let view = BoardView::new(&Position::new(variant), None);
         let image = render(
             &view,

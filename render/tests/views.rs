@@ -13,7 +13,7 @@ fn decode_size(bytes: &[u8]) -> (u32, u32) {
 
 #[test]
 fn alt_text_says_last_move_side_to_move_and_check() {
-    let v = Variant::seed("shatranj", &[]).expect("game");
+    let v = Variant::historical("shatranj", &[]).expect("game");
     let pos = fen::parse("3k4/7p/8/8/8/8/8/R2K4 w - - 0 1", v).expect("fen");
     let m = uci::parse("a1a8", &pos).expect("legal");
     let after = pos.clone().play(&m).expect("legal");
@@ -33,7 +33,7 @@ fn alt_text_says_last_move_side_to_move_and_check() {
 #[test]
 fn images_have_the_reported_size_and_stay_small() {
     for key in ["shatranj", "xiangqi", "shogi", "sittuyin"] {
-        let pos = Position::new(Variant::seed(key, &[]).expect("game"));
+        let pos = Position::new(Variant::historical(key, &[]).expect("game"));
         let image = render(&BoardView::new(&pos, None), &Options::default());
         assert_eq!(
             decode_size(&image.png),
@@ -51,7 +51,7 @@ fn images_have_the_reported_size_and_stay_small() {
 
 #[test]
 fn shogi_hands_show_counts_in_alt_text() {
-    let v = Variant::seed("shogi", &[]).expect("game");
+    let v = Variant::historical("shogi", &[]).expect("game");
     let pos = fen::parse("4k4/9/9/9/9/9/9/9/4K4[PPPr] w - - 0 1", v).expect("fen");
     let alt = alt_text(&BoardView::new(&pos, None));
     assert!(

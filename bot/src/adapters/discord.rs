@@ -1367,7 +1367,7 @@ mod tests {
             &format!("/challenge @{bob} shogi color:white"),
         );
         say(&mut service, bob, "/accept");
-        let mut game = Game::new(Variant::seed("shogi", &[]).expect("shogi"));
+        let mut game = Game::new(Variant::historical("shogi", &[]).expect("shogi"));
         let (mut saw_drop, mut saw_promotion) = (false, false);
         let mut menu_drop: Option<String> = None;
         let mut drop_played = false;

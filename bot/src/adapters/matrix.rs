@@ -1185,7 +1185,7 @@ mod tests {
         let image = tabiya_render::render(
             &tabiya_engine::view::BoardView::new(
                 &tabiya_engine::Position::new(
-                    tabiya_engine::Variant::seed("shatranj", &[]).expect("game"),
+                    tabiya_engine::Variant::historical("shatranj", &[]).expect("game"),
                 ),
                 None,
             ),

@@ -632,7 +632,7 @@ fn color_of(s: &str) -> Option<Color> {
 
 fn variant_of(row: &GameRow) -> Result<Variant, ServiceError> {
     let options: Vec<&str> = row.options.split_whitespace().collect();
-    Variant::seed(&row.variant, &options).map_err(|e| {
+    Variant::historical(&row.variant, &options).map_err(|e| {
         corrupt(
             row.id,
             format!("its game `{}` cannot be read: {e}", row.variant),
@@ -1186,7 +1186,7 @@ impl Service {
     pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
         let row = storage::game(&self.db, game)?
             .ok_or_else(|| user(format!("There is no game #{game}.")))?;
-        let v = Variant::seed(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
         Ok(format!(
             "{} vs {} — {} #{game}",
             self.display_of(row.white)?,
@@ -1590,7 +1590,7 @@ impl Service {
                     cap: None,
                 });
                 let options: Vec<&str> = rules.iter().map(String::as_str).collect();
-                let v = Variant::seed(&variant, &options).map_err(|e| user(e.to_string()))?;
+                let v = Variant::historical(&variant, &options).map_err(|e| user(e.to_string()))?;
                 let challenged = match &opponent {
                     Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
                     Some(o) => Some(self.player_id(o)?),
@@ -1867,7 +1867,7 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let variant = match variant {
             Some(v) => Some(
-                Variant::seed(&v, &[])
+                Variant::historical(&v, &[])
                     .map_err(|e| user(e.to_string()))?
                     .key()
                     .to_owned(),
@@ -1887,7 +1887,7 @@ impl Service {
             .filter(|(v, _)| variant.as_ref().is_none_or(|w| w == v))
             .map(|(v, r)| {
                 let r = r.at(inc.now);
-                let name = Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
+                let name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
                 format!(
                     "{name} {} (RD {:.0}, {} game{}{})",
                     r.shown(),
@@ -1904,7 +1904,7 @@ impl Service {
                 match &variant {
                     Some(v) => format!(
                         " of {}",
-                        Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
+                        Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
                     ),
                     None => String::new(),
                 }
@@ -1923,7 +1923,7 @@ impl Service {
         if let Some(v) = &variant {
             let history = storage::rating_history(&self.db, id, v)?;
             if !history.is_empty() {
-                let name = Variant::seed(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
+                let name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
                 let drawn =
                     tabiya_render::charts::rating_chart(&format!("{who} — {name}"), &history);
                 reply.image = Some(Image {
@@ -1936,7 +1936,7 @@ impl Service {
     }
 
     fn leaderboard(&self, inc: &Incoming<'_>, variant: &str) -> Result<Vec<Reply>, ServiceError> {
-        let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(variant, &[]).map_err(|e| user(e.to_string()))?;
         let mut board: Vec<(i64, Rating)> = storage::ratings_in(&self.db, v.key())?
             .into_iter()
             .map(|(p, r)| (p, r.at(inc.now)))
@@ -1965,7 +1965,7 @@ impl Service {
     }
 
     fn rules(&self, variant: &str) -> Result<Vec<Reply>, ServiceError> {
-        let v = Variant::seed(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(variant, &[]).map_err(|e| user(e.to_string()))?;
         let spec = v.spec();
         let mut text = format!(
             "{} (after Nader D. Daou's rules of the historical chess variants, section {}). {}\nStart: {}\n{} moves first.",

@@ -227,7 +227,7 @@ impl Service {
                     &format!(
                         "@{who}: challenge #{} ({}) lapsed unanswered.",
                         c.id,
-                        Variant::seed(&c.variant, &[])
+                        Variant::historical(&c.variant, &[])
                             .map_or(c.variant.clone(), |v| v.name().to_owned())
                     ),
                     None,

@@ -56,7 +56,7 @@ impl Service {
         } = action
         {
             let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
-            let v = Variant::seed(&variant, &rules).map_err(|e| user(e.to_string()))?;
+            let v = Variant::historical(&variant, &rules).map_err(|e| user(e.to_string()))?;
             let running = store::not_over_in(&self.db, inc.channel)?;
             if running >= self.limits.tournaments_per_channel {
                 return Err(user(format!(
@@ -439,7 +439,7 @@ impl Service {
         // By rating, then by who joined first (the order they come in).
         players.sort_by(|a, b| b.1.total_cmp(&a.1));
         let order: Vec<i64> = players.iter().map(|p| p.0).collect();
-        store::seed(&self.db, t.id, &order)?;
+        store::number_players(&self.db, t.id, &order)?;
         if let Some(asked) = t.swiss_rounds {
             return self.start_swiss(inc, t, &order, asked);
         }

@@ -147,11 +147,12 @@ fn migrations() -> Migrations<'static> {
             "../../../migrations/0016_versions_and_replies.sql"
         )),
         M::up(include_str!("../../../migrations/0017_no_scans.sql")),
+        M::up(include_str!("../../../migrations/0018_start_number.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 17;
+pub const SCHEMA_VERSION: usize = 18;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {

@@ -216,7 +216,7 @@ pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(
         "SELECT player, withdrawn FROM tournament_players WHERE tournament_id = ?1
-         ORDER BY seed IS NULL, seed, joined_at, player",
+         ORDER BY start_number IS NULL, start_number, joined_at, player",
     )?;
     let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -226,11 +226,11 @@ pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn seed(db: &Db, id: i64, order: &[i64]) -> Result<(), StorageError> {
+pub fn number_players(db: &Db, id: i64, order: &[i64]) -> Result<(), StorageError> {
     let conn = &db.conn;
     for (i, p) in order.iter().enumerate() {
         conn.execute(
-            "UPDATE tournament_players SET seed = ?3 WHERE tournament_id = ?1 AND player = ?2",
+            "UPDATE tournament_players SET start_number = ?3 WHERE tournament_id = ?1 AND player = ?2",
             params![id, p, i as i64 + 1],
         )?;
     }

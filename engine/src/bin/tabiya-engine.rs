@@ -1,9 +1,9 @@
 //! `tabiya-engine`: a UCI driver for diffing Tabiya's rules against Fairy-Stockfish.
 //!
 //! Speaks the subset `uci`, `isready`, `ucinewgame`, `setoption name UCI_Variant value
-//! NAME`, `setoption name Rules value fairy|historical` (`seed`, the older name, is read too), `position startpos|fen FEN [moves …]`,
+//! NAME`, `setoption name Rules value fairy|historical` (also read under its older name), `position startpos|fen FEN [moves …]`,
 //! `go perft N`, `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
-//! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules seed` plays the seed's.
+//! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules historical` plays the historical reading.
 
 use std::io::{self, BufRead, Write};
 
@@ -11,14 +11,14 @@ use tabiya_engine::{fen, perft, uci, Position, Variant};
 
 struct Driver {
     variant_name: String,
-    seed: bool,
+    historical: bool,
     position: Position,
 }
 
 impl Driver {
     fn variant(&self) -> Result<Variant, String> {
-        let v = if self.seed {
-            Variant::seed_for_fairy_name(&self.variant_name)
+        let v = if self.historical {
+            Variant::historical_for_fairy_name(&self.variant_name)
         } else {
             Variant::fairy(&self.variant_name)
         };
@@ -68,12 +68,12 @@ impl Driver {
                             }
                         }
                         "Rules" => {
-                            self.seed = match value.as_str() {
+                            self.historical = match value.as_str() {
                                 "historical" | "seed" => true,
                                 "fairy" => false,
                                 other => {
                                     writeln!(out, "info string unknown Rules value {other}")?;
-                                    self.seed
+                                    self.historical
                                 }
                             };
                             match self.variant() {
@@ -152,7 +152,7 @@ fn main() -> io::Result<()> {
     let default = Variant::fairy("shatranj").expect("shatranj is known");
     let mut driver = Driver {
         variant_name: "shatranj".to_owned(),
-        seed: false,
+        historical: false,
         position: Position::new(default),
     };
     let stdin = io::stdin();

@@ -1,6 +1,6 @@
-//! I. Chaturanga (Indian chess), seed `003`, section I.
+//! I. Chaturanga (Indian chess), Daou, section I.
 //!
-//! Seed reading (the default):
+//! Historical reading (the default):
 //! - "the King is always placed in the central square that is on the player's right (i.e.
 //!   Kings are not facing each others)": White's king e1, Black's d8.
 //! - The king "has the right to make one knight-move/capture during the game, provided that
@@ -12,7 +12,7 @@
 //!   stays a pawn on the last rank. "Lost" means fewer of that type on the board than at
 //!   the start (a promoted pawn replaces a lost piece).
 //! - "Bare King counts as a Win"; "The player that Stalemates their opponent loses the game."
-//! - White moves first (the seed never says; it is the family's custom).
+//! - White moves first (Daou never says; it is the family's custom).
 //!
 //! Options: `biruni-elephant` (one step forward or diagonal), `aladli-elephant` (the
 //! orthogonal two-square jump, footnote 4), `hindustani-promotion` (only on the opponent's
@@ -20,7 +20,7 @@
 //! opposing king's square, to any lost piece).
 //!
 //! Fairy-Stockfish: `chaturanga` is chess.com's game (kings facing on the e-file, ferz-only
-//! promotion, stalemated side loses, no bare king); `chaturanga-seed` is the oracle's ini
+//! promotion, stalemated side loses, no bare king); `chaturanga-historical` is the oracle's ini
 //! (promotion to any lost type, optional; no king leap).
 
 use super::{with_atoms, ALFIL, BASE_8X8, DABBABA, FERZ, KING, KNIGHT, PAWN, ROOK, SILVER};
@@ -39,7 +39,7 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Pawn, 'P', "Padati", "foot soldier", PAWN),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Ed - 0 1",
     promotion: Promotion::Rank {
@@ -67,7 +67,7 @@ pub static CHATURANGA: VariantSpec = VariantSpec {
     name: "Chaturanga",
     section: "I",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[
         RuleOption {
             key: "biruni-elephant",
@@ -121,7 +121,7 @@ pub static CHATURANGA: VariantSpec = VariantSpec {
             },
         },
         FairyProfile {
-            name: "chaturanga-seed",
+            name: "chaturanga-historical",
             rules: RuleSet {
                 pieces: &PIECES,
                 start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",

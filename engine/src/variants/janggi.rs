@@ -1,11 +1,11 @@
-//! X. Janggi (Korean chess), seed `003` section X.
+//! X. Janggi (Korean chess), Daou, section X.
 //!
-//! Seed reading (the default), with the choices the issue fixes:
+//! Historical reading (the default), with the choices the issue fixes:
 //! - No river. King and guards "can't leave the Palace" and move one point "in any
 //!   direction"; we read "any direction" as Korean rules play it: along the palace lines, so
 //!   diagonally only on the palace's diagonals.
 //! - Chariots and cannons use the palace diagonals of both palaces, as Korean rules and
-//!   Fairy-Stockfish do; option `enemy-palace-diagonals` keeps the seed's literal "Once inside
+//!   Fairy-Stockfish do; option `enemy-palace-diagonals` keeps Daou's literal "Once inside
 //!   the enemy Palace". Soldiers move one point forward or sideways, and forward along the
 //!   diagonals inside the enemy palace.
 //! - The cannon must jump exactly one non-cannon piece to move or capture and never captures
@@ -107,7 +107,7 @@ static PIECES: [PieceSpec; 7] = [
 
 const START: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: START,
     stalemate: Stalemate::StalematedLoses,
@@ -129,7 +129,7 @@ const FAIRY: RuleSet = RuleSet {
     pass: Pass::Anytime,
     pass_ends: Some(PassEnd::Count),
     repetition: Repetition::None,
-    ..SEED
+    ..HISTORICAL
 };
 
 /// Janggi.
@@ -139,7 +139,7 @@ pub static JANGGI: VariantSpec = VariantSpec {
     name: "Janggi",
     section: "X",
     sides: ["Cho", "Han"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[
         RuleOption {
             key: "pass-anytime",

@@ -1,13 +1,13 @@
-//! VI. Makruk (Siamese chess), seed `003` section VI.
+//! VI. Makruk (Siamese chess), Daou, section VI.
 //!
-//! Seed reading: "the King is always placed in the central square that is on the player's
+//! Historical reading: "the King is always placed in the central square that is on the player's
 //! left" (White d1, Black e8); pawns on the third and sixth ranks; the Khon moves "one
 //! square straight forward or one square diagonally"; "A Pawn reaching the sixth row …
 //! always promotes to Ferz"; "Stalemate counts as a draw". Counting (the Draw Rules): when
 //! neither side has pawns the disadvantaged player may start the board's-honour count of
 //! 64 moves, stop it at will, and it stops when he captures; if he mates while his own
 //! count runs the game is a draw. When one side has a bare king the pieces'-honour count
-//! replaces it, with the seed's table minus the number of pieces on the board, and
+//! replaces it, with Daou's table minus the number of pieces on the board, and
 //! restarts when the bare king captures.
 //!
 //! Fairy-Stockfish `makruk`: the counts start by themselves (FEN: the en-passant field holds
@@ -22,14 +22,14 @@ use crate::variant::{
 
 pub(crate) static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::King, 'K', "Khun", "king", KING).royal(),
-    PieceSpec::new(Role::Ferz, 'M', "Met", "seed (counsellor)", FERZ),
+    PieceSpec::new(Role::Ferz, 'M', "Met", "counsellor", FERZ),
     PieceSpec::new(Role::Silver, 'S', "Khon", "nobleman", SILVER),
     PieceSpec::new(Role::Knight, 'N', "Ma", "horse", KNIGHT),
     PieceSpec::new(Role::Rook, 'R', "Rua", "boat", ROOK),
     PieceSpec::new(Role::Pawn, 'P', "Bia", "cowrie shell (pawn)", PAWN),
 ];
 
-pub(crate) const SEED: RuleSet = RuleSet {
+pub(crate) const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
     promotion: Promotion::Rank {
@@ -53,7 +53,7 @@ pub static MAKRUK: VariantSpec = VariantSpec {
     name: "Makruk",
     section: "VI",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[],
     fairy: &[FairyProfile {
         name: "makruk",
@@ -62,7 +62,7 @@ pub static MAKRUK: VariantSpec = VariantSpec {
                 fairy: true,
                 cambodian: false,
             },
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary:

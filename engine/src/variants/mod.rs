@@ -31,7 +31,7 @@ pub use shogi::{HEIAN_SHOGI, SHOGI_SPEC as SHOGI, SHO_SHOGI};
 pub use sittuyin::SITTUYIN;
 pub use xiangqi::XIANGQI;
 
-/// Every game, in the seed's order.
+/// Every game, in Daou's order.
 pub static ALL: &[&VariantSpec] = &[
     &CHATURANGA,
     &SHATRANJ,

@@ -1,6 +1,6 @@
-//! IV. Ninth-century Indian chess (al-Adli), seed `003` section IV.
+//! IV. Ninth-century Indian chess (al-Adli), Daou, section IV.
 //!
-//! Seed reading: the Dabbābahs stand in the corners ("Two Dabbābahs sitting on the Board
+//! Historical reading: the Dabbābahs stand in the corners ("Two Dabbābahs sitting on the Board
 //! Edges"), the king on a central square with the kings on one file (d-file), the ferz
 //! beside him; the Dabbābah "jumps exactly two squares orthogonally"; "A Pawn arriving at
 //! the last row always promotes to Ferz"; "Bare King counts as a Win"; "The player that
@@ -23,7 +23,7 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Pawn, 'P', "Padati", "foot soldier", PAWN),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "dnrkfrnd/pppppppp/8/8/8/8/PPPPPPPP/DNRKFRND w - - 0 1",
     promotion: Promotion::Rank {
@@ -44,11 +44,11 @@ pub static NINTHCENTURY: VariantSpec = VariantSpec {
     name: "Ninth-century Indian chess",
     section: "IV",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[],
     fairy: &[FairyProfile {
         name: "ninthcentury",
-        rules: SEED,
+        rules: HISTORICAL,
     }],
     summary: "Al-Adli's Indian chess. The elephants (dabbābahs) stand in the corners and jump two \
 squares orthogonally; chariots beside king and counsellor, horses beside the chariots. Kings face \

@@ -1,7 +1,7 @@
-//! VII. Ouk Chatrang (Cambodian chess), seed `003` section VII: Makruk with two first-move
+//! VII. Ouk Chatrang (Cambodian chess), Daou, section VII: Makruk with two first-move
 //! rules.
 //!
-//! Seed reading: the king "has the right to make a knight jump/capture on his first move,
+//! Historical reading: the king "has the right to make a knight jump/capture on his first move,
 //! provided that he hasn't been checked before"; the Neang "for his first move … has an
 //! option to make a double-move forward (can't capture at this move), provided that the two
 //! squares ahead are unoccupied". Both rights are written in the FEN castling field as
@@ -32,7 +32,7 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Pawn, 'P', "Trey", "fish (pawn)", PAWN),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
     promotion: Promotion::Rank {
@@ -64,7 +64,7 @@ pub static OUK: VariantSpec = VariantSpec {
     name: "Ouk Chatrang",
     section: "VII",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[RuleOption {
         key: "king-leap-b2-f2",
         summary: "the king's first-move leap only to b2 or f2 (footnote 19)",
@@ -89,7 +89,7 @@ pub static OUK: VariantSpec = VariantSpec {
                 fairy: true,
                 cambodian: true,
             },
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary:

@@ -1,6 +1,6 @@
-//! III. Senterej (Ethiopian chess), seed `003` section III.
+//! III. Senterej (Ethiopian chess), Daou, section III.
 //!
-//! Seed reading (the default):
+//! Historical reading (the default):
 //! - Kings not facing: "the King is always placed in the central square that is on the
 //!   player's right" (White e1, Black d8); pieces move as in Shatranj.
 //! - "A pawn reaching the last row could be replaced by any of the player's pieces, which had
@@ -15,7 +15,7 @@
 //! - "Stalemate counts as a draw"; "the game is considered a draw if a bare king is able to
 //!   make seven moves without being checkmated".
 //!
-//! Option `werera-reconstructed`: the seed's reconstructed Werera (each side makes 10 moves,
+//! Option `werera-reconstructed`: Daou's reconstructed Werera (each side makes 10 moves,
 //! first player first; no crossing of the centre line, no capture; castling to the right
 //! counts as one move; castling to the left is not allowed).
 //!
@@ -41,7 +41,7 @@ static PIECES: [PieceSpec; 6] = [
 const LOST: PromotionChoice =
     PromotionChoice::Lost(&[Role::Knight, Role::Alfil, Role::Rook, Role::Ferz]);
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
     promotion: Promotion::Rank {
@@ -63,7 +63,7 @@ pub static SENTEREJ: VariantSpec = VariantSpec {
     name: "Senterej",
     section: "III",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[RuleOption {
         key: "werera-reconstructed",
         summary: "the reconstructed Werera: ten moves each in turn, no crossing the centre line, no capture, castling to the right as one move",
@@ -80,7 +80,7 @@ pub static SENTEREJ: VariantSpec = VariantSpec {
             },
             bare_king: BareKing::None,
             opening: Opening::None,
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary: "Ethiopian chess. Shatranj's pieces, kings not facing. The game opens with the Werera: \

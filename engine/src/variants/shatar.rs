@@ -1,6 +1,6 @@
-//! VIII. Shatar (Mongolian chess), seed `003` section VIII.
+//! VIII. Shatar (Mongolian chess), Daou, section VIII.
 //!
-//! Seed reading (the default):
+//! Historical reading (the default):
 //! - Kings on one file (e-file, the Bers on d). "The First two moves of the game are
 //!   obligatory: First player advances his Bers' Pawn two steps forward; Second player
 //!   responds by moving his Bers' Pawn two steps": they are the game's first two moves,
@@ -83,7 +83,7 @@ const KING_WITH_LAST_RANK_KNIGHT: &[Atom] = &[
     Atom::leap(-2, -1).within(Region::FromLastRank),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR w - - 0 1",
     promotion: Promotion::Rank {
@@ -108,7 +108,7 @@ pub static SHATAR: VariantSpec = VariantSpec {
     name: "Shatar",
     section: "VIII",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[
         RuleOption {
             key: "kings-pawns",
@@ -163,7 +163,7 @@ pub static SHATAR: VariantSpec = VariantSpec {
                 knight_mate_illegal: false,
             },
             opening: Opening::None,
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary: "Mongolian chess. The Bers moves as a rook or one step diagonally, the bishop as in \

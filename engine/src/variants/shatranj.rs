@@ -1,6 +1,6 @@
-//! II. Shatranj (Persian-Arab chess), seed `003` section II, with `002` and `004`.
+//! II. Shatranj (Persian-Arab chess), Daou, section II, with `002` and `004`.
 //!
-//! Seed reading (the default):
+//! Historical reading (the default):
 //! - "the two kings should always be on the same column (i.e. facing each other)": on the
 //!   d-file by default, the e-file as the option `e-file-kings`.
 //! - "A Pawn arriving at the last row always promotes to Ferz."
@@ -34,7 +34,7 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Pawn, 'P', "Baidaq", "foot soldier", PAWN),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
     promotion: Promotion::Rank {
@@ -59,7 +59,7 @@ pub static SHATRANJ: VariantSpec = VariantSpec {
     name: "Shatranj",
     section: "II",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[
         RuleOption {
             key: "e-file-kings",
@@ -90,7 +90,7 @@ pub static SHATRANJ: VariantSpec = VariantSpec {
             },
             insufficient_material: false,
             colors_drawn: false,
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary: "Persian and Arab chess. As Chaturanga, but the kings face each other, a pawn on the \

@@ -1,10 +1,10 @@
-//! XI–XIII. Heian Shogi, Sho Shogi and Shogi, seed `003` sections XI–XIII.
+//! XI–XIII. Heian Shogi, Sho Shogi and Shogi, Daou, sections XI–XIII.
 //!
-//! Common to the family (the seed's promotion rules, as the issue fixes them): Sente (the
+//! Common to the family (Daou's promotion rules, as the issue fixes them): Sente (the
 //! first player, ☗, White in FEN) moves first; the promotion zone is the last three ranks; a
 //! piece may promote on a move that starts or ends in the zone; promotion is optional except
 //! where the piece could never move again (pawn and lance on the last rank, knight on the last
-//! two — the seed prints one rank for the knight in places; a knight on either could never
+//! two — Daou prints one rank for the knight in places; a knight on either could never
 //! move). Promoted silver, knight, lance and pawn move as gold; the dragon king and dragon
 //! horse add the king's step to rook and bishop. FEN as Fairy-Stockfish writes it (`+P`, hands
 //! in brackets).
@@ -275,7 +275,7 @@ pub static HEIAN_SHOGI: VariantSpec = VariantSpec {
     name: "Heian Shogi",
     section: "XI",
     sides: ["Sente", "Gote"],
-    seed: HEIAN,
+    historical: HEIAN,
     options: &[
         RuleOption {
             key: "board-9x8",
@@ -338,7 +338,7 @@ pub static SHO_SHOGI: VariantSpec = VariantSpec {
     name: "Sho Shogi",
     section: "XII",
     sides: ["Sente", "Gote"],
-    seed: SHO,
+    historical: SHO,
     options: &[],
     fairy: &[FairyProfile {
         name: "shoshogi",
@@ -377,7 +377,7 @@ pub static SHOGI_SPEC: VariantSpec = VariantSpec {
     name: "Shogi",
     section: "XIII",
     sides: ["Sente", "Gote"],
-    seed: SHOGI,
+    historical: SHOGI,
     options: &[],
     fairy: &[FairyProfile {
         name: "shogi",

@@ -1,6 +1,6 @@
-//! V. Sittuyin (Burmese chess), seed `003` section V.
+//! V. Sittuyin (Burmese chess), Daou, section V.
 //!
-//! Seed reading (the default):
+//! Historical reading (the default):
 //! - Pawns: four on the third rank on the player's left, four on the fourth on his right.
 //!   The other pieces start in hand (`[KFRRSSNNkfrrssnn]`, as Fairy-Stockfish writes it).
 //! - Setup: "Each player takes turn in placing all his non-pawn pieces … behind his own
@@ -40,7 +40,7 @@ static PIECES: [PieceSpec; 6] = [
     PieceSpec::new(Role::Pawn, 'P', "Nè", "soldier", PAWN),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
     promotion: Promotion::Sittuyin { fairy: false },
@@ -60,7 +60,7 @@ pub static SITTUYIN: VariantSpec = VariantSpec {
     name: "Sittuyin",
     section: "V",
     sides: ["White", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[RuleOption {
         key: "rooks-back-rank",
         summary: "rooks may only be placed on the first rank (footnote 14)",
@@ -81,7 +81,7 @@ pub static SITTUYIN: VariantSpec = VariantSpec {
             },
             stalemate: Stalemate::Draw,
             counting: Counting::Sittuyin { fairy: true },
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary: "Burmese chess. Pawns start staggered; the first player places his whole army behind \

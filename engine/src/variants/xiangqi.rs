@@ -1,4 +1,4 @@
-//! IX. Xiangqi (Chinese chess), seed `003` section IX.
+//! IX. Xiangqi (Chinese chess), Daou, section IX.
 //!
 //! Pieces stand on the 90 intersections. "The King is not allowed to leave the Palace"
 //! and moves "one step orthogonally"; the advisors "can't move/capture outside the Palace";
@@ -9,7 +9,7 @@
 //! Kings facing each other on the same file with no other pieces in between"; "The player that
 //! Stalemates their opponent wins the game". Red moves first.
 //!
-//! Repetition (the seed's five clauses, ruled by [`crate::Game`] when a position recurs for
+//! Repetition (Daou's five clauses, ruled by [`crate::Game`] when a position recurs for
 //! the third time with the same side to move, from the moves of the cycle between its
 //! occurrences): a side all of whose moves in the cycle gave check perpetually checks; a side
 //! all of whose moves were chases perpetually chases. A *chase*, after the Asian Xiangqi
@@ -73,7 +73,7 @@ static PIECES: [PieceSpec; 7] = [
     PieceSpec::new(Role::Soldier, 'P', "Bīng / Zú", "soldier", SOLDIER),
 ];
 
-const SEED: RuleSet = RuleSet {
+const HISTORICAL: RuleSet = RuleSet {
     pieces: &PIECES,
     start_fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     stalemate: Stalemate::StalematedLoses,
@@ -90,13 +90,13 @@ pub static XIANGQI: VariantSpec = VariantSpec {
     name: "Xiangqi",
     section: "IX",
     sides: ["Red", "Black"],
-    seed: SEED,
+    historical: HISTORICAL,
     options: &[],
     fairy: &[FairyProfile {
         name: "xiangqi",
         rules: RuleSet {
             repetition: Repetition::None,
-            ..SEED
+            ..HISTORICAL
         },
     }],
     summary: "Chinese chess, on the 90 points. General and advisors stay in the palace; elephants \

@@ -50,7 +50,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let name = positional
         .first()
         .ok_or("which game? (e.g. shatranj, xiangqi, shogi)")?;
-    let variant = Variant::seed(name, &[]).map_err(|e| e.to_string())?;
+    let variant = Variant::historical(name, &[]).map_err(|e| e.to_string())?;
     let pos = match positional.get(1..) {
         Some(rest) if !rest.is_empty() => {
             fen::parse(&rest.join(" "), variant).map_err(|e| e.to_string())?
