@@ -1046,8 +1046,21 @@ impl Position {
     /// Whether the mover's royal piece is safe after `m` (the board is restored).
     pub(crate) fn is_safe_after(&mut self, m: &Move) -> bool {
         let us = self.turn;
+        // Under Fairy-Stockfish's Sho Shogi a second royal made by this move does not count:
+        // the royal the player had before it must be safe after it.
+        let before = if self.variant.rules().new_royal_shields {
+            None
+        } else {
+            self.guarded_royal(us).map(|k| {
+                if m.from() == Some(k) {
+                    m.to().unwrap_or(k)
+                } else {
+                    k
+                }
+            })
+        };
         let u = self.make_board(m);
-        let safe = match self.guarded_royal(us) {
+        let safe = match self.guarded_royal(us).or(before) {
             Some(k) => !self.attacked_by(k, !us),
             None => true,
         };

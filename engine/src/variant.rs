@@ -513,6 +513,12 @@ pub struct RuleSet {
     /// Pritchard's rule: a stalemated king may swap places with one of its own pieces,
     /// if that does not leave it in check (Shatranj option).
     pub stalemate_swap: bool,
+    /// Whether a move that makes a second royal piece (Sho Shogi's drunk elephant promoting
+    /// to crown prince) may leave the first one attacked. Daou: yes — from that move on the
+    /// player has two royals and may leave either in check. Fairy-Stockfish judges the move
+    /// by the royal the player had before it: in check, the promotion must answer the check,
+    /// and a pinned elephant may not promote off its line.
+    pub new_royal_shields: bool,
 }
 
 /// A named rule option a player may choose for a game.

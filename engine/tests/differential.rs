@@ -11,7 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde_json::{json, Value};
-use tabiya_engine::{fen, san, uci, Color, Outcome, Position, Variant};
+use tabiya_engine::{fen, san, uci, Color, Outcome, Variant};
 
 struct Oracle {
     child: Child,
@@ -110,7 +110,25 @@ fn sorted_hand(board: &str) -> String {
     }
 }
 
-/// Plays `games` games; returns (games, plies, games that ended by a rule).
+/// Positions some games start from besides the start position: the cases where the two
+/// readings of a rule part.
+fn extra_starts(name: &str) -> &'static [&'static str] {
+    match name {
+        // Sho Shogi: a drunk elephant able to promote (making a crown prince) while the only
+        // king is in check, or pinned, or with the checker to block. Fairy-Stockfish lets the
+        // promotion stand only where it answers the check.
+        "shoshogi" => &[
+            "4k4/9/9/4E4/9/9/9/9/r3K4 w - - 0 1",
+            "3k5/4r4/9/4E4/9/9/9/9/4K4 w - - 0 1",
+            "4k4/4r4/9/3E5/9/9/9/9/4K4 w - - 0 1",
+            "lnsgkgsnl/1r5b1/pppp1pppp/4E4/9/9/PPPP1PPPP/1B2p2R1/LNSGKGSNL w - - 0 1",
+            "lnsg1gsnl/1r2k2b1/pppp1pppp/4E4/9/9/PPPP1PPPP/1B2r4/LNSGKGSNL w - - 0 1",
+        ],
+        _ => &[],
+    }
+}
+
+/// Plays `games` games (at least one from each start); returns (games, plies, games that ended by a rule).
 fn play_games(
     oracle: &mut Oracle,
     name: &str,
@@ -119,11 +137,13 @@ fn play_games(
 ) -> (usize, usize, usize) {
     let variant = Variant::fairy(name).expect("known name");
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (name.len() as u64 * 7919));
-    let start_fen = variant.start_fen();
+    let mut starts = vec![variant.start_fen()];
+    starts.extend_from_slice(extra_starts(name));
     let mut plies = 0;
     let mut ended = 0;
-    for game in 0..games {
-        let mut pos = Position::new(variant);
+    for game in 0..games.max(starts.len()) {
+        let start_fen = starts[game % starts.len()];
+        let mut pos = fen::parse(start_fen, variant).expect("start position");
         let mut moves: Vec<String> = Vec::new();
         loop {
             let legal = pos.legal_moves();

@@ -139,6 +139,25 @@ fn sho_shogi_drunk_elephant_and_crown_prince() {
     }
 }
 
+/// Sho Shogi, our reading: the promotion that makes a crown prince makes the king one of two
+/// royals at once, so it may be played while the king is in check (the king may then be
+/// taken and the prince reigns on). Fairy-Stockfish's `shoshogi` judges the move by the king
+/// alone: only a promotion that answers the check.
+#[test]
+fn sho_shogi_promotion_to_prince_while_in_check() {
+    let f = "4k4/9/9/4E4/9/9/9/9/r3K4 w - - 0 1";
+    let ours = pos("shoshogi", &[], f);
+    for m in ["e6d7+", "e6e7+", "e6f7+"] {
+        assert!(moves_from(&ours, "e6").contains(&m.to_owned()), "{m}");
+    }
+    let fsf = fen::parse(f, Variant::fairy("shoshogi").expect("fairy")).expect("fen");
+    assert!(moves_from(&fsf, "e6").is_empty());
+    // Blocking the check with the promotion is a promotion Fairy-Stockfish allows too.
+    let f = "4k4/4r4/9/3E5/9/9/9/9/4K4 w - - 0 1";
+    let fsf = fen::parse(f, Variant::fairy("shoshogi").expect("fairy")).expect("fen");
+    assert_eq!(moves_from(&fsf, "d6"), ["d6e5", "d6e6", "d6e7", "d6e7+"]);
+}
+
 /// Shogi drops: "drops of captured pieces as own; no capture by drop; no pawn on a file with an
 /// unpromoted own pawn; no drop where the piece could never move"; captured pieces lose their
 /// promotion.

@@ -200,6 +200,7 @@ pub(crate) const BASE_8X8: RuleSet = RuleSet {
     insufficient_material: false,
     colors_drawn: false,
     stalemate_swap: false,
+    new_royal_shields: true,
     amazon_horse: false,
     janggi_cannons: false,
     pass_ends: None,

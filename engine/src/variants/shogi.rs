@@ -22,7 +22,11 @@
 //!   and promotes to the crown prince, who moves as a king and is royal too: while a player has
 //!   two royals his king may be left in check or captured; he loses when both are captured or
 //!   he is bared (bare king wins unless the opponent bares back at once; two bare kings draw);
-//!   the stalemating player wins. Fairy-Stockfish `shoshogi`: the same but for the bare king.
+//!   the stalemating player wins. Our reading (the rules are silent): the promotion that makes
+//!   the prince may be played while the king is in check, since from that move on the king is
+//!   one of two royals. Fairy-Stockfish `shoshogi`: no bare king, and a move is judged by the
+//!   royal the player had before it (in check, the promotion must answer the check; a pinned
+//!   elephant may not promote off its line).
 //! - Shogi: captured pieces go to the captor's hand (demoted) and may be dropped as his own; no
 //!   capture by drop, no pawn on a file with an unpromoted own pawn (nifu), no drop where the
 //!   piece could never move, no promotion on the drop; a pawn drop may not give immediate mate
@@ -344,6 +348,7 @@ pub static SHO_SHOGI: VariantSpec = VariantSpec {
         name: "shoshogi",
         rules: RuleSet {
             bare_king: BareKing::None,
+            new_royal_shields: false,
             ..SHO
         },
     }],
