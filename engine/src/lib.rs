@@ -32,6 +32,7 @@ pub mod notation;
 pub mod perft;
 pub mod san;
 pub mod shogi;
+pub mod teach;
 pub mod uci;
 pub mod variants;
 pub mod view;

@@ -239,6 +239,41 @@ impl Position {
         Ok(pos)
     }
 
+    /// A position of only `pieces` (off-board or unknown ones left out), White to move, each
+    /// with the special right its square allows, checked for nothing else: a teaching diagram may have no king, and its moves are then
+    /// every move of the rules.
+    pub(crate) fn diagram(variant: Variant, pieces: &[(Square, Piece)]) -> Position {
+        let t = variant.tables();
+        let mut pos = Position {
+            variant,
+            board: [0; SQUARES],
+            by_color: [0; 2],
+            by_kind: [0; MAX_KINDS],
+            hands: [[0; MAX_KINDS]; 2],
+            turn: Color::White,
+            rights: 0,
+            halfmoves: 0,
+            fullmoves: 1,
+            count_limit: 0,
+            shak: [false; 2],
+            passes: 0,
+            bikjang_pass: false,
+            pawn_drop: false,
+        };
+        for (sq, piece) in pieces {
+            if let Some(k) = t.kind(piece.role).filter(|_| t.board & sq.bit() != 0) {
+                if pos.board[sq.index()] == 0 {
+                    pos.put(*sq, cell(k, piece.color));
+                    // A king's leap or a counsellor's double step, where it could have one.
+                    if pos.right_holder(*sq, *piece) {
+                        pos.rights |= sq.bit();
+                    }
+                }
+            }
+        }
+        pos
+    }
+
     /// Whether the piece on `sq` can hold a special right in this game.
     fn right_holder(&self, sq: Square, p: Piece) -> bool {
         let rules = self.variant.rules();

@@ -75,6 +75,10 @@ pub struct BoardView {
     pub last_move: Option<(Option<Point>, Option<Point>)>,
     /// The king in check, as (file, rank).
     pub check: Option<Point>,
+    /// A piece whose moves are shown ([`BoardView::with_targets`]).
+    pub selected: Option<Point>,
+    /// The squares it can reach: (file, rank) and whether it captures there.
+    pub marks: Vec<(Point, bool)>,
     /// Side to move.
     pub turn: Color,
     /// The sides' names ("Red", "Black").
@@ -156,10 +160,23 @@ impl BoardView {
             promotion_squares,
             last_move,
             check,
+            selected: None,
+            marks: Vec::new(),
             turn: pos.turn(),
             sides: v.spec().sides,
             roles: rules.pieces.iter().map(|p| p.role).collect(),
         }
+    }
+
+    /// This view showing the moves of the piece on `from`: the square picked out and every
+    /// target marked (see [`crate::teach`]).
+    pub fn with_targets(mut self, from: Square, targets: &[crate::teach::Target]) -> BoardView {
+        self.selected = Some((from.file(), from.rank()));
+        self.marks = targets
+            .iter()
+            .map(|t| ((t.square.file(), t.square.rank()), t.capture))
+            .collect();
+        self
     }
 
     /// The piece at (file, rank).

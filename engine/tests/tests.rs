@@ -8,3 +8,4 @@ mod rules_8x8;
 mod rules_9x10;
 mod rules_shogi;
 mod support;
+mod teach;

@@ -34,6 +34,16 @@ pub trait Surface {
         }
     }
 
+    /// A ring of `width` at radius `r`.
+    fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, c: Rgba) {
+        for py in (cy - r - width).floor() as i32..(cy + r + width).ceil() as i32 {
+            for px in (cx - r - width).floor() as i32..(cx + r + width).ceil() as i32 {
+                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
+                self.blend_px(px, py, c, width / 2.0 + 0.5 - (d - r).abs());
+            }
+        }
+    }
+
     /// Text centred on (cx, cy), `px` high, in `font`; returns its width.
     fn text_centered(
         &mut self,
@@ -200,16 +210,6 @@ impl Canvas {
                 let (cx, cy) = (x0 + t * dx, y0 + t * dy);
                 let d = ((qx - cx).powi(2) + (qy - cy).powi(2)).sqrt();
                 self.blend_px(px, py, c, half + 0.5 - d);
-            }
-        }
-    }
-
-    /// A ring of `width` at radius `r`.
-    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, c: Rgba) {
-        for py in (cy - r - width).floor() as i32..(cy + r + width).ceil() as i32 {
-            for px in (cx - r - width).floor() as i32..(cx + r + width).ceil() as i32 {
-                let d = ((px as f32 + 0.5 - cx).powi(2) + (py as f32 + 0.5 - cy).powi(2)).sqrt();
-                self.blend_px(px, py, c, width / 2.0 + 0.5 - (d - r).abs());
             }
         }
     }

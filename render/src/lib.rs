@@ -17,6 +17,7 @@
 
 #![deny(missing_docs)]
 
+pub mod book;
 mod canvas;
 pub mod charts;
 mod deflate;
@@ -92,6 +93,10 @@ const MARK: Rgba = [0x4A, 0x32, 0x1C, 0x50];
 const TEXT: Rgba = [0x2A, 0x22, 0x18, 0xFF];
 const LAST_MOVE: Rgba = [0x2E, 0x8B, 0xF0, 0x66];
 const CHECK: Rgba = [0xE0, 0x20, 0x20, 0xA0];
+/// The piece whose moves are shown, and the squares it reaches.
+const SELECTED: Rgba = [0xF0, 0xC0, 0x20, 0x80];
+const TARGET: Rgba = [0x10, 0x70, 0x30, 0xB0];
+const CAPTURE: Rgba = [0xD0, 0x20, 0x20, 0xD0];
 
 /// Pixel geometry of one image.
 #[derive(Clone, Copy)]
@@ -433,6 +438,13 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
         let (x, y) = center(view, &l, flip, file, rank);
         c.disc(x, y, l.s * 0.48, CHECK);
     }
+    if let Some((file, rank)) = view.selected {
+        let (x, y) = center(view, &l, flip, file, rank);
+        match view.style {
+            BoardStyle::Squares => c.fill_rect(x - l.s / 2.0, y - l.s / 2.0, l.s, l.s, SELECTED),
+            BoardStyle::Intersections => c.disc(x, y, l.s * 0.47, SELECTED),
+        }
+    }
     // Pieces.
     for rank in 0..view.ranks {
         for file in 0..view.files {
@@ -446,6 +458,15 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
                     );
                 }
             }
+        }
+    }
+    // Targets over the pieces: a dot where the piece moves, a ring round what it takes.
+    for &((file, rank), capture) in &view.marks {
+        let (x, y) = center(view, &l, flip, file, rank);
+        if capture {
+            c.ring(x, y, l.s * 0.44, (l.s * 0.08).max(2.0), CAPTURE);
+        } else {
+            c.disc(x, y, l.s * 0.15, TARGET);
         }
     }
     // Hands: the player at the bottom has his below the board.
@@ -542,6 +563,28 @@ pub fn alt_text(view: &BoardView) -> String {
     }
     if view.check.is_some() {
         out.push_str(" Check.");
+    }
+    if let Some((file, rank)) = view.selected {
+        let name = view.at(file, rank).map_or("piece", |p| p.english);
+        let list = |capture: bool| {
+            view.marks
+                .iter()
+                .filter(|m| m.1 == capture)
+                .map(|&((f, r), _)| sq(f, r))
+                .collect::<Vec<_>>()
+        };
+        let (moves, takes) = (list(false), list(true));
+        out.push_str(&format!(" The {name} on {} ", sq(file, rank)));
+        match (moves.is_empty(), takes.is_empty()) {
+            (true, true) => out.push_str("cannot move."),
+            (false, true) => out.push_str(&format!("moves to {}.", moves.join(", "))),
+            (true, false) => out.push_str(&format!("captures on {}.", takes.join(", "))),
+            (false, false) => out.push_str(&format!(
+                "moves to {} and captures on {}.",
+                moves.join(", "),
+                takes.join(", ")
+            )),
+        }
     }
     for color in Color::ALL {
         let mut groups: Vec<(&str, Vec<String>)> = Vec::new();

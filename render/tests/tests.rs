@@ -1,5 +1,6 @@
 //! Integration tests of tabiya-render, in one binary.
 
+mod book;
 mod golden;
 mod palette;
 mod views;

@@ -1,6 +1,8 @@
 //! `tabiya-render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]`:
-//! writes a board image and prints its alt text. (The `tabiya` binary will offer the same as
-//! `tabiya render` once the bot crate exists.)
+//! writes a board image and prints its alt text.
+//!
+//! `tabiya-render book [DIR]`: redraws the rules book's pictures and generated blocks
+//! (`docs/rules/` of the workspace by default).
 
 use std::process::ExitCode;
 
@@ -15,13 +17,25 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             eprintln!("tabiya-render: {e}");
-            eprintln!("usage: tabiya-render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
+            eprintln!("usage: tabiya-render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya-render book [DIR]");
             ExitCode::from(2)
         }
     }
 }
 
 fn run(args: Vec<String>) -> Result<String, String> {
+    if args.first().map(String::as_str) == Some("book") {
+        let dir = args.get(1).map_or_else(
+            || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/rules"),
+            std::path::PathBuf::from,
+        );
+        let n = tabiya_render::book::write(&dir)
+            .map_err(|e| format!("cannot write the book under {}: {e}", dir.display()))?;
+        return Ok(format!(
+            "{n} files of the rules book written under {}",
+            dir.display()
+        ));
+    }
     let mut positional = Vec::new();
     let mut out = None;
     let mut opts = Options::default();
