@@ -111,7 +111,7 @@ fn every_option_refuses_what_it_cannot_take_by_name() {
                 Kind::Number { .. } | Kind::Among(_) => "999999999999999999",
                 Kind::Word(_) | Kind::Game { .. } => "bogus",
                 Kind::YesNo | Kind::Flag { .. } => "maybe",
-                Kind::Player | Kind::Text | Kind::Rest { .. } => continue,
+                Kind::Player | Kind::Text | Kind::Piece | Kind::Rest { .. } => continue,
             };
             let line = format!("/{} {}:{bad}", s.name, p.name);
             // Commands without `key:value` options read `name:value` as a plain word.
@@ -129,7 +129,7 @@ fn every_option_refuses_what_it_cannot_take_by_name() {
         if !s
             .params
             .iter()
-            .any(|p| matches!(p.kind, Kind::Text | Kind::Rest { .. }))
+            .any(|p| matches!(p.kind, Kind::Text | Kind::Piece | Kind::Rest { .. }))
         {
             let e = parse(&format!("/{} zzzz", s.name)).expect_err("a stray word");
             assert!(e.0.contains("zzzz"), "/{}: {e}", s.name);

@@ -18,4 +18,5 @@ mod storage;
 mod support;
 mod swiss;
 mod table;
+mod teaching;
 mod transcript;

@@ -365,3 +365,103 @@ pub fn describe(variant: Variant, role: Role) -> &'static str {
         }
     }
 }
+
+/// A piece's one-word key: its role in lower case, words joined by `-` (`horse`,
+/// `dragon-horse`, `shogi-knight`). Chat commands offer it and the rules book names its
+/// pictures by it.
+pub fn piece_key(role: Role) -> String {
+    let mut out = String::new();
+    for (i, c) in format!("{role:?}").chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The piece of `variant` a player means by `word`: its key, its English name, its own name
+/// (or one of the names a `/` separates), or its letter; case, accents aside, and `_` or a
+/// space for `-` do not matter.
+pub fn find_piece(variant: Variant, word: &str) -> Option<Role> {
+    let fold = |s: &str| -> String {
+        s.chars()
+            .filter_map(|c| match c {
+                'à' | 'á' | 'â' | 'ǎ' | 'ā' => Some('a'),
+                'è' | 'é' | 'ê' | 'ě' | 'ē' => Some('e'),
+                'ì' | 'í' | 'î' | 'ǐ' | 'ī' => Some('i'),
+                'ò' | 'ó' | 'ô' | 'ǒ' | 'ō' => Some('o'),
+                'ù' | 'ú' | 'û' | 'ǔ' | 'ū' => Some('u'),
+                '_' | ' ' => Some('-'),
+                '(' | ')' | '\'' => None,
+                c => Some(c.to_ascii_lowercase()),
+            })
+            .collect()
+    };
+    let want = fold(word.trim());
+    if want.is_empty() {
+        return None;
+    }
+    let pieces = variant.rules().pieces;
+    let by = |f: &dyn Fn(&crate::PieceSpec) -> bool| pieces.iter().find(|p| f(p)).map(|p| p.role);
+    by(&|p| piece_key(p.role) == want)
+        .or_else(|| by(&|p| fold(p.english) == want))
+        .or_else(|| by(&|p| p.name.split('/').any(|n| fold(n.trim()) == want)))
+        .or_else(|| by(&|p| fold(p.english).split('-').next() == Some(want.as_str())))
+        .or_else(|| {
+            let mut chars = word.trim().chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => by(&|p| p.letter.eq_ignore_ascii_case(&c) && !p.promoted_prefix),
+                _ => None,
+            }
+        })
+        .or_else(|| {
+            let rest = word.trim().strip_prefix('+')?;
+            let c = rest.chars().next().filter(|_| rest.chars().count() == 1)?;
+            by(&|p| p.letter.eq_ignore_ascii_case(&c) && p.promoted_prefix)
+        })
+}
+
+/// A square of `variant` as a player writes it: file letter and rank number (`e2`, `e10`),
+/// or in the Shogi family also file and rank as numbers (`76`) or number and letter (`7f`),
+/// as the boards are labelled there.
+pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
+    use crate::variant::VariantId as G;
+    let s = text.trim().to_ascii_lowercase();
+    let (files, ranks) = (variant.files(), variant.ranks());
+    let b = s.as_bytes();
+    let shogi = matches!(variant.spec().id, G::HeianShogi | G::ShoShogi | G::Shogi);
+    if shogi && b.len() == 2 && b[0].is_ascii_digit() {
+        let file = b[0] - b'0';
+        let rank = match b[1] {
+            d @ b'1'..=b'9' => d - b'0',
+            l @ b'a'..=b'i' => l - b'a' + 1,
+            _ => return None,
+        };
+        if file == 0 || file > files || rank > ranks {
+            return None;
+        }
+        return Square::new(files - file, ranks - rank);
+    }
+    let file = b.first().filter(|c| c.is_ascii_lowercase())? - b'a';
+    let rank: u8 = s.get(1..)?.parse().ok()?;
+    if file >= files || rank == 0 || rank > ranks {
+        return None;
+    }
+    Square::new(file, rank - 1)
+}
+
+/// `sq` as [`parse_square`] reads it and the boards label it: `e2`, or `76` in the Shogi
+/// family.
+pub fn square_name(variant: Variant, sq: Square) -> String {
+    use crate::variant::VariantId as G;
+    if matches!(variant.spec().id, G::HeianShogi | G::ShoShogi | G::Shogi) {
+        format!(
+            "{}{}",
+            variant.files() - sq.file(),
+            variant.ranks() - sq.rank()
+        )
+    } else {
+        format!("{}{}", (b'a' + sq.file()) as char, sq.rank() + 1)
+    }
+}

@@ -39,18 +39,6 @@ pub enum Part {
     },
 }
 
-/// The file name of a piece's diagram.
-fn slug(role: Role) -> String {
-    let mut out = String::new();
-    for (i, c) in format!("{role:?}").chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
-}
-
 /// The diagram of `role` in `variant` as the chat and the book draw it.
 pub fn piece_picture(variant: Variant, role: Role, opts: &Options) -> Option<(Diagram, Rendered)> {
     let d = teach::piece_diagram(variant, role)?;
@@ -96,7 +84,7 @@ fn game_parts(spec: &'static VariantSpec) -> Vec<Part> {
         let Some((_, image)) = piece_picture(variant, p.role, &opts) else {
             continue;
         };
-        let file = format!("img/{key}-{}.png", slug(p.role));
+        let file = format!("img/{key}-{}.png", teach::piece_key(p.role));
         pieces.push_str(&format!(
             "### {name} ({english}, `{letter}`)\n\n{text}\n\n![{alt}]({file})\n\n",
             name = p.name,

@@ -44,7 +44,7 @@ use tokio::sync::Mutex;
 
 use crate::runtime::{Command, Delivery, ServiceHandle};
 use crate::service::table::{self, Kind, Param};
-use crate::service::{Audience, Choice, Image, MoveChoice, Reply};
+use crate::service::{Audience, Choice, Image, MoveChoice, Reply, Service};
 
 /// The platform's name in storage.
 pub const PLATFORM: &str = "discord";
@@ -204,7 +204,7 @@ fn option(p: &Param) -> CreateCommandOption {
         Kind::Player => User,
         Kind::Number { .. } | Kind::Among(_) => Integer,
         Kind::YesNo | Kind::Flag { .. } => Boolean,
-        Kind::Game { .. } | Kind::Word(_) | Kind::Text | Kind::Rest { .. } => Text,
+        Kind::Game { .. } | Kind::Word(_) | Kind::Text | Kind::Piece | Kind::Rest { .. } => Text,
     };
     let mut o = CreateCommandOption::new(kind, p.name, p.help).required(p.required);
     match p.kind {
@@ -230,7 +230,7 @@ fn option(p: &Param) -> CreateCommandOption {
                 o = o.add_int_choice(v.to_string(), v);
             }
         }
-        Kind::Rest { moves: true } => o = o.set_autocomplete(true),
+        Kind::Rest { moves: true } | Kind::Piece => o = o.set_autocomplete(true),
         _ => {}
     }
     o
@@ -799,11 +799,32 @@ impl Bot {
     }
 
     async fn on_autocomplete(&self, http: &Arc<Http>, c: &CommandInteraction) {
-        let typed = c
-            .data
-            .autocomplete()
+        let focused = c.data.autocomplete();
+        let typed = focused
+            .as_ref()
             .map(|a| a.value.to_owned())
             .unwrap_or_default();
+        if focused.is_some_and(|a| a.name == "piece") {
+            // `/rules GAME PIECE`: the pieces of the game chosen in the same form.
+            let game = c
+                .data
+                .options
+                .iter()
+                .find(|o| o.name == "variant")
+                .and_then(|o| o.value.as_str())
+                .unwrap_or_default();
+            let mut response = CreateAutocompleteResponse::new();
+            for (label, key) in Service::piece_choices(game, &typed).into_iter().take(25) {
+                response = response.add_string_choice(clip_to(&label, 100), key);
+            }
+            let sent = c
+                .create_response(http, CreateInteractionResponse::Autocomplete(response))
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!("Discord: autocomplete not answered: {e}");
+            }
+            return;
+        }
         let named = c
             .data
             .options
@@ -1340,7 +1361,7 @@ mod tests {
     /// may not promote asks which, and every value the menus offer is a legal move.
     #[test]
     fn menus_offer_drops_and_promotion_choices() {
-        use crate::service::{Incoming, Service};
+        use crate::service::Incoming;
         use tabiya_engine::{uci, Color, Game, Variant};
         let mut service = Service::open(std::path::Path::new(":memory:"), PLATFORM).expect("db");
         service.set_images(false);

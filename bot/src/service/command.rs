@@ -188,6 +188,13 @@ pub enum Command {
     },
     Rules {
         variant: String,
+        /// A piece whose moves to show.
+        piece: Option<String>,
+    },
+    /// The legal moves of the piece on a square of the player's game, as a picture.
+    Moves {
+        square: String,
+        game: Option<i64>,
     },
     Challenge {
         opponent: Option<String>,
@@ -322,6 +329,7 @@ impl Command {
     pub fn with_implied_game(mut self, implied: Option<i64>) -> Command {
         let slot = match &mut self {
             Command::Move { game, .. }
+            | Command::Moves { game, .. }
             | Command::Board { game, .. }
             | Command::Resign { game, .. }
             | Command::Draw { game, .. }
@@ -636,6 +644,14 @@ pub(super) fn export(a: &Args) -> Result<Command, ParseError> {
 pub(super) fn rules(a: &Args) -> Result<Command, ParseError> {
     Ok(Command::Rules {
         variant: a.text("variant").unwrap_or_default(),
+        piece: a.text("piece"),
+    })
+}
+
+pub(super) fn moves(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Moves {
+        square: a.text("square").unwrap_or_default(),
+        game: a.number("game"),
     })
 }
 

@@ -31,7 +31,8 @@ use std::sync::Arc;
 
 use tabiya_engine::view::BoardView;
 use tabiya_engine::{
-    notation, san, shogi, uci, Action, Color, EndReason, Game, Move, Outcome, Position, Variant,
+    notation, san, shogi, teach, uci, Action, Color, EndReason, Game, Move, Outcome, Position,
+    Variant,
 };
 use tabiya_render::{render, Options, PieceSet};
 
@@ -1117,6 +1118,33 @@ impl Service {
         Ok(ids.len())
     }
 
+    /// The pieces of `variant` whose key, name or English name starts with `typed`, as
+    /// (label, key) for a picker: `/rules GAME PIECE` on Discord. Nothing for an unknown game.
+    pub fn piece_choices(variant: &str, typed: &str) -> Vec<(String, String)> {
+        let Ok(v) = Variant::historical(variant.trim(), &[]) else {
+            return Vec::new();
+        };
+        let typed = typed.trim().to_lowercase();
+        v.rules()
+            .pieces
+            .iter()
+            .map(|p| {
+                (
+                    format!("{} — {}", p.name, p.english),
+                    teach::piece_key(p.role),
+                )
+            })
+            .filter(|(label, key)| {
+                typed.is_empty()
+                    || key.starts_with(&typed)
+                    || label
+                        .to_lowercase()
+                        .split([' ', '/', '(', '—'])
+                        .any(|w| w.starts_with(&typed))
+            })
+            .collect()
+    }
+
     /// The moves `user` may make now in the game a command of theirs in `channel` would
     /// mean (`game`, or their only game there). Reads only; nothing is created.
     ///
@@ -1575,7 +1603,8 @@ impl Service {
                         .collect::<String>()
                 ))),
             },
-            Command::Rules { variant } => self.rules(&variant),
+            Command::Rules { variant, piece } => self.rules(me, &variant, piece.as_deref()),
+            Command::Moves { square, game } => self.moves(inc, me, &square, game),
             Command::Challenge {
                 opponent,
                 variant,
@@ -1964,8 +1993,17 @@ impl Service {
         Ok(vec![Reply::private(lines.join("\n"))])
     }
 
-    fn rules(&self, variant: &str) -> Result<Vec<Reply>, ServiceError> {
+    fn rules(
+        &self,
+        me: i64,
+        variant: &str,
+        piece: Option<&str>,
+    ) -> Result<Vec<Reply>, ServiceError> {
         let v = Variant::historical(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let set = self.player_row(me)?.piece_set;
+        if let Some(word) = piece {
+            return self.piece_rules(v, word, set);
+        }
         let spec = v.spec();
         let mut text = format!(
             "{} (after Nader D. Daou's rules of the historical chess variants, section {}). {}\nStart: {}\n{} moves first.",
@@ -1991,7 +2029,167 @@ impl Service {
         let mut r = Reply::private(text);
         if self.images {
             let view = BoardView::new(&Position::new(v), None);
-            let image = render(&view, &Options::default());
+            let image = render(
+                &view,
+                &Options {
+                    set,
+                    ..Options::default()
+                },
+            );
+            r.image = Some(Image {
+                png: image.png,
+                alt: image.alt,
+            });
+        }
+        Ok(vec![r])
+    }
+
+    /// `/rules GAME PIECE`: the piece's moves in words and as a picture.
+    fn piece_rules(
+        &self,
+        v: Variant,
+        word: &str,
+        set: PieceSet,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let spec = v.spec();
+        let Some(role) = teach::find_piece(v, word) else {
+            let known: Vec<String> = v
+                .rules()
+                .pieces
+                .iter()
+                .map(|p| teach::piece_key(p.role))
+                .collect();
+            return Err(user(format!(
+                "{} has no piece `{}`. Its pieces: {}.",
+                spec.name,
+                word.chars().take(40).collect::<String>(),
+                known.join(", ")
+            )));
+        };
+        let p = v
+            .rules()
+            .pieces
+            .iter()
+            .find(|p| p.role == role)
+            .expect("found among the game's pieces");
+        let mut text = format!(
+            "{} — {} ({}): {}",
+            spec.name,
+            p.name,
+            p.english,
+            teach::describe(v, role)
+        );
+        let mut r = Reply::private(String::new());
+        if self.images {
+            let opts = Options {
+                set,
+                ..Options::default()
+            };
+            if let Some((_, image)) = tabiya_render::book::piece_picture(v, role, &opts) {
+                text.push_str(
+                    "\nIn the picture: a dot where it moves, a ring round what it takes.",
+                );
+                r.image = Some(Image {
+                    png: image.png,
+                    alt: image.alt,
+                });
+            }
+        }
+        r.text = text;
+        Ok(vec![r])
+    }
+
+    /// `/moves SQUARE`: where the piece on that square of the player's game can go, privately.
+    fn moves(
+        &self,
+        inc: &Incoming<'_>,
+        me: i64,
+        square: &str,
+        game: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_game_any(me, inc.channel, game)?;
+        let real = l.game.position();
+        let v = real.variant();
+        let clipped: String = square.chars().take(12).collect();
+        let example = teach::square_name(
+            v,
+            real.royal_square(Color::White)
+                .unwrap_or_else(|| tabiya_engine::Square::new(0, 0).expect("a1")),
+        );
+        let sq = teach::parse_square(v, square).ok_or_else(|| {
+            user(format!(
+                "`{clipped}` is not a square of {}: write it as the board labels it, e.g. {example}.",
+                v.name()
+            ))
+        })?;
+        let name = teach::square_name(v, sq);
+        let Some(piece) = real.piece_at(sq) else {
+            return Err(user(format!(
+                "Game #{}: there is no piece on {name}.",
+                l.row.id
+            )));
+        };
+        let english = v
+            .rules()
+            .pieces
+            .iter()
+            .find(|p| p.role == piece.role)
+            .map_or("piece", |p| p.english);
+        // A piece of the side not to move: its moves as if it were its turn.
+        let mut pos = real.clone();
+        let waiting = piece.color != real.turn();
+        if waiting {
+            pos.set_turn(piece.color);
+        }
+        let targets = teach::targets(&pos, sq);
+        let list = |capture: bool| {
+            targets
+                .iter()
+                .filter(|t| t.capture == capture)
+                .map(|t| teach::square_name(v, t.square))
+                .collect::<Vec<_>>()
+        };
+        let (goes, takes) = (list(false), list(true));
+        let side = v.side_name(piece.color);
+        let mut text = format!("Game #{}: the {english} on {name} ({side})", l.row.id);
+        if l.row.status != GameStatus::Active {
+            text.push_str(" — the game is over.");
+        } else if targets.is_empty() {
+            text.push_str(" cannot move now.");
+        } else {
+            if waiting {
+                text.push_str(", on its side's turn,");
+            }
+            if !goes.is_empty() {
+                text.push_str(&format!(" can go to {}", goes.join(", ")));
+            }
+            if !takes.is_empty() {
+                text.push_str(&format!(
+                    "{} can take on {}",
+                    if goes.is_empty() { "" } else { " and" },
+                    takes.join(", ")
+                ));
+            }
+            text.push('.');
+        }
+        let mut r = Reply::private(text).about(l.row.id);
+        if self.images {
+            let viewer = self.player_row(me)?;
+            let flip = match viewer.orientation {
+                Orientation::First => false,
+                Orientation::Second => true,
+                Orientation::Own => viewer.id == l.row.black,
+            };
+            let view = BoardView::new(real, l.last).with_targets(sq, &targets);
+            let image = render(
+                &view,
+                &Options {
+                    set: viewer.piece_set,
+                    flip,
+                    caption: Some(format!("#{} {} — {english} on {name}", l.row.id, v.name())),
+                    ..Options::default()
+                },
+            );
             r.image = Some(Image {
                 png: image.png,
                 alt: image.alt,

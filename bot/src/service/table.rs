@@ -52,6 +52,8 @@ pub enum Kind {
     },
     /// One word of text.
     Text,
+    /// A piece of the game the command names (Discord suggests the game's pieces).
+    Piece,
     /// Every word no other option takes (a move, placements).
     Rest {
         /// Discord suggests the legal moves as they are typed.
@@ -337,7 +339,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "cancel",
         aliases: &[],
-        summary: "Withdraw your challenge (or a race not yet begun: race:ID)",
+        summary: "Withdraw your challenge, or a race not yet begun",
         details: "With one challenge of yours open here, no number is needed.",
         params: &[word("id", ID, "ID", "The challenge's number (if several are yours)"), RACE],
         examples: &["/cancel 1", "/cancel race:2"],
@@ -387,7 +389,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "draw",
         aliases: &[],
-        summary: "Offer a draw, or answer your opponent's offer",
+        summary: "Offer a draw, or answer an offer",
         details: "A declined offer may be made again after your next move.",
         params: &[
             choice("answer", &["offer", "accept", "decline"], Place::Word, "What to do (offer unless chosen)"),
@@ -438,11 +440,26 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "rules",
         aliases: &[],
-        summary: "A game's rules in brief, with its start position",
-        details: "The options a challenge may name with rules: are listed too.",
-        params: &[needed(VARIANT)],
-        examples: &["/rules shatranj"],
+        summary: "A game's rules and start position, or how a piece moves",
+        details: "The options a challenge may name with rules: are listed too. With a piece (its name, English name or letter): a picture of its moves.",
+        params: &[
+            needed(VARIANT),
+            word("piece", Kind::Piece, "PIECE", "A piece: a picture of how it moves"),
+        ],
+        examples: &["/rules shatranj", "/rules xiangqi horse", "/rules shogi dragon-horse"],
         build: c::rules,
+    },
+    Spec {
+        name: "moves",
+        aliases: &[],
+        summary: "Where a piece of your game can go (a picture)",
+        details: "Only you see it. Squares as the board labels them: e2, or 76 in Shogi.",
+        params: &[
+            needed(word("square", Kind::Text, "SQUARE", "The square of the piece (e.g. e2; 76 in Shogi)")),
+            GAME,
+        ],
+        examples: &["/moves e2", "/moves b1 game:4", "/moves 77"],
+        build: c::moves,
     },
     Spec {
         name: "settings",
@@ -491,7 +508,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "tournament",
         aliases: &["t"],
-        summary: "Round robins (all games at once) and Swiss events (FIDE Dutch pairings)",
+        summary: "Round robins and Swiss events (FIDE Dutch pairings)",
         details: "ACTION, for anyone: create, join, leave, standings, pairings, mine, withdraw, export; for the organizer (or a moderator): start, close, open, pause, resume, cancel, replace, adjudicate.",
         params: &[
             needed(Param {
@@ -869,7 +886,7 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
             "no" | "false" | "off" => Ok(Value::Bool(false)),
             _ => err(format!("{}:{clipped}? Say {0}:yes or {0}:no.", p.name)),
         },
-        Kind::Text | Kind::Rest { .. } => Ok(Value::Text(raw.to_owned())),
+        Kind::Text | Kind::Piece | Kind::Rest { .. } => Ok(Value::Text(raw.to_owned())),
     }
 }
 
@@ -913,7 +930,7 @@ impl Param {
             Kind::Among(allowed) => w.parse::<i64>().is_ok_and(|n| allowed.contains(&n)),
             Kind::Word(ch) => ch.find(w).is_some(),
             Kind::YesNo => false,
-            Kind::Text | Kind::Rest { .. } => true,
+            Kind::Text | Kind::Piece | Kind::Rest { .. } => true,
         }
     }
 
@@ -1086,7 +1103,7 @@ pub fn line(spec: &Spec, given: &[(&str, String)]) -> String {
             }
             (Kind::Player, _) => words.push(format!("@{}", v.trim_start_matches('@'))),
             // One word of text (a name typed into a form, spaces and all) stays one word.
-            (Kind::Text, Place::Word) => {
+            (Kind::Text | Kind::Piece, Place::Word) => {
                 words.push(v.split_whitespace().collect::<Vec<_>>().join("_"))
             }
             (_, Place::Word) => words.push(v.to_owned()),
