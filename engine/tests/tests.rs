@@ -6,6 +6,7 @@ mod perft_files;
 mod properties;
 mod rules_8x8;
 mod rules_9x10;
+mod rules_book;
 mod rules_shogi;
 mod support;
 mod teach;
