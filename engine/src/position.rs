@@ -171,22 +171,10 @@ impl Position {
     /// doubled, or the side not to move is in check.
     pub fn from_setup(setup: Setup, variant: Variant) -> Result<Position, PositionError> {
         let t = variant.tables();
-        let mut pos = Position {
-            variant,
-            board: [0; SQUARES],
-            by_color: [0; 2],
-            by_kind: [0; MAX_KINDS],
-            hands: [[0; MAX_KINDS]; 2],
-            turn: setup.turn,
-            rights: 0,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-            count_limit: setup.count_limit.unwrap_or(0),
-            shak: [false; 2],
-            passes: 0,
-            bikjang_pass: false,
-            pawn_drop: false,
-        };
+        let mut pos = Position::empty(variant, setup.turn);
+        pos.halfmoves = setup.halfmoves;
+        pos.fullmoves = setup.fullmoves.max(1);
+        pos.count_limit = setup.count_limit.unwrap_or(0);
         for (sq, piece) in &setup.board {
             if t.board & sq.bit() == 0 {
                 return Err(PositionError::OffBoard(*sq));
@@ -239,18 +227,15 @@ impl Position {
         Ok(pos)
     }
 
-    /// A position of only `pieces` (off-board or unknown ones left out), White to move, each
-    /// with the special right its square allows, checked for nothing else: a teaching diagram may have no king, and its moves are then
-    /// every move of the rules.
-    pub(crate) fn diagram(variant: Variant, pieces: &[(Square, Piece)]) -> Position {
-        let t = variant.tables();
-        let mut pos = Position {
+    /// An empty board of `variant`, `turn` to move, move 1.
+    fn empty(variant: Variant, turn: Color) -> Position {
+        Position {
             variant,
             board: [0; SQUARES],
             by_color: [0; 2],
             by_kind: [0; MAX_KINDS],
             hands: [[0; MAX_KINDS]; 2],
-            turn: Color::White,
+            turn,
             rights: 0,
             halfmoves: 0,
             fullmoves: 1,
@@ -259,7 +244,15 @@ impl Position {
             passes: 0,
             bikjang_pass: false,
             pawn_drop: false,
-        };
+        }
+    }
+
+    /// A position of only `pieces` (off-board or unknown ones left out), White to move, each
+    /// with the special right its square allows, checked for nothing else: a teaching
+    /// diagram may have no king, and its moves are then every move of the rules.
+    pub(crate) fn diagram(variant: Variant, pieces: &[(Square, Piece)]) -> Position {
+        let t = variant.tables();
+        let mut pos = Position::empty(variant, Color::White);
         for (sq, piece) in pieces {
             if let Some(k) = t.kind(piece.role).filter(|_| t.board & sq.bit() != 0) {
                 if pos.board[sq.index()] == 0 {

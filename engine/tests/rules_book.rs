@@ -86,17 +86,7 @@ fn sho_shogi_bare_king_two_bare_kings_and_forced_promotion() {
     let p = pos("shoshogi", &[], "8k/6G2/9/9/9/9/9/9/4K4 b - - 0 1");
     assert_eq!(p.outcome(), None);
     let p = pos("shoshogi", &[], "8k/6G2/9/9/9/9/9/9/4K4 w - - 0 1");
-    assert!(
-        matches!(
-            p.outcome(),
-            Some(Outcome::Decisive {
-                winner: Color::White,
-                ..
-            })
-        ),
-        "{:?}",
-        p.outcome()
-    );
+    assert_white_won(&p);
     // A pawn reaching the last rank must promote.
     let p = pos("shoshogi", &[], "4k4/2P6/p8/9/9/9/9/9/4K4 w - - 0 1");
     assert_eq!(moves_from(&p, "c8"), ["c8c9+"]);
@@ -109,6 +99,16 @@ fn sho_shogi_bare_king_two_bare_kings_and_forced_promotion() {
 fn shogi_stalemate_loses_and_a_dropped_piece_promotes_later() {
     // Gote's king in the corner, not in check, with no move.
     let p = pos("shogi", &[], "8k/6G2/7G1/9/9/9/9/9/4K4[] b - - 0 1");
+    assert_white_won(&p);
+    let p = pos("shogi", &[], "4k4/9/9/9/9/9/9/9/4K4[S] w - - 0 1");
+    assert!(moves_from(&p, "S@").iter().all(|m| !m.ends_with('+')));
+    let after = play(&play(&p, "S@c8"), "e9e8");
+    let from_c8 = moves_from(&after, "c8");
+    assert!(from_c8.contains(&"c8c9+".to_owned()), "{from_c8:?}");
+    assert!(from_c8.contains(&"c8b7+".to_owned()), "{from_c8:?}");
+}
+
+fn assert_white_won(p: &Position) {
     assert!(
         matches!(
             p.outcome(),
@@ -120,12 +120,6 @@ fn shogi_stalemate_loses_and_a_dropped_piece_promotes_later() {
         "{:?}",
         p.outcome()
     );
-    let p = pos("shogi", &[], "4k4/9/9/9/9/9/9/9/4K4[S] w - - 0 1");
-    assert!(moves_from(&p, "S@").iter().all(|m| !m.ends_with('+')));
-    let after = play(&play(&p, "S@c8"), "e9e8");
-    let from_c8 = moves_from(&after, "c8");
-    assert!(from_c8.contains(&"c8c9+".to_owned()), "{from_c8:?}");
-    assert!(from_c8.contains(&"c8b7+".to_owned()), "{from_c8:?}");
 }
 
 /// Every `book(GAME): "…"` quotation of this file is in `docs/rules/GAME.md`, line breaks
