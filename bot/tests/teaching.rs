@@ -111,6 +111,11 @@ fn moves_square_shows_a_piece_of_ones_game() {
         assert!(r[0].image.is_none(), "{line}");
         assert!(text(&r).contains(says), "{line}: {}", text(&r));
     }
+    // A finished game: its last position, nothing marked.
+    say(&mut s, n, "bob", "/resign confirm");
+    let (t, alt, _, _) = picture(&say(&mut s, n, "alice", "/moves b1"));
+    assert_eq!(t, "Game #1: the horse on b1 (Red) — the game is over.");
+    assert!(!alt.contains("moves to"), "{alt}");
     // Shogi squares as its board labels them.
     say(
         &mut s,

@@ -236,6 +236,20 @@ fn option(p: &Param) -> CreateCommandOption {
     o
 }
 
+/// Sends an autocomplete answer; a failure is only logged (the form still works).
+async fn answer_autocomplete(
+    http: &Arc<Http>,
+    c: &CommandInteraction,
+    response: CreateAutocompleteResponse,
+) {
+    let sent = c
+        .create_response(http, CreateInteractionResponse::Autocomplete(response))
+        .await;
+    if let Err(e) = sent {
+        tracing::warn!("Discord: autocomplete not answered: {e}");
+    }
+}
+
 /// The slash commands: the command table's commands, each option from its [`Param`].
 /// Names and descriptions are plain English; Discord's `*_localized` builders take
 /// translations beside them.
@@ -817,13 +831,7 @@ impl Bot {
             for (label, key) in Service::piece_choices(game, &typed).into_iter().take(25) {
                 response = response.add_string_choice(clip_to(&label, 100), key);
             }
-            let sent = c
-                .create_response(http, CreateInteractionResponse::Autocomplete(response))
-                .await;
-            if let Err(e) = sent {
-                tracing::warn!("Discord: autocomplete not answered: {e}");
-            }
-            return;
+            return answer_autocomplete(http, c, response).await;
         }
         let named = c
             .data
@@ -852,12 +860,7 @@ impl Bot {
             }
             Err(e) => tracing::error!("Discord: {e}"),
         }
-        let sent = c
-            .create_response(http, CreateInteractionResponse::Autocomplete(response))
-            .await;
-        if let Err(e) = sent {
-            tracing::warn!("Discord: autocomplete not answered: {e}");
-        }
+        answer_autocomplete(http, c, response).await;
     }
 
     async fn on_component(&self, http: &Arc<Http>, c: &ComponentInteraction) {

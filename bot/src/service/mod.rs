@@ -2079,23 +2079,24 @@ impl Service {
             p.english,
             teach::describe(v, role)
         );
-        let mut r = Reply::private(String::new());
+        let mut image = None;
         if self.images {
             let opts = Options {
                 set,
                 ..Options::default()
             };
-            if let Some((_, image)) = tabiya_render::book::piece_picture(v, role, &opts) {
+            if let Some((_, picture)) = tabiya_render::book::piece_picture(v, role, &opts) {
                 text.push_str(
                     "\nIn the picture: a dot where it moves, a ring round what it takes.",
                 );
-                r.image = Some(Image {
-                    png: image.png,
-                    alt: image.alt,
+                image = Some(Image {
+                    png: picture.png,
+                    alt: picture.alt,
                 });
             }
         }
-        r.text = text;
+        let mut r = Reply::private(text);
+        r.image = image;
         Ok(vec![r])
     }
 
@@ -2111,15 +2112,12 @@ impl Service {
         let real = l.game.position();
         let v = real.variant();
         let clipped: String = square.chars().take(12).collect();
-        let example = teach::square_name(
-            v,
-            real.royal_square(Color::White)
-                .unwrap_or_else(|| tabiya_engine::Square::new(0, 0).expect("a1")),
-        );
         let sq = teach::parse_square(v, square).ok_or_else(|| {
+            let corner = tabiya_engine::Square::new(0, 0).map(|c| teach::square_name(v, c));
             user(format!(
-                "`{clipped}` is not a square of {}: write it as the board labels it, e.g. {example}.",
-                v.name()
+                "`{clipped}` is not a square of {}: write it as the board labels it, e.g. {}.",
+                v.name(),
+                corner.unwrap_or_default()
             ))
         })?;
         let name = teach::square_name(v, sq);
@@ -2141,7 +2139,13 @@ impl Service {
         if waiting {
             pos.set_turn(piece.color);
         }
-        let targets = teach::targets(&pos, sq);
+        let over = l.row.status != GameStatus::Active;
+        // A finished game shows its last position, nothing to play.
+        let targets = if over {
+            Vec::new()
+        } else {
+            teach::targets(&pos, sq)
+        };
         let list = |capture: bool| {
             targets
                 .iter()
@@ -2152,7 +2156,7 @@ impl Service {
         let (goes, takes) = (list(false), list(true));
         let side = v.side_name(piece.color);
         let mut text = format!("Game #{}: the {english} on {name} ({side})", l.row.id);
-        if l.row.status != GameStatus::Active {
+        if over {
             text.push_str(" — the game is over.");
         } else if targets.is_empty() {
             text.push_str(" cannot move now.");
