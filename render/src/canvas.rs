@@ -70,6 +70,10 @@ fn edge(coverage: f32) -> f32 {
     (coverage.clamp(0.0, 1.0) * STEPS).round() / STEPS
 }
 
+/// Colours are snapped to 5 bits a channel as they are drawn into an [`RgbImage`]: invisible,
+/// a third smaller once deflated, and each colour a 15-bit key into the palette table.
+pub(crate) const SNAP: u8 = 0xF8;
+
 /// An RGB image: what a request composes into and what is encoded.
 #[derive(Clone)]
 pub struct RgbImage {
@@ -90,7 +94,7 @@ impl Surface for RgbImage {
         }
         let i = ((y as u32 * self.width + x as u32) * 3) as usize;
         for (d, &s) in self.data[i..i + 3].iter_mut().zip(&c[..3]) {
-            *d = ((s as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8;
+            *d = ((s as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8 & SNAP;
         }
     }
 }
@@ -139,7 +143,7 @@ impl Sprite {
             let i = ((ty * w + tx) * 3) as usize;
             let inv = 255 - a;
             for (d, &s) in img.data[i..i + 3].iter_mut().zip(&rgb) {
-                *d = (s + (*d as u16 * inv + 127) / 255) as u8;
+                *d = (s + (*d as u16 * inv + 127) / 255) as u8 & SNAP;
             }
         }
     }
@@ -192,11 +196,11 @@ impl Canvas {
         }
     }
 
-    /// The RGB pixels (alpha dropped).
+    /// The RGB pixels (alpha dropped), snapped to 5 bits a channel.
     pub fn to_rgb(&self) -> RgbImage {
         let mut data = Vec::with_capacity((self.width * self.height * 3) as usize);
         for px in self.pixels.chunks_exact(4) {
-            data.extend_from_slice(&px[..3]);
+            data.extend_from_slice(&[px[0] & SNAP, px[1] & SNAP, px[2] & SNAP]);
         }
         RgbImage {
             width: self.width,
@@ -306,30 +310,58 @@ fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
     let mut table = vec![0u16; 1 << 15];
     let mut palette = Vec::with_capacity(768);
     let mut indices = vec![0u8; rgb.len() / 3];
-    // The previous pixel and its index: a run of one colour, most of a board, skips the rest.
+    // The previous pixel and its index: a run of one colour, most of a board, is measured
+    // eight bytes at a time and filled at once.
     let (mut last, mut last_index) = (u32::MAX, 0u8);
-    for (px, out) in rgb.chunks_exact(3).zip(indices.iter_mut()) {
+    let mut i = 0;
+    while i < indices.len() {
+        let px = &rgb[3 * i..3 * i + 3];
         let v = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
-        if v != last {
-            if v & 0x07_0707 != 0 {
-                return None;
-            }
-            let key = (v >> 9 & 0x7c00 | v >> 6 & 0x03e0 | v >> 3 & 0x001f) as usize;
-            let slot = &mut table[key];
-            if *slot == 0 {
-                let n = palette.len() / 3;
-                if n == 256 {
-                    return Some(None);
-                }
-                palette.extend_from_slice(px);
-                *slot = n as u16 + 1;
-            }
-            last = v;
-            last_index = (*slot - 1) as u8;
+        if v == last {
+            let run = (same_as_pixel_before(rgb, 3 * i) / 3).max(1);
+            indices[i..i + run].fill(last_index);
+            i += run;
+            continue;
         }
-        *out = last_index;
+        if v & 0x07_0707 != 0 {
+            return None;
+        }
+        let key = (v >> 9 & 0x7c00 | v >> 6 & 0x03e0 | v >> 3 & 0x001f) as usize;
+        let slot = &mut table[key];
+        if *slot == 0 {
+            let n = palette.len() / 3;
+            if n == 256 {
+                return Some(None);
+            }
+            palette.extend_from_slice(px);
+            *slot = n as u16 + 1;
+        }
+        last = v;
+        last_index = (*slot - 1) as u8;
+        indices[i] = last_index;
+        i += 1;
     }
     Some(Some((palette, indices)))
+}
+
+/// How many bytes from `at` (at least 3) repeat the bytes three before them, to the end.
+#[inline]
+fn same_as_pixel_before(rgb: &[u8], at: usize) -> usize {
+    let (a, b) = (&rgb[at..], &rgb[at - 3..rgb.len() - 3]);
+    let mut n = 0;
+    while n + 8 <= a.len() {
+        let x = u64::from_le_bytes(a[n..n + 8].try_into().expect("8 bytes"));
+        let y = u64::from_le_bytes(b[n..n + 8].try_into().expect("8 bytes"));
+        let diff = x ^ y;
+        if diff != 0 {
+            return n + (diff.trailing_zeros() / 8) as usize;
+        }
+        n += 8;
+    }
+    while n < a.len() && a[n] == b[n] {
+        n += 1;
+    }
+    n
 }
 
 /// [`palette_of`] for any pixels.

@@ -518,10 +518,6 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
             );
         }
     }
-    // Colours snapped to 5 bits a channel: invisible, and a third smaller once deflated.
-    for b in &mut c.data {
-        *b &= 0xF8;
-    }
     Rendered {
         png: encode_rgb(&c.data, c.width, c.height),
         alt: alt_text(view),
