@@ -361,6 +361,29 @@ pub fn piece_letters(variant: Variant, piece: Piece) -> String {
     }
 }
 
+/// Where Fairy-Stockfish ranks a piece that can be held in hand: it writes hands from its
+/// highest piece type down (Shogi `[GNLPSRB]`, Sittuyin `[KSSFRRNN]`).
+fn fairy_rank(role: Role) -> u8 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight => 2,
+        Role::Bishop => 3,
+        Role::Rook => 4,
+        Role::Ferz => 6,
+        Role::Alfil => 7,
+        Role::Silver => 9,
+        Role::Bers => 11,
+        Role::ShogiPawn => 19,
+        Role::Lance => 20,
+        Role::ShogiKnight => 21,
+        Role::Gold => 22,
+        Role::DragonHorse => 23,
+        Role::King => 100,
+        // No other piece is ever in hand.
+        _ => 0,
+    }
+}
+
 /// The board field of the FEN (with the hand, if the game has hands).
 pub fn board_fen(pos: &Position) -> String {
     let v = pos.variant();
@@ -390,7 +413,9 @@ pub fn board_fen(pos: &Position) -> String {
     if v.rules().drops != Drops::None {
         out.push('[');
         for color in Color::ALL {
-            for (role, n) in pos.hand_pieces(color) {
+            let mut pieces = pos.hand_pieces(color);
+            pieces.sort_by_key(|&(role, _)| std::cmp::Reverse(fairy_rank(role)));
+            for (role, n) in pieces {
                 for _ in 0..n {
                     out.push_str(&piece_letters(v, Piece { color, role }));
                 }

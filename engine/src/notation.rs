@@ -9,8 +9,9 @@
 //!   left as Cho sees the board; a pass is `한수쉼`.
 //!
 //! [`parse`] accepts, for every game, the game's own notation, SAN, Fairy-Stockfish's move
-//! strings and (Xiangqi) ICCS coordinates (`h2e2`, ranks from 0), and never guesses: an
-//! input that two readings take to different moves is ambiguous.
+//! strings and (Xiangqi) ICCS coordinates (`h2e2`, ranks from 0; where a string is also a
+//! legal move as Fairy-Stockfish writes it, that reading wins), and never guesses otherwise:
+//! an input that two readings take to different moves is ambiguous.
 //!
 //! ```
 //! use tabiya_engine::{notation, Position, Variant};
@@ -74,38 +75,82 @@ fn wxf_file(sq: Square, color: Color, files: u8) -> u8 {
     }
 }
 
-/// The WXF of `m`; `marker_first` writes a tandem piece as `+C=5` rather than `C+=5`.
-fn wxf_with(m: &Move, pos: &Position, marker_first: bool) -> String {
-    let Move::Normal { role, from, to, .. } = *m else {
-        return san::to_san(m, pos);
-    };
+/// How a WXF move may name its piece, the printed form first: the letter and file (`C2`);
+/// for like pieces on one file, front and rear (`C+`, `C-`, also `+C`); for three to five
+/// soldiers on a file, WXF's markers (`P+`, the middle one by its file `P3`, `P-`, and `++`,
+/// `--` for the outermost of four or five); and when two files hold several soldiers, the
+/// file digit in place of the letter (`3+`, `33`, `3-`), which is also read on one file.
+fn wxf_origins(role: Role, from: Square, pos: &Position) -> Vec<String> {
     let color = pos.turn();
     let files = pos.variant().files();
     let letter = wxf_letter(role);
-    // Like pieces on the same file: front (+) and rear (-).
-    let same_file: Vec<Square> = crate::types::Squares(pos.pieces(color, role))
+    let file = wxf_file(from, color, files);
+    let ahead = |s: Square| match color {
+        Color::White => s.rank() as i32,
+        Color::Black => -(s.rank() as i32),
+    };
+    // Like pieces on the file, front first.
+    let mut column: Vec<Square> = crate::types::Squares(pos.pieces(color, role))
         .filter(|s| s.file() == from.file())
         .collect();
+    column.sort_by_key(|&s| -ahead(s));
+    let n = column.len();
+    let i = column.iter().position(|&s| s == from).unwrap_or(0);
+    if n <= 1 {
+        return vec![format!("{letter}{file}")];
+    }
+    if letter != 'P' {
+        let marker = if i == 0 { '+' } else { '-' };
+        return vec![format!("{letter}{marker}"), format!("{marker}{letter}")];
+    }
+    // Soldiers: the marker of the i-th of n from the front.
+    let marker = match (n, i) {
+        (2, 0) | (3, 0) | (4, 1) | (5, 1) => "+".to_owned(),
+        (2, 1) | (3, 2) | (4, 2) | (5, 3) => "-".to_owned(),
+        (3, 1) | (5, 2) => file.to_string(),
+        (_, 0) => "++".to_owned(),
+        _ => "--".to_owned(),
+    };
+    let tandem_files = (0..files)
+        .filter(|&f| {
+            crate::types::Squares(pos.pieces(color, role))
+                .filter(|s| s.file() == f)
+                .count()
+                >= 2
+        })
+        .count();
+    let lettered = if marker.len() == 2 {
+        marker.clone()
+    } else {
+        format!("{letter}{marker}")
+    };
+    let digit = format!(
+        "{file}{}",
+        if marker.len() == 2 {
+            &marker[..1]
+        } else {
+            &marker
+        }
+    );
+    if tandem_files >= 2 {
+        vec![digit, lettered]
+    } else if marker.len() == 2 {
+        vec![lettered]
+    } else {
+        vec![lettered, digit]
+    }
+}
+
+/// The WXF of `m`, and the other spellings WXF players write for it (see [`wxf_origins`]).
+fn wxf_forms(m: &Move, pos: &Position) -> Vec<String> {
+    let Move::Normal { role, from, to, .. } = *m else {
+        return vec![san::to_san(m, pos)];
+    };
+    let color = pos.turn();
+    let files = pos.variant().files();
     let forward = |a: Square, b: Square| match color {
         Color::White => b.rank() > a.rank(),
         Color::Black => b.rank() < a.rank(),
-    };
-    let origin = match same_file.len() {
-        1 => format!("{letter}{}", wxf_file(from, color, files)),
-        2 => {
-            let other = same_file
-                .iter()
-                .copied()
-                .find(|&s| s != from)
-                .unwrap_or(from);
-            let marker = if forward(other, from) { '+' } else { '-' };
-            if marker_first {
-                format!("{marker}{letter}")
-            } else {
-                format!("{letter}{marker}")
-            }
-        }
-        _ => return crate::uci::to_uci(m, pos),
     };
     let (op, n) = if from.rank() == to.rank() {
         ('=', wxf_file(to, color, files))
@@ -119,11 +164,14 @@ fn wxf_with(m: &Move, pos: &Position, marker_first: bool) -> String {
         };
         (op, n)
     };
-    format!("{origin}{op}{n}")
+    wxf_origins(role, from, pos)
+        .into_iter()
+        .map(|origin| format!("{origin}{op}{n}"))
+        .collect()
 }
 
 fn wxf(m: &Move, pos: &Position) -> String {
-    wxf_with(m, pos, false)
+    wxf_forms(m, pos).swap_remove(0)
 }
 
 const KOREAN_PIECES: [(Role, &str, &str); 7] = [
@@ -177,6 +225,23 @@ fn normalize_wxf(s: &str) -> String {
 /// # Errors
 /// [`SanError`]: not a move, illegal (with candidates) or ambiguous (with candidates).
 pub fn parse(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanError> {
+    parse_after(input, pos, moves, None)
+}
+
+/// [`parse`], knowing where the last move went: Japanese Shogi writes a move to that square
+/// as 同 (`△同銀`).
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_after(
+    input: &str,
+    pos: &Position,
+    moves: &[Move],
+    previous: Option<Square>,
+) -> Result<Move, SanError> {
+    if crate::shogi::is_shogi_family(pos.variant()) {
+        return crate::shogi::parse_with_previous(input, pos, moves, previous);
+    }
     let trimmed = input.trim();
     let mut readings: Vec<Move> = Vec::new();
     match pos.variant().spec().id {
@@ -193,8 +258,7 @@ pub fn parse(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanErr
                     .filter(|c| c.is_ascii_digit())
                     .collect::<String>();
                 if own == trimmed
-                    || normalize_wxf(&wxf(m, pos)) == want
-                    || normalize_wxf(&wxf_with(m, pos, true)) == want
+                    || wxf_forms(m, pos).iter().any(|f| normalize_wxf(f) == want)
                     || (pos.variant().spec().id == VariantId::Janggi
                         && plain_korean.len() == 4
                         && trimmed.replace(['-', ' '], "") == plain_korean)
@@ -202,7 +266,11 @@ pub fn parse(input: &str, pos: &Position, moves: &[Move]) -> Result<Move, SanErr
                     readings.push(*m);
                 }
             }
-            if pos.variant().spec().id == VariantId::Xiangqi {
+            // ICCS counts ranks from 0, Fairy-Stockfish's strings from 1: where both readings
+            // are legal moves, the string is Fairy-Stockfish's, which the bot prints.
+            if pos.variant().spec().id == VariantId::Xiangqi
+                && crate::uci::parse_among(trimmed, pos, moves).is_err()
+            {
                 if let Some(m) = iccs(trimmed, moves) {
                     readings.push(m);
                 }

@@ -1724,7 +1724,9 @@ impl Position {
                 }
             }
         }
+        // As Fairy-Stockfish counts: a capture, a pawn's move, a drop or a promotion.
         let resets = captured != 0
+            || m.promotion().is_some()
             || matches!(
                 m,
                 Move::Normal {

@@ -660,16 +660,23 @@ pub fn to_kif(game: &Game, sente: &str, gote: &str) -> String {
         previous = m.to();
         pos.play_unchecked(&m);
     }
+    // The end is the next move's line, named as Shogi software reads it: 投了 (the side to
+    // move has lost), 詰み, 千日手; a draw of another kind has no such line.
     if let Some(o) = game.outcome() {
-        let _ = writeln!(
-            out,
-            "{n:>4} {}",
-            if o.reason() == EndReason::Checkmate {
-                "詰み"
-            } else {
-                "投了"
-            }
-        );
+        let end = match o {
+            Outcome::Decisive {
+                reason: EndReason::Checkmate,
+                ..
+            } => Some("詰み"),
+            Outcome::Decisive { .. } => Some("投了"),
+            Outcome::Draw {
+                reason: EndReason::Repetition,
+            } => Some("千日手"),
+            Outcome::Draw { .. } => None,
+        };
+        if let Some(end) = end {
+            let _ = writeln!(out, "{:>4} {end}", n + 1);
+        }
     }
     let _ = writeln!(out, "{}", result_line_kif(game.outcome(), n));
     out
@@ -808,6 +815,10 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
             }
             continue;
         }
+        // A variation follows the main line: the game is read to its end.
+        if line.starts_with("変化") {
+            break;
+        }
         let mut parts = line.split_whitespace();
         let Some(num) = parts.next() else { continue };
         if num.parse::<u32>().is_err() {
@@ -824,7 +835,16 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
         };
         if matches!(
             mv,
-            "投了" | "詰み" | "中断" | "千日手" | "持将棋" | "切れ負け"
+            "投了"
+                | "詰み"
+                | "中断"
+                | "千日手"
+                | "持将棋"
+                | "切れ負け"
+                | "反則勝ち"
+                | "反則負け"
+                | "入玉勝ち"
+                | "不詰"
         ) {
             break;
         }
@@ -885,61 +905,329 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
     Ok(Record { game, sente, gote })
 }
 
-/// Reads a CSA record of an even game (`PI`) of `variant` (Shogi).
+/// The SFEN letter of a CSA piece code (`FU` → `P`, `TO` → `+P`), Sente's case.
+fn csa_to_sfen(code: &str) -> Option<&'static str> {
+    Some(match code {
+        "FU" => "P",
+        "KY" => "L",
+        "KE" => "N",
+        "GI" => "S",
+        "KI" => "G",
+        "KA" => "B",
+        "HI" => "R",
+        "OU" => "K",
+        "TO" => "+P",
+        "NY" => "+L",
+        "NK" => "+N",
+        "NG" => "+S",
+        "UM" => "+B",
+        "RY" => "+R",
+        _ => return None,
+    })
+}
+
+/// A CSA start position being read: `PI` (with pieces taken off for a handicap), the board
+/// lines `P1`…`P9`, and `P+`/`P-` pieces put on the board or in hand (`00`).
+struct CsaStart {
+    /// `board[rank][file]`, rank 1 and file 9 first, as SFEN letters.
+    board: Vec<Vec<Option<String>>>,
+    hands: [Vec<&'static str>; 2],
+    given: bool,
+    sente_first: bool,
+}
+
+impl CsaStart {
+    fn new() -> CsaStart {
+        CsaStart {
+            board: vec![vec![None; 9]; 9],
+            hands: [Vec::new(), Vec::new()],
+            given: false,
+            sente_first: true,
+        }
+    }
+
+    fn cell(sign: char, code: &str) -> Option<String> {
+        let l = csa_to_sfen(code)?;
+        Some(if sign == '+' {
+            l.to_owned()
+        } else {
+            l.to_ascii_lowercase()
+        })
+    }
+
+    /// `PI` and the squares of the pieces a handicap takes off (`PI82HI22KA`).
+    fn standard(&mut self, rest: &str) -> Result<(), String> {
+        let rows = [
+            "-KY-KE-GI-KI-OU-KI-GI-KE-KY",
+            " * -HI *  *  *  *  * -KA * ",
+            "-FU-FU-FU-FU-FU-FU-FU-FU-FU",
+            " *  *  *  *  *  *  *  *  * ",
+            " *  *  *  *  *  *  *  *  * ",
+            " *  *  *  *  *  *  *  *  * ",
+            "+FU+FU+FU+FU+FU+FU+FU+FU+FU",
+            " * +KA *  *  *  *  * +HI * ",
+            "+KY+KE+GI+KI+OU+KI+GI+KE+KY",
+        ];
+        for (rank, row) in rows.iter().enumerate() {
+            self.row(rank + 1, row)?;
+        }
+        let b = rest.as_bytes();
+        if !b.len().is_multiple_of(4) {
+            return Err(format!(
+                "`PI{rest}`: a handicap is squares and pieces, as PI82HI"
+            ));
+        }
+        for c in b.chunks(4) {
+            let (f, r) = ((c[0] as char).to_digit(10), (c[1] as char).to_digit(10));
+            let (Some(f @ 1..=9), Some(r @ 1..=9)) = (f, r) else {
+                return Err(format!("`PI{rest}`: not a square"));
+            };
+            let cell = &mut self.board[r as usize - 1][9 - f as usize];
+            if cell.is_none() {
+                return Err(format!("`PI{rest}`: no piece on {f}{r} to take off"));
+            }
+            *cell = None;
+        }
+        self.given = true;
+        Ok(())
+    }
+
+    /// A board line `P3-FU-FU …`: nine cells of three characters, file 9 first.
+    fn row(&mut self, rank: usize, cells: &str) -> Result<(), String> {
+        let chars: Vec<char> = cells.chars().collect();
+        if chars.len() < 25 || chars.len() > 27 {
+            return Err(format!(
+                "`P{rank}{cells}` is not nine cells of a board line"
+            ));
+        }
+        for file in 0..9 {
+            let cell: String = chars.iter().skip(file * 3).take(3).collect();
+            let cell = cell.trim_end();
+            self.board[rank - 1][file] = match cell {
+                "*" | " *" | "" => None,
+                _ => {
+                    let mut it = cell.chars();
+                    let sign = it.next().unwrap_or(' ');
+                    let code: String = it.collect();
+                    if sign != '+' && sign != '-' {
+                        return Err(format!("`{cell}` on line P{rank} is not a piece"));
+                    }
+                    Some(
+                        CsaStart::cell(sign, &code)
+                            .ok_or_else(|| format!("`{code}` is not a CSA piece"))?,
+                    )
+                }
+            };
+        }
+        self.given = true;
+        Ok(())
+    }
+
+    /// `P+00KA` (in hand) or `P-55FU` (on the board), several in one line.
+    fn pieces(&mut self, sign: char, rest: &str) -> Result<(), String> {
+        let b = rest.as_bytes();
+        if b.is_empty() || !b.len().is_multiple_of(4) || !rest.is_ascii() {
+            return Err(format!("`P{sign}{rest}` is not squares and pieces"));
+        }
+        for c in rest.as_bytes().chunks(4) {
+            let code = std::str::from_utf8(&c[2..]).unwrap_or("");
+            let (f, r) = ((c[0] as char).to_digit(10), (c[1] as char).to_digit(10));
+            match (f, r) {
+                (Some(0), Some(0)) => {
+                    if code == "AL" {
+                        return Err("`00AL` (all remaining pieces) is not read".to_owned());
+                    }
+                    let l = csa_to_sfen(code)
+                        .filter(|l| l.len() == 1 && *l != "K")
+                        .ok_or_else(|| format!("`{code}` cannot be held in hand"))?;
+                    self.hands[usize::from(sign == '-')].push(l);
+                }
+                (Some(f @ 1..=9), Some(r @ 1..=9)) => {
+                    self.board[r as usize - 1][9 - f as usize] = Some(
+                        CsaStart::cell(sign, code)
+                            .ok_or_else(|| format!("`{code}` is not a CSA piece"))?,
+                    );
+                }
+                _ => return Err(format!("`P{sign}{rest}`: not a square")),
+            }
+        }
+        self.given = true;
+        Ok(())
+    }
+
+    /// The game from this start: the standard one unless a position or Gote's first move
+    /// was given.
+    fn game(&mut self, variant: Variant) -> Result<Game, String> {
+        if !self.given && self.sente_first {
+            return Ok(Game::new(variant));
+        }
+        if !self.given {
+            self.standard("")?;
+        }
+        let pos =
+            parse_sfen(&self.sfen(), variant).map_err(|e| format!("the start position: {e}"))?;
+        Ok(Game::from_position(pos))
+    }
+
+    fn sfen(&self) -> String {
+        let mut rows = Vec::new();
+        for row in &self.board {
+            let mut out = String::new();
+            let mut empty = 0;
+            for cell in row {
+                match cell {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push_str(p);
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            rows.push(out);
+        }
+        let mut hand = String::new();
+        for (i, pieces) in self.hands.iter().enumerate() {
+            for p in pieces {
+                hand.push_str(&if i == 0 {
+                    (*p).to_owned()
+                } else {
+                    p.to_ascii_lowercase()
+                });
+            }
+        }
+        if hand.is_empty() {
+            hand.push('-');
+        }
+        format!(
+            "{} {} {hand} 1",
+            rows.join("/"),
+            if self.sente_first { 'b' } else { 'w' }
+        )
+    }
+}
+
+/// Reads a CSA record of `variant` (Shogi): the names, the start (`PI`, a handicap, or the
+/// board lines `P1`…`P9` with `P+`/`P-` pieces), the moves with their times (`+7776FU,T12`,
+/// on one line or two), comments and the end (`%TORYO` and the like). Every statement is
+/// read or refused: a record is never taken in part.
 ///
 /// # Errors
 /// [`RecordError`] naming the first line that cannot be read or played.
 pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
-    let mut game = Game::new(variant);
     let (mut sente, mut gote) = (None, None);
+    let mut start = CsaStart::new();
+    let mut game: Option<Game> = None;
+    let mut ended = false;
     for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if let Some(n) = line.strip_prefix("N+") {
-            sente = Some(n.to_owned());
-        } else if let Some(n) = line.strip_prefix("N-") {
-            gote = Some(n.to_owned());
-        } else if line.starts_with('P') && line != "PI" {
-            return Err(RecordError {
-                line: i + 1,
-                message: "only the standard start position (PI) can be imported".to_owned(),
-            });
-        } else if line.len() == 7 && (line.starts_with('+') || line.starts_with('-')) {
-            let b = line.as_bytes();
-            let d = |k: usize| (b[k] as char).to_digit(10).map(|x| x as u8);
-            let (Some(ff), Some(fr), Some(tf), Some(tr)) = (d(1), d(2), d(3), d(4)) else {
-                return Err(RecordError {
-                    line: i + 1,
-                    message: format!("`{line}` is not a CSA move"),
-                });
+        let err = |message: String| RecordError {
+            line: i + 1,
+            message,
+        };
+        let line = raw.trim_end_matches(['\r', '\n']);
+        if line.trim().is_empty() || line.starts_with('\'') {
+            continue;
+        }
+        // Board lines keep their spaces; other lines may hold several statements.
+        if let Some(rest) = line.strip_prefix('P') {
+            if game.is_some() {
+                return Err(err("the start position comes before the moves".to_owned()));
+            }
+            let mut chars = rest.chars();
+            let result = match chars.next() {
+                Some('I') => start.standard(chars.as_str().trim()),
+                Some(d @ '1'..='9') => start.row(d as usize - '0' as usize, chars.as_str()),
+                Some(sign @ ('+' | '-')) => start.pieces(sign, chars.as_str().trim()),
+                _ => Err(format!("`{line}` is not a CSA start line")),
             };
-            let piece = &line[5..];
-            let pos = game.position().clone();
-            let legal = game.legal_moves(pos.turn());
-            let to = square_from_numbers(tf, tr, files(&pos), ranks(&pos));
-            let from = square_from_numbers(ff, fr, files(&pos), ranks(&pos));
-            let m = legal.iter().copied().find(|m| match *m {
-                Move::Drop { role, to: t } => ff == 0 && Some(t) == to && csa_piece(role) == piece,
-                Move::Normal {
-                    role,
-                    from: f,
-                    to: t,
-                    promotion,
-                    ..
-                } => {
-                    Some(f) == from
-                        && Some(t) == to
-                        && csa_piece(promotion.unwrap_or(role)) == piece
+            result.map_err(err)?;
+            continue;
+        }
+        for statement in line.split(',').map(str::trim) {
+            if let Some(n) = statement.strip_prefix("N+") {
+                sente = Some(n.to_owned());
+            } else if let Some(n) = statement.strip_prefix("N-") {
+                gote = Some(n.to_owned());
+            } else if statement.starts_with('V') || statement.starts_with('$') {
+                // The format's version and the game's information.
+            } else if statement == "+" || statement == "-" {
+                if game.is_some() {
+                    return Err(err("who moves first is said before the moves".to_owned()));
                 }
-                _ => false,
-            });
-            let m = m.ok_or_else(|| RecordError {
-                line: i + 1,
-                message: format!("`{line}` is not a legal move here"),
-            })?;
-            play_in(&mut game, m, i + 1)?;
+                start.sente_first = statement == "+";
+            } else if let Some(t) = statement.strip_prefix('T') {
+                if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+                    return Err(err(format!("`{statement}` is not a time")));
+                }
+            } else if statement.starts_with('%') {
+                ended = true;
+            } else if statement == "/" {
+                return Err(err("this file holds several games; send one".to_owned()));
+            } else if statement.len() == 7
+                && statement.is_ascii()
+                && (statement.starts_with('+') || statement.starts_with('-'))
+            {
+                if ended {
+                    return Err(err(format!("`{statement}` comes after the game's end")));
+                }
+                let game = match &mut game {
+                    Some(g) => g,
+                    None => game.insert(start.game(variant).map_err(err)?),
+                };
+                let m = csa_move(statement, game)
+                    .ok_or_else(|| err(format!("`{statement}` is not a legal move here")))?;
+                play_in(game, m, i + 1)?;
+            } else {
+                return Err(err(format!("`{statement}` is not a CSA statement")));
+            }
         }
     }
+    let game = match game {
+        Some(g) => g,
+        None => start.game(variant).map_err(|message| RecordError {
+            line: text.lines().count(),
+            message,
+        })?,
+    };
     Ok(Record { game, sente, gote })
+}
+
+/// The legal move a CSA move statement (`+7776FU`, `-0055KA`) names, if any.
+fn csa_move(statement: &str, game: &Game) -> Option<Move> {
+    let b = statement.as_bytes();
+    let d = |k: usize| (b[k] as char).to_digit(10).map(|x| x as u8);
+    let (ff, fr, tf, tr) = (d(1)?, d(2)?, d(3)?, d(4)?);
+    let piece = &statement[5..];
+    let pos = game.position();
+    let mover = if b[0] == b'+' {
+        Color::White
+    } else {
+        Color::Black
+    };
+    if pos.turn() != mover {
+        return None;
+    }
+    let legal = game.legal_moves(mover);
+    let to = square_from_numbers(tf, tr, files(pos), ranks(pos));
+    let from = square_from_numbers(ff, fr, files(pos), ranks(pos));
+    legal.iter().copied().find(|m| match *m {
+        Move::Drop { role, to: t } => {
+            ff == 0 && fr == 0 && Some(t) == to && csa_piece(role) == piece
+        }
+        Move::Normal {
+            role,
+            from: f,
+            to: t,
+            promotion,
+            ..
+        } => Some(f) == from && Some(t) == to && csa_piece(promotion.unwrap_or(role)) == piece,
+        _ => false,
+    })
 }
 
 /// Whether the game's rules use the Shogi family's promotion zone.

@@ -143,3 +143,110 @@ fn fen_round_trips_rights_counts_and_hands() {
     let p = pos("ouk", "4k3/8/8/8/8/8/8/3K4 w DEde - 0 1");
     assert_eq!(fen::fen(&p), "4k3/8/8/8/8/8/8/3K4 w De - 0 1");
 }
+
+/// WXF for tandem soldiers, as the World Xiangqi Federation writes them and as players type
+/// them: three on a file (`P+`, the middle one by its file, `P-`), four and five (`++`, `--`),
+/// and two files of them (the file digit for the letter: `3+.4`, `33.4`).
+#[test]
+fn wxf_tandem_soldiers_print_and_read_back() {
+    use tabiya_engine::notation;
+    let read = |p: &Position, s: &str| {
+        let m = notation::parse(s, p, &p.legal_moves()).unwrap_or_else(|e| panic!("{s}: {e}"));
+        uci::to_uci(&m, p)
+    };
+    // Red's soldiers on e8, e7, e6 (his file 5): front, middle and rear to file 4 (f).
+    let p = pos("xiangqi", "3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w - - 0 1");
+    assert_eq!(read(&p, "P+.4"), "e8f8");
+    assert_eq!(read(&p, "P5.4"), "e7f7");
+    assert_eq!(read(&p, "P-.4"), "e6f6");
+    assert_eq!(read(&p, "P-=4"), "e6f6");
+    assert_eq!(read(&p, "5-.4"), "e6f6");
+    // The bot's own coordinate string is Fairy-Stockfish's, read as printed.
+    assert_eq!(read(&p, "e7f7"), "e7f7");
+    // Five on a file: ++, P+, P5, P-, --.
+    let p = pos("xiangqi", "3k5/4P4/4P4/4P4/4P4/4P4/9/9/9/5K3 w - - 0 1");
+    assert_eq!(read(&p, "++.4"), "e9f9");
+    assert_eq!(read(&p, "P+.4"), "e8f8");
+    assert_eq!(read(&p, "P5.4"), "e7f7");
+    assert_eq!(read(&p, "P-.4"), "e6f6");
+    // Four: ++, P+, P-, --.
+    let p4 = pos("xiangqi", "3k5/4P4/4P4/4P4/4P4/9/9/9/9/5K3 w - - 0 1");
+    assert_eq!(read(&p4, "++.4"), "e9f9");
+    assert_eq!(read(&p4, "P+.4"), "e8f8");
+    assert_eq!(read(&p4, "P-.4"), "e7f7");
+    assert_eq!(read(&p4, "--.4"), "e6f6");
+    let front = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| uci::to_uci(m, &p) == "e9e10");
+    assert_eq!(notation::to_human(&front.expect("legal"), &p), "+++1");
+    // Two files of tandem soldiers (files 5 and 7 for Red): the file digit names the file.
+    let p = pos("xiangqi", "3k5/9/2P1P4/2P1P4/4P4/9/9/9/9/5K3 w - - 0 1");
+    assert_eq!(read(&p, "5++1"), "e8e9");
+    assert_eq!(read(&p, "55.6"), "e7d7");
+    assert_eq!(read(&p, "5-.6"), "e6d6");
+    assert_eq!(read(&p, "7+.6"), "c8d8");
+    assert_eq!(read(&p, "7-=8"), "c7b7");
+    let m = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| uci::to_uci(m, &p) == "e8e9");
+    assert_eq!(notation::to_human(&m.expect("legal"), &p), "5++1");
+}
+
+/// FEN as Fairy-Stockfish writes it: hands from its highest piece type down, and the
+/// half-move clock reset by a promotion.
+#[test]
+fn fen_hands_in_fairy_stockfish_order_and_the_clock_reset_by_a_promotion() {
+    let p = pos("shogi", "4k4/9/9/9/9/9/9/9/4K4[PLNSGBRplnsgbr] w - - 0 1");
+    assert!(
+        fen::fen(&p).starts_with("4k4/9/9/9/9/9/9/9/4K4[GNLPSRBgnlpsrb] "),
+        "{}",
+        fen::fen(&p)
+    );
+    let p = Position::new(Variant::historical("sittuyin", &[]).expect("game"));
+    assert!(
+        fen::fen(&p).contains("[KSSFRRNNkssfrrnn]"),
+        "{}",
+        fen::fen(&p)
+    );
+    let p = pos("shogi", "4k4/9/9/2S6/9/9/9/9/4K4[] w - - 5 10");
+    let promote = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| uci::to_uci(m, &p) == "c6c7+");
+    let after = p.clone().play(&promote.expect("legal")).expect("legal");
+    assert_eq!(after.halfmoves(), 0);
+    let quiet = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| uci::to_uci(m, &p) == "c6c7");
+    let after = p.clone().play(&quiet.expect("legal")).expect("legal");
+    assert_eq!(after.halfmoves(), 6);
+}
+
+/// CSA as Shogi software writes it: times on the move's line, comments, CRLF, a start given
+/// as board lines with pieces in hand; a statement that cannot be read refuses the record.
+#[test]
+fn csa_with_times_and_a_board_start() {
+    use tabiya_engine::shogi;
+    let v = Variant::historical("shogi", &[]).expect("game");
+    let text = "V2.2\r\nN+Sente\r\nN-Gote\r\n'a comment\r\nPI\r\n+\r\n+7776FU,T12\r\n-3334FU,T3\r\n+8822UM\r\nT5\r\n-3122GI,T1\r\n%TORYO\r\n";
+    let r = shogi::from_csa(text, v).expect("record");
+    assert_eq!(r.game.moves().count(), 4);
+    assert_eq!(r.sente.as_deref(), Some("Sente"));
+    assert_eq!(
+        shogi::sfen(r.game.position()),
+        "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5"
+    );
+    // A position from board lines, Gote to move, a bishop in Sente's hand.
+    let board = "P1 *  *  *  * -OU *  *  *  * \nP2 *  *  *  *  *  *  *  *  * \nP3 *  *  *  *  *  *  *  *  * \nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \nP9 *  *  *  * +OU *  *  *  * \nP+00KA\n-\n-5152OU\n+0055KA\n";
+    let r = shogi::from_csa(board, v).expect("board start");
+    assert_eq!(
+        shogi::sfen(r.game.position()),
+        "9/4k4/9/9/4B4/9/9/9/4K4 w - 4"
+    );
+    // Nothing is read in part.
+    assert!(shogi::from_csa("PI\n+\n+7776FU,X9\n", v).is_err());
+    assert!(shogi::from_csa("PI\n+\n+7776FU\n+3334FU\n", v).is_err());
+}
