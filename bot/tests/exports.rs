@@ -118,3 +118,85 @@ fn exports_are_files_and_pgn_carries_the_seven_tag_roster() {
     assert_eq!(again[0].file, pgn[0].file);
     assert_eq!(again[0].text, pgn[0].text);
 }
+
+/// The FEN between backticks in a reply.
+fn quoted(text: &str, label: &str) -> String {
+    let at = text
+        .find(&format!("{label}: `"))
+        .unwrap_or_else(|| panic!("{label} in {text}"));
+    let rest = &text[at + label.len() + 3..];
+    rest[..rest.find('`').expect("closing backtick")].to_owned()
+}
+
+/// `/export fen` and `/board` give the position as text to copy: FEN (read back by the engine
+/// to the same position) and, for Shogi, SFEN; PGN names the game as pychess-variants does.
+#[test]
+fn the_position_as_fen_and_the_variant_tag_as_pychess_writes_it() {
+    use tabiya_engine::{fen, shogi, Variant};
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    let n = &mut 0;
+    say(&mut s, n, "alice", "/challenge @bob ouk color:white days:3");
+    say(&mut s, n, "bob", "/accept");
+    say(&mut s, n, "alice", "/move e4");
+    let r = say(&mut s, n, "bob", "/export fen");
+    assert_eq!(r.len(), 1);
+    assert!(r[0].file.is_none(), "text to copy, not a file");
+    let f = quoted(&r[0].text, "FEN");
+    let pos = fen::parse(&f, Variant::historical("ouk", &[]).expect("game")).expect("FEN");
+    assert_eq!(fen::fen(&pos), f);
+    assert!(f.contains(" b "), "Black to move: {f}");
+    let board = say(&mut s, n, "alice", "/board");
+    assert_eq!(quoted(&board[0].text, "FEN"), f);
+    let pgn = say(&mut s, n, "alice", "/export pgn");
+    assert!(
+        tags(&pgn[0].text).contains(&("Variant".to_owned(), "Cambodian".to_owned())),
+        "{}",
+        pgn[0].text
+    );
+    // Shogi: SFEN as well, with the pieces in hand.
+    say(
+        &mut s,
+        n,
+        "carol",
+        "/challenge @dave shogi color:white days:3",
+    );
+    say(&mut s, n, "dave", "/accept");
+    for (who, m) in [("carol", "P-76"), ("dave", "P-34"), ("carol", "Bx22+")] {
+        let r = say(&mut s, n, who, &format!("/move {m}"));
+        assert!(r[0].text.contains("#2"), "{}", r[0].text);
+    }
+    let r = say(&mut s, n, "dave", "/export fen");
+    let sfen = quoted(&r[0].text, "SFEN");
+    let v = Variant::historical("shogi", &[]).expect("game");
+    let pos = shogi::parse_sfen(&sfen, v).expect("SFEN");
+    assert_eq!(quoted(&r[0].text, "FEN"), fen::fen(&pos));
+    assert!(sfen.contains(" w B "), "{sfen}");
+}
+
+/// With Japanese notation the bot prints a recapture as 同; the player can send it back.
+#[test]
+fn a_recapture_written_with_dou_is_read() {
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    let n = &mut 0;
+    say(&mut s, n, "carol", "/settings notation:japanese");
+    say(&mut s, n, "dave", "/settings notation:japanese");
+    say(
+        &mut s,
+        n,
+        "carol",
+        "/challenge @dave shogi color:white days:3",
+    );
+    say(&mut s, n, "dave", "/accept");
+    for (who, m) in [("carol", "P-76"), ("dave", "P-34")] {
+        say(&mut s, n, who, &format!("/move {m}"));
+    }
+    let r = say(&mut s, n, "carol", "/move Bx22+");
+    assert!(r[0].text.contains("２二角成"), "{}", r[0].text);
+    // Gote takes back on 22 with the silver: printed and read as △同銀.
+    let r = say(&mut s, n, "dave", "/move △同銀");
+    assert!(r[0].text.contains("△同銀"), "{}", r[0].text);
+    let r = say(&mut s, n, "carol", "/export kif");
+    assert!(r[0].text.contains("同　銀(31)"), "{}", r[0].text);
+}

@@ -480,6 +480,8 @@ words! {
         Kif = "kif",
         /// Shogi's CSA.
         Csa = "csa",
+        /// The current position as FEN (and SFEN for the Shogi family), as text to copy.
+        Fen = "fen",
     }
 }
 

@@ -737,6 +737,17 @@ fn result_text(o: Outcome) -> (&'static str, String) {
     (result, reason)
 }
 
+/// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
+/// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
+pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
+    let fen = tabiya_engine::fen::fen(pos);
+    if shogi::is_shogi_family(pos.variant()) {
+        format!("FEN: `{fen}` SFEN: `{}`", shogi::sfen(pos))
+    } else {
+        format!("FEN: `{fen}`")
+    }
+}
+
 impl Service {
     /// Opens the service on the database at `path` (`:memory:` for a throwaway one).
     ///
@@ -1740,9 +1751,12 @@ impl Service {
                     viewer.piece_set = s;
                 }
                 let job = self.board_job(&l, Some(&viewer), flip)?;
-                Ok(vec![
-                    Reply::private(format!("Game #{}.", l.row.id)).with_board(job)
-                ])
+                Ok(vec![Reply::private(format!(
+                    "Game #{}. {}",
+                    l.row.id,
+                    position_text(l.game.position())
+                ))
+                .with_board(job)])
             }
             Command::Games => self.games(inc, me),
             Command::Rating { player, variant } => self.rating(inc, me, player, variant),
@@ -1792,6 +1806,15 @@ impl Service {
                 let white = self.display_of(l.row.white)?;
                 let black = self.display_of(l.row.black)?;
                 let text = match format {
+                    Format::Fen => {
+                        return Ok(vec![Reply::private(format!(
+                            "Game #{} after {} moves. {}",
+                            l.row.id,
+                            l.game.moves().count(),
+                            position_text(l.game.position())
+                        ))
+                        .about(l.row.id)])
+                    }
                     Format::Kif | Format::Csa if l.row.variant != "shogi" => {
                         return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
                     }

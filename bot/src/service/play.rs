@@ -174,7 +174,7 @@ impl Service {
         let legal = l.game.legal_moves(color);
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
-        let m = notation::parse(text, &pos, &legal)
+        let m = notation::parse_after(text, &pos, &legal, l.last.and_then(|(lm, _)| lm.to()))
             .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
         let shown = in_notation(me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);

@@ -19,6 +19,17 @@ pub(super) fn pgn_value(s: &str) -> String {
         .replace('"', "\\\"")
 }
 
+/// The `Variant` tag as pychess-variants writes it: Fairy-Stockfish's name, capitalised
+/// (`Xiangqi`, `Makruk`, `Cambodian`); the rules themselves are in the FEN and the moves.
+pub(super) fn pgn_variant(v: tabiya_engine::Variant) -> String {
+    let name = v.spec().fairy.first().map_or(v.key(), |f| f.name);
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// The game as PGN: the Seven Tag Roster (Event, Site, Date, Round, White, Black, Result) in
 /// its order, then Variant, SetUp and FEN, TimeControl (correspondence: `1/SECONDS` a move,
 /// or Fischer `BASE+INCREMENT` in seconds) and Termination.
@@ -56,7 +67,7 @@ pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> Str
         ("White", white.to_owned()),
         ("Black", black.to_owned()),
         ("Result", result.to_owned()),
-        ("Variant", v.key().to_owned()),
+        ("Variant", pgn_variant(v)),
         ("SetUp", "1".to_owned()),
         ("FEN", tabiya_engine::fen::fen(l.game.start())),
         ("TimeControl", time_control),

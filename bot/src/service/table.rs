@@ -425,8 +425,8 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "export",
         aliases: &[],
-        summary: "The game's record as a file",
-        details: "PGN for every game; KIF and CSA for Shogi.",
+        summary: "The game's record, or its FEN",
+        details: "PGN for every game; KIF and CSA for Shogi; fen: the position now as FEN (and SFEN for Shogi) to paste into pychess-variants, Lishogi or an engine.",
         params: &[
             Param {
                 kind: Kind::Word(Choices::of(c::Format::WORDS)),
@@ -434,7 +434,7 @@ pub static COMMANDS: &[Spec] = &[
             },
             GAME,
         ],
-        examples: &["/export pgn", "/export kif game:3"],
+        examples: &["/export pgn", "/export kif game:3", "/export fen"],
         build: c::export,
     },
     Spec {
