@@ -271,59 +271,48 @@ fn xiangqi_check_against_chase_and_both_at_fault() {
     // White's horse steps onto the e-file and off it, and each time the cannon on e1 checks
     // (through the horse, then through Black's cannon); Black's cannon blocks on e7, chasing
     // the cannon on e1, and goes back to b7, chasing the horse on b3.
-    let mut g = Game::from_position(pos(
-        "xiangqi",
-        &[],
-        "4k4/9/9/1c7/9/1p7/9/1N1N5/3K5/4C4 w - - 0 1",
-    ));
-    for _ in 0..2 {
-        for m in ["d3e5", "b7e7", "e5d3", "e7b7"] {
-            play_next(&mut g, m);
-        }
-    }
     assert_eq!(
-        g.outcome(),
+        cycle_twice(
+            "4k4/9/9/1c7/9/1p7/9/1N1N5/3K5/4C4 w - - 0 1",
+            ["d3e5", "b7e7", "e5d3", "e7b7"]
+        ),
         Some(Outcome::Decisive {
             winner: Color::Black,
             reason: EndReason::PerpetualCheck
         })
     );
-    // The same cannon moves are chases: against the general's quiet steps (a soldier on e4 and an advisor
-    // on e9 keep the e-file without check) they lose.
-    let mut g = Game::from_position(pos(
-        "xiangqi",
-        &[],
-        "4k4/4a4/9/1c7/9/1p7/4P4/1N4N2/3K5/4C4 w - - 0 1",
-    ));
-    for _ in 0..2 {
-        for m in ["d2d3", "b7e7", "d3d2", "e7b7"] {
-            play_next(&mut g, m);
-        }
-    }
+    // The same cannon moves are chases: against the general's quiet steps (a soldier on e4
+    // and an advisor on e9 keep the e-file without check) they lose.
     assert_eq!(
-        g.outcome(),
+        cycle_twice(
+            "4k4/4a4/9/1c7/9/1p7/4P4/1N4N2/3K5/4C4 w - - 0 1",
+            ["d2d3", "b7e7", "d3d2", "e7b7"]
+        ),
         Some(Outcome::Decisive {
             winner: Color::White,
             reason: EndReason::PerpetualChase
         })
     );
     // Both chase: White's chariot the horse, the horse a soldier across the river each time.
-    let mut g = Game::from_position(pos(
-        "xiangqi",
-        &[],
-        "n4k3/2P6/9/9/2P6/9/9/9/9/1R2K4 w - - 0 1",
-    ));
-    for _ in 0..2 {
-        for m in ["b1a1", "a10b8", "a1b1", "b8a10"] {
-            play_next(&mut g, m);
-        }
-    }
     assert_eq!(
-        g.outcome(),
+        cycle_twice(
+            "n4k3/2P6/9/9/2P6/9/9/9/9/1R2K4 w - - 0 1",
+            ["b1a1", "a10b8", "a1b1", "b8a10"]
+        ),
         Some(Outcome::Draw {
             reason: EndReason::Repetition
         })
     );
+}
+
+/// The outcome after playing a cycle of four Xiangqi moves twice from `fen`: the start comes
+/// back a third time.
+fn cycle_twice(fen: &str, cycle: [&str; 4]) -> Option<Outcome> {
+    let mut g = Game::from_position(pos("xiangqi", &[], fen));
+    for m in cycle.iter().chain(&cycle) {
+        play_next(&mut g, m);
+    }
+    g.outcome()
 }
 
 /// book(heianshogi): "Captured pieces are out of the game: there are no drops." and "it must

@@ -347,21 +347,7 @@ fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
 /// How many bytes from `at` (at least 3) repeat the bytes three before them, to the end.
 #[inline]
 fn same_as_pixel_before(rgb: &[u8], at: usize) -> usize {
-    let (a, b) = (&rgb[at..], &rgb[at - 3..rgb.len() - 3]);
-    let mut n = 0;
-    while n + 8 <= a.len() {
-        let x = u64::from_le_bytes(a[n..n + 8].try_into().expect("8 bytes"));
-        let y = u64::from_le_bytes(b[n..n + 8].try_into().expect("8 bytes"));
-        let diff = x ^ y;
-        if diff != 0 {
-            return n + (diff.trailing_zeros() / 8) as usize;
-        }
-        n += 8;
-    }
-    while n < a.len() && a[n] == b[n] {
-        n += 1;
-    }
-    n
+    crate::deflate::common_prefix(&rgb[at..], &rgb[at - 3..rgb.len() - 3])
 }
 
 /// [`palette_of`] for any pixels.

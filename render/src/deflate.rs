@@ -42,7 +42,13 @@ enum Token {
 #[inline]
 fn match_len(data: &[u8], at: usize, dist: usize) -> usize {
     let limit = (data.len() - at).min(MAX_MATCH);
-    let (a, b) = (&data[at..at + limit], &data[at - dist..at - dist + limit]);
+    common_prefix(&data[at..at + limit], &data[at - dist..at - dist + limit])
+}
+
+/// How many leading bytes `a` and `b` (of one length) share, compared eight at a time.
+#[inline]
+pub(crate) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let limit = a.len().min(b.len());
     let mut n = 0;
     while n + 8 <= limit {
         let x = u64::from_le_bytes(a[n..n + 8].try_into().expect("8 bytes"));
