@@ -113,7 +113,12 @@ fn best_match(data: &[u8], at: usize, row: usize, head: &[u32], prev: &[u32]) ->
                     }
                 }
             }
-            seen = prev[seen - 1] as usize;
+            // The next link is farther back still, out of reach at the window's edge (and
+            // its slot may already hold a newer position's).
+            if dist == WINDOW {
+                break;
+            }
+            seen = prev[(seen - 1) % WINDOW] as usize;
         }
     }
     best
@@ -123,13 +128,15 @@ fn best_match(data: &[u8], at: usize, row: usize, head: &[u32], prev: &[u32]) ->
 /// longer one (then a literal first), else a literal.
 fn parse(data: &[u8], row: usize) -> Vec<Token> {
     let mut tokens = Vec::with_capacity(data.len() / 16 + 16);
-    // Position + 1 of the latest occurrence of each hash, and of the one before each position.
+    // Position + 1 of the latest occurrence of each hash.
     let mut head = vec![0u32; 1 << HASH_BITS];
-    let mut prev = vec![0u32; data.len()];
+    // Position + 1 of the occurrence before each of the last `WINDOW` positions (a ring:
+    // nothing farther back can be pointed at).
+    let mut prev = vec![0u32; WINDOW.min(data.len())];
     let insert = |head: &mut [u32], prev: &mut [u32], at: usize| {
         if at + 4 <= data.len() {
             let h = hash(data, at);
-            prev[at] = head[h];
+            prev[at % WINDOW] = head[h];
             head[h] = at as u32 + 1;
         }
     };
