@@ -99,46 +99,33 @@ fn wxf_origins(role: Role, from: Square, pos: &Position) -> Vec<String> {
     if n <= 1 {
         return vec![format!("{letter}{file}")];
     }
-    if letter != 'P' {
-        let marker = if i == 0 { '+' } else { '-' };
-        return vec![format!("{letter}{marker}"), format!("{marker}{letter}")];
-    }
-    // Soldiers: the marker of the i-th of n from the front.
-    let marker = match (n, i) {
-        (2, 0) | (3, 0) | (4, 1) | (5, 1) => "+".to_owned(),
-        (2, 1) | (3, 2) | (4, 2) | (5, 3) => "-".to_owned(),
-        (3, 1) | (5, 2) => file.to_string(),
-        (_, 0) => "++".to_owned(),
-        _ => "--".to_owned(),
+    // The marker of the i-th of n from the front.
+    let marker = match (letter, n, i) {
+        (_, 2, 0) | ('P', 3, 0) | ('P', 4, 1) | ('P', 5, 1) => "+".to_owned(),
+        (_, 2, 1) | ('P', 3, 2) | ('P', 4, 2) | ('P', 5, 3) => "-".to_owned(),
+        ('P', 3, 1) | ('P', 5, 2) => file.to_string(),
+        (_, _, 0) => return vec!["++".to_owned()],
+        _ => return vec!["--".to_owned()],
     };
-    let tandem_files = (0..files)
-        .filter(|&f| {
+    let mut forms = vec![format!("{letter}{marker}")];
+    if letter == 'P' {
+        // The file digit in place of the letter: printed when two files hold several.
+        let digit = format!("{file}{marker}");
+        let per_file = |f: u8| {
             crate::types::Squares(pos.pieces(color, role))
                 .filter(|s| s.file() == f)
                 .count()
-                >= 2
-        })
-        .count();
-    let lettered = if marker.len() == 2 {
-        marker.clone()
-    } else {
-        format!("{letter}{marker}")
-    };
-    let digit = format!(
-        "{file}{}",
-        if marker.len() == 2 {
-            &marker[..1]
+        };
+        if (0..files).filter(|&f| per_file(f) >= 2).count() >= 2 {
+            forms.insert(0, digit);
         } else {
-            &marker
+            forms.push(digit);
         }
-    );
-    if tandem_files >= 2 {
-        vec![digit, lettered]
-    } else if marker.len() == 2 {
-        vec![lettered]
-    } else {
-        vec![lettered, digit]
     }
+    if marker == "+" || marker == "-" {
+        forms.push(format!("{marker}{letter}"));
+    }
+    forms
 }
 
 /// The WXF of `m`, and the other spellings WXF players write for it (see [`wxf_origins`]).

@@ -250,3 +250,14 @@ fn csa_with_times_and_a_board_start() {
     assert!(shogi::from_csa("PI\n+\n+7776FU,X9\n", v).is_err());
     assert!(shogi::from_csa("PI\n+\n+7776FU\n+3334FU\n", v).is_err());
 }
+
+/// Two soldiers on one file are also read with the marker first (`+P=4`), as for other pieces.
+#[test]
+fn wxf_two_soldiers_marker_first() {
+    use tabiya_engine::notation;
+    let p = pos("xiangqi", "3k5/9/9/4P4/4P4/9/9/9/9/5K3 w - - 0 1");
+    for s in ["P+=4", "+P=4", "+P.4", "5+.4"] {
+        let m = notation::parse(s, &p, &p.legal_moves()).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(uci::to_uci(&m, &p), "e7f7", "{s}");
+    }
+}
