@@ -1,7 +1,9 @@
 //! A small RGBA canvas: anti-aliased shapes by coverage, glyphs through ab_glyph, and alpha
 //! blits. Everything a board needs, nothing more.
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// An RGBA colour.
 pub type Rgba = [u8; 4];
@@ -97,26 +99,80 @@ impl Surface for RgbImage {
             *d = ((s as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8 & SNAP;
         }
     }
+
+    /// [`Surface::fill_rect`], the same pixels: a square highlight lies over a square of one
+    /// colour, so a pixel like the one before it at the same coverage takes its result.
+    fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
+        let (x0, y0) = ((x.floor() as i32).max(0), (y.floor() as i32).max(0));
+        let x1 = ((x + w).ceil() as i32).min(self.width as i32);
+        let y1 = ((y + h).ceil() as i32).min(self.height as i32);
+        for py in y0..y1 {
+            let cy = (((py + 1) as f32).min(y + h) - (py as f32).max(y)).clamp(0.0, 1.0);
+            let mut last: Option<([u8; 3], u32, [u8; 3])> = None;
+            let alpha = |px: i32| {
+                let cx = (((px + 1) as f32).min(x + w) - (px as f32).max(x)).clamp(0.0, 1.0);
+                ((c[3] as f32) * edge(cx * cy)) as u32
+            };
+            // Only the first and last columns can be partly covered.
+            let inner = alpha((x0 + x1) / 2);
+            for px in x0..x1 {
+                let a = if px == x0 || px == x1 - 1 {
+                    alpha(px)
+                } else {
+                    inner
+                };
+                if a == 0 {
+                    continue;
+                }
+                let i = ((py as u32 * self.width + px as u32) * 3) as usize;
+                let dst = [self.data[i], self.data[i + 1], self.data[i + 2]];
+                let out = match last {
+                    Some((was, at, out)) if was == dst && at == a => out,
+                    _ => {
+                        let mut out = dst;
+                        for (d, &s) in out.iter_mut().zip(&c[..3]) {
+                            *d = ((s as u32 * a + *d as u32 * (255 - a) + 127) / 255) as u8 & SNAP;
+                        }
+                        last = Some((dst, a, out));
+                        out
+                    }
+                };
+                self.data[i..i + 3].copy_from_slice(&out);
+            }
+        }
+    }
 }
 
-/// A sprite as its visible pixels, premultiplied: cheap to copy many times.
+/// A sprite as its visible pixels: runs of opaque ones, their colours already snapped, copied
+/// as they are; the rest premultiplied and blended. Cheap to draw many times.
 pub struct Sprite {
     pub width: u32,
     pub height: u32,
-    /// (x, y, premultiplied r, g, b, alpha)
-    pixels: Vec<(u16, u16, [u16; 3], u16)>,
+    /// Opaque runs: (x, y, length in pixels, start of their colours in `opaque_rgb`).
+    opaque: Vec<(u16, u16, u16, u32)>,
+    opaque_rgb: Vec<u8>,
+    /// Translucent pixels: (x, y, premultiplied r, g, b, alpha).
+    blended: Vec<(u16, u16, [u16; 3], u16)>,
 }
 
 impl Sprite {
     pub fn from_canvas(c: &Canvas) -> Sprite {
-        let mut pixels = Vec::new();
+        let (mut opaque, mut opaque_rgb, mut blended) = (Vec::new(), Vec::new(), Vec::new());
         for y in 0..c.height {
+            let mut run: Option<(u16, u16, u16, u32)> = None;
             for x in 0..c.width {
                 let i = ((y * c.width + x) * 4) as usize;
                 let a = c.pixels[i + 3] as u16;
+                if a == 255 {
+                    let r = run.get_or_insert((x as u16, y as u16, 0, opaque_rgb.len() as u32));
+                    r.2 += 1;
+                    opaque_rgb.extend(c.pixels[i..i + 3].iter().map(|v| v & SNAP));
+                    continue;
+                }
+                opaque.extend(run.take());
                 if a > 0 {
                     let pm = |v: u8| (v as u16 * a + 127) / 255;
-                    pixels.push((
+                    blended.push((
                         x as u16,
                         y as u16,
                         [pm(c.pixels[i]), pm(c.pixels[i + 1]), pm(c.pixels[i + 2])],
@@ -124,18 +180,36 @@ impl Sprite {
                     ));
                 }
             }
+            opaque.extend(run);
         }
         Sprite {
             width: c.width,
             height: c.height,
-            pixels,
+            opaque,
+            opaque_rgb,
+            blended,
         }
     }
 
     /// Draws the sprite with its top left at (x, y).
     pub fn draw(&self, img: &mut RgbImage, x: i32, y: i32) {
         let (w, h) = (img.width as i32, img.height as i32);
-        for &(dx, dy, rgb, a) in &self.pixels {
+        for &(dx, dy, len, start) in &self.opaque {
+            let ty = y + dy as i32;
+            if ty < 0 || ty >= h {
+                continue;
+            }
+            // Clipped to the image's columns.
+            let (tx0, tx1) = ((x + dx as i32).max(0), (x + dx as i32 + len as i32).min(w));
+            if tx0 >= tx1 {
+                continue;
+            }
+            let from = start as usize + 3 * (tx0 - x - dx as i32) as usize;
+            let i = ((ty * w + tx0) * 3) as usize;
+            let n = 3 * (tx1 - tx0) as usize;
+            img.data[i..i + n].copy_from_slice(&self.opaque_rgb[from..from + n]);
+        }
+        for &(dx, dy, rgb, a) in &self.blended {
             let (tx, ty) = (x + dx as i32, y + dy as i32);
             if tx < 0 || ty < 0 || tx >= w || ty >= h {
                 continue;
@@ -290,44 +364,83 @@ impl Canvas {
 /// does: a few dozen flat colours and their anti-aliased edges), the same pixels in a third of
 /// the bytes or less; in true colour otherwise (a chart may hold more).
 pub fn encode_rgb(rgb: &[u8], width: u32, height: u32) -> Vec<u8> {
-    match palette_of(rgb) {
-        Some((palette, indices)) => encode_indexed(&palette, &indices, width, height),
+    let w = width as usize;
+    if w == 0 || rgb.len() != 3 * w * height as usize {
+        return encode_truecolor(rgb, width, height);
+    }
+    match palette_of(rgb, w) {
+        Some((palette, scanlines)) => encode_indexed(&palette, &scanlines, width, height),
         None => encode_truecolor(rgb, width, height),
     }
 }
 
-/// The colours of `rgb` (at most 256, in order of first use, as RGB triples) and each pixel's
-/// index among them; `None` when there are more.
-fn palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
-    snapped_palette_of(rgb).unwrap_or_else(|| hashed_palette_of(rgb))
+/// The colours of `rgb`, rows of `width` pixels (at most 256 colours, in order of first use,
+/// as RGB triples) and each pixel's index among them, as a PNG's scanlines: each row after its
+/// filter byte (0: none; a palette image gains nothing from filters). `None` when there are
+/// more colours.
+fn palette_of(rgb: &[u8], width: usize) -> Option<(Vec<u8>, Vec<u8>)> {
+    snapped_palette_of(rgb, width).unwrap_or_else(|| hashed_palette_of(rgb, width))
 }
 
 /// [`palette_of`] for pixels whose channels are snapped to 5 bits (every board): a colour is
 /// 15 bits, looked up in a table of them. `None` at the first pixel that is not snapped.
 #[allow(clippy::type_complexity)]
-fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
-    // Index + 1 of each 15-bit colour seen; 0 for none yet.
-    let mut table = vec![0u16; 1 << 15];
-    let mut palette = Vec::with_capacity(768);
-    let mut indices = vec![0u8; rgb.len() / 3];
+fn snapped_palette_of(rgb: &[u8], width: usize) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
+    thread_local! {
+        // Index + 1 of each 15-bit colour seen; 0 for none yet. Kept between images and
+        // cleared entry by entry: zeroing 64 KB per board cost more than the lookups.
+        static TABLE: std::cell::RefCell<Vec<u16>> = std::cell::RefCell::new(vec![0; 1 << 15]);
+    }
+    TABLE.with(|table| {
+        let mut table = table.borrow_mut();
+        let mut palette = Vec::with_capacity(768);
+        let found = index_snapped(rgb, width, &mut table, &mut palette);
+        for px in palette.chunks_exact(3) {
+            table[key15(u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]))] = 0;
+        }
+        found.map(|indices| indices.map(|indices| (palette, indices)))
+    })
+}
+
+/// A snapped colour's 15-bit key.
+#[inline]
+fn key15(v: u32) -> usize {
+    (v >> 9 & 0x7c00 | v >> 6 & 0x03e0 | v >> 3 & 0x001f) as usize
+}
+
+/// Each pixel's index as scanlines, the palette growing in `palette`: `None` at the first pixel
+/// that is not snapped, `Some(None)` at the 257th colour.
+fn index_snapped(
+    rgb: &[u8],
+    width: usize,
+    table: &mut [u16],
+    palette: &mut Vec<u8>,
+) -> Option<Option<Vec<u8>>> {
+    let n = rgb.len() / 3;
+    // Pixel i's place among the scanlines, after i / width + 1 filter bytes (all 0).
+    let at = |i: usize| i + i / width + 1;
+    let mut scanlines = vec![0u8; n + n / width];
     // The previous pixel and its index: a run of one colour, most of a board, is measured
     // eight bytes at a time and filled at once.
     let (mut last, mut last_index) = (u32::MAX, 0u8);
     let mut i = 0;
-    while i < indices.len() {
+    while i < n {
         let px = &rgb[3 * i..3 * i + 3];
         let v = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
         if v == last {
-            let run = (same_as_pixel_before(rgb, 3 * i) / 3).max(1);
-            indices[i..i + run].fill(last_index);
-            i += run;
+            let end = i + (same_as_pixel_before(rgb, 3 * i) / 3).max(1);
+            // The run, row by row.
+            while i < end {
+                let row_end = end.min((i / width + 1) * width);
+                scanlines[at(i)..at(i) + (row_end - i)].fill(last_index);
+                i = row_end;
+            }
             continue;
         }
         if v & 0x07_0707 != 0 {
             return None;
         }
-        let key = (v >> 9 & 0x7c00 | v >> 6 & 0x03e0 | v >> 3 & 0x001f) as usize;
-        let slot = &mut table[key];
+        let slot = &mut table[key15(v)];
         if *slot == 0 {
             let n = palette.len() / 3;
             if n == 256 {
@@ -338,10 +451,10 @@ fn snapped_palette_of(rgb: &[u8]) -> Option<Option<(Vec<u8>, Vec<u8>)>> {
         }
         last = v;
         last_index = (*slot - 1) as u8;
-        indices[i] = last_index;
+        scanlines[at(i)] = last_index;
         i += 1;
     }
-    Some(Some((palette, indices)))
+    Some(Some(scanlines))
 }
 
 /// How many bytes from `at` (at least 3) repeat the bytes three before them, to the end.
@@ -351,16 +464,19 @@ fn same_as_pixel_before(rgb: &[u8], at: usize) -> usize {
 }
 
 /// [`palette_of`] for any pixels.
-fn hashed_palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+fn hashed_palette_of(rgb: &[u8], width: usize) -> Option<(Vec<u8>, Vec<u8>)> {
     // Open addressing over 1,024 slots (a quarter full at most); runs of one colour, most of a
     // board, skip the table.
     const EMPTY: u32 = u32::MAX;
     let mut keys = [EMPTY; 1024];
     let mut slots = [0u8; 1024];
     let mut palette = Vec::with_capacity(768);
-    let mut indices = Vec::with_capacity(rgb.len() / 3);
+    let mut scanlines = Vec::with_capacity(rgb.len() / 3 + rgb.len() / 3 / width);
     let (mut last, mut last_index) = (EMPTY, 0u8);
-    for px in rgb.chunks_exact(3) {
+    for (i, px) in rgb.chunks_exact(3).enumerate() {
+        if i % width == 0 {
+            scanlines.push(0);
+        }
         let key = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
         if key != last {
             let mut h = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize;
@@ -380,26 +496,20 @@ fn hashed_palette_of(rgb: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
             };
             last = key;
         }
-        indices.push(last_index);
+        scanlines.push(last_index);
     }
-    Some((palette, indices))
+    Some((palette, scanlines))
 }
 
-/// An indexed-colour PNG: one byte a pixel, rows unfiltered (on palette indices filters made
+/// An indexed-colour PNG from its scanlines: one byte a pixel, rows unfiltered (on palette indices filters made
 /// these boards larger), compressed by [`crate::deflate`], which on boards is as small as zlib
 /// level 3 in a third of its time. The chunks are written here.
-fn encode_indexed(palette: &[u8], indices: &[u8], width: u32, height: u32) -> Vec<u8> {
+fn encode_indexed(palette: &[u8], scanlines: &[u8], width: u32, height: u32) -> Vec<u8> {
     let w = width as usize;
-    if w == 0 || indices.len() != w * height as usize {
+    if w == 0 || scanlines.len() != (w + 1) * height as usize {
         return Vec::new();
     }
-    // Each row after its filter byte (0: none; a palette image gains nothing from filters).
-    let mut raw = Vec::with_capacity(indices.len() + height as usize);
-    for row in indices.chunks_exact(w) {
-        raw.push(0);
-        raw.extend_from_slice(row);
-    }
-    let zlib = crate::deflate::zlib(&raw, w + 1);
+    let zlib = crate::deflate::zlib(scanlines, w + 1);
     let mut out = Vec::with_capacity(zlib.len() + palette.len() + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = Vec::with_capacity(13);
@@ -486,36 +596,83 @@ fn draw_text<S: Surface>(
         if let Some(p) = prev {
             x += scaled.kern(p, id);
         }
-        glyphs.push(id.with_scale_and_position(PxScale::from(px), ab_glyph::point(x.round(), 0.0)));
+        glyphs.push((id, x.round() as i32));
         x += scaled.h_advance(id);
         prev = Some(id);
     }
-    let outlined: Vec<_> = glyphs
-        .into_iter()
-        .filter_map(|g| font.outline_glyph(g))
+    let drawn: Vec<_> = glyphs
+        .iter()
+        .filter_map(|&(id, gx)| glyph_coverage(font, id, px).map(|g| (g, gx)))
         .collect();
-    if outlined.is_empty() {
+    if drawn.is_empty() {
         return 0.0;
     }
-    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-    for o in &outlined {
-        let b = o.px_bounds();
-        x0 = x0.min(b.min.x);
-        y0 = y0.min(b.min.y);
-        x1 = x1.max(b.max.x);
-        y1 = y1.max(b.max.y);
+    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    for (g, gx) in &drawn {
+        x0 = x0.min(g.x + gx);
+        y0 = y0.min(g.y);
+        x1 = x1.max(g.x + gx + g.width as i32);
+        y1 = y1.max(g.y + g.height as i32);
     }
-    let (ox, oy) = (cx - (x0 + x1) / 2.0, cy - (y0 + y1) / 2.0);
-    for o in &outlined {
-        let b = o.px_bounds();
-        o.draw(|gx, gy, cov| {
-            surface.blend_px(
-                (b.min.x + ox).round() as i32 + gx as i32,
-                (b.min.y + oy).round() as i32 + gy as i32,
-                c,
-                cov,
-            );
+    let (ox, oy) = (cx - (x0 + x1) as f32 / 2.0, cy - (y0 + y1) as f32 / 2.0);
+    for (g, gx) in &drawn {
+        let (left, top) = (
+            ((g.x + gx) as f32 + ox).round() as i32,
+            (g.y as f32 + oy).round() as i32,
+        );
+        for (i, &cov) in g.coverage.iter().enumerate() {
+            if cov > 0.0 {
+                let (dx, dy) = (i as u32 % g.width, i as u32 / g.width);
+                surface.blend_px(left + dx as i32, top + dy as i32, c, cov);
+            }
+        }
+    }
+    (x1 - x0) as f32
+}
+
+/// A glyph rasterized at the origin: its pixel box and coverage, row by row.
+struct GlyphCoverage {
+    x: i32,
+    y: i32,
+    width: u32,
+    height: u32,
+    coverage: Vec<f32>,
+}
+
+/// The glyph `id` of `font` at `px`, rasterized once per process. Glyphs are laid out at whole
+/// pixels, where a glyph's coverage does not depend on where it stands; `None` for one with
+/// no outline (a space).
+fn glyph_coverage(font: &FontRef<'_>, id: GlyphId, px: f32) -> Option<Arc<GlyphCoverage>> {
+    type Key = (usize, u16, u32);
+    static CACHE: OnceLock<Mutex<HashMap<Key, Option<Arc<GlyphCoverage>>>>> = OnceLock::new();
+    // The font's bytes are static: their address names the font.
+    let key = (font.font_data().as_ptr() as usize, id.0, px.to_bits());
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(g) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return g.clone();
+    }
+    let built = font
+        .outline_glyph(id.with_scale_and_position(PxScale::from(px), ab_glyph::point(0.0, 0.0)))
+        .map(|o| {
+            let b = o.px_bounds();
+            let (width, height) = (b.width() as u32, b.height() as u32);
+            let mut coverage = vec![0.0; (width * height) as usize];
+            o.draw(|gx, gy, cov| {
+                if gx < width && gy < height {
+                    coverage[(gy * width + gx) as usize] = cov;
+                }
+            });
+            Arc::new(GlyphCoverage {
+                x: b.min.x as i32,
+                y: b.min.y as i32,
+                width,
+                height,
+                coverage,
+            })
         });
-    }
-    x1 - x0
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, built.clone());
+    built
 }

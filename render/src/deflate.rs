@@ -77,9 +77,10 @@ const CHAIN: usize = 2;
 const GOOD: usize = 16;
 
 /// The best match at `at`: one back, one row back, and up to [`CHAIN`] earlier positions
-/// whose next four bytes hashed alike. (length, distance); length 0 for none.
+/// whose next four bytes hashed alike. (length, distance); length 0 for none. `head` and
+/// `prev` hold positions + 1 above `base` (anything at or below it is from an earlier image).
 #[inline]
-fn best_match(data: &[u8], at: usize, row: usize, head: &[u32], prev: &[u32]) -> (usize, usize) {
+fn best_match(data: &[u8], at: usize, row: usize, t: &Tables) -> (usize, usize) {
     let mut best = (0, 0);
     if at >= 1 {
         best = (match_len(data, at, 1), 1);
@@ -91,12 +92,13 @@ fn best_match(data: &[u8], at: usize, row: usize, head: &[u32], prev: &[u32]) ->
         }
     }
     if best.0 < MAX_MATCH && at + 4 <= data.len() {
-        let mut seen = head[hash(data, at)] as usize;
+        let mut seen = t.head[hash(data, at)];
         for _ in 0..CHAIN {
-            if seen == 0 {
+            if seen <= t.base {
                 break;
             }
-            let dist = at + 1 - seen;
+            let seen_at = (seen - t.base) as usize;
+            let dist = at + 1 - seen_at;
             if dist > WINDOW {
                 break;
             }
@@ -118,43 +120,90 @@ fn best_match(data: &[u8], at: usize, row: usize, head: &[u32], prev: &[u32]) ->
             if dist == WINDOW {
                 break;
             }
-            seen = prev[(seen - 1) % WINDOW] as usize;
+            seen = t.prev[(seen_at - 1) % WINDOW];
         }
     }
     best
 }
 
+/// The parse's hash tables, kept between images: a new image counts its positions from a
+/// higher `base` instead of clearing 192 KB.
+struct Tables {
+    /// `base` + position + 1 of the latest occurrence of each hash.
+    head: Vec<u32>,
+    /// `base` + position + 1 of the occurrence before each of the last `WINDOW` positions (a
+    /// ring: nothing farther back can be pointed at).
+    prev: Vec<u32>,
+    base: u32,
+}
+
+impl Tables {
+    /// Ready for an image of `len` bytes.
+    fn start(&mut self, len: usize) {
+        if self.head.is_empty() {
+            self.head = vec![0; 1 << HASH_BITS];
+            self.prev = vec![0; WINDOW];
+            self.base = 0;
+        }
+        match u32::try_from(len + 1)
+            .ok()
+            .and_then(|l| self.base.checked_add(2 * l))
+        {
+            // Past the last image's positions.
+            Some(_) => {}
+            None => {
+                self.head.fill(0);
+                self.prev.fill(0);
+                self.base = 0;
+            }
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, data: &[u8], at: usize) {
+        if at + 4 <= data.len() {
+            let h = hash(data, at);
+            self.prev[at % WINDOW] = self.head[h];
+            self.head[h] = self.base + at as u32 + 1;
+        }
+    }
+}
+
 /// Lazy parse: at each byte the best of the candidate matches, unless the next byte starts a
 /// longer one (then a literal first), else a literal.
 fn parse(data: &[u8], row: usize) -> Vec<Token> {
+    thread_local! {
+        static TABLES: std::cell::RefCell<Tables> = const {
+            std::cell::RefCell::new(Tables { head: Vec::new(), prev: Vec::new(), base: 0 })
+        };
+    }
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        t.start(data.len());
+        let tokens = parse_with(data, row, &mut t);
+        // The next image's positions start past this one's.
+        t.base += data.len() as u32 + 1;
+        tokens
+    })
+}
+
+fn parse_with(data: &[u8], row: usize, t: &mut Tables) -> Vec<Token> {
     let mut tokens = Vec::with_capacity(data.len() / 16 + 16);
-    // Position + 1 of the latest occurrence of each hash.
-    let mut head = vec![0u32; 1 << HASH_BITS];
-    // Position + 1 of the occurrence before each of the last `WINDOW` positions (a ring:
-    // nothing farther back can be pointed at).
-    let mut prev = vec![0u32; WINDOW.min(data.len())];
-    let insert = |head: &mut [u32], prev: &mut [u32], at: usize| {
-        if at + 4 <= data.len() {
-            let h = hash(data, at);
-            prev[at % WINDOW] = head[h];
-            head[h] = at as u32 + 1;
-        }
-    };
     let mut at = 0;
     let mut pending: Option<(usize, usize)> = None;
     while at < data.len() {
         let here = match pending.take() {
             Some(m) => m,
-            None => best_match(data, at, row, &head, &prev),
+            None => best_match(data, at, row, t),
         };
-        insert(&mut head, &mut prev, at);
+        t.insert(data, at);
         if here.0 < MIN_MATCH {
             tokens.push(Token::Literal(data[at]));
             at += 1;
             continue;
         }
         if here.0 < GOOD && at + 1 < data.len() {
-            let next = best_match(data, at + 1, row, &head, &prev);
+            let next = best_match(data, at + 1, row, t);
             if next.0 > here.0 {
                 tokens.push(Token::Literal(data[at]));
                 at += 1;
@@ -169,7 +218,7 @@ fn parse(data: &[u8], row: usize) -> Vec<Token> {
         // Runs and row copies are flat colour: their positions are not worth remembering.
         if here.1 != 1 && here.0 < GOOD {
             for p in at + 1..at + here.0 {
-                insert(&mut head, &mut prev, p);
+                t.insert(data, p);
             }
         }
         at += here.0;
