@@ -97,6 +97,17 @@ pub fn parse(fen: &str, variant: Variant) -> Result<Position, FenError> {
     Ok(Position::from_setup(setup, variant)?)
 }
 
+/// Reads a FEN of `variant` that players chose as a game's start: [`parse`], and a position
+/// a game of these rules could reach and is not over in ([`Position::check_reachable`]).
+///
+/// # Errors
+/// [`FenError`] if the text cannot be read, is not a legal position, or not a reachable one.
+pub fn parse_start(fen: &str, variant: Variant) -> Result<Position, FenError> {
+    let pos = parse(fen, variant)?;
+    pos.check_reachable()?;
+    Ok(pos)
+}
+
 fn piece_from_letters(rules: &RuleSet, promoted: bool, ch: char) -> Option<Piece> {
     let color = if ch.is_ascii_uppercase() {
         Color::White

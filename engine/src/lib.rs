@@ -30,6 +30,7 @@ pub mod ashtapada;
 pub mod fen;
 pub mod notation;
 pub mod perft;
+pub mod pgn;
 pub mod san;
 pub mod shogi;
 pub mod teach;

@@ -57,6 +57,14 @@ pub enum PositionError {
     OppositeCheck,
     /// A pawn stands where it could never have come.
     PawnOnBackRank(Square),
+    /// A piece stands where no game of these rules could have brought it.
+    Unreachable(Piece, Square),
+    /// More pieces of a kind than the game's set holds (and promotion explains).
+    TooManyPieces(Color, Role),
+    /// Two unpromoted pawns of one side on a file (Shogi's nifu).
+    DoublePawn(Color, Square),
+    /// The side to move has no move, or the game is decided already.
+    AlreadyOver,
 }
 
 impl fmt::Display for PositionError {
@@ -70,6 +78,21 @@ impl fmt::Display for PositionError {
             PositionError::OppositeCheck => f.write_str("the side that is not to move is in check"),
             PositionError::PawnOnBackRank(s) => {
                 write!(f, "a pawn stands on its own first rank at {s}")
+            }
+            PositionError::Unreachable(p, s) => write!(
+                f,
+                "{:?}'s {:?} on {s} stands where no game could have brought it",
+                p.color, p.role
+            ),
+            PositionError::TooManyPieces(c, r) => write!(
+                f,
+                "{c:?} has more of {r:?} than the game's set (and its promotions) could give"
+            ),
+            PositionError::DoublePawn(c, s) => {
+                write!(f, "{c:?} has two unpromoted pawns on the file of {s}")
+            }
+            PositionError::AlreadyOver => {
+                f.write_str("the game would be over before it began (no move, or already decided)")
             }
         }
     }
@@ -225,6 +248,256 @@ impl Position {
             }
         }
         Ok(pos)
+    }
+
+    /// Checks what [`Position::from_setup`] does not: that a game played by these rules could
+    /// have reached this position and is not over in it. Every piece counted (a promoted one
+    /// as what it was, where captured pieces change sides), every piece on a square its kind
+    /// can reach from where the game starts (a promoted piece, and pieces dropped or placed in
+    /// a setup, anywhere they may move from), no two unpromoted pawns on a file where pieces
+    /// are dropped, and a move to make. A start chosen by players passes through this.
+    ///
+    /// # Errors
+    /// The first [`PositionError`] found.
+    pub fn check_reachable(&self) -> Result<(), PositionError> {
+        let t = self.variant.tables();
+        let rules = self.variant.rules();
+        let start = Position::new(self.variant);
+        // What a promotion makes, and what makes it.
+        let mut promoted: Vec<Role> = Vec::new();
+        let mut promoting: Vec<Role> = Vec::new();
+        for p in rules.pieces {
+            if let Some(to) = p.promotes_to {
+                promoted.push(to);
+                promoting.push(p.role);
+            }
+        }
+        if let Promotion::Rank { choice, .. } = rules.promotion {
+            promoting.push(Role::Pawn);
+            match choice {
+                PromotionChoice::Fixed(r) => promoted.push(r),
+                PromotionChoice::Lost(rs) => promoted.extend_from_slice(rs),
+                PromotionChoice::SquareTypeIfLost => promoted.push(Role::Alfil),
+            }
+        }
+        if matches!(rules.promotion, Promotion::Sittuyin { .. }) {
+            promoting.push(Role::Pawn);
+            promoted.push(Role::Ferz);
+        }
+        // Later Shatar: a horse that has moved is an amazon horse.
+        if rules.amazon_horse {
+            promoting.push(Role::Knight);
+            promoted.push(Role::AmazonHorse);
+        }
+        let count = |pos: &Position, color: Color, role: Role| -> u32 {
+            t.kind(role).map_or(0, |k| {
+                (pos.by_kind[k] & pos.by_color[color.index()]).count_ones()
+                    + u32::from(pos.hands[color.index()][k])
+            })
+        };
+        if rules.captures_to_hand {
+            // Pieces change sides: count each kind over both, a promoted one as what it was.
+            let base = |r: Role| {
+                rules
+                    .pieces
+                    .iter()
+                    .find(|p| p.role == r)
+                    .and_then(|p| p.demotes_to)
+                    .unwrap_or(r)
+            };
+            for &r in t.roles.iter() {
+                let total = |pos: &Position| -> u32 {
+                    t.roles
+                        .iter()
+                        .filter(|&&x| base(x) == r)
+                        .map(|&x| Color::ALL.iter().map(|&c| count(pos, c, x)).sum::<u32>())
+                        .sum()
+                };
+                if base(r) == r && total(self) > total(&start) {
+                    let color = Color::ALL
+                        .into_iter()
+                        .max_by_key(|&c| count(self, c, r))
+                        .unwrap_or(Color::White);
+                    return Err(PositionError::TooManyPieces(color, r));
+                }
+            }
+        } else {
+            for color in Color::ALL {
+                let mut spare: i64 = promoting
+                    .iter()
+                    .map(|&r| i64::from(count(&start, color, r)) - i64::from(count(self, color, r)))
+                    .sum();
+                for &r in t.roles.iter() {
+                    let (now, then) = (count(self, color, r), count(&start, color, r));
+                    if now <= then {
+                        continue;
+                    }
+                    spare -= i64::from(now - then);
+                    if !promoted.contains(&r) || spare < 0 {
+                        return Err(PositionError::TooManyPieces(color, r));
+                    }
+                }
+            }
+        }
+        // Where each kind can stand: from its start squares, every square a move leads to on an
+        // empty board or on one full of the other side's pieces (a pawn's capture), without
+        // promoting. Promoted pieces, and games that drop or place pieces, only need a move.
+        let placed_freely = !matches!(rules.drops, Drops::None);
+        let mut reached: Vec<(Piece, Bitboard)> = Vec::new();
+        for (sq, piece) in self.pieces_on_board() {
+            let ok = if placed_freely {
+                // Dropped where it still has a move (a Sittuyin pawn stays a pawn on the last
+                // rank; pieces placed in its setup go anywhere later).
+                matches!(rules.drops, Drops::SittuyinSetup { .. })
+                    || !self.any_moves(sq, piece, true).is_empty()
+            } else {
+                promoted.contains(&piece.role) || {
+                    let reach = match reached.iter().find(|(p, _)| *p == piece) {
+                        Some(&(_, r)) => r,
+                        None => {
+                            let r = self.reach(&start, piece);
+                            reached.push((piece, r));
+                            r
+                        }
+                    };
+                    reach & sq.bit() != 0
+                }
+            };
+            if !ok {
+                return Err(PositionError::Unreachable(piece, sq));
+            }
+        }
+        if matches!(rules.drops, Drops::Shogi) {
+            for color in Color::ALL {
+                let pawns = self.pieces(color, Role::ShogiPawn);
+                for sq in Squares(pawns) {
+                    let file = Squares(pawns).filter(|o| o.file() == sq.file()).count();
+                    if file > 1 {
+                        return Err(PositionError::DoublePawn(color, sq));
+                    }
+                }
+            }
+        }
+        if self.legal_moves().is_empty() || self.immediate_outcome().is_some() {
+            return Err(PositionError::AlreadyOver);
+        }
+        Ok(())
+    }
+
+    /// The pieces on the board.
+    fn pieces_on_board(&self) -> Vec<(Square, Piece)> {
+        let t = self.variant.tables();
+        Squares(self.by_color[0] | self.by_color[1])
+            .filter_map(|sq| {
+                let c = self.board[sq.index()];
+                (c != 0).then(|| {
+                    (
+                        sq,
+                        Piece {
+                            color: cell_color(c),
+                            role: t.roles[cell_kind(c)],
+                        },
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// Where `piece` on `sq` moves (`promoting`: by promoting too), on a board otherwise holding only
+    /// `others` (squares of pieces of the other side: none, every one, or a screen beside it).
+    fn lone_moves(
+        &self,
+        sq: Square,
+        piece: Piece,
+        others: Bitboard,
+        promoting: bool,
+    ) -> Vec<Square> {
+        let t = self.variant.tables();
+        let Some(k) = t.kind(piece.role) else {
+            return Vec::new();
+        };
+        let mut pos = Position::empty(self.variant, piece.color);
+        pos.put(sq, cell(k, piece.color));
+        // The other side's pieces: a kind that is not royal (nor this one: a cannon does not
+        // leap a cannon).
+        if let Some(other) = (0..t.kinds).find(|&x| !t.royal[x] && x != k) {
+            for o in Squares(others & t.board & !sq.bit()) {
+                pos.put(o, cell(other, !piece.color));
+            }
+        }
+        let mut list = crate::MoveList::new();
+        pos.gen_pseudo(&mut list);
+        list.into_iter()
+            .filter_map(|m| match m {
+                Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                    ..
+                } if from == sq && (promoting || promotion.is_none()) => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Where `piece` on `sq` may go in one move: on an empty board, on one full of the other
+    /// side's pieces (a pawn's capture), or past one screen beside it (a cannon).
+    /// `promoting`: moves that promote count too.
+    fn any_moves(&self, sq: Square, piece: Piece, promoting: bool) -> Vec<Square> {
+        let mut out = self.lone_moves(sq, piece, 0, promoting);
+        out.extend(self.lone_moves(sq, piece, Bitboard::MAX, promoting));
+        for (df, dr) in [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ] {
+            let (f, r) = (i16::from(sq.file()) + df, i16::from(sq.rank()) + dr);
+            if let (Ok(f), Ok(r)) = (u8::try_from(f), u8::try_from(r)) {
+                if let Some(screen) = Square::new(f, r) {
+                    out.extend(self.lone_moves(sq, piece, screen.bit(), promoting));
+                }
+            }
+        }
+        out
+    }
+
+    /// Every square `piece` can reach from where it stands in `start`.
+    fn reach(&self, start: &Position, piece: Piece) -> Bitboard {
+        // Where a pawn may reach the promotion rank and stay a pawn (a promotion only to a
+        // piece already lost, or only on some files), a promoting move's square counts.
+        let stays = match self.variant.rules().promotion {
+            Promotion::Rank {
+                choice,
+                mandatory,
+                squares,
+                ..
+            } => {
+                !mandatory
+                    || squares != PromotionSquares::All
+                    || !matches!(choice, PromotionChoice::Fixed(_))
+            }
+            _ => false,
+        };
+        let t = self.variant.tables();
+        let Some(k) = t.kind(piece.role) else {
+            return 0;
+        };
+        let seeds = start.by_kind[k] & start.by_color[piece.color.index()];
+        let (mut seen, mut todo): (Bitboard, Vec<Square>) = (seeds, Squares(seeds).collect());
+        while let Some(sq) = todo.pop() {
+            for to in self.any_moves(sq, piece, stays) {
+                if seen & to.bit() == 0 {
+                    seen |= to.bit();
+                    todo.push(to);
+                }
+            }
+        }
+        seen
     }
 
     /// An empty board of `variant`, `turn` to move, move 1.

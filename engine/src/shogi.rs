@@ -618,11 +618,215 @@ fn result_line_kif(o: Option<Outcome>, plies: usize) -> String {
     }
 }
 
-/// A game as KIF (the common Japanese record format), from the standard start position.
+/// A piece's one character on a KIF board diagram (BOD): promoted pieces have their own.
+const BOD_PIECES: [(Role, char); 16] = [
+    (Role::King, '玉'),
+    (Role::King, '王'),
+    (Role::Gold, '金'),
+    (Role::Silver, '銀'),
+    (Role::ShogiKnight, '桂'),
+    (Role::Lance, '香'),
+    (Role::ShogiPawn, '歩'),
+    (Role::Rook, '飛'),
+    (Role::Bishop, '角'),
+    (Role::Tokin, 'と'),
+    (Role::PromotedSilver, '全'),
+    (Role::PromotedKnight, '圭'),
+    (Role::PromotedLance, '杏'),
+    (Role::Dragon, '龍'),
+    (Role::Dragon, '竜'),
+    (Role::DragonHorse, '馬'),
+];
+
+/// A count as KIF writes it in a hand: 二, 十, 十八.
+fn kanji_count(n: u8) -> String {
+    match n {
+        0..=9 => KANJI_DIGITS[n as usize].to_string(),
+        10 => "十".to_owned(),
+        _ => format!("十{}", KANJI_DIGITS[(n % 10) as usize]),
+    }
+}
+
+/// A side's pieces in hand as KIF writes them: `飛　角二` or `なし`.
+fn kif_hand(pos: &Position, color: Color) -> String {
+    let hand = pos.hand_pieces(color);
+    if hand.iter().all(|(_, n)| *n == 0) {
+        return "なし".to_owned();
+    }
+    hand.iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|&(r, n)| {
+            if n > 1 {
+                format!("{}{}", kanji(r), kanji_count(n))
+            } else {
+                kanji(r).to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("　")
+}
+
+/// The position as a KIF board diagram (BOD): Gote's hand, the board from Gote's side with
+/// his pieces marked `v`, Sente's hand, and `後手番` when Gote moves first.
+fn bod(pos: &Position) -> String {
+    let (nf, nr) = (files(pos), ranks(pos));
+    let mut out = String::new();
+    let _ = writeln!(out, "後手の持駒：{}", kif_hand(pos, Color::Black));
+    let header: String = (1..=nf)
+        .rev()
+        .map(|f| format!(" {}", FULL_DIGITS[f as usize]))
+        .collect();
+    let _ = writeln!(out, " {header}");
+    let rule = format!("+{}+", "-".repeat(3 * nf as usize));
+    let _ = writeln!(out, "{rule}");
+    for row in 1..=nr {
+        let mut line = String::from("|");
+        for f in (1..=nf).rev() {
+            let cell = square_from_numbers(f, row, nf, nr).and_then(|sq| pos.piece_at(sq));
+            match cell {
+                Some(p) => {
+                    let ch = BOD_PIECES
+                        .iter()
+                        .find(|(r, _)| *r == p.role)
+                        .map_or('？', |(_, c)| *c);
+                    line.push(if p.color == Color::Black { 'v' } else { ' ' });
+                    line.push(ch);
+                }
+                None => line.push_str(" ・"),
+            }
+        }
+        let _ = writeln!(out, "{line}|{}", KANJI_DIGITS[row as usize]);
+    }
+    let _ = writeln!(out, "{rule}");
+    let _ = writeln!(out, "先手の持駒：{}", kif_hand(pos, Color::White));
+    if pos.turn() == Color::Black {
+        let _ = writeln!(out, "後手番");
+    }
+    out
+}
+
+/// The start a KIF's board diagram gives (`None`: it has none).
+fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordError> {
+    let (nf, nr) = (variant.files(), variant.ranks());
+    let mut board = Vec::new();
+    let mut hands: crate::types::ByColor<Vec<(Role, u8)>> =
+        crate::types::ByColor::new_with(|_| Vec::new());
+    let mut turn = Color::White;
+    let mut row = 0u8;
+    let mut seen = false;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim_end();
+        let bad = |message: String| RecordError {
+            line: i + 1,
+            message,
+        };
+        let hand_of = [
+            ("先手の持駒：", Color::White),
+            ("下手の持駒：", Color::White),
+            ("後手の持駒：", Color::Black),
+            ("上手の持駒：", Color::Black),
+        ]
+        .iter()
+        .find_map(|(p, c)| line.trim().strip_prefix(p).map(|h| (h, *c)));
+        if let Some((h, color)) = hand_of {
+            seen = true;
+            for item in h
+                .split(['　', ' '])
+                .filter(|x| !x.is_empty() && *x != "なし")
+            {
+                let mut chars = item.chars();
+                let piece = chars.next().unwrap_or(' ');
+                let role = BOD_PIECES
+                    .iter()
+                    .find(|(_, c)| *c == piece)
+                    .map(|(r, _)| *r)
+                    .ok_or_else(|| bad(format!("`{item}` is not a piece in hand")))?;
+                let count: String = chars.collect();
+                let n = if count.is_empty() {
+                    1
+                } else {
+                    let digit =
+                        |c: char| KANJI_DIGITS.iter().position(|&k| k == c).map(|d| d as u8);
+                    let mut cs = count.chars();
+                    match (cs.next(), cs.next()) {
+                        (Some('十'), None) => 10,
+                        (Some('十'), Some(d)) => 10 + digit(d).unwrap_or(0),
+                        (Some(d), None) => {
+                            digit(d).ok_or_else(|| bad(format!("`{item}`: a count?")))?
+                        }
+                        _ => return Err(bad(format!("`{item}`: a count?"))),
+                    }
+                };
+                hands[color].push((role, n));
+            }
+            continue;
+        }
+        if matches!(line.trim(), "後手番" | "上手番") {
+            turn = Color::Black;
+            continue;
+        }
+        let Some(cells) = line.strip_prefix('|') else {
+            continue;
+        };
+        seen = true;
+        row += 1;
+        if row > nr {
+            return Err(bad(format!("more than {nr} rows in the board diagram")));
+        }
+        let cells: Vec<char> = cells.chars().take_while(|&c| c != '|').collect();
+        if cells.len() != 2 * nf as usize {
+            return Err(bad(format!("a board row of {nf} squares was expected")));
+        }
+        for (k, pair) in cells.chunks(2).enumerate() {
+            let file = nf - k as u8;
+            if pair[1] == '・' {
+                continue;
+            }
+            let role = BOD_PIECES
+                .iter()
+                .find(|(_, c)| *c == pair[1])
+                .map(|(r, _)| *r)
+                .ok_or_else(|| bad(format!("`{}` is not a piece", pair[1])))?;
+            let color = if pair[0] == 'v' {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let sq = square_from_numbers(file, row, nf, nr)
+                .ok_or_else(|| bad("a square off the board".to_owned()))?;
+            board.push((sq, crate::types::Piece { color, role }));
+        }
+    }
+    if !seen {
+        return Ok(None);
+    }
+    let setup = crate::position::Setup {
+        board,
+        hands,
+        turn,
+        rights: Vec::new(),
+        count_limit: None,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    Position::from_setup(setup, variant)
+        .map(Some)
+        .map_err(|e| RecordError {
+            line: 1,
+            message: format!("the board diagram is not a legal position: {e}"),
+        })
+}
+
+/// A game as KIF (the common Japanese record format): `手合割：平手` from the standard start,
+/// a board diagram (BOD) from any other.
 pub fn to_kif(game: &Game, sente: &str, gote: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# KIF形式棋譜ファイル Tabiya");
-    let _ = writeln!(out, "手合割：平手");
+    if crate::fen::fen(game.start()) == crate::fen::fen(&Position::new(game.variant())) {
+        let _ = writeln!(out, "手合割：平手");
+    } else {
+        out.push_str(&bod(game.start()));
+    }
     let _ = writeln!(out, "先手：{sente}");
     let _ = writeln!(out, "後手：{gote}");
     let _ = writeln!(out, "手数----指手---------消費時間--");
@@ -660,23 +864,12 @@ pub fn to_kif(game: &Game, sente: &str, gote: &str) -> String {
         previous = m.to();
         pos.play_unchecked(&m);
     }
-    // The end is the next move's line, named as Shogi software reads it: 投了 (the side to
-    // move has lost), 詰み, 千日手; a draw of another kind has no such line.
-    if let Some(o) = game.outcome() {
-        let end = match o {
-            Outcome::Decisive {
-                reason: EndReason::Checkmate,
-                ..
-            } => Some("詰み"),
-            Outcome::Decisive { .. } => Some("投了"),
-            Outcome::Draw {
-                reason: EndReason::Repetition,
-            } => Some("千日手"),
-            Outcome::Draw { .. } => None,
-        };
-        if let Some(end) = end {
-            let _ = writeln!(out, "{:>4} {end}", n + 1);
-        }
+    // The end is the next move's line, named as Shogi software reads it, each naming whose
+    // turn it is as winner or loser: 詰み, 投了, 切れ負け (the side to move lost), 入玉勝ち,
+    // 反則勝ち (the side to move won: an impasse declared, the other side's foul or his
+    // resignation out of turn), 千日手, 持将棋; a draw of another kind has no such line.
+    if let Some(end) = end_word_kif(game) {
+        let _ = writeln!(out, "{:>4} {end}", n + 1);
     }
     let _ = writeln!(out, "{}", result_line_kif(game.outcome(), n));
     out
@@ -702,12 +895,18 @@ fn csa_piece(role: Role) -> &'static str {
     }
 }
 
-/// A game as CSA (the computer-shogi record format), from the standard start position.
+/// A game as CSA (the computer-shogi record format): `PI` from the standard start, board lines
+/// `P1`…`P9` with the pieces in hand from any other; the end names the winner ([`end_word_csa`]).
 pub fn to_csa(game: &Game, sente: &str, gote: &str) -> String {
     let mut out = String::from("V2.2\n");
     let _ = writeln!(out, "N+{sente}");
     let _ = writeln!(out, "N-{gote}");
-    out.push_str("PI\n+\n");
+    let start = game.start();
+    if crate::fen::fen(start) == crate::fen::fen(&Position::new(game.variant())) {
+        out.push_str("PI\n+\n");
+    } else {
+        out.push_str(&csa_board(start));
+    }
     let mut pos = game.start().clone();
     for (color, m) in game.moves() {
         let sign = if color == Color::White { '+' } else { '-' };
@@ -737,19 +936,87 @@ pub fn to_csa(game: &Game, sente: &str, gote: &str) -> String {
         let _ = writeln!(out, "{line}");
         pos.play_unchecked(&m);
     }
-    match game.outcome() {
-        Some(Outcome::Decisive {
-            reason: EndReason::Checkmate,
-            ..
-        }) => out.push_str("%TSUMI\n"),
-        Some(Outcome::Decisive { .. }) => out.push_str("%TORYO\n"),
-        Some(Outcome::Draw {
-            reason: EndReason::Repetition,
-        }) => out.push_str("%SENNICHITE\n"),
-        Some(Outcome::Draw { .. }) => out.push_str("%HIKIWAKE\n"),
-        None => out.push_str("%CHUDAN\n"),
-    }
+    out.push_str(end_word_csa(game));
+    out.push('\n');
     out
+}
+
+/// A position as CSA board lines: `P1`…`P9` from Gote's side (` * ` for an empty square),
+/// the pieces in hand as `P+00KI00FU`, and the side to move.
+fn csa_board(pos: &Position) -> String {
+    let (nf, nr) = (files(pos), ranks(pos));
+    let mut out = String::new();
+    for row in 1..=nr {
+        let _ = write!(out, "P{row}");
+        for f in (1..=nf).rev() {
+            match square_from_numbers(f, row, nf, nr).and_then(|sq| pos.piece_at(sq)) {
+                Some(p) => {
+                    let sign = if p.color == Color::White { '+' } else { '-' };
+                    let _ = write!(out, "{sign}{}", csa_piece(p.role));
+                }
+                None => out.push_str(" * "),
+            }
+        }
+        out.push('\n');
+    }
+    for (color, sign) in [(Color::White, '+'), (Color::Black, '-')] {
+        let hand = pos.hand_pieces(color);
+        if hand.iter().any(|(_, n)| *n > 0) {
+            let _ = write!(out, "P{sign}");
+            for (r, n) in hand {
+                for _ in 0..n {
+                    let _ = write!(out, "00{}", csa_piece(r));
+                }
+            }
+            out.push('\n');
+        }
+    }
+    out.push(if pos.turn() == Color::White { '+' } else { '-' });
+    out.push('\n');
+    out
+}
+
+/// Whether the side to move at the end of `game` won, lost or drew, and why.
+fn end_for_mover(game: &Game) -> Option<(Option<bool>, EndReason)> {
+    let mover = game.position().turn();
+    game.outcome().map(|o| match o {
+        Outcome::Decisive { winner, reason } => (Some(winner == mover), reason),
+        Outcome::Draw { reason } => (None, reason),
+    })
+}
+
+/// The KIF word that ends `game`, if any (see [`to_kif`]).
+fn end_word_kif(game: &Game) -> Option<&'static str> {
+    Some(match end_for_mover(game)? {
+        (Some(false), EndReason::Checkmate) => "詰み",
+        (Some(false), EndReason::Timeout) => "切れ負け",
+        (Some(false), _) => "投了",
+        (Some(true), EndReason::Jishogi) => "入玉勝ち",
+        (Some(true), _) => "反則勝ち",
+        (None, EndReason::Repetition) => "千日手",
+        (None, EndReason::Jishogi) => "持将棋",
+        (None, _) => return None,
+    })
+}
+
+/// The CSA special move that ends `game`: `%TSUMI`, `%TORYO`, `%TIME_UP` (the side to move
+/// lost), `%KACHI` (he declared an impasse and won), `%+ILLEGAL_ACTION` / `%-ILLEGAL_ACTION`
+/// (Sente / Gote lost out of turn: a foul, or a resignation), `%SENNICHITE`, `%JISHOGI`,
+/// `%HIKIWAKE`, or `%CHUDAN` while it goes on.
+fn end_word_csa(game: &Game) -> &'static str {
+    let mover = game.position().turn();
+    match end_for_mover(game) {
+        None => "%CHUDAN",
+        Some((Some(false), EndReason::Checkmate)) => "%TSUMI",
+        Some((Some(false), EndReason::Timeout)) => "%TIME_UP",
+        Some((Some(false), _)) => "%TORYO",
+        Some((Some(true), EndReason::Jishogi)) => "%KACHI",
+        Some((Some(true), _)) if mover == Color::White => "%-ILLEGAL_ACTION",
+        Some((Some(true), _)) => "%+ILLEGAL_ACTION",
+        Some((None, EndReason::Repetition)) => "%SENNICHITE",
+        Some((None, EndReason::Jishogi)) => "%JISHOGI",
+        Some((None, _)) => "%HIKIWAKE",
+    }
 }
 
 /// An imported record: the game and the players' names.
@@ -793,7 +1060,11 @@ fn play_in(game: &mut Game, m: Move, line: usize) -> Result<(), RecordError> {
 /// # Errors
 /// [`RecordError`] naming the first line that cannot be read or played.
 pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
-    let mut game = Game::new(variant);
+    let diagram = read_bod(text, variant)?;
+    let mut game = match &diagram {
+        Some(start) => Game::from_position(start.clone()),
+        None => Game::new(variant),
+    };
     let (mut sente, mut gote) = (None, None);
     let mut previous: Option<Square> = None;
     for (i, raw) in text.lines().enumerate() {
@@ -807,7 +1078,7 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
             continue;
         }
         if let Some(h) = line.strip_prefix("手合割：") {
-            if h != "平手" {
+            if h != "平手" && diagram.is_none() {
                 return Err(RecordError {
                     line: i + 1,
                     message: format!("only even games (平手) can be imported, not {h}"),
@@ -1114,7 +1385,7 @@ impl CsaStart {
 
 /// Reads a CSA record of `variant` (Shogi): the names, the start (`PI`, a handicap, or the
 /// board lines `P1`…`P9` with `P+`/`P-` pieces), the moves with their times (`+7776FU,T12`,
-/// on one line or two), comments and the end (`%TORYO` and the like). Every statement is
+/// on one line or two), comments (a line's own, or after a move's comma) and the end (`%TORYO` and the like). Every statement is
 /// read or refused: a record is never taken in part.
 ///
 /// # Errors
@@ -1148,7 +1419,10 @@ pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
             result.map_err(err)?;
             continue;
         }
-        for statement in line.split(',').map(str::trim) {
+        // A comment may follow a statement after a comma (`+7776FU,T5,'a note`) and runs to
+        // the line's end, commas and all.
+        let code = line.find(",'").map_or(line, |at| &line[..at]);
+        for statement in code.split(',').map(str::trim) {
             if let Some(n) = statement.strip_prefix("N+") {
                 sente = Some(n.to_owned());
             } else if let Some(n) = statement.strip_prefix("N-") {

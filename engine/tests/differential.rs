@@ -7,6 +7,7 @@
 //! looks for `python3` with pyffish, and says it was skipped when there is none.
 //! `TABIYA_DIFF_GAMES` sets the games per variant (default 6).
 
+use crate::support::manifest_dir;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
@@ -281,12 +282,4 @@ fn differential_against_fairy_stockfish() {
     for line in summary {
         eprintln!("  {line}");
     }
-}
-
-/// The package's folder, read when the test runs (cargo sets it): a binary built from
-/// another clone sharing the target folder must not look in that clone.
-fn manifest_dir() -> std::path::PathBuf {
-    std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }

@@ -231,7 +231,7 @@ fn fen_hands_in_fairy_stockfish_order_and_the_clock_reset_by_a_promotion() {
 fn csa_with_times_and_a_board_start() {
     use tabiya_engine::shogi;
     let v = Variant::historical("shogi", &[]).expect("game");
-    let text = "V2.2\r\nN+Sente\r\nN-Gote\r\n'a comment\r\nPI\r\n+\r\n+7776FU,T12\r\n-3334FU,T3\r\n+8822UM\r\nT5\r\n-3122GI,T1\r\n%TORYO\r\n";
+    let text = "V2.2\r\nN+Sente\r\nN-Gote\r\n'a comment\r\nPI\r\n+\r\n+7776FU,T12\r\n-3334FU,T3\r\n+8822UM\r\nT5\r\n-3122GI,T1,'a note, with a comma\r\n%TORYO\r\n";
     let r = shogi::from_csa(text, v).expect("record");
     assert_eq!(r.game.moves().count(), 4);
     assert_eq!(r.sente.as_deref(), Some("Sente"));
@@ -260,4 +260,91 @@ fn wxf_two_soldiers_marker_first() {
         let m = notation::parse(s, &p, &p.legal_moves()).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(uci::to_uci(&m, &p), "e7f7", "{s}");
     }
+}
+
+/// A start players choose (`/challenge … fen:`) is read, then checked: every game's own start
+/// passes, and so do positions a game could reach; the rest are refused with the reason.
+#[test]
+fn chosen_starts_are_checked_for_reachability() {
+    use tabiya_engine::variants;
+    for s in variants::ALL {
+        let v = Variant::with_options(s, &[]).expect("historical");
+        let start = fen::fen(&Position::new(v));
+        fen::parse_start(&start, v).unwrap_or_else(|e| panic!("{}: {start}: {e}", s.key));
+    }
+    let ok = |key: &str, f: &str| {
+        let v = Variant::historical(key, &[]).expect("game");
+        fen::parse_start(f, v).unwrap_or_else(|e| panic!("{key} {f}: {e}"));
+    };
+    let refused = |key: &str, f: &str, why: &str| {
+        let v = Variant::historical(key, &[]).expect("game");
+        let e = fen::parse_start(f, v).expect_err(f).to_string();
+        assert!(e.contains(why), "{key} {f}: {e}");
+    };
+    // Shatranj: a pawn promoted to a second counsellor, a pawn gone, is reachable.
+    ok(
+        "shatranj",
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPP1/3KQQ2 w - - 0 1",
+    );
+    // A pawn changed file by capturing.
+    ok("shatranj", "rnbkqbnr/pppppppp/8/8/8/3P4/P1P5/4K3 w - - 0 1");
+    // A third rook with every pawn still home.
+    refused(
+        "shatranj",
+        "4k3/8/8/8/8/8/PPPPPPPP/RR2K2R w - - 0 1",
+        "more of Rook",
+    );
+    // A pawn on its last rank (it would have promoted).
+    refused(
+        "shatranj",
+        "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "no game could have brought it",
+    );
+    // An alfil on a square of the wrong colour cycle.
+    refused(
+        "shatranj",
+        "4k3/8/8/8/8/8/8/3BK3 w - - 0 1",
+        "no game could have brought it",
+    );
+    // Checkmated already.
+    refused(
+        "shatranj",
+        "R3k3/R7/8/8/8/8/8/4K3 b - - 0 1",
+        "over before it began",
+    );
+    // Xiangqi: an elephant across the river, a soldier behind its start, an advisor off the
+    // palace's diagonals.
+    refused(
+        "xiangqi",
+        "4k4/9/9/9/4B4/9/9/9/9/4K4 w - - 0 1",
+        "no game could have brought it",
+    );
+    refused(
+        "xiangqi",
+        "4k4/9/9/9/9/9/9/9/4P4/3K5 w - - 0 1",
+        "no game could have brought it",
+    );
+    refused(
+        "xiangqi",
+        "4k4/9/9/9/9/9/9/9/9/3KA4 w - - 0 1",
+        "no game could have brought it",
+    );
+    ok("xiangqi", "4k4/9/9/9/2P6/9/9/4B4/4A4/3K5 w - - 0 1");
+    // Shogi: two pawns on a file, a pawn on the last rank, a nineteenth pawn.
+    refused(
+        "shogi",
+        "4k4/9/9/9/9/9/4P4/4P4/4K4[] b - 1",
+        "two unpromoted pawns",
+    );
+    refused(
+        "shogi",
+        "4P4/4k4/9/9/9/9/9/9/4K4[] b - 1",
+        "no game could have brought it",
+    );
+    ok("shogi", "4k4/9/9/9/9/9/4P4/9/4K4[GNLPSRB] b - 1");
+    refused(
+        "shogi",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[P] b - 1",
+        "more of",
+    );
 }

@@ -4,6 +4,7 @@
 //! A depth whose count exceeds the node limit is skipped; set `TABIYA_PERFT_LIMIT` to raise
 //! it (e.g. in a release run: `TABIYA_PERFT_LIMIT=1000000000 cargo test --release`).
 
+use crate::support::manifest_dir;
 use std::path::Path;
 
 use tabiya_engine::{fen, perft, Variant};
@@ -118,12 +119,4 @@ perft_tests! {
     perft_heianshogi9 => "heianshogi9",
     perft_shoshogi => "shoshogi",
     perft_shogi => "shogi",
-}
-
-/// The package's folder, read when the test runs (cargo sets it): a binary built from
-/// another clone sharing the target folder must not look in that clone.
-fn manifest_dir() -> std::path::PathBuf {
-    std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }

@@ -40,6 +40,15 @@ fn walk(variant: Variant, choices: &[u16]) {
         let text = fen::fen(&pos);
         let back = fen::parse(&text, variant).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(back, pos, "FEN round trip of {text}");
+        // Every position a game reaches is one a chosen start may be (checked every few plies:
+        // the check walks every kind of piece over the board).
+        if game.phase() == Phase::Play && game.moves().count().is_multiple_of(10) {
+            let over = game.outcome().is_some() || pos.legal_moves().is_empty();
+            if !over {
+                pos.check_reachable()
+                    .unwrap_or_else(|e| panic!("{text} is reached in play, yet: {e}"));
+            }
+        }
         let movers = game.to_move();
         let Some(&color) = movers.get(c as usize % movers.len().max(1)) else {
             break;

@@ -54,3 +54,12 @@ pub fn sq(s: &str) -> Square {
     let b = s.as_bytes();
     Square::new(b[0] - b'a', s[1..].parse::<u8>().expect("rank") - 1).expect("square")
 }
+
+/// The engine crate's directory (test data and the workspace's tools are found from it), read
+/// when the test runs (cargo sets it): a binary built from another clone sharing the target
+/// folder must not look in that clone.
+pub fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}

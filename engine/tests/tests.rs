@@ -8,5 +8,6 @@ mod rules_8x8;
 mod rules_9x10;
 mod rules_book;
 mod rules_shogi;
+mod shogi_interop;
 mod support;
 mod teach;
