@@ -104,6 +104,8 @@ struct State {
     next_id: u64,
     /// Channels (threads) a moderator deleted: Discord answers 404 Unknown Channel.
     deleted: Vec<String>,
+    /// Files on the fake CDN: path → bytes (attachments a slash command carries).
+    files: Vec<(String, Vec<u8>)>,
 }
 
 struct Fake {
@@ -228,6 +230,29 @@ impl Fake {
                 body,
                 at: Instant::now(),
             };
+            // An attachment on the CDN: its bytes as they are.
+            let file = (call.method == "GET")
+                .then(|| {
+                    let s = self.state.lock().expect("state");
+                    s.files
+                        .iter()
+                        .find(|(p, _)| *p == call.path)
+                        .map(|(_, b)| b.clone())
+                })
+                .flatten();
+            if let Some(bytes) = file {
+                self.state.lock().expect("state").calls.push(call);
+                let head = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: application/octet-stream\r\ncontent-length: {}\r\n\r\n",
+                    bytes.len()
+                );
+                let w = reader.get_mut();
+                if w.write_all(head.as_bytes()).await.is_err() || w.write_all(&bytes).await.is_err()
+                {
+                    return;
+                }
+                continue;
+            }
             let (status, extra, answer) = self.answer(&call);
             {
                 let mut s = self.state.lock().expect("state");
@@ -390,6 +415,14 @@ impl Fake {
             .expect("connected")
             .send(interaction)
             .expect("gateway open");
+    }
+
+    /// Puts a file on the fake CDN; returns its address.
+    fn host_file(&self, port: u16, name: &str, bytes: &[u8]) -> String {
+        let path = format!("/attachments/{CHANNEL}/{}/{name}", self.id());
+        let mut s = self.state.lock().expect("state");
+        s.files.push((path.clone(), bytes.to_vec()));
+        format!("http://127.0.0.1:{port}{path}")
     }
 
     fn calls(&self) -> Vec<Call> {
@@ -1118,6 +1151,65 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
     assert_eq!(moved[0].files().len(), 1, "the board, in the new thread");
     let edit = fake.reply_to(mark, i).await;
     assert!(edit.content().starts_with("#3 "), "{}", edit.content());
+
+    // `/import file:` — a KIF attached to the command is read as the record; a file too large
+    // or not UTF-8 is refused before anything is read, with what to do instead.
+    let kif = "手合割：平手\n先手：Sente\n後手：Gote\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:03/00:00:03)\n   2 ３四歩(33)   ( 0:05/00:00:05)\n   3 ２二角成(88) ( 0:01/00:00:04)\n   4 同　銀(31)   ( 0:02/00:00:07)\n";
+    for (name, bytes, size, expect) in [
+        (
+            "game.kif",
+            kif.as_bytes().to_vec(),
+            kif.len(),
+            "KIF record read: Shogi — Sente vs Gote, 4 moves",
+        ),
+        (
+            "big.kif",
+            b"x".to_vec(),
+            5_000_000,
+            "big.kif is 5000 KB; a record file is at most 200 KB.",
+        ),
+        (
+            "sjis.kif",
+            vec![0x8e, 0xe8, 0x8d, 0x87],
+            4,
+            "sjis.kif is not UTF-8 text",
+        ),
+    ] {
+        let url = fake.host_file(port, name, &bytes);
+        let mark = fake.calls().len();
+        let i = id();
+        let att = (i + 1).to_string();
+        let mut command = slash(
+            i,
+            CAROL,
+            CHANNEL,
+            "import",
+            vec![json!({"name": "file", "type": 11, "value": att})],
+            false,
+        );
+        command["data"]["resolved"] = json!({"attachments": {att.clone(): {
+            "id": att, "filename": name, "size": size, "url": url, "proxy_url": url,
+            "content_type": "text/plain; charset=utf-8"
+        }}});
+        fake.dispatch(command);
+        let answer = fake.reply_to(mark, i).await;
+        assert!(
+            answer.content().contains(expect),
+            "{name}: {}",
+            answer.content()
+        );
+        if name == "game.kif" {
+            // The last position, its SFEN to copy and a board; only to the one who asked.
+            assert!(
+                answer.content().contains(
+                    "SFEN: `lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb "
+                ),
+                "{}",
+                answer.content()
+            );
+            assert_eq!(answer.files().len(), 1, "the last position's board");
+        }
+    }
 
     // No "Your move" notice was ever posted beside a move's own message.
     assert!(

@@ -200,3 +200,200 @@ fn a_recapture_written_with_dou_is_read() {
     let r = say(&mut s, n, "carol", "/export kif");
     assert!(r[0].text.contains("同　銀(31)"), "{}", r[0].text);
 }
+
+/// `/challenge … fen:` starts a casual game from a position: the FEN pasted with its spaces
+/// (or the SFEN for Shogi), copied from what `/board` printed; a position no game could
+/// reach, or a rated one, is refused with the reason and nothing is stored.
+#[test]
+fn a_challenge_from_a_chosen_position() {
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    let n = &mut 0;
+    // Black to move first in a Xiangqi ending.
+    let start = "4k4/9/9/9/2P6/9/9/4B4/4A4/3K5 b - - 0 1";
+    let r = say(
+        &mut s,
+        n,
+        "alice",
+        &format!("/challenge @bob xiangqi fen:{start} color:white days:3"),
+    );
+    assert!(r[0].text.contains("Challenge #1"), "{}", r[0].text);
+    assert!(r[0].text.contains(start), "{}", r[0].text);
+    let r = say(&mut s, n, "bob", "/accept");
+    assert!(r[0].text.contains("@bob to move"), "{}", r[0].text);
+    assert!(r[0].text.contains("casual"), "{}", r[0].text);
+    let r = say(&mut s, n, "bob", "/move K5+1");
+    assert!(r[0].text.contains("@alice (Red) to move"), "{}", r[0].text);
+    let board = say(&mut s, n, "alice", "/board");
+    let now = quoted(&board[0].text, "FEN");
+    assert!(now.starts_with("9/4k4/9/9/2P6"), "{now}");
+    // Copied back, backticks and all, the position starts a new game.
+    let r = say(
+        &mut s,
+        n,
+        "alice",
+        &format!("/challenge @bob xiangqi days:3 fen:`{now}`"),
+    );
+    assert!(r[0].text.contains("Challenge #2"), "{}", r[0].text);
+    say(&mut s, n, "alice", "/cancel 2");
+    // Refusals say why.
+    for (line, why) in [
+        (
+            "/challenge @bob xiangqi fen:4k4/9/9/9/4B4/9/9/9/9/4K4 w - - 0 1",
+            "No game of Xiangqi can start there",
+        ),
+        (
+            "/challenge @bob shatranj fen:rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RR2K2R w - - 0 1",
+            "more of Rook",
+        ),
+        (
+            "/challenge @bob shatranj fen:banana",
+            "not a Shatranj position",
+        ),
+        (
+            "/challenge @bob xiangqi rated:yes fen:4k4/9/9/9/2P6/9/9/4B4/4A4/3K5 w - - 0 1",
+            "casual",
+        ),
+        (
+            "/challenge @bob @carol ashtapada fen:x",
+            "Ashtapada takes no fen",
+        ),
+    ] {
+        let r = say(&mut s, n, "alice", line);
+        assert_eq!(r.len(), 1);
+        assert!(r[0].text.contains(why), "{line}: {}", r[0].text);
+        assert!(!r[0].text.contains("Challenge #"), "{line}: {}", r[0].text);
+    }
+    // Shogi from an SFEN, Gote to move, pieces in hand.
+    let r = say(
+        &mut s,
+        n,
+        "carol",
+        "/challenge @dave shogi color:white days:3 fen:4k4/9/9/9/9/9/4P4/9/4K4 w GSr 1",
+    );
+    assert!(
+        r[0].text.contains("SFEN: `4k4/9/9/9/9/9/4P4/9/4K4 w GSr "),
+        "{}",
+        r[0].text
+    );
+    let r = say(&mut s, n, "dave", "/accept");
+    assert!(r[0].text.contains("@dave to move"), "{}", r[0].text);
+    let r = say(&mut s, n, "dave", "/move R*55");
+    assert!(
+        r[0].text.contains("@carol (Sente) to move"),
+        "{}",
+        r[0].text
+    );
+}
+
+/// `/import` reads back what `/export` wrote — PGN, KIF and CSA, pasted after the command —
+/// and shows the last position, or, naming a player, challenges him to play on from there;
+/// what it cannot read it refuses with the line and the reason, and nothing is stored.
+#[test]
+fn import_reads_what_export_wrote_and_plays_on() {
+    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    s.set_images(false);
+    let n = &mut 0;
+    say(
+        &mut s,
+        n,
+        "alice",
+        "/challenge @bob makruk color:white days:3",
+    );
+    say(&mut s, n, "bob", "/accept");
+    for (who, m) in [("alice", "e4"), ("bob", "e5"), ("alice", "Ne2")] {
+        let r = say(&mut s, n, who, &format!("/move {m}"));
+        assert!(r[0].text.contains("to move"), "{}", r[0].text);
+    }
+    let pgn = say(&mut s, n, "alice", "/export pgn")[0].text.clone();
+    let fen_now = quoted(&say(&mut s, n, "alice", "/export fen")[0].text, "FEN");
+    // The file's text pasted after the command, line breaks and all.
+    let r = say(&mut s, n, "carol", &format!("/import\n{pgn}"));
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert!(
+        r[0].text.contains("PGN record read: Makruk"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[0].text.contains("3 moves"), "{}", r[0].text);
+    assert_eq!(quoted(&r[0].text, "FEN"), fen_now, "{}", r[0].text);
+    // The line it suggests is a command that works.
+    let suggested = r[0].text[r[0].text.find("/challenge").expect("a way to play on")..]
+        .replace("@player", "@dave");
+    let c = say(&mut s, n, "carol", &suggested);
+    assert!(
+        c[0].text.contains("Challenge #2"),
+        "{suggested}: {}",
+        c[0].text
+    );
+    say(&mut s, n, "carol", "/cancel 2");
+    // With a player: a challenge from the end; accepted, Black moves first.
+    let r = say(
+        &mut s,
+        n,
+        "carol",
+        &format!("/import @dave color:white days:2 {pgn}"),
+    );
+    assert!(r[0].text.contains("Challenge #3"), "{}", r[0].text);
+    let r = say(&mut s, n, "dave", "/accept 3");
+    assert!(r[0].text.contains("@dave to move"), "{}", r[0].text);
+    let r = say(&mut s, n, "dave", "/move Nd7");
+    assert!(
+        r[0].text.contains("@carol (White) to move"),
+        "{}",
+        r[0].text
+    );
+    // Moves on one line, no tags: the game named.
+    let r = say(&mut s, n, "carol", "/import makruk 1. e4 e5 2. Ne2 *");
+    assert_eq!(quoted(&r[0].text, "FEN"), fen_now, "{}", r[0].text);
+    // Shogi: KIF and CSA as the bot writes them.
+    say(
+        &mut s,
+        n,
+        "erin",
+        "/challenge @frank shogi color:white days:3",
+    );
+    say(&mut s, n, "frank", "/accept");
+    for (who, m) in [
+        ("erin", "P-76"),
+        ("frank", "P-34"),
+        ("erin", "Bx22+"),
+        ("frank", "Sx22"),
+    ] {
+        let r = say(&mut s, n, who, &format!("/move {m}"));
+        assert!(r[0].text.contains("to move"), "{}", r[0].text);
+    }
+    let sfen = quoted(&say(&mut s, n, "erin", "/export fen")[0].text, "SFEN");
+    for format in ["kif", "csa"] {
+        let record = say(&mut s, n, "erin", &format!("/export {format}"))[0]
+            .text
+            .clone();
+        let r = say(&mut s, n, "gina", &format!("/import {record}"));
+        assert!(
+            r[0].text
+                .contains(&format!("{} record read: Shogi", format.to_uppercase())),
+            "{}",
+            r[0].text
+        );
+        assert_eq!(quoted(&r[0].text, "SFEN"), sfen, "{format}: {}", r[0].text);
+    }
+    // CSA on one line, statements split by commas, times and all.
+    let r = say(&mut s, n, "gina", "/import +7776FU,T3,-3334FU,T5");
+    assert!(r[0].text.contains("2 moves"), "{}", r[0].text);
+    // Refusals: the line and why; no challenge made.
+    for (line, why) in [
+        ("/import", "Paste the record"),
+        ("/import 1. e4 e5", "name the game"),
+        ("/import shatranj 1. e3 e6 2. Kx9", "`Kx9`"),
+        (
+            "/import [Variant \"Chess960\"] 1. e4",
+            "not a game Tabiya plays",
+        ),
+        ("/import @dave makruk 1. e4 e5 2. Qxf7", "`Qxf7`"),
+    ] {
+        let r = say(&mut s, n, "carol", line);
+        assert_eq!(r.len(), 1, "{line}");
+        assert!(r[0].text.contains(why), "{line}: {}", r[0].text);
+        assert!(!r[0].text.contains("Challenge #"), "{line}: {}", r[0].text);
+    }
+}

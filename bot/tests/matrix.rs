@@ -777,6 +777,62 @@ fn matrix_games_end_to_end() {
         );
     });
 
+    // A record on Matrix: pasted after the command, line breaks and all, or a file replied to
+    // with the command; the answer is Alice's alone.
+    players.block_on(async {
+        let seen = alice.count();
+        alice
+            .say(
+                &room,
+                "!tabiya import\n[Variant \"Shatranj\"]\n1. e3 e6 2. d3 *",
+                None,
+            )
+            .await;
+        let (_, answer) = alice
+            .expect_private(&room, &bot_id, seen, "reading the pasted record", |s| {
+                s.text().contains("record read")
+            })
+            .await;
+        assert!(
+            answer.text().contains("PGN record read: Shatranj") && answer.text().contains("3 moves"),
+            "{}",
+            answer.text()
+        );
+        assert!(
+            answer.text().contains("!tabiya challenge @player shatranj fen:"),
+            "named as Matrix types it: {}",
+            answer.text()
+        );
+        let kif = "手合割：平手\n先手：Sente\n後手：Gote\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+        let file = alice
+            .room(&room)
+            .send_attachment(
+                "game.kif",
+                &mime::TEXT_PLAIN_UTF_8,
+                kif.as_bytes().to_vec(),
+                matrix_sdk::attachment::AttachmentConfig::new(),
+            )
+            .await
+            .expect("file sent")
+            .event_id;
+        let seen = alice.count();
+        let mut content = RoomMessageEventContent::text_plain("!tabiya import");
+        content.relates_to = Some(Relation::Reply(
+            matrix_sdk::ruma::events::relation::Reply::with_event_id(file),
+        ));
+        alice.room(&room).send(content).await.expect("sent");
+        let (_, answer) = alice
+            .expect_private(&room, &bot_id, seen, "reading the file replied to", |s| {
+                s.text().contains("record read")
+            })
+            .await;
+        assert!(
+            answer.text().contains("KIF record read: Shogi — Sente vs Gote, 2 moves"),
+            "{}",
+            answer.text()
+        );
+    });
+
     // An invitation from someone the operator does not allow is rejected, with a reason.
     players.block_on(async {
         let mallory = Player::new(&url, "mallory", &dir).await;

@@ -10,9 +10,9 @@ use std::path::Path;
 use tabiya_bot::service::table::{self, Kind, Place, COMMANDS};
 use tabiya_bot::service::{parse, Incoming, Service};
 
-/// The words after a line's command name.
-fn words(line: &str) -> Vec<&str> {
-    line.split_whitespace().skip(1).collect()
+/// The text after a line's command name.
+fn after_name(line: &str) -> &str {
+    line.split_once(' ').map_or("", |(_, rest)| rest)
 }
 
 #[test]
@@ -25,7 +25,7 @@ fn every_example_parses_and_reads_back_from_the_line_written_of_it() {
                 "{example}"
             );
             parse(example).unwrap_or_else(|e| panic!("{example}: {e}"));
-            let args = table::read(s, &words(example)).expect("read");
+            let args = table::read_line(s, after_name(example)).expect("read");
             used.extend(args.values.iter().map(|(n, _)| *n));
             // The rule options an example names are the game's.
             if let (Some(game), Some(rules)) = (args.text("variant"), args.text("rules")) {
@@ -38,13 +38,15 @@ fn every_example_parses_and_reads_back_from_the_line_written_of_it() {
             // The line the table writes of these options (what a Discord form becomes)
             // reads back to the same options and parses to the same command.
             let line = table::line(s, &table::form(&args));
-            let again = table::read(s, &words(&line)).unwrap_or_else(|e| panic!("{line}: {e}"));
+            let again =
+                table::read_line(s, after_name(&line)).unwrap_or_else(|e| panic!("{line}: {e}"));
             assert_eq!(again, args, "{example} → {line}");
             assert_eq!(parse(&line), parse(example), "{example} → {line}");
         }
         for p in s.params {
+            // A file is attached on Discord, never typed: the adapter reads it as the record.
             assert!(
-                used.contains(p.name),
+                used.contains(p.name) || matches!(p.kind, Kind::File),
                 "/{}: no example uses `{}`",
                 s.name,
                 p.name
@@ -111,7 +113,13 @@ fn every_option_refuses_what_it_cannot_take_by_name() {
                 Kind::Number { .. } | Kind::Among(_) => "999999999999999999",
                 Kind::Word(_) | Kind::Game { .. } => "bogus",
                 Kind::YesNo | Kind::Flag { .. } => "maybe",
-                Kind::Player | Kind::Text | Kind::Piece | Kind::Rest { .. } => continue,
+                Kind::Player
+                | Kind::Text
+                | Kind::Line
+                | Kind::Piece
+                | Kind::Rest { .. }
+                | Kind::Record
+                | Kind::File => continue,
             };
             let line = format!("/{} {}:{bad}", s.name, p.name);
             // Commands without `key:value` options read `name:value` as a plain word.
@@ -126,11 +134,12 @@ fn every_option_refuses_what_it_cannot_take_by_name() {
             assert!(e.0.contains("bogus"), "/{}: {e}", s.name);
         }
         // A stray word is refused by name, not ignored.
-        if !s
-            .params
-            .iter()
-            .any(|p| matches!(p.kind, Kind::Text | Kind::Piece | Kind::Rest { .. }))
-        {
+        if !s.params.iter().any(|p| {
+            matches!(
+                p.kind,
+                Kind::Text | Kind::Piece | Kind::Rest { .. } | Kind::Record
+            )
+        }) {
             let e = parse(&format!("/{} zzzz", s.name)).expect_err("a stray word");
             assert!(e.0.contains("zzzz"), "/{}: {e}", s.name);
         }

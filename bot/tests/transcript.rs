@@ -664,7 +664,7 @@ fn draw_offers_are_rate_limited_and_unknown_options_refused() {
          alice /move d2d3\n\
          alice /draw\n");
     assert!(
-        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rated: and rules:."),
+        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rated:, rules: and fen:."),
         "{out}"
     );
     assert!(

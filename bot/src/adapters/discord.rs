@@ -199,12 +199,19 @@ impl EventHandler for Handler {
 /// A slash command's option, from the command table's [`Param`]: its type, choices, range,
 /// and whether Discord suggests moves as it is typed.
 fn option(p: &Param) -> CreateCommandOption {
-    use CommandOptionType::{Boolean, Integer, String as Text, User};
+    use CommandOptionType::{Attachment, Boolean, Integer, String as Text, User};
     let kind = match p.kind {
         Kind::Player => User,
         Kind::Number { .. } | Kind::Among(_) => Integer,
         Kind::YesNo | Kind::Flag { .. } => Boolean,
-        Kind::Game { .. } | Kind::Word(_) | Kind::Text | Kind::Piece | Kind::Rest { .. } => Text,
+        Kind::File => Attachment,
+        Kind::Game { .. }
+        | Kind::Word(_)
+        | Kind::Text
+        | Kind::Line
+        | Kind::Record
+        | Kind::Piece
+        | Kind::Rest { .. } => Text,
     };
     let mut o = CreateCommandOption::new(kind, p.name, p.help).required(p.required);
     match p.kind {
@@ -281,17 +288,73 @@ fn value_text(v: &CommandDataOptionValue) -> Option<String> {
     })
 }
 
+/// The largest file `/import` reads (a long KIF is 20 KB).
+const MAX_RECORD_FILE: u32 = 200_000;
+
+/// The text of a file attached to a slash command (`/import file:`), as the record.
+///
+/// # Errors
+/// What to tell the user when the file cannot be read as a record.
+async fn attached_record(c: &CommandInteraction) -> Result<Option<String>, String> {
+    let Some(id) = c.data.options.iter().find_map(|o| match o.value {
+        CommandDataOptionValue::Attachment(id) => Some(id),
+        _ => None,
+    }) else {
+        return Ok(None);
+    };
+    let a = c
+        .data
+        .resolved
+        .attachments
+        .get(&id)
+        .ok_or_else(|| "The attached file did not arrive; attach it again.".to_owned())?;
+    if a.size > MAX_RECORD_FILE {
+        return Err(format!(
+            "{} is {} KB; a record file is at most {} KB.",
+            a.filename,
+            a.size / 1000,
+            MAX_RECORD_FILE / 1000
+        ));
+    }
+    let bytes = a.download().await.map_err(|e| {
+        tracing::warn!("Discord: attachment {} not downloaded: {e}", a.id);
+        format!(
+            "{} could not be fetched from Discord; try again.",
+            a.filename
+        )
+    })?;
+    String::from_utf8(bytes).map(Some).map_err(|_| {
+        format!(
+            "{} is not UTF-8 text (a KIF saved in Shift_JIS? Save it as UTF-8, or paste the record into record:).",
+            a.filename
+        )
+    })
+}
+
 /// The service's command line for a slash command: `/challenge @123 shatranj days:3`, written
 /// by the command table from the options filled in ([`table::line`]), which the service's
 /// parser reads back.
 pub fn command_line(name: &str, options: &[CommandDataOption]) -> String {
+    command_line_with(name, options, None)
+}
+
+/// [`command_line`], with the text of an attached file as the record (`/import file:`).
+pub fn command_line_with(
+    name: &str,
+    options: &[CommandDataOption],
+    record: Option<String>,
+) -> String {
     let Some(spec) = table::find(name) else {
         return format!("/{name}");
     };
-    let given: Vec<(&str, String)> = options
+    let mut given: Vec<(&str, String)> = options
         .iter()
+        .filter(|o| record.is_none() || o.name != "record")
         .filter_map(|o| Some((o.name.as_str(), value_text(&o.value)?)))
         .collect();
+    if let Some(r) = record {
+        given.push(("record", r));
+    }
     table::line(spec, &given)
 }
 
@@ -578,7 +641,15 @@ impl Bot {
             tracing::warn!("Discord: interaction {} not acknowledged: {e}", c.id);
         }
         let (channel, game) = self.context(c.channel_id).await;
-        let text = command_line(&c.data.name, &c.data.options);
+        let text = match attached_record(c).await {
+            Ok(record) => command_line_with(&c.data.name, &c.data.options, record),
+            Err(why) => {
+                let _ = c
+                    .edit_response(http, EditInteractionResponse::new().content(why))
+                    .await;
+                return;
+            }
+        };
         let command = Command {
             event_id: c.id.to_string(),
             user: c.user.id.to_string(),

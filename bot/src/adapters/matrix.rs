@@ -906,7 +906,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
     let MessageType::Text(text) = &ev.content.msgtype else {
         return;
     };
-    let Some(command) = bot.command_of(&text.body) else {
+    let Some(mut command) = bot.command_of(&text.body) else {
         return;
     };
     // The game the context implies: the thread the command is in, or the board replied to.
@@ -915,6 +915,23 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         Some(Relation::Reply(r)) => (None, Some(r.in_reply_to.event_id.clone())),
         _ => (None, None),
     };
+    // `!tabiya import` in reply to a file: the file is the record.
+    if let (Some(post), true) = (&replied, is_import(&command)) {
+        match replied_file(&room, post).await {
+            Ok(Some(record)) => {
+                command.push('\n');
+                command.push_str(&record);
+            }
+            Ok(None) => {}
+            Err(why) => {
+                let content = RoomMessageEventContent::notice_plain(why);
+                if let Err(e) = room.send(content).await {
+                    tracing::warn!("Matrix: notice not sent: {e}");
+                }
+                return;
+            }
+        }
+    }
     let game = match (&thread, &replied) {
         (Some(root), _) => {
             let root = root.to_string();
@@ -941,6 +958,66 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
     };
     bot.run(&room, &ev.event_id, thread, &ev.sender, command)
         .await;
+}
+
+/// Whether a command line names a command that reads a record (a file replied to is one).
+fn is_import(command: &str) -> bool {
+    command
+        .split_whitespace()
+        .next()
+        .and_then(crate::service::table::find)
+        .is_some_and(crate::service::table::takes_record)
+}
+
+/// The largest file `!import` reads (a long KIF is 20 KB).
+const MAX_RECORD_FILE: u64 = 200_000;
+
+/// The text of the file `post` is (`None`: it is not a file), as a record.
+///
+/// # Errors
+/// What to tell the user when the file cannot be read.
+async fn replied_file(room: &Room, post: &OwnedEventId) -> Result<Option<String>, String> {
+    use matrix_sdk::ruma::events::{AnySyncMessageLikeEvent, AnySyncTimelineEvent};
+    let event = room.event(post, None).await.map_err(|e| {
+        tracing::warn!("Matrix: replied event {post} not fetched: {e}");
+        "The message replied to could not be fetched; paste the record instead.".to_owned()
+    })?;
+    let Ok(AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(m))) =
+        event.raw().deserialize()
+    else {
+        return Ok(None);
+    };
+    let Some(original) = m.as_original() else {
+        return Ok(None);
+    };
+    let MessageType::File(file) = &original.content.msgtype else {
+        return Ok(None);
+    };
+    let name = file.filename().to_owned();
+    let size = file.info.as_ref().and_then(|i| i.size).map_or(0, u64::from);
+    if size > MAX_RECORD_FILE {
+        return Err(format!(
+            "{name} is {} KB; a record file is at most {} KB.",
+            size / 1000,
+            MAX_RECORD_FILE / 1000
+        ));
+    }
+    let bytes = room
+        .client()
+        .media()
+        .get_file(file, false)
+        .await
+        .map_err(|e| {
+            tracing::warn!("Matrix: file {name} not downloaded: {e}");
+            format!("{name} could not be downloaded; try again, or paste the record.")
+        })?
+        .unwrap_or_default();
+    if bytes.len() as u64 > MAX_RECORD_FILE {
+        return Err(format!("{name} is too large for a record."));
+    }
+    String::from_utf8(bytes).map(Some).map_err(|_| {
+        format!("{name} is not UTF-8 text (a KIF saved in Shift_JIS? Save it as UTF-8, or paste the record).")
+    })
 }
 
 /// Whether `user` moderates `room`: their power level lets them kick.

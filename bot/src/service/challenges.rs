@@ -60,7 +60,29 @@ impl Service {
         } else {
             (me, c.challenger)
         };
-        let first = self.player_row(white)?;
+        // Who moves first: the start's side to move (White's, unless a chosen start says).
+        let start = match &c.start_fen {
+            Some(f) => {
+                let options: Vec<&str> = c.options.split_whitespace().collect();
+                let cannot = |e: String| {
+                    ServiceError::Corrupt(format!(
+                        "challenge #{}'s start cannot be read: {e}",
+                        c.id
+                    ))
+                };
+                let v =
+                    Variant::historical(&c.variant, &options).map_err(|e| cannot(e.to_string()))?;
+                Some(tabiya_engine::fen::parse(f, v).map_err(|e| cannot(e.to_string()))?)
+            }
+            None => None,
+        };
+        let first_color = start.as_ref().map_or(Color::White, |p| p.turn());
+        let mover = if first_color == Color::White {
+            white
+        } else {
+            black
+        };
+        let first = self.player_row(mover)?;
         let deadline = clock::clock_start(inc.now, first.vacation_until) + c.time.days * DAY;
         storage::close_challenge(&self.db, c.id, ChallengeStatus::Accepted)?;
         let game_id = storage::insert_game(
@@ -74,13 +96,15 @@ impl Service {
                 time: c.time,
                 rated: c.rated,
                 deadline,
+                start_fen: c.start_fen.as_deref(),
             },
             inc.now,
         )?;
-        let w = first.handle_on(self.platform).to_owned();
+        let w = self.handle_of(white)?;
+        let first_handle = first.handle_on(self.platform).to_owned();
         // The game's first message pings whoever moves first (as his notify allows); only an
         // acceptance from another channel leaves that to a notice in the game's channel.
-        let first_ping = (first.notify == Notify::Move).then(|| w.clone());
+        let first_ping = (first.notify == Notify::Move).then(|| first_handle.clone());
         if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
             storage::push_outbox(
                 &self.db,
@@ -96,12 +120,17 @@ impl Service {
         let v = l.game.variant();
         let job = self.board_job(&l, None, false)?;
         let mut reply = Reply::public(format!(
-            "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}. @{w} to move.",
+            "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}{}. @{first_handle} to move.",
             v.name(),
             v.side_name(Color::White),
             v.side_name(Color::Black),
             if c.rated { "rated" } else { "casual" },
             c.time,
+            if start.is_some() {
+                format!(", from the position {}", position_text(l.game.start()))
+            } else {
+                String::new()
+            },
         ))
         .with_board(job);
         if inc.channel == c.channel {

@@ -205,6 +205,20 @@ pub enum Command {
         rules: Vec<String>,
         /// `None`: casual, the default.
         rated: Option<bool>,
+        /// The position to start from (FEN, or SFEN for Shogi), as typed.
+        fen: Option<String>,
+    },
+    /// Read a record: its last position, or a challenge to play on from it.
+    Import {
+        /// Whom to challenge (`None`: show the record's end).
+        opponent: Option<String>,
+        /// The game, where the record does not say.
+        variant: Option<String>,
+        /// `None`: the configured default days per move.
+        time: Option<TimeControl>,
+        color: Side,
+        /// The record's text (`None`: none was given).
+        record: Option<String>,
     },
     /// Ashtapada: invite one to three players to a race.
     RaceChallenge {
@@ -370,6 +384,9 @@ fn err<T>(s: impl Into<String>) -> Result<T, ParseError> {
 /// longer, and is refused).
 pub const MAX_LINE: usize = 2_000;
 
+/// The longest record `/import` reads, in characters (a long Shogi game in KIF is 15,000).
+pub const MAX_RECORD: usize = 100_000;
+
 /// The longest handle a command may name (Matrix's limit on a user id).
 pub const MAX_HANDLE: usize = 255;
 
@@ -425,7 +442,24 @@ pub(super) fn or_list(items: &[String]) -> String {
 pub fn parse(line: &str) -> Result<Command, ParseError> {
     let line = line.trim();
     let length = line.chars().count();
-    if length > MAX_LINE {
+    let Some(rest) = line.strip_prefix('/').or_else(|| line.strip_prefix('!')) else {
+        return err("Commands start with /, e.g. /help.");
+    };
+    let rest = rest.trim_start();
+    let name = rest.split_whitespace().next().unwrap_or("");
+    if name.is_empty() {
+        return err("Commands start with /, e.g. /help.");
+    }
+    let spec = super::table::find(name);
+    // A record (`/import`) may run to many lines; any other command is one line's length.
+    if spec.is_some_and(super::table::takes_record) {
+        if length > MAX_RECORD {
+            return err(format!(
+                "That record is {length} characters long; /{} reads at most {MAX_RECORD}.",
+                name.to_lowercase()
+            ));
+        }
+    } else if length > MAX_LINE {
         return err(format!(
             "That command is {length} characters long; a command is at most {MAX_LINE}."
         ));
@@ -440,22 +474,13 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             clip(long)
         ));
     }
-    let Some(rest) = line.strip_prefix('/').or_else(|| line.strip_prefix('!')) else {
-        return err("Commands start with /, e.g. /help.");
-    };
-    let mut words = rest.split_whitespace();
-    let name = words.next().unwrap_or("");
-    if name.is_empty() {
-        return err("Commands start with /, e.g. /help.");
-    }
-    let Some(spec) = super::table::find(name) else {
+    let Some(spec) = spec else {
         return err(format!(
             "There is no /{}; /help lists the commands.",
             clip(&name.to_lowercase())
         ));
     };
-    let args: Vec<&str> = words.collect();
-    let args = super::table::read(spec, &args)?;
+    let args = super::table::read_line(spec, &rest[name.len()..])?;
     (spec.build)(&args)
 }
 
@@ -511,7 +536,7 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         if opponents.is_empty() {
             return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
         }
-        if let Some(k) = ["color", "rated", "cap"].iter().find(|k| a.has(k)) {
+        if let Some(k) = ["color", "rated", "cap", "fen"].iter().find(|k| a.has(k)) {
             return err(format!(
                 "Ashtapada takes no {k}: option (it is a race, played unrated)."
             ));
@@ -546,6 +571,20 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         color: typed(a, "color", Side::from_word).unwrap_or(Side::Random),
         rules: rules_of(a),
         rated: a.yes("rated"),
+        fen: a.text("fen"),
+    })
+}
+
+pub(super) fn import(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Import {
+        opponent: a.text("opponent"),
+        variant: a.word("variant").map(str::to_owned),
+        time: match a.text("days") {
+            Some(d) => parse_time(Some(&d), None)?,
+            None => None,
+        },
+        color: typed(a, "color", Side::from_word).unwrap_or(Side::Random),
+        record: a.text("record").filter(|r| !r.trim().is_empty()),
     })
 }
 

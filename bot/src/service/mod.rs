@@ -737,6 +737,94 @@ fn result_text(o: Outcome) -> (&'static str, String) {
     (result, reason)
 }
 
+/// Reads a record in the format its text shows: PGN (tags in brackets, or numbered moves),
+/// CSA (`V2`, `PI`, `P1`, `+7776FU` statements) or KIF. The game is `given` or, for PGN, the
+/// `Variant` tag's; KIF and CSA are Shogi unless named.
+fn read_record(
+    text: &str,
+    given: Option<Variant>,
+) -> Result<(shogi::Record, String, &'static str), ServiceError> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('\''))
+        .unwrap_or("");
+    let csa = ["V2", "PI", "P1", "N+", "N-", "$", "+", "-"]
+        .iter()
+        .any(|p| first.starts_with(p))
+        && !first.starts_with("1.");
+    let kif = !csa
+        && (text.contains("手合割")
+            || text.contains("指手")
+            || text.contains("先手：")
+            || text.contains("▲")
+            || text.lines().any(|l| {
+                let l = l.trim_start();
+                l.split_whitespace()
+                    .next()
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+                    && !l.is_ascii()
+            }));
+    let shogi_game = || -> Result<Variant, ServiceError> {
+        let v = match given {
+            Some(v) => v,
+            None => Variant::historical("shogi", &[]).map_err(|e| user(e.to_string()))?,
+        };
+        if !shogi::is_shogi_family(v) {
+            return Err(user(format!(
+                "KIF and CSA are Shogi's records; {} is written in PGN.",
+                v.name()
+            )));
+        }
+        Ok(v)
+    };
+    let bad = |format: &str, e: shogi::RecordError| {
+        user(format!(
+            "That {format} record cannot be read, {e}. Nothing was imported."
+        ))
+    };
+    if csa {
+        let r = shogi::from_csa(text, shogi_game()?).map_err(|e| bad("CSA", e))?;
+        return Ok((r, "*".to_owned(), "CSA"));
+    }
+    if kif {
+        let r = shogi::from_kif(text, shogi_game()?).map_err(|e| bad("KIF", e))?;
+        return Ok((r, "*".to_owned(), "KIF"));
+    }
+    let g = tabiya_engine::pgn::read(text, given).map_err(|e| bad("PGN", e))?;
+    Ok((g.record, g.result, "PGN"))
+}
+
+/// The start players chose (`fen:`): FEN, or SFEN for the Shogi family, read and checked
+/// for a position a game could reach and not over in it.
+fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceError> {
+    let shown = command::clip(text);
+    let sfen = shogi::is_shogi_family(v) && !text.contains('[');
+    let read = if sfen {
+        shogi::parse_sfen(text, v)
+    } else {
+        tabiya_engine::fen::parse(text, v)
+    };
+    let pos = read.map_err(|e| {
+        user(format!(
+            "fen:{shown}? That is not a {} position: {e}. /board shows a game's FEN{} to copy.",
+            v.name(),
+            if shogi::is_shogi_family(v) {
+                " and SFEN"
+            } else {
+                ""
+            }
+        ))
+    })?;
+    pos.check_reachable().map_err(|e| {
+        user(format!(
+            "fen:{shown}? No game of {} can start there: {e}.",
+            v.name()
+        ))
+    })?;
+    Ok(pos)
+}
+
 /// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
 /// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
 pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
@@ -1582,6 +1670,187 @@ impl Service {
         })
     }
 
+    /// Opens a challenge (`opponent` `None`: to anyone here) to a game of `v`, from `start`
+    /// when players chose one.
+    #[allow(clippy::too_many_arguments)]
+    fn open_challenge(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        opponent: Option<String>,
+        v: Variant,
+        time: TimeControl,
+        color: command::Side,
+        rated: bool,
+        start: Option<Position>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let challenged = match &opponent {
+            Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
+            Some(o) => Some(self.player_id(o)?),
+            None => None,
+        };
+        let (all, to_one) = storage::open_challenge_counts(&self.db, me, challenged)?;
+        if all >= self.limits.open_challenges {
+            return Err(user(format!(
+                "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
+            )));
+        }
+        if challenged.is_some() && to_one >= self.limits.challenges_to_one {
+            return Err(user(format!(
+                "You already have {to_one} open challenges to @{}; wait for an answer, or /cancel one.",
+                opponent.as_deref().unwrap_or_default()
+            )));
+        }
+        let c = storage::Challenge {
+            id: 0,
+            challenger: me,
+            challenged,
+            channel: inc.channel.to_owned(),
+            variant: v.key().to_owned(),
+            options: v.options().join(" "),
+            time,
+            color: color.word().to_owned(),
+            rated,
+            expires_at: Some(inc.now + self.settings.challenge_days * DAY),
+            start_fen: start.as_ref().map(tabiya_engine::fen::fen),
+        };
+        let id = storage::insert_challenge(&self.db, &c, inc.now)?;
+        let whom = opponent
+            .as_deref()
+            .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
+        let opponent_handle = opponent.clone();
+        let from = match &start {
+            Some(pos) => format!(", from the position {}", position_text(pos)),
+            None => String::new(),
+        };
+        let mut reply = Reply::public(format!(
+            "Challenge #{id}: @{} invites {whom} to {} {}{}{from} at {time}. {} (open until {}).",
+            inc.user,
+            if rated {
+                "a rated game of"
+            } else {
+                "a casual game of"
+            },
+            v.name(),
+            if c.options.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", c.options)
+            },
+            self.how_to_answer(
+                &format!("/accept {id}"),
+                &format!("/decline {id}"),
+                ["Accept", "Decline"],
+                true
+            ),
+            clock::format_time(inc.now + self.settings.challenge_days * DAY),
+        ));
+        reply.challenge = Some(id);
+        reply.pings.extend(opponent_handle);
+        reply.actions = vec![
+            Choice::new("Accept", format!("/accept {id}")),
+            Choice::new("Decline", format!("/decline {id}")),
+        ];
+        Ok(vec![reply])
+    }
+
+    /// `/import`: reads a PGN, KIF or CSA record; with an opponent, challenges him to play on
+    /// from its last position, otherwise shows that position.
+    #[allow(clippy::too_many_arguments)]
+    fn import(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        opponent: Option<String>,
+        variant: Option<String>,
+        time: Option<TimeControl>,
+        color: command::Side,
+        record: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let Some(text) = record else {
+            return Err(user(match self.platform {
+                "discord" => "Paste the record (PGN, KIF or CSA) into record:, or attach its file with file:.",
+                "matrix" => "Paste the record (PGN, KIF or CSA) after the command, or reply to the record's file with the command.",
+                _ => "Paste the record (PGN, KIF or CSA) after /import.",
+            }));
+        };
+        let given = variant
+            .as_deref()
+            .map(|k| Variant::historical(k, &[]).map_err(|e| user(e.to_string())))
+            .transpose()?;
+        let (record, result, format) = read_record(&text, given)?;
+        let game = &record.game;
+        let v = game.variant();
+        let end = game.position();
+        let plies = game.moves().count();
+        let names = format!(
+            "{} vs {}",
+            record.sente.as_deref().unwrap_or(v.side_name(Color::White)),
+            record.gote.as_deref().unwrap_or(v.side_name(Color::Black)),
+        );
+        let outcome = match game.outcome() {
+            Some(o) => format!(", {}", result_text(o).0),
+            None if result != "*" => format!(", given as {result}"),
+            None => String::new(),
+        };
+        let summary = format!(
+            "{format} record read: {} — {names}, {plies} {}{outcome}.",
+            v.name(),
+            if plies == 1 { "move" } else { "moves" },
+        );
+        if let Some(o) = game.outcome() {
+            if opponent.is_some() {
+                return Err(user(format!(
+                    "{summary} The game is over ({}); there is nothing to play on. /import without a player shows its end.",
+                    result_text(o).1
+                )));
+            }
+        }
+        if opponent.is_some() {
+            end.check_reachable()
+                .map_err(|e| user(format!("{summary} No game can start from its end: {e}.")))?;
+            let time = time.unwrap_or(TimeControl {
+                days: self.settings.default_days,
+                increment: None,
+                cap: None,
+            });
+            let mut replies =
+                self.open_challenge(inc, me, opponent, v, time, color, false, Some(end.clone()))?;
+            if let Some(r) = replies.first_mut() {
+                r.text = format!("{summary}\n{}", r.text);
+            }
+            return Ok(replies);
+        }
+        let fen_option = if shogi::is_shogi_family(v) {
+            shogi::sfen(end)
+        } else {
+            tabiya_engine::fen::fen(end)
+        };
+        let mut r = Reply::private(format!(
+            "{summary} Its last position, {} to move: {}\nTo play on from there: /challenge @player {} fen:{fen_option}",
+            v.side_name(end.turn()),
+            position_text(end),
+            v.key(),
+        ));
+        if self.images {
+            let set = self.player_row(me)?.piece_set;
+            let last = game.moves().last().map(|(color, m)| (m, color));
+            let view = BoardView::new(end, last);
+            let image = render(
+                &view,
+                &Options {
+                    set,
+                    ..Options::default()
+                },
+            );
+            r.image = Some(Image {
+                png: image.png,
+                alt: image.alt,
+            });
+        }
+        Ok(vec![r])
+    }
+
     fn execute(&mut self, inc: &Incoming<'_>, cmd: Command) -> Result<Vec<Reply>, ServiceError> {
         let mut me_row = self.player_by_handle(inc.user)?;
         // The platform's display name, at most 64 characters of plain text (Matrix allows
@@ -1623,6 +1892,7 @@ impl Service {
                 color,
                 rules,
                 rated,
+                fen,
             } => {
                 let time = time.unwrap_or(TimeControl {
                     days: self.settings.default_days,
@@ -1631,71 +1901,35 @@ impl Service {
                 });
                 let options: Vec<&str> = rules.iter().map(String::as_str).collect();
                 let v = Variant::historical(&variant, &options).map_err(|e| user(e.to_string()))?;
-                let challenged = match &opponent {
-                    Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
-                    Some(o) => Some(self.player_id(o)?),
+                let start = match &fen {
+                    Some(text) => {
+                        if rated == Some(true) {
+                            return Err(user(
+                                "A game from a chosen position is casual; leave out rated:yes.",
+                            ));
+                        }
+                        Some(chosen_start(text, v)?)
+                    }
                     None => None,
                 };
-                let (all, to_one) = storage::open_challenge_counts(&self.db, me, challenged)?;
-                if all >= self.limits.open_challenges {
-                    return Err(user(format!(
-                        "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
-                    )));
-                }
-                if challenged.is_some() && to_one >= self.limits.challenges_to_one {
-                    return Err(user(format!(
-                        "You already have {to_one} open challenges to @{}; wait for an answer, or /cancel one.",
-                        opponent.as_deref().unwrap_or_default()
-                    )));
-                }
-                let rated = rated.unwrap_or(false);
-                let c = storage::Challenge {
-                    id: 0,
-                    challenger: me,
-                    challenged,
-                    channel: inc.channel.to_owned(),
-                    variant: v.key().to_owned(),
-                    options: v.options().join(" "),
+                self.open_challenge(
+                    inc,
+                    me,
+                    opponent,
+                    v,
                     time,
-                    color: color.word().to_owned(),
-                    rated,
-                    expires_at: Some(inc.now + self.settings.challenge_days * DAY),
-                };
-                let id = storage::insert_challenge(&self.db, &c, inc.now)?;
-                let whom = opponent
-                    .as_deref()
-                    .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
-                let opponent_handle = opponent.clone();
-                let mut reply = Reply::public(format!(
-                    "Challenge #{id}: @{} invites {whom} to {} {}{} at {time}. {} (open until {}).",
-                    inc.user,
-                    if rated {
-                        "a rated game of"
-                    } else {
-                        "a casual game of"
-                    },
-                    v.name(),
-                    if c.options.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", c.options)
-                    },
-                    self.how_to_answer(
-                        &format!("/accept {id}"),
-                        &format!("/decline {id}"),
-                        ["Accept", "Decline"],
-                        true
-                    ),
-                    clock::format_time(inc.now + self.settings.challenge_days * DAY),
-                ));
-                reply.challenge = Some(id);
-                reply.pings.extend(opponent_handle);
-                reply.actions = vec![
-                    Choice::new("Accept", format!("/accept {id}")),
-                    Choice::new("Decline", format!("/decline {id}")),
-                ];
-                Ok(vec![reply])
+                    color,
+                    rated.unwrap_or(false),
+                    start,
+                )
             }
+            Command::Import {
+                opponent,
+                variant,
+                time,
+                color,
+                record,
+            } => self.import(inc, me, opponent, variant, time, color, record),
             Command::Accept { id } => self.accept(inc, me, id),
             Command::Decline { id } => {
                 let open = storage::open_challenges_for(&self.db, inc.channel, me)?;

@@ -54,6 +54,14 @@ pub enum Kind {
     Text,
     /// A piece of the game the command names (Discord suggests the game's pieces).
     Piece,
+    /// A `key:` option whose text may hold spaces (a FEN): the words after it, up to the next
+    /// option. Quotes or backticks round it are dropped.
+    Line,
+    /// A record pasted after the command's other options, to the end of the message, line
+    /// breaks and all (on Discord a text field; a file is [`Kind::File`]).
+    Record,
+    /// Discord: a file attached to the command; the adapter reads it as the [`Kind::Record`].
+    File,
     /// Every word no other option takes (a move, placements).
     Rest {
         /// Discord suggests the legal moves as they are typed.
@@ -294,7 +302,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "challenge",
         aliases: &["seek"],
-        summary: "Invite a player to a game (without @player: anyone here)",
+        summary: "Invite a player (or anyone here) to a game",
         details: "Days per move (1, 2, 3, 5, 7, 10 or 14), or Fischer time: initial days plus days added after each move, capped. Casual unless rated:yes. Ashtapada is a race for two to four: name up to three players. The challenge lapses if no one answers.",
         params: &[
             word("opponent", Kind::Player, "@player", "Whom to invite (leave out for an open seek)"),
@@ -309,9 +317,11 @@ pub static COMMANDS: &[Spec] = &[
             },
             key("rated", Kind::YesNo, "", "A rated game (casual unless set)"),
             key("rules", Kind::Text, "OPTION,…", "Rule options, comma-separated (see /rules GAME)"),
+            key("fen", Kind::Line, "FEN", "Start from this position (FEN; SFEN for Shogi): a casual game"),
         ],
         examples: &[
             "/challenge @bob shatranj days:3 color:white",
+            "/challenge @bob xiangqi fen:4k4/9/9/9/2P6/9/9/4B4/4A4/3K5 w - - 0 1",
             "/challenge @bob makruk days:7+2 cap:14 rated:yes",
             "/challenge shatranj rules:e-file-kings",
             "/challenge @bob @carol @dave ashtapada days:2",
@@ -438,6 +448,29 @@ pub static COMMANDS: &[Spec] = &[
         build: c::export,
     },
     Spec {
+        name: "import",
+        aliases: &[],
+        summary: "Read a PGN, KIF or CSA record; play on from its end",
+        details: "Paste the record after the command (on Discord, or attach its file; on Matrix, or reply to the file). With @player: a challenge to play on from the record's last position, a casual game. Without: that position, to look at. Name the game if a PGN has no Variant tag; KIF and CSA are Shogi unless named.",
+        params: &[
+            word("opponent", Kind::Player, "@player", "Challenge this player to play on from the record's end"),
+            word("variant", Kind::Game { race: false }, "GAME", "The game, if the record does not say"),
+            key("days", Kind::Text, "N|N+M", "Days per move for the game from there"),
+            Param {
+                kind: Kind::Word(Choices::of(c::Side::WORDS)),
+                ..key("color", Kind::Text, "", "Your side in the game from there (random unless chosen)")
+            },
+            word("record", Kind::Record, "RECORD", "The record's text: PGN, KIF or CSA"),
+            word("file", Kind::File, "FILE", "Discord: the record as a file"),
+        ],
+        examples: &[
+            "/import [Variant \"Shatranj\"] 1. e3 e6 2. Qe2 *",
+            "/import @bob makruk days:3 color:white 1. c4 f5 2. e4",
+            "/import shogi +7776FU,-3334FU",
+        ],
+        build: c::import,
+    },
+    Spec {
         name: "rules",
         aliases: &[],
         summary: "A game's rules and start position, or how a piece moves",
@@ -452,7 +485,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "moves",
         aliases: &[],
-        summary: "Where a piece of your game can go (a picture)",
+        summary: "Where a piece of your game can go",
         details: "Only you see it. Squares as the board labels them: e2, or 76 in Shogi.",
         params: &[
             needed(word("square", Kind::Text, "SQUARE", "The square of the piece (e.g. e2; 76 in Shogi)")),
@@ -508,7 +541,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "tournament",
         aliases: &["t"],
-        summary: "Round robins and Swiss events (FIDE Dutch pairings)",
+        summary: "Round robins and Swiss events",
         details: "ACTION, for anyone: create, join, leave, standings, pairings, mine, withdraw, export; for the organizer (or a moderator): start, close, open, pause, resume, cancel, replace, adjudicate.",
         params: &[
             needed(Param {
@@ -627,7 +660,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "join",
         aliases: &[],
-        summary: "Ashtapada: take your seat in a race you are invited to",
+        summary: "Ashtapada: take your seat in a race",
         details: "Seats are taken in the order the invitation names.",
         params: &[word("race", ID, "ID", "Which race (if several here)")],
         examples: &["/join", "/join 2"],
@@ -667,7 +700,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "help",
         aliases: &["start"],
-        summary: "The commands; /help COMMAND for one in detail",
+        summary: "The commands, or one in detail",
         details: "",
         params: &[word("command", Kind::Text, "COMMAND", "One command in detail, e.g. move")],
         examples: &["/help move", "/help"],
@@ -753,6 +786,12 @@ impl Args {
             Some(Value::Word(w)) => Some(w),
             _ => None,
         }
+    }
+
+    /// Sets a text option (the record, read apart from the words).
+    pub fn set_text(&mut self, name: &'static str, text: &str) {
+        self.values.retain(|(n, _)| *n != name);
+        self.values.push((name, Value::Text(text.to_owned())));
     }
 
     /// A text option (a player, a name, the rest of the line).
@@ -886,7 +925,19 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
             "no" | "false" | "off" => Ok(Value::Bool(false)),
             _ => err(format!("{}:{clipped}? Say {0}:yes or {0}:no.", p.name)),
         },
-        Kind::Text | Kind::Piece | Kind::Rest { .. } => Ok(Value::Text(raw.to_owned())),
+        Kind::Text | Kind::Piece | Kind::Rest { .. } | Kind::Record | Kind::File => {
+            Ok(Value::Text(raw.to_owned()))
+        }
+        Kind::Line => {
+            let text = raw.trim().trim_matches(['`', '"', '\'', '“', '”']).trim();
+            if text.is_empty() {
+                return err(format!(
+                    "{}: needs its text, e.g. {}:{}.",
+                    p.name, p.name, p.shown
+                ));
+            }
+            Ok(Value::Text(text.to_owned()))
+        }
     }
 }
 
@@ -929,7 +980,7 @@ impl Param {
                 .is_ok_and(|n| (min..=max).contains(&n)),
             Kind::Among(allowed) => w.parse::<i64>().is_ok_and(|n| allowed.contains(&n)),
             Kind::Word(ch) => ch.find(w).is_some(),
-            Kind::YesNo => false,
+            Kind::YesNo | Kind::Line | Kind::Record | Kind::File => false,
             Kind::Text | Kind::Piece | Kind::Rest { .. } => true,
         }
     }
@@ -942,6 +993,66 @@ impl Param {
             _ => false,
         }
     }
+}
+
+/// Whether the command reads a record to the end of the message ([`Kind::Record`]).
+pub fn takes_record(s: &Spec) -> bool {
+    s.params.iter().any(|p| matches!(p.kind, Kind::Record))
+}
+
+/// For a command that takes a [`Kind::Record`]: the words of its other options at the start
+/// of `rest` (`key:value`s, `@players`, a game), and the record, the rest as typed (`record:`
+/// before it is dropped). A `key:` no option has stays with the options, which refuse it: no
+/// record starts so.
+pub fn split_record<'a>(s: &Spec, rest: &'a str) -> (Vec<&'a str>, Option<&'a str>) {
+    let mut words = Vec::new();
+    let mut at = rest;
+    loop {
+        let trimmed = at.trim_start();
+        let end = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+        let w = &trimmed[..end];
+        if w.is_empty() {
+            return (words, None);
+        }
+        let key = keyed(w);
+        if let Some(p) = key
+            .as_ref()
+            .and_then(|(k, _)| s.params.iter().find(|p| p.name == k))
+            .filter(|p| matches!(p.kind, Kind::Record))
+        {
+            let text = trimmed[p.name.len() + 1..].trim_start();
+            return (words, (!text.is_empty()).then_some(text));
+        }
+        let option = key.is_some()
+            || w.starts_with('@')
+            || s.params.iter().any(|p| {
+                p.place == Place::Word
+                    && matches!(p.kind, Kind::Game { .. } | Kind::Word(_))
+                    && p.takes(w)
+            });
+        if !option {
+            return (words, Some(trimmed));
+        }
+        words.push(w);
+        at = &trimmed[end..];
+    }
+}
+
+/// Reads the text after a command's name into its options: its words ([`read`]), and for a
+/// command that takes a record, the record after them ([`split_record`]).
+///
+/// # Errors
+/// As [`read`].
+pub fn read_line(s: &'static Spec, rest: &str) -> Result<Args, ParseError> {
+    if !takes_record(s) {
+        return read(s, &rest.split_whitespace().collect::<Vec<_>>());
+    }
+    let (options, record) = split_record(s, rest);
+    let mut args = read(s, &options)?;
+    if let Some(r) = record {
+        args.set_text("record", r);
+    }
+    Ok(args)
 }
 
 /// Reads the words after a command's name into its options: `key:value`s by name, flags by
@@ -965,9 +1076,40 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
         values.push((p.name, v));
         Ok(())
     };
-    for &w in words {
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        i += 1;
         // A `key:value` option (where the command takes any), by name.
         let option = keyed(w).filter(|(k, _)| has_keys || s.params.iter().any(|p| p.name == k));
+        if let Some((k, v)) = option.as_ref().filter(|(k, _)| {
+            s.params
+                .iter()
+                .any(|p| p.name == k && matches!(p.kind, Kind::Line))
+        }) {
+            // Text with spaces: the words up to the next option, @player or word another
+            // option takes.
+            let p = s.params.iter().find(|p| p.name == k).expect("found above");
+            let mut text = (*v).to_owned();
+            while let Some(&next) = words.get(i) {
+                let other = keyed(next).is_some_and(|(k, _)| s.params.iter().any(|p| p.name == k))
+                    || next.starts_with('@')
+                    || s.params.iter().any(|q| {
+                        q.place == Place::Word
+                            && !matches!(q.kind, Kind::Text | Kind::Piece | Kind::Rest { .. })
+                            && q.takes(next)
+                    });
+                if other {
+                    break;
+                }
+                text.push(' ');
+                text.push_str(next);
+                i += 1;
+            }
+            let v = value(s, p, &text)?;
+            set(&mut values, p, v)?;
+            continue;
+        }
         if let Some((k, v)) = option {
             let Some(p) = s.params.iter().find(|p| p.name == k) else {
                 let keys: Vec<String> = s
@@ -1102,6 +1244,16 @@ pub fn line(spec: &Spec, given: &[(&str, String)]) -> String {
                 words.push(format!("{}:{}", p.name, if truth { "yes" } else { "no" }))
             }
             (Kind::Player, _) => words.push(format!("@{}", v.trim_start_matches('@'))),
+            // Last, as typed: the parser takes the rest of the message.
+            (Kind::Record, _) => words.push(v.to_owned()),
+            // Read by the adapter into the record.
+            (Kind::File, _) => {}
+            // Its spaces stay: the parser reads it up to the next option.
+            (Kind::Line, _) => words.push(format!(
+                "{}:{}",
+                p.name,
+                v.split_whitespace().collect::<Vec<_>>().join(" ")
+            )),
             // One word of text (a name typed into a form, spaces and all) stays one word.
             (Kind::Text | Kind::Piece, Place::Word) => {
                 words.push(v.split_whitespace().collect::<Vec<_>>().join("_"))
@@ -1144,7 +1296,7 @@ pub fn form(args: &Args) -> Vec<(&'static str, String)> {
 /// `/help`: a short overview, one line per command (its name and summary; `/help COMMAND`
 /// gives how to write it), and the games. Short enough for one Discord message.
 pub fn overview() -> String {
-    let mut out = String::from("Tabiya's commands (`/help COMMAND` tells how to write one):\n");
+    let mut out = String::from("Commands (`/help COMMAND` for one in detail):\n");
     for s in COMMANDS {
         let _ = writeln!(out, "`/{}` — {}", s.name, s.summary);
     }

@@ -678,6 +678,7 @@ impl Service {
                 },
                 rated: t.rated,
                 deadline,
+                start_fen: None,
             },
             now,
         )?;

@@ -45,7 +45,8 @@ macro_rules! append_record {
 /// The columns of `challenges` that the row readers expect, in order.
 macro_rules! challenge_columns {
     () => {
-        "id, challenger, challenged, channel, variant, options, days, color, rated, increment, cap, expires_at"
+        "id, challenger, challenged, channel, variant, options, days, color, rated, increment, cap, expires_at,
+     start_fen"
     };
 }
 
@@ -148,11 +149,12 @@ fn migrations() -> Migrations<'static> {
         )),
         M::up(include_str!("../../../migrations/0017_no_scans.sql")),
         M::up(include_str!("../../../migrations/0018_start_number.sql")),
+        M::up(include_str!("../../../migrations/0019_challenge_start.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 18;
+pub const SCHEMA_VERSION: usize = 19;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -825,6 +827,8 @@ pub struct Challenge {
     pub rated: bool,
     /// When it lapses unanswered.
     pub expires_at: Option<i64>,
+    /// The position the game starts from, as FEN (`None`: the game's own start).
+    pub start_fen: Option<String>,
 }
 
 /// Correspondence time: days per move, or Fischer's initial days plus days per move, capped.
@@ -870,6 +874,7 @@ fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
         color: r.get(7)?,
         rated: r.get(8)?,
         expires_at: r.get(11)?,
+        start_fen: r.get(12)?,
     })
 }
 
@@ -881,8 +886,8 @@ pub fn insert_challenge(db: &Db, c: &Challenge, now: i64) -> Result<i64, Storage
     let conn = &db.conn;
     conn.execute(
         "INSERT INTO challenges (challenger, challenged, channel, variant, options, days, color, created_at,
-                                 rated, increment, cap, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                                 rated, increment, cap, expires_at, start_fen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
         params![
             c.challenger,
             c.challenged,
@@ -895,7 +900,8 @@ pub fn insert_challenge(db: &Db, c: &Challenge, now: i64) -> Result<i64, Storage
             c.rated,
             c.time.increment,
             c.time.cap,
-            c.expires_at
+            c.expires_at,
+            c.start_fen
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -1105,8 +1111,10 @@ pub struct NewGame<'a> {
     pub time: TimeControl,
     /// Rated (or casual).
     pub rated: bool,
-    /// The first player's deadline.
+    /// The deadline of the player who moves first.
     pub deadline: i64,
+    /// The position it starts from, as FEN (`None`: the game's own start).
+    pub start_fen: Option<&'a str>,
 }
 
 /// Creates a game; returns its id.
@@ -1119,8 +1127,8 @@ pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageErr
     let bank = g.time.increment.map(|_| g.time.days * 86_400);
     conn.execute(
         "INSERT INTO games (variant, options, white, black, channel, days, deadline, created_at,
-                            increment, cap, rated, white_bank, black_bank)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)",
+                            increment, cap, rated, white_bank, black_bank, start_fen)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, ?13)",
         params![
             g.variant,
             g.options,
@@ -1133,7 +1141,8 @@ pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageErr
             g.time.increment,
             g.time.cap,
             g.rated,
-            bank
+            bank,
+            g.start_fen
         ],
     )?;
     Ok(conn.last_insert_rowid())
