@@ -244,7 +244,11 @@ fn a_challenge_from_a_chosen_position() {
         ),
         (
             "/challenge @bob shatranj fen:rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RR2K2R w - - 0 1",
-            "more of Rook",
+            "White has more of the chariot",
+        ),
+        (
+            "/challenge @bob shogi fen:4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1",
+            "Sente has two unpromoted pawns on file 5",
         ),
         (
             "/challenge @bob shatranj fen:banana",
@@ -385,6 +389,7 @@ fn import_reads_what_export_wrote_and_plays_on() {
         ("/import", "Paste the record"),
         ("/import 1. e4 e5", "name the game"),
         ("/import shatranj 1. e3 e6 2. Kx9", "`Kx9`"),
+        ("/import shatranj 1. e3 e6 2. Qe2", "did you mean"),
         (
             "/import [Variant \"Chess960\"] 1. e4",
             "not a game Tabiya plays",
@@ -394,6 +399,7 @@ fn import_reads_what_export_wrote_and_plays_on() {
         let r = say(&mut s, n, "carol", line);
         assert_eq!(r.len(), 1, "{line}");
         assert!(r[0].text.contains(why), "{line}: {}", r[0].text);
+        assert!(!r[0].text.contains("?."), "{line}: {}", r[0].text);
         assert!(!r[0].text.contains("Challenge #"), "{line}: {}", r[0].text);
     }
 }

@@ -779,8 +779,14 @@ fn read_record(
         Ok(v)
     };
     let bad = |format: &str, e: shogi::RecordError| {
+        let e = e.to_string();
+        let stop = if e.ends_with(['.', '?', '!']) {
+            ""
+        } else {
+            "."
+        };
         user(format!(
-            "That {format} record cannot be read, {e}. Nothing was imported."
+            "That {format} record cannot be read, {e}{stop} Nothing was imported."
         ))
     };
     if csa {
@@ -806,6 +812,10 @@ fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceError> {
         tabiya_engine::fen::parse(text, v)
     };
     let pos = read.map_err(|e| {
+        let e = match e {
+            tabiya_engine::fen::FenError::Position(p) => p.describe(v),
+            e => e.to_string(),
+        };
         user(format!(
             "fen:{shown}? That is not a {} position: {e}. /board shows a game's FEN{} to copy.",
             v.name(),
@@ -818,8 +828,9 @@ fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceError> {
     })?;
     pos.check_reachable().map_err(|e| {
         user(format!(
-            "fen:{shown}? No game of {} can start there: {e}.",
-            v.name()
+            "fen:{shown}? No game of {} can start there: {}.",
+            v.name(),
+            e.describe(v)
         ))
     })?;
     Ok(pos)
@@ -1807,8 +1818,12 @@ impl Service {
             }
         }
         if opponent.is_some() {
-            end.check_reachable()
-                .map_err(|e| user(format!("{summary} No game can start from its end: {e}.")))?;
+            end.check_reachable().map_err(|e| {
+                user(format!(
+                    "{summary} No game can start from its end: {}.",
+                    e.describe(v)
+                ))
+            })?;
             let time = time.unwrap_or(TimeControl {
                 days: self.settings.default_days,
                 increment: None,
