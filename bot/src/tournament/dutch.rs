@@ -14,8 +14,8 @@
 //!
 //! A candidate must satisfy the absolute criteria — no rematch (C.1), no two players with
 //! the same absolute colour preference (C.3) — and leave the players below it pairable
-//! (C.4, checked by an exact search for a perfect matching). Among those the first with the
-//! best quality wins; quality compares, in order: the scores of the players who float down
+//! (C.4, checked by a maximum matching of the compatible pairs, [`super::matching`]).
+//! Among those the first with the best quality wins; quality compares, in order: the scores of the players who float down
 //! (C.6, lower is better), players who do not get their colour preference (C.10), players
 //! who do not get a strong or absolute one (C.11), players floating down or up again after
 //! doing so the round before (C.12, C.13), and two rounds before (C.14, C.15). The search
@@ -390,6 +390,25 @@ impl<'p> Pairer<'p> {
         None
     }
 
+    /// Whether `set` can be paired whole without breaking C.1 or C.3: a maximum matching
+    /// of the compatible pairs (the blossom algorithm, polynomial however the field is
+    /// built) covers every player.
+    fn pairable(&self, set: &[usize]) -> bool {
+        if set.len() % 2 == 1 {
+            return false;
+        }
+        let mut edges = Vec::new();
+        for (x, &a) in set.iter().enumerate() {
+            for (y, &b) in set.iter().enumerate().skip(x + 1) {
+                if self.compatible(a, b) {
+                    edges.push((x, y, 1i64));
+                }
+            }
+        }
+        let mate = super::matching::max_weight_matching(set.len(), &edges, true);
+        mate.iter().all(Option::is_some)
+    }
+
     fn round(mut self) -> Option<Round> {
         let all: Vec<usize> = (0..self.players.len()).collect();
         let mut bye = None;
@@ -402,7 +421,7 @@ impl<'p> Pairer<'p> {
                     continue;
                 }
                 let others: Vec<usize> = all.iter().copied().filter(|&x| x != i).collect();
-                if self.matching(&others).is_some() {
+                if self.pairable(&others) {
                     bye = Some(i);
                     rest = others;
                     found = true;
@@ -412,7 +431,7 @@ impl<'p> Pairer<'p> {
             if !found {
                 return None;
             }
-        } else if self.matching(&all).is_none() {
+        } else if !self.pairable(&all) {
             return None;
         }
         let mut pairs = Vec::new();
@@ -624,7 +643,7 @@ impl<'p> Pairer<'p> {
     fn completes(&mut self, floaters: &[usize], lower: &[usize]) -> bool {
         let mut rest: Vec<usize> = floaters.iter().chain(lower).copied().collect();
         rest.sort_unstable();
-        self.matching(&rest).is_some()
+        self.pairable(&rest)
     }
 
     /// The best candidate with `p` pairs, searched in the handbook's order.

@@ -3,6 +3,7 @@
 
 pub mod berger;
 pub mod dutch;
+pub mod matching;
 pub mod standings;
 pub mod trf;
 

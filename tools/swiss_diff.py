@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Differential test of Swiss pairings: `tabiya pair --trf` against py4swiss (FIDE Dutch, as
+the endorsed programs pair). Test tool only.
+
+Simulates tournaments (8-60 players, random ratings and results, forfeits and half-point
+byes), pairs every round with py4swiss, and asks tabiya to pair the same TRF. Prints one line
+per round that differs (the first few in full) and a summary line:
+
+    swiss: R rounds compared, S identical, D different (T tournaments)
+
+Usage: swiss_diff.py --tabiya PATH [--rounds N] [--seed S] [--show K] [--keep DIR]
+Exit status 0 when every round compared is identical, 1 otherwise.
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from py4swiss.engines import DutchEngine
+from py4swiss.trf import TrfParser
+
+
+class Player:
+    def __init__(self, number, rating):
+        self.number = number
+        self.rating = rating
+        # One entry a round: (opponent or 0, colour 'w'/'b'/'-', result code).
+        self.rounds = []
+
+    def halves(self):
+        points = {"1": 2, "=": 1, "0": 0, "+": 2, "-": 0, "U": 2, "F": 2, "H": 1, "Z": 0, "W": 2, "D": 1, "L": 0}
+        return sum(points[r[2]] for r in self.rounds)
+
+
+def trf_text(players, total_rounds):
+    lines = ["012 Differential test", "062 {}".format(len(players)), "XXR {}".format(total_rounds)]
+    for p in players:
+        line = "001 {:>4}      {:<33} {:>4}".format(p.number, "Player {}".format(p.number), p.rating)
+        line = line.ljust(80)
+        line += "{:>4.1f}".format(p.halves() / 2)
+        line += " {:>4}".format(p.number)
+        for opp, colour, result in p.rounds:
+            if opp == 0:
+                line += "  0000 - {}".format(result)
+            else:
+                line += "  {:>4} {} {}".format(opp, colour, result)
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def parse_pairs(text):
+    rows = [l.split() for l in text.strip().splitlines()]
+    if not rows:
+        return None
+    count = int(rows[0][0])
+    pairs = [tuple(int(x) for x in r) for r in rows[1:]]
+    assert len(pairs) == count, text
+    return pairs
+
+
+def py4swiss_pairs(path):
+    trf = TrfParser.parse(Path(path))
+    return [(p.white, p.black) for p in DutchEngine.generate_pairings(trf)]
+
+
+def tabiya_pairs(binary, path):
+    out = subprocess.run([binary, "pair", "--trf", path], capture_output=True, text=True)
+    if out.returncode != 0:
+        return "error: " + out.stderr.strip()
+    return parse_pairs(out.stdout)
+
+
+def play(rng, players, pairs, draw_rate):
+    by_number = {p.number: p for p in players}
+    for white, black in pairs:
+        if black == 0:
+            by_number[white].rounds.append((0, "-", "U"))
+            continue
+        w, b = by_number[white], by_number[black]
+        roll = rng.random()
+        if roll < 0.03:
+            # A forfeit: the game counts as not played.
+            if rng.random() < 0.5:
+                w.rounds.append((black, "w", "+"))
+                b.rounds.append((white, "b", "-"))
+            else:
+                w.rounds.append((black, "w", "-"))
+                b.rounds.append((white, "b", "+"))
+            continue
+        expected = 1 / (1 + 10 ** ((b.rating - w.rating) / 400))
+        roll = rng.random()
+        if roll < draw_rate:
+            w.rounds.append((black, "w", "="))
+            b.rounds.append((white, "b", "="))
+        elif rng.random() < expected:
+            w.rounds.append((black, "w", "1"))
+            b.rounds.append((white, "b", "0"))
+        else:
+            w.rounds.append((black, "w", "0"))
+            b.rounds.append((white, "b", "1"))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tabiya", required=True)
+    ap.add_argument("--rounds", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--show", type=int, default=3)
+    ap.add_argument("--keep")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    compared = same = tournaments = refused = 0
+    shown = 0
+    tmp = tempfile.mkdtemp(prefix="swiss-diff-")
+    while compared < args.rounds:
+        tournaments += 1
+        n = rng.randint(8, 60)
+        total = rng.randint(3, min(11, max(3, n // 2)))
+        ratings = sorted((rng.randint(1000, 2600) for _ in range(n)), reverse=True)
+        players = [Player(i + 1, r) for i, r in enumerate(ratings)]
+        draw_rate = rng.choice([0.0, 0.1, 0.3])
+        for rnd in range(1, total + 1):
+            path = os.path.join(tmp, "t{}-r{}.trf".format(tournaments, rnd))
+            with open(path, "w") as f:
+                f.write(trf_text(players, total))
+            try:
+                want = py4swiss_pairs(path)
+            except Exception as e:  # noqa: BLE001 - a file the oracle will not pair ends the event
+                refused += 1
+                break
+            got = tabiya_pairs(args.tabiya, path)
+            compared += 1
+            if got == want:
+                same += 1
+            else:
+                if shown < args.show:
+                    shown += 1
+                    print("differs: tournament {} round {} ({} players): {}".format(tournaments, rnd, n, path))
+                    print("  py4swiss: {}".format(want))
+                    print("  tabiya:   {}".format(got))
+                if args.keep:
+                    os.makedirs(args.keep, exist_ok=True)
+                    with open(os.path.join(args.keep, os.path.basename(path)), "w") as f:
+                        f.write(trf_text(players, total))
+            play(rng, players, want, draw_rate)
+            if compared >= args.rounds:
+                break
+    print(
+        "swiss: {} rounds compared, {} identical, {} different ({} tournaments, {} not paired by py4swiss)".format(
+            compared, same, compared - same, tournaments, refused
+        )
+    )
+    sys.exit(0 if same == compared else 1)
+
+
+if __name__ == "__main__":
+    main()
