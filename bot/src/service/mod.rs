@@ -310,7 +310,7 @@ impl fmt::Debug for BoardJob {
 impl BoardJob {
     fn draw(&self) -> Image {
         let view = BoardView::new(self.game.position(), self.last);
-        let image = render(
+        picture(
             &view,
             &Options {
                 set: self.set,
@@ -318,11 +318,16 @@ impl BoardJob {
                 caption: Some(self.caption.clone()),
                 ..Options::default()
             },
-        );
-        Image {
-            png: image.png,
-            alt: image.alt,
-        }
+        )
+    }
+}
+
+/// A board drawn as a reply's image (its PNG and alt text).
+fn picture(view: &BoardView, options: &Options) -> Image {
+    let image = render(view, options);
+    Image {
+        png: image.png,
+        alt: image.alt,
     }
 }
 
@@ -1851,17 +1856,13 @@ impl Service {
             let set = self.player_row(me)?.piece_set;
             let last = game.moves().last().map(|(color, m)| (m, color));
             let view = BoardView::new(end, last);
-            let image = render(
+            r.image = Some(picture(
                 &view,
                 &Options {
                     set,
                     ..Options::default()
                 },
-            );
-            r.image = Some(Image {
-                png: image.png,
-                alt: image.alt,
-            });
+            ));
         }
         Ok(vec![r])
     }
@@ -2301,17 +2302,13 @@ impl Service {
         let mut r = Reply::private(text);
         if self.images {
             let view = BoardView::new(&Position::new(v), None);
-            let image = render(
+            r.image = Some(picture(
                 &view,
                 &Options {
                     set,
                     ..Options::default()
                 },
-            );
-            r.image = Some(Image {
-                png: image.png,
-                alt: image.alt,
-            });
+            ));
         }
         Ok(vec![r])
     }
@@ -2457,7 +2454,7 @@ impl Service {
                 Orientation::Own => viewer.id == l.row.black,
             };
             let view = BoardView::new(real, l.last).with_targets(sq, &targets);
-            let image = render(
+            r.image = Some(picture(
                 &view,
                 &Options {
                     set: viewer.piece_set,
@@ -2465,11 +2462,7 @@ impl Service {
                     caption: Some(format!("#{} {} — {english} on {name}", l.row.id, v.name())),
                     ..Options::default()
                 },
-            );
-            r.image = Some(Image {
-                png: image.png,
-                alt: image.alt,
-            });
+            ));
         }
         Ok(vec![r])
     }
