@@ -347,6 +347,15 @@ fn import_reads_what_export_wrote_and_plays_on() {
         "{}",
         r[0].text
     );
+    // Tags and moves on one line, as a Discord text field delivers a pasted record.
+    let r = say(
+        &mut s,
+        n,
+        "carol",
+        "/import [Event \"x\"] [Variant \"Makruk\"] 1. e4 e5 2. Ne2 *",
+    );
+    assert!(r[0].text.contains("3 moves"), "{}", r[0].text);
+    assert_eq!(quoted(&r[0].text, "FEN"), fen_now, "{}", r[0].text);
     // Moves on one line, no tags: the game named.
     let r = say(&mut s, n, "carol", "/import makruk 1. e4 e5 2. Ne2 *");
     assert_eq!(quoted(&r[0].text, "FEN"), fen_now, "{}", r[0].text);
@@ -395,6 +404,10 @@ fn import_reads_what_export_wrote_and_plays_on() {
             "not a game Tabiya plays",
         ),
         ("/import @dave makruk 1. e4 e5 2. Qxf7", "`Qxf7`"),
+        (
+            "/import 手合割：平手 先手：a 後手：b 1 ７六歩(77) 2 ３四歩(33)",
+            "attach the file instead",
+        ),
     ] {
         let r = say(&mut s, n, "carol", line);
         assert_eq!(r.len(), 1, "{line}");

@@ -43,9 +43,11 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
         if !in_moves && line.starts_with('[') {
-            // Several tags may share a line.
+            // Several tags may share a line, and the moves may follow them on it (a record
+            // pasted where line breaks are lost, as in a Discord text field).
             let mut rest = line;
-            while let Some(open) = rest.find('[') {
+            while rest.trim_start().starts_with('[') {
+                let open = rest.find('[').unwrap_or(0);
                 let close = find_tag_end(&rest[open..])
                     .ok_or_else(|| error(i + 1, "a tag without its closing `]`"))?;
                 let inner = &rest[open + 1..open + close];
@@ -64,6 +66,10 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
                     i + 1,
                 ));
                 rest = &rest[open + close + 1..];
+            }
+            if !rest.trim().is_empty() {
+                in_moves = true;
+                movetext.push((i + 1, rest));
             }
             continue;
         }

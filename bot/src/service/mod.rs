@@ -799,6 +799,11 @@ fn read_record(
         return Ok((r, "*".to_owned(), "CSA"));
     }
     if kif {
+        if !text.trim().contains('\n') {
+            return Err(user(
+                "A KIF record is read line by line, and this one came as a single line (a Discord text field joins them): attach the file instead (on Discord, file:), or paste it where line breaks stay. Nothing was imported.",
+            ));
+        }
         let r = shogi::from_kif(text, shogi_game()?).map_err(|e| bad("KIF", e))?;
         return Ok((r, "*".to_owned(), "KIF"));
     }
