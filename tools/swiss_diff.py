@@ -2,8 +2,9 @@
 """Differential test of Swiss pairings: `tabiya pair --trf` against py4swiss (FIDE Dutch, as
 the endorsed programs pair). Test tool only.
 
-Simulates tournaments (8-60 players, random ratings and results, forfeits and half-point
-byes), pairs every round with py4swiss, and asks tabiya to pair the same TRF. Prints one line
+Simulates tournaments (8-60 players, random ratings and results, forfeits, byes asked for in
+advance (half-point and zero-point), withdrawals, late entries, either initial colour),
+pairs every round with py4swiss, and asks tabiya to pair the same TRF. Prints one line
 per round that differs (the first few in full) and a summary line:
 
     swiss: R rounds compared, S identical, D different (T tournaments)
@@ -36,8 +37,10 @@ class Player:
         return sum(points[r[2]] for r in self.rounds)
 
 
-def trf_text(players, total_rounds):
+def trf_text(players, total_rounds, black1=False):
     lines = ["012 Differential test", "062 {}".format(len(players)), "XXR {}".format(total_rounds)]
+    if black1:
+        lines.append("XXC black1")
     for p in players:
         line = "001 {:>4}      {:<33} {:>4}".format(p.number, "Player {}".format(p.number), p.rating)
         line = line.ljust(80)
@@ -123,10 +126,27 @@ def main():
         ratings = sorted((rng.randint(1000, 2600) for _ in range(n)), reverse=True)
         players = [Player(i + 1, r) for i, r in enumerate(ratings)]
         draw_rate = rng.choice([0.0, 0.1, 0.3])
+        black1 = rng.random() < 0.3
+        withdrawn = set()
         for rnd in range(1, total + 1):
+            # Late entries (a bye of their choice for the rounds they missed).
+            if rnd in (2, 3) and rng.random() < 0.2:
+                for _ in range(rng.randint(1, 2)):
+                    p = Player(len(players) + 1, rng.randint(1000, 2600))
+                    p.rounds = [(0, "-", rng.choice("ZH")) for _ in range(rnd - 1)]
+                    players.append(p)
+            # Withdrawals, and byes asked for in advance: an entry for the round to pair.
+            for p in players:
+                if p.number in withdrawn:
+                    p.rounds.append((0, "-", "Z"))
+                elif rng.random() < 0.01:
+                    withdrawn.add(p.number)
+                    p.rounds.append((0, "-", "Z"))
+                elif rng.random() < 0.03:
+                    p.rounds.append((0, "-", rng.choice("HHZ")))
             path = os.path.join(tmp, "t{}-r{}.trf".format(tournaments, rnd))
             with open(path, "w") as f:
-                f.write(trf_text(players, total))
+                f.write(trf_text(players, total, black1))
             try:
                 want = py4swiss_pairs(path)
             except Exception as e:  # noqa: BLE001 - a file the oracle will not pair ends the event
@@ -145,7 +165,7 @@ def main():
                 if args.keep:
                     os.makedirs(args.keep, exist_ok=True)
                     with open(os.path.join(args.keep, os.path.basename(path)), "w") as f:
-                        f.write(trf_text(players, total))
+                        f.write(trf_text(players, total, black1))
             play(rng, players, want, draw_rate)
             if compared >= args.rounds:
                 break

@@ -1,8 +1,9 @@
 //! The Swiss pairing engine against its invariants over thousands of simulated tournaments
-//! with random results, forfeits and withdrawals: everyone paired once a round, no
-//! rematch, at most one bye each, colour differences within ±2, never one colour three
-//! times running; and when the engine says a round cannot be paired, an exhaustive search
-//! agrees.
+//! with random results, forfeits and withdrawals: everyone paired once a round, no two
+//! players meeting again after a game played (a forfeit is no game), at most one bye each,
+//! colour differences within ±2, never one colour three times running; and when the engine
+//! says a round cannot be paired, an exhaustive search agrees. The pairings themselves are
+//! held to py4swiss's by `tools/swiss_diff.py` (the differential test).
 
 use std::collections::HashSet;
 
@@ -38,6 +39,7 @@ fn before<'a>(
         absences: &[],
         rounds: round - 1,
         initial_white: true,
+        total_rounds: None,
     }
 }
 
@@ -149,7 +151,7 @@ fn trf_of(
 #[test]
 fn simulated_tournaments_keep_the_dutch_invariants() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let (mut rounds_paired, mut exhausted, mut relaxed_rounds) = (0, 0, 0);
+    let (mut rounds_paired, mut exhausted) = (0, 0);
     let mut trf_checked = 0;
     let tournaments = 2500;
     for t in 0..tournaments {
@@ -166,8 +168,15 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                 active.remove(gone);
             }
             let field = before(round, &active, &games, &byes);
+            // Games played: a forfeit is no game, and the two may meet again (C.1).
             let met: HashSet<(usize, usize)> = games
                 .iter()
+                .filter(|g| {
+                    !matches!(
+                        g.result,
+                        GameResult::WhiteByForfeit | GameResult::BlackByForfeit
+                    )
+                })
                 .flat_map(|g| [(g.white, g.black), (g.black, g.white)])
                 .collect();
             let had_bye: HashSet<usize> = byes
@@ -197,7 +206,7 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                 Ok(r) => r,
                 Err(Unpairable::Exhausted) => {
                     assert!(
-                        !pairable(&active, &met, &had_bye, &must, false),
+                        !pairable(&active, &met, &had_bye, &must, true),
                         "tournament {t}, round {round}: the engine gave up on a pairable round"
                     );
                     exhausted += 1;
@@ -224,13 +233,6 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                     "tournament {t}, round {round}:\n{text}"
                 );
                 trf_checked += 1;
-            }
-            if r.relaxed {
-                relaxed_rounds += 1;
-                assert!(
-                    !pairable(&active, &met, &had_bye, &must, true),
-                    "tournament {t}, round {round}: colours relaxed though a strict pairing exists"
-                );
             }
             // Everyone once.
             let mut seen: Vec<usize> = r.pairs.iter().flat_map(|&(w, b)| [w, b]).collect();
@@ -268,7 +270,7 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
                     result,
                 });
             }
-            if !r.relaxed {
+            {
                 for p in &active {
                     let c = &colours[*p];
                     let d: i64 = c.iter().map(|&w| if w { 1 } else { -1 }).sum();
@@ -282,7 +284,7 @@ fn simulated_tournaments_keep_the_dutch_invariants() {
         }
     }
     eprintln!(
-        "{tournaments} tournaments: {rounds_paired} rounds paired ({trf_checked} also from TRF), {exhausted} fields exhausted, {relaxed_rounds} rounds with colours relaxed"
+        "{tournaments} tournaments: {rounds_paired} rounds paired ({trf_checked} also from TRF), {exhausted} fields exhausted"
     );
     assert!(trf_checked > 1000);
     assert!(rounds_paired > tournaments * 4);
@@ -332,8 +334,9 @@ fn the_pairing_of_a_trf_file_is_printed_as_the_checkers_print_it() {
         lines.iter().all(|l| !l.split(' ').any(|n| n == "8")),
         "{text}"
     );
-    // The bye: the lowest-ranked of the seven, 6 (0 points, and ranked below 5).
-    assert_eq!(lines.last(), Some(&"6 0"), "{text}");
+    // The bye: 5. In the last bracket 7 (moved down) meets 6, not 5, because 7 and 5 both
+    // want white (C.10 outranks the order of D.1); py4swiss pairs it so too.
+    assert_eq!(lines.last(), Some(&"5 0"), "{text}");
 
     // A broken file is refused with the line and the reason; nothing is printed.
     let broken = ROUND_TWO.replace("0007 w =", "0007 w ?");
@@ -376,7 +379,6 @@ fn a_large_swiss_pairs_every_round() {
     let mut met: HashSet<(usize, usize)> = HashSet::new();
     for round in 1..=9 {
         let r = pair(&before(round, &active, &games, &byes)).expect("pairable");
-        assert!(!r.relaxed);
         assert_eq!(r.pairs.len(), n / 2);
         for &(w, b) in &r.pairs {
             assert!(met.insert((w.min(b), w.max(b))), "rematch {w}–{b}");
@@ -394,4 +396,54 @@ fn a_large_swiss_pairs_every_round() {
         }
         byes.extend(r.bye.map(|b| (b, round)));
     }
+}
+
+/// The differential test: simulated events (8–60 players; draws, forfeits, byes asked for in
+/// advance, withdrawals, late entries, either initial colour) paired round after round by
+/// `tabiya pair --trf` and by py4swiss, which pairs as bbpPairings (a FIDE-endorsed program)
+/// does: the same pairs, colours and boards in every round. `TABIYA_SWISS_ROUNDS` sets how
+/// many rounds (300; the README names a longer run), `TABIYA_SWISS_SEED` the events.
+///
+/// It runs `tools/swiss_diff.py` under the Python named by `TABIYA_ORACLE_PYTHON` (CI's venv
+/// has py4swiss); without it, under `python3` if that has py4swiss, else it says it was
+/// skipped.
+#[test]
+fn pairings_identical_to_py4swiss() {
+    let required = std::env::var("TABIYA_ORACLE_PYTHON").ok();
+    let python = required.clone().unwrap_or_else(|| "python3".to_owned());
+    let has = std::process::Command::new(&python)
+        .args(["-c", "import py4swiss"])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !has {
+        assert!(
+            required.is_none(),
+            "TABIYA_ORACLE_PYTHON={python} has no py4swiss"
+        );
+        eprintln!("py4swiss is not installed: the Swiss differential test was skipped");
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace")
+        .to_owned();
+    let rounds = std::env::var("TABIYA_SWISS_ROUNDS").unwrap_or_else(|_| "300".to_owned());
+    let seed = std::env::var("TABIYA_SWISS_SEED").unwrap_or_else(|_| "1".to_owned());
+    let out = std::process::Command::new(&python)
+        .arg(root.join("tools/swiss_diff.py"))
+        .args(["--tabiya", env!("CARGO_BIN_EXE_tabiya")])
+        .args(["--rounds", &rounds, "--seed", &seed])
+        .output()
+        .expect("the differential test runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    eprintln!("{text}{}", String::from_utf8_lossy(&out.stderr));
+    let summary = text
+        .lines()
+        .find(|l| l.starts_with("swiss:"))
+        .unwrap_or_else(|| panic!("no summary:\n{text}"));
+    assert!(
+        out.status.success() && summary.contains(&format!("{rounds} identical")),
+        "{summary}"
+    );
 }

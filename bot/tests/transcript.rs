@@ -1376,6 +1376,7 @@ fn a_twelve_player_swiss_to_the_end() {
             absences: &[],
             rounds: round - 1,
             initial_white: true,
+            total_rounds: Some(5),
         })
         .expect("pairable");
         let seen: Vec<(usize, usize)> = pairs.iter().map(|&(_, w, b)| (w, b)).collect();

@@ -605,6 +605,7 @@ impl Service {
             absences: &[],
             rounds: t.current_round as usize,
             initial_white: true,
+            total_rounds: t.swiss_rounds.map(|r| r as usize),
         };
         let pairing = match crate::tournament::dutch::pair(&field) {
             Ok(p) => p,
