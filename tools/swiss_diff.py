@@ -3,7 +3,8 @@
 the endorsed programs pair). Test tool only.
 
 Simulates tournaments (8-60 players, random ratings and results, forfeits, byes asked for in
-advance (half-point and zero-point), withdrawals, late entries, either initial colour),
+advance (half-point and zero-point), withdrawals, late entries, either initial colour; and the
+TRF(x) lines XXC rank, XXZ, XXP and XXA),
 pairs every round with py4swiss, and asks tabiya to pair the same TRF. Prints one line
 per round that differs (the first few in full) and a summary line:
 
@@ -37,10 +38,17 @@ class Player:
         return sum(points[r[2]] for r in self.rounds)
 
 
-def trf_text(players, total_rounds, black1=False):
+def trf_text(players, total_rounds, black1=False, rank=False, zeroed=(), forbidden=(), accel=None):
     lines = ["012 Differential test", "062 {}".format(len(players)), "XXR {}".format(total_rounds)]
-    if black1:
-        lines.append("XXC black1")
+    config = (["rank"] if rank else []) + (["black1"] if black1 else [])
+    if config:
+        lines.append("XXC " + " ".join(config))
+    if zeroed:
+        lines.append("XXZ " + " ".join(str(z) for z in sorted(zeroed)))
+    for a, b in forbidden:
+        lines.append("XXP {} {}".format(a, b))
+    for number, points in sorted((accel or {}).items()):
+        lines.append("XXA {:>4} ".format(number) + " ".join("{:>4.1f}".format(p) for p in points))
     for p in players:
         line = "001 {:>4}      {:<33} {:>4}".format(p.number, "Player {}".format(p.number), p.rating)
         line = line.ljust(80)
@@ -127,7 +135,18 @@ def main():
         players = [Player(i + 1, r) for i, r in enumerate(ratings)]
         draw_rate = rng.choice([0.0, 0.1, 0.3])
         black1 = rng.random() < 0.3
+        rank = rng.random() < 0.2
         withdrawn = set()
+        # Teammates who must not meet, and an accelerated start (the top half a point up
+        # for the first two rounds), now and then.
+        forbidden = []
+        if rng.random() < 0.3:
+            for _ in range(rng.randint(1, 3)):
+                a, b = rng.sample(range(1, n + 1), 2)
+                forbidden.append((a, b))
+        accel = None
+        if rng.random() < 0.2:
+            accel = {p.number: [1.0, 1.0] for p in players[: n // 2]}
         for rnd in range(1, total + 1):
             # Late entries (a bye of their choice for the rounds they missed).
             if rnd in (2, 3) and rng.random() < 0.2:
@@ -144,9 +163,15 @@ def main():
                     p.rounds.append((0, "-", "Z"))
                 elif rng.random() < 0.03:
                     p.rounds.append((0, "-", rng.choice("HHZ")))
+            # Now and then a player left out of this round by the arbiter (XXZ).
+            zeroed = set()
+            if rng.random() < 0.1:
+                free = [p.number for p in players if len(p.rounds) < rnd]
+                zeroed = {rng.choice(free)} if free else set()
+            text = trf_text(players, total, black1, rank, zeroed, forbidden, accel)
             path = os.path.join(tmp, "t{}-r{}.trf".format(tournaments, rnd))
             with open(path, "w") as f:
-                f.write(trf_text(players, total, black1))
+                f.write(text)
             try:
                 want = py4swiss_pairs(path)
             except Exception as e:  # noqa: BLE001 - a file the oracle will not pair ends the event
@@ -165,8 +190,11 @@ def main():
                 if args.keep:
                     os.makedirs(args.keep, exist_ok=True)
                     with open(os.path.join(args.keep, os.path.basename(path)), "w") as f:
-                        f.write(trf_text(players, total, black1))
+                        f.write(text)
             play(rng, players, want, draw_rate)
+            for p in players:
+                if p.number in zeroed:
+                    p.rounds.append((0, "-", "Z"))
             if compared >= args.rounds:
                 break
     print(

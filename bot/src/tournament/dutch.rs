@@ -142,6 +142,9 @@ pub fn pair(field: &Field<'_>) -> Result<Round, Unpairable> {
         everyone: everyone.into_iter().map(entrant).collect(),
         total_rounds: field.total_rounds,
         initial_white: field.initial_white,
+        by_rank: false,
+        accelerations: Default::default(),
+        forbidden: Default::default(),
     };
     let pairs = fide::pair(&event).map_err(|_| Unpairable::Exhausted)?;
     let bye = pairs.iter().find(|p| p.1 == 0).map(|p| p.0);

@@ -47,6 +47,12 @@ pub struct Event {
     pub total_rounds: Option<usize>,
     /// Whether the initial colour (E.5) is white.
     pub initial_white: bool,
+    /// Pairing numbers by the order of `entrants` (`XXC rank`) rather than their ids.
+    pub by_rank: bool,
+    /// Points added to a player's score for pairing, in tenths, round by round (`XXA`).
+    pub accelerations: HashMap<usize, Vec<i64>>,
+    /// Pairs that must not meet (`XXP`), either way round.
+    pub forbidden: HashSet<(usize, usize)>,
 }
 
 fn points_of(e: &Entry) -> i64 {
@@ -84,6 +90,8 @@ struct Player {
     float1: i8,
     float2: i8,
     opponents: HashSet<usize>,
+    /// Players this one must not meet (`XXP`).
+    barred: HashSet<usize>,
     colours: Vec<bool>,
     bye_received: bool,
     top: bool,
@@ -109,11 +117,19 @@ fn players(event: &Event) -> Vec<Player> {
         .everyone
         .iter()
         .map(|e| {
-            let mut list = vec![0];
+            let bonus = |r: usize| {
+                event
+                    .accelerations
+                    .get(&e.id)
+                    .and_then(|a| a.get(r))
+                    .copied()
+                    .unwrap_or(0)
+            };
+            let mut list = vec![bonus(0)];
             let mut total = 0;
-            for h in &e.history {
+            for (r, h) in e.history.iter().enumerate() {
                 total += points_of(h);
-                list.push(total);
+                list.push(total + bonus(r + 1));
             }
             (e.id, list)
         })
@@ -148,7 +164,8 @@ fn players(event: &Event) -> Vec<Player> {
     event
         .entrants
         .iter()
-        .map(|e| {
+        .enumerate()
+        .map(|(i, e)| {
             let colours: Vec<bool> = e
                 .history
                 .iter()
@@ -181,10 +198,14 @@ fn players(event: &Event) -> Vec<Player> {
             } else {
                 0
             };
-            let score: i64 = e.history.iter().map(points_of).sum();
+            let score = before
+                .get(&e.id)
+                .and_then(|l| l.get(rounds))
+                .copied()
+                .unwrap_or(0);
             Player {
                 id: e.id,
-                number: e.id,
+                number: if event.by_rank { i + 1 } else { e.id },
                 points: e.points,
                 score,
                 side,
@@ -200,6 +221,19 @@ fn players(event: &Event) -> Vec<Player> {
                     .map(|h| h.opponent)
                     .collect(),
                 colours,
+                barred: event
+                    .forbidden
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        if a == e.id {
+                            Some(b)
+                        } else if b == e.id {
+                            Some(a)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect(),
                 bye_received: e.history.iter().any(|h| matches!(h.code, 'U' | '+')),
                 top: last_round && 2 * score > max_score,
                 role: Role::Resident,
@@ -210,7 +244,7 @@ fn players(event: &Event) -> Vec<Player> {
 
 /// C.1 and C.3: may these two meet at all?
 fn allowed(a: &Player, b: &Player) -> bool {
-    if a.opponents.contains(&b.id) || b.opponents.contains(&a.id) {
+    if a.opponents.contains(&b.id) || b.opponents.contains(&a.id) || a.barred.contains(&b.id) {
         return false;
     }
     let top = a.top || b.top;

@@ -48,12 +48,15 @@ pub fn pair_trf(text: &str) -> Result<String, String> {
         entrants: read
             .players
             .iter()
-            .filter(|p| !read.absent_next.contains(&p.number))
+            .filter(|p| !read.absent_next.contains(&p.number) && !read.zeroed.contains(&p.number))
             .map(entrant)
             .collect(),
         everyone: read.players.iter().map(entrant).collect(),
         total_rounds: read.total_rounds,
         initial_white: read.initial_white,
+        by_rank: read.by_rank,
+        accelerations: read.accelerations.iter().cloned().collect(),
+        forbidden: read.forbidden.iter().copied().collect(),
     };
     let pairs = fide::pair(&event)
         .map_err(|e| format!("round {} cannot be paired: {e}", read.rounds + 1))?;

@@ -99,6 +99,24 @@ pub struct Read {
     pub initial_white: bool,
     /// Players marked absent for the next round (an `H`, `F`, `Z` or `U` entry there).
     pub absent_next: Vec<usize>,
+    /// `XXC rank`: pairing numbers follow the order of the players' lines, not their start
+    /// numbers.
+    pub by_rank: bool,
+    /// `XXZ`: players left out of the next round.
+    pub zeroed: Vec<usize>,
+    /// `XXA`: points added to a player's score for pairing, in tenths, round by round.
+    pub accelerations: Vec<(usize, Vec<i64>)>,
+    /// `XXP`: pairs that must not meet.
+    pub forbidden: Vec<(usize, usize)>,
+}
+
+/// A TRF decimal (`1.0`, `0.5`, ` 1`) in tenths.
+fn tenths(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
+    let whole: i64 = whole.parse().ok()?;
+    let frac: i64 = frac.get(..1).unwrap_or("0").parse().ok()?;
+    Some(whole * 10 + if whole < 0 { -frac } else { frac })
 }
 
 /// A TRF line that cannot be read.
@@ -116,7 +134,8 @@ impl std::fmt::Display for TrfError {
     }
 }
 
-/// Reads the players' lines (and `XXR`, `XXC`) of a TRF-16 file; other lines are skipped.
+/// Reads the players' lines of a TRF-16 file and the TRF(x) lines the FIDE-endorsed
+/// programs read (`XXR`, `XXC`, `XXZ`, `XXA`, `XXP`); other lines are skipped.
 ///
 /// # Errors
 /// [`TrfError`] naming the line when a start number, rating or round entry is malformed,
@@ -151,14 +170,50 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
                     .map_err(|_| err(format!("XXR needs a number of rounds, not `{v}`")))?,
             );
         } else if let Some(v) = line.strip_prefix("XXC") {
-            let v = v.trim();
-            out.initial_white = match v.split_whitespace().next() {
-                Some("white1") | None => true,
-                Some("black1") => false,
-                Some(other) => {
-                    return Err(err(format!("XXC takes white1 or black1, not `{other}`")))
+            for word in v.split_whitespace() {
+                match word {
+                    "white1" => out.initial_white = true,
+                    "black1" => out.initial_white = false,
+                    "rank" => out.by_rank = true,
+                    other => {
+                        return Err(err(format!(
+                            "XXC takes white1, black1 or rank, not `{other}`"
+                        )))
+                    }
                 }
-            };
+            }
+        } else if let Some(v) = line.strip_prefix("XXZ") {
+            for word in v.split_whitespace() {
+                out.zeroed.push(
+                    word.parse()
+                        .map_err(|_| err(format!("XXZ lists start numbers, not `{word}`")))?,
+                );
+            }
+        } else if let Some(v) = line.strip_prefix("XXP") {
+            let ids: Vec<usize> = v
+                .split_whitespace()
+                .map(|w| w.parse())
+                .collect::<Result<_, _>>()
+                .map_err(|_| err(format!("XXP names two start numbers, not `{}`", v.trim())))?;
+            match ids[..] {
+                [a, b] => out.forbidden.push((a, b)),
+                _ => {
+                    return Err(err(format!(
+                        "XXP names two start numbers, not `{}`",
+                        v.trim()
+                    )))
+                }
+            }
+        } else if let Some(v) = line.strip_prefix("XXA") {
+            let mut words = v.split_whitespace();
+            let id: usize = words
+                .next()
+                .and_then(|w| w.parse().ok())
+                .ok_or_else(|| err("XXA starts with a start number".to_owned()))?;
+            let points = words
+                .map(|w| tenths(w).ok_or_else(|| err(format!("XXA: `{w}` is not points"))))
+                .collect::<Result<Vec<_>, _>>()?;
+            out.accelerations.push((id, points));
         } else if line.starts_with("001") {
             let number: usize = field(5, 8).parse().map_err(|_| {
                 err(format!(
@@ -314,6 +369,26 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trf_x_lines_are_read_and_their_errors_named() {
+        let text = "XXR 5\nXXC rank black1\nXXZ 3 4\nXXP 1 2\nXXA    1  1.0  0.5\n";
+        let r = read(text).expect("read");
+        assert_eq!(r.total_rounds, Some(5));
+        assert!(r.by_rank && !r.initial_white);
+        assert_eq!(r.zeroed, vec![3, 4]);
+        assert_eq!(r.forbidden, vec![(1, 2)]);
+        assert_eq!(r.accelerations, vec![(1, vec![10, 5])]);
+        for (bad, why) in [
+            ("XXC white2", "XXC takes"),
+            ("XXP 1", "XXP names two"),
+            ("XXZ a", "XXZ lists"),
+            ("XXA    1  x", "`x` is not points"),
+        ] {
+            let e = read(bad).expect_err(bad);
+            assert!(e.to_string().contains(why) && e.line == 1, "{bad}: {e}");
+        }
+    }
 
     #[test]
     fn columns_are_where_the_format_puts_them() {
