@@ -443,63 +443,42 @@ impl Bracket {
                 5 => add(w, !conflict),
                 // C.11: strong colour preferences.
                 6 => add(w, !(a.strength >= 2 && b.strength >= 2 && conflict)),
-                // C.12: downfloats again (the last round).
-                7 => {
-                    let n =
-                        u64::from(a.float1 == -1 && a.score <= b.score) + u64::from(b.float1 == -1);
-                    w + Wide::from_u64(n)
-                }
-                // C.13: upfloats again (the last round).
-                8 => add(w, !(b.float1 == 1 && more)),
-                // C.14: downfloats again (two rounds before).
-                9 => {
-                    let n =
-                        u64::from(a.float2 == -1 && a.score <= b.score) + u64::from(b.float2 == -1);
-                    w + Wide::from_u64(n)
-                }
-                // C.15: upfloats again (two rounds before).
-                10 => add(w, !(b.float2 == 1 && more)),
-                // C.16: the scores of repeated downfloaters (the last round).
-                11 => {
-                    let mut v = w;
-                    if a.float1 == -1 {
-                        v = v + self.sd(diff(a));
-                    }
-                    if b.float1 == -1 {
-                        v = v + self.sd(diff(b));
-                    }
-                    if a.float1 == -1 && more {
-                        v = v - self.sd(a.score - b.score);
-                    }
-                    v
-                }
-                // C.17: the scores of repeated upfloaters' opponents (the last round).
-                12 => {
-                    if b.float1 == 1 && more {
-                        w - self.sd(diff(a))
-                    } else {
-                        w
-                    }
-                }
-                // C.18, C.19: the same, two rounds before.
-                13 => {
-                    let mut v = w;
-                    if a.float2 == -1 {
-                        v = v + self.sd(diff(a));
-                    }
-                    if b.float2 == -1 {
-                        v = v + self.sd(diff(b));
-                    }
-                    if a.float2 == -1 && more {
-                        v = v - self.sd(a.score - b.score);
-                    }
-                    v
-                }
+                // C.12–C.19: floats again, looking back one round (C.12, C.13, C.16, C.17)
+                // or two (C.14, C.15, C.18, C.19).
                 _ => {
-                    if b.float2 == 1 && more {
-                        w - self.sd(diff(a))
-                    } else {
-                        w
+                    let back = if matches!(c, 7 | 8 | 11 | 12) { 1 } else { 2 };
+                    let float = |p: &Player| if back == 1 { p.float1 } else { p.float2 };
+                    let (down_a, down_b, up_b) = (float(a) == -1, float(b) == -1, float(b) == 1);
+                    match c {
+                        // C.12, C.14: downfloaters downfloating again.
+                        7 | 9 => {
+                            let n = u64::from(down_a && a.score <= b.score) + u64::from(down_b);
+                            w + Wide::from_u64(n)
+                        }
+                        // C.13, C.15: upfloaters upfloating again.
+                        8 | 10 => add(w, !(up_b && more)),
+                        // C.16, C.18: the scores of downfloaters downfloating again.
+                        11 | 13 => {
+                            let mut v = w;
+                            if down_a {
+                                v = v + self.sd(diff(a));
+                            }
+                            if down_b {
+                                v = v + self.sd(diff(b));
+                            }
+                            if down_a && more {
+                                v = v - self.sd(a.score - b.score);
+                            }
+                            v
+                        }
+                        // C.17, C.19: the scores of upfloaters' opponents.
+                        _ => {
+                            if up_b && more {
+                                w - self.sd(diff(a))
+                            } else {
+                                w
+                            }
+                        }
                     }
                 }
             };
