@@ -4,7 +4,7 @@ the endorsed programs pair). Test tool only.
 
 Simulates tournaments (8-60 players, random ratings and results, forfeits, byes asked for in
 advance (half-point and zero-point), withdrawals, late entries, either initial colour; and the
-TRF(x) lines XXC rank, XXZ, XXP and XXA),
+TRF(x) lines XXC rank, XXZ, XXP, XXA and XXS),
 pairs every round with py4swiss, and asks tabiya to pair the same TRF. Prints one line
 per round that differs (the first few in full) and a summary line:
 
@@ -33,13 +33,24 @@ class Player:
         # One entry a round: (opponent or 0, colour 'w'/'b'/'-', result code).
         self.rounds = []
 
-    def halves(self):
-        points = {"1": 2, "=": 1, "0": 0, "+": 2, "-": 0, "U": 2, "F": 2, "H": 1, "Z": 0, "W": 2, "D": 1, "L": 0}
-        return sum(points[r[2]] for r in self.rounds)
+    def tenths(self, scoring):
+        return sum(scoring[r[2]] for r in self.rounds)
 
 
-def trf_text(players, total_rounds, black1=False, rank=False, zeroed=(), forbidden=(), accel=None):
+# What each result code is worth, in tenths: the default, and the XXS lines that change it.
+SCORING = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "F": 10, "H": 5, "Z": 0, "W": 10, "D": 5, "L": 0}
+XXS = [
+    ("W=3.0 D=1.0", {"1": 30, "=": 10, "+": 30, "F": 30, "W": 30, "D": 10, "H": 10}),
+    ("PAB=0.5", {"U": 5}),
+]
+
+
+def trf_text(players, total_rounds, black1=False, rank=False, zeroed=(), forbidden=(), accel=None, xxs=None):
     lines = ["012 Differential test", "062 {}".format(len(players)), "XXR {}".format(total_rounds)]
+    scoring = dict(SCORING)
+    if xxs:
+        lines.append("XXS " + xxs[0])
+        scoring.update(xxs[1])
     config = (["rank"] if rank else []) + (["black1"] if black1 else [])
     if config:
         lines.append("XXC " + " ".join(config))
@@ -52,7 +63,7 @@ def trf_text(players, total_rounds, black1=False, rank=False, zeroed=(), forbidd
     for p in players:
         line = "001 {:>4}      {:<33} {:>4}".format(p.number, "Player {}".format(p.number), p.rating)
         line = line.ljust(80)
-        line += "{:>4.1f}".format(p.halves() / 2)
+        line += "{:>4.1f}".format(p.tenths(scoring) / 10)
         line += " {:>4}".format(p.number)
         for opp, colour, result in p.rounds:
             if opp == 0:
@@ -144,6 +155,7 @@ def main():
             for _ in range(rng.randint(1, 3)):
                 a, b = rng.sample(range(1, n + 1), 2)
                 forbidden.append((a, b))
+        xxs = rng.choice(XXS) if rng.random() < 0.15 else None
         accel = None
         if rng.random() < 0.2:
             accel = {p.number: [1.0, 1.0] for p in players[: n // 2]}
@@ -168,7 +180,7 @@ def main():
             if rng.random() < 0.1:
                 free = [p.number for p in players if len(p.rounds) < rnd]
                 zeroed = {rng.choice(free)} if free else set()
-            text = trf_text(players, total, black1, rank, zeroed, forbidden, accel)
+            text = trf_text(players, total, black1, rank, zeroed, forbidden, accel, xxs)
             path = os.path.join(tmp, "t{}-r{}.trf".format(tournaments, rnd))
             with open(path, "w") as f:
                 f.write(text)

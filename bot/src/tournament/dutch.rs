@@ -145,6 +145,7 @@ pub fn pair(field: &Field<'_>) -> Result<Round, Unpairable> {
         by_rank: false,
         accelerations: Default::default(),
         forbidden: Default::default(),
+        scoring: Default::default(),
     };
     let pairs = fide::pair(&event).map_err(|_| Unpairable::Exhausted)?;
     let bye = pairs.iter().find(|p| p.1 == 0).map(|p| p.0);

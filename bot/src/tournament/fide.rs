@@ -53,13 +53,102 @@ pub struct Event {
     pub accelerations: HashMap<usize, Vec<i64>>,
     /// Pairs that must not meet (`XXP`), either way round.
     pub forbidden: HashSet<(usize, usize)>,
+    /// What results are worth (`XXS`).
+    pub scoring: Scoring,
 }
 
-fn points_of(e: &Entry) -> i64 {
-    match e.code {
-        '1' | 'W' | '+' | 'U' | 'F' => 10,
-        '=' | 'D' | 'H' => 5,
-        _ => 0,
+/// What each result is worth, in tenths of a point (`XXS` changes it; 1, ½ and 0 by default).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scoring {
+    /// A win with white, with black.
+    pub win: [i64; 2],
+    /// A draw with white, with black.
+    pub draw: [i64; 2],
+    /// A loss with white, with black.
+    pub loss: [i64; 2],
+    /// A forfeit won, lost.
+    pub forfeit: [i64; 2],
+    /// Zero-point, half-point, full-point and pairing-allocated byes.
+    pub byes: [i64; 4],
+}
+
+impl Default for Scoring {
+    fn default() -> Scoring {
+        Scoring {
+            win: [10, 10],
+            draw: [5, 5],
+            loss: [0, 0],
+            forfeit: [10, 0],
+            byes: [0, 5, 10, 10],
+        }
+    }
+}
+
+impl Scoring {
+    /// Applies one `XXS` item (`WW=1.0`, `D=0.5`, `PAB=1.0`…); `false` for a code it does
+    /// not know. `W`, `D` and `L` also set the forfeit and bye they stand for, as the
+    /// endorsed programs read them.
+    pub fn apply(&mut self, code: &str, tenths: i64) -> bool {
+        match code {
+            "WW" => self.win[0] = tenths,
+            "BW" => self.win[1] = tenths,
+            "WD" => self.draw[0] = tenths,
+            "BD" => self.draw[1] = tenths,
+            "WL" => self.loss[0] = tenths,
+            "BL" => self.loss[1] = tenths,
+            "ZPB" => self.byes[0] = tenths,
+            "HPB" => self.byes[1] = tenths,
+            "FPB" => self.byes[2] = tenths,
+            "PAB" => self.byes[3] = tenths,
+            "FW" => self.forfeit[0] = tenths,
+            "FL" => self.forfeit[1] = tenths,
+            "W" => {
+                self.win = [tenths; 2];
+                self.forfeit[0] = tenths;
+                self.byes[2] = tenths;
+            }
+            "D" => {
+                self.draw = [tenths; 2];
+                self.byes[1] = tenths;
+            }
+            "L" => {
+                self.loss = [tenths; 2];
+                self.forfeit[1] = tenths;
+                self.byes[0] = tenths;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// What `e` is worth.
+    pub fn points(&self, e: &Entry) -> i64 {
+        let side = usize::from(e.white == Some(false));
+        match e.code {
+            '1' | 'W' => self.win[side],
+            '=' | 'D' => self.draw[side],
+            '0' | 'L' => self.loss[side],
+            '+' => self.forfeit[0],
+            '-' => self.forfeit[1],
+            'Z' => self.byes[0],
+            'H' => self.byes[1],
+            'F' => self.byes[2],
+            'U' => self.byes[3],
+            _ => 0,
+        }
+    }
+
+    /// The most one round can give.
+    fn most(&self) -> i64 {
+        self.win
+            .iter()
+            .chain(&self.draw)
+            .chain(&self.loss)
+            .chain(&self.forfeit)
+            .chain(&self.byes)
+            .copied()
+            .max()
+            .unwrap_or(10)
     }
 }
 
@@ -128,14 +217,14 @@ fn players(event: &Event) -> Vec<Player> {
             let mut list = vec![bonus(0)];
             let mut total = 0;
             for (r, h) in e.history.iter().enumerate() {
-                total += points_of(h);
+                total += event.scoring.points(h);
                 list.push(total + bonus(r + 1));
             }
             (e.id, list)
         })
         .collect();
     let last_round = event.total_rounds.is_some_and(|t| rounds + 1 == t);
-    let max_score = 10 * rounds as i64;
+    let max_score = event.scoring.most() * rounds as i64;
     let float = |e: &Entrant, r: isize| -> i8 {
         if r < 0 {
             return 0;

@@ -24,9 +24,21 @@ pub mod wide;
 /// be paired.
 pub fn pair_trf(text: &str) -> Result<String, String> {
     let read = trf::read(text).map_err(|e| format!("the TRF file cannot be read: {e}"))?;
+    let mut scoring = fide::Scoring::default();
+    for (code, value) in &read.scoring {
+        scoring.apply(code, *value);
+    }
+    // Points as the file gives them (they order the boards), else counted from the results.
+    let points_of = |p: &trf::Player| {
+        read.players
+            .iter()
+            .position(|q| q.number == p.number)
+            .and_then(|i| read.points[i])
+            .unwrap_or(5 * p.halves)
+    };
     let entrant = |p: &trf::Player| fide::Entrant {
         id: p.number,
-        points: 5 * p.halves,
+        points: points_of(p),
         history: p
             .rounds
             .iter()
@@ -57,6 +69,7 @@ pub fn pair_trf(text: &str) -> Result<String, String> {
         by_rank: read.by_rank,
         accelerations: read.accelerations.iter().cloned().collect(),
         forbidden: read.forbidden.iter().copied().collect(),
+        scoring,
     };
     let pairs = fide::pair(&event)
         .map_err(|e| format!("round {} cannot be paired: {e}", read.rounds + 1))?;

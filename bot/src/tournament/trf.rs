@@ -108,6 +108,10 @@ pub struct Read {
     pub accelerations: Vec<(usize, Vec<i64>)>,
     /// `XXP`: pairs that must not meet.
     pub forbidden: Vec<(usize, usize)>,
+    /// `XXS`: what results are worth, as (code, tenths) in the order given.
+    pub scoring: Vec<(String, i64)>,
+    /// Each player's points as the file gives them (columns 81–84), in tenths.
+    pub points: Vec<Option<i64>>,
 }
 
 /// A TRF decimal (`1.0`, `0.5`, ` 1`) in tenths.
@@ -204,6 +208,16 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
                     )))
                 }
             }
+        } else if let Some(v) = line.strip_prefix("XXS") {
+            for item in v.split_whitespace() {
+                let parsed = item
+                    .split_once('=')
+                    .and_then(|(code, value)| Some((code.to_owned(), tenths(value)?)));
+                let (code, value) = parsed
+                    .filter(|(code, _)| super::fide::Scoring::default().apply(code, 0))
+                    .ok_or_else(|| err(format!("XXS: `{item}` is not CODE=POINTS")))?;
+                out.scoring.push((code, value));
+            }
         } else if let Some(v) = line.strip_prefix("XXA") {
             let mut words = v.split_whitespace();
             let id: usize = words
@@ -271,6 +285,7 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
             });
             raw_rounds.push(rounds);
             lines_of.push(n);
+            out.points.push(tenths(&field(81, 84)));
         }
     }
     // Rounds played: the last with any result; an entry after it can only mark an absence.
@@ -372,18 +387,20 @@ mod tests {
 
     #[test]
     fn trf_x_lines_are_read_and_their_errors_named() {
-        let text = "XXR 5\nXXC rank black1\nXXZ 3 4\nXXP 1 2\nXXA    1  1.0  0.5\n";
+        let text = "XXR 5\nXXC rank black1\nXXZ 3 4\nXXP 1 2\nXXA    1  1.0  0.5\nXXS W=3.0 D=1.0\n";
         let r = read(text).expect("read");
         assert_eq!(r.total_rounds, Some(5));
         assert!(r.by_rank && !r.initial_white);
         assert_eq!(r.zeroed, vec![3, 4]);
         assert_eq!(r.forbidden, vec![(1, 2)]);
         assert_eq!(r.accelerations, vec![(1, vec![10, 5])]);
+        assert_eq!(r.scoring, vec![("W".to_owned(), 30), ("D".to_owned(), 10)]);
         for (bad, why) in [
             ("XXC white2", "XXC takes"),
             ("XXP 1", "XXP names two"),
             ("XXZ a", "XXZ lists"),
             ("XXA    1  x", "`x` is not points"),
+            ("XXS Q=1.0", "is not CODE=POINTS"),
         ] {
             let e = read(bad).expect_err(bad);
             assert!(e.to_string().contains(why) && e.line == 1, "{bad}: {e}");
