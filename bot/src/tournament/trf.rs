@@ -387,7 +387,8 @@ mod tests {
 
     #[test]
     fn trf_x_lines_are_read_and_their_errors_named() {
-        let text = "XXR 5\nXXC rank black1\nXXZ 3 4\nXXP 1 2\nXXA    1  1.0  0.5\nXXS W=3.0 D=1.0\n";
+        let text =
+            "XXR 5\nXXC rank black1\nXXZ 3 4\nXXP 1 2\nXXA    1  1.0  0.5\nXXS W=3.0 D=1.0\n";
         let r = read(text).expect("read");
         assert_eq!(r.total_rounds, Some(5));
         assert!(r.by_rank && !r.initial_white);
