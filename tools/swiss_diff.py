@@ -10,7 +10,7 @@ per round that differs (the first few in full) and a summary line:
 
     swiss: R rounds compared, S identical, D different (T tournaments)
 
-Usage: swiss_diff.py --tabiya PATH [--rounds N] [--seed S] [--show K] [--keep DIR]
+Usage: swiss_diff.py --tabiya PATH [--rounds N] [--sequence S] [--show K] [--keep DIR]
 Exit status 0 when every round compared is identical, 1 otherwise.
 """
 
@@ -130,11 +130,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tabiya", required=True)
     ap.add_argument("--rounds", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sequence", type=int, default=1)
     ap.add_argument("--show", type=int, default=3)
     ap.add_argument("--keep")
     args = ap.parse_args()
-    rng = random.Random(args.seed)
+    rng = random.Random(args.sequence)
     compared = same = tournaments = refused = 0
     shown = 0
     tmp = tempfile.mkdtemp(prefix="swiss-diff-")

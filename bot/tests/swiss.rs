@@ -402,7 +402,7 @@ fn a_large_swiss_pairs_every_round() {
 /// advance, withdrawals, late entries, either initial colour) paired round after round by
 /// `tabiya pair --trf` and by py4swiss, which pairs as bbpPairings (a FIDE-endorsed program)
 /// does: the same pairs, colours and boards in every round. `TABIYA_SWISS_ROUNDS` sets how
-/// many rounds (300; the README names a longer run), `TABIYA_SWISS_SEED` the events.
+/// many rounds (300; the README names a longer run), `TABIYA_SWISS_SEQUENCE` which events (a random sequence).
 ///
 /// It runs `tools/swiss_diff.py` under the Python named by `TABIYA_ORACLE_PYTHON` (CI's venv
 /// has py4swiss); without it, under `python3` if that has py4swiss, else it says it was
@@ -429,11 +429,11 @@ fn pairings_identical_to_py4swiss() {
         .expect("workspace")
         .to_owned();
     let rounds = std::env::var("TABIYA_SWISS_ROUNDS").unwrap_or_else(|_| "300".to_owned());
-    let seed = std::env::var("TABIYA_SWISS_SEED").unwrap_or_else(|_| "1".to_owned());
+    let sequence = std::env::var("TABIYA_SWISS_SEQUENCE").unwrap_or_else(|_| "1".to_owned());
     let out = std::process::Command::new(&python)
         .arg(root.join("tools/swiss_diff.py"))
         .args(["--tabiya", env!("CARGO_BIN_EXE_tabiya")])
-        .args(["--rounds", &rounds, "--seed", &seed])
+        .args(["--rounds", &rounds, "--sequence", &sequence])
         .output()
         .expect("the differential test runs");
     let text = String::from_utf8_lossy(&out.stdout);

@@ -74,16 +74,16 @@ impl Drop for Interop {
     }
 }
 
-/// A game of `plies` moves from `start` chosen by a small generator from `seed`: captures,
+/// A game of `plies` moves from `start` chosen by a small generator from `k`: captures,
 /// drops and promotions come often, and the game stops where it ends.
-fn game(seed: u64, start: Option<&str>, plies: usize) -> Game {
+fn game(k: u64, start: Option<&str>, plies: usize) -> Game {
     let v = Variant::historical("shogi", &[]).expect("shogi");
     let pos = match start {
         Some(s) => shogi::parse_sfen(s, v).expect("start"),
         None => Position::new(v),
     };
     let mut game = Game::from_position(pos);
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut x = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     for _ in 0..plies {
         if game.outcome().is_some() {
             break;
@@ -174,8 +174,8 @@ fn kif_and_csa_written_here_read_alike_by_cshogi_and_python_shogi() {
     };
     let mut checked = 0;
     for (i, start) in STARTS.iter().enumerate() {
-        for seed in 1..=4u64 {
-            let g = game(seed + 10 * i as u64, *start, 30 + 20 * seed as usize);
+        for k in 1..=4u64 {
+            let g = game(k + 10 * i as u64, *start, 30 + 20 * k as usize);
             let (moves, end) = usi_and_end(&g);
             for (format, text) in [
                 ("kif", shogi::to_kif(&g, "Sente player", "Gote player")),
@@ -211,8 +211,8 @@ fn kif_and_csa_written_by_cshogi_are_read_here() {
     };
     let v = Variant::historical("shogi", &[]).expect("shogi");
     for (i, start) in STARTS.iter().enumerate() {
-        for seed in 1..=3u64 {
-            let g = game(100 + seed + 10 * i as u64, *start, 40);
+        for k in 1..=3u64 {
+            let g = game(100 + k + 10 * i as u64, *start, 40);
             let (moves, end) = usi_and_end(&g);
             let start_sfen = shogi::sfen(g.start());
             let a = interop.ask(json!({"op": "write", "start": start_sfen, "moves": moves}));
@@ -242,8 +242,8 @@ fn kif_and_csa_written_by_cshogi_are_read_here() {
 fn kif_and_csa_from_every_start_read_back_here() {
     let v = Variant::historical("shogi", &[]).expect("shogi");
     for (i, start) in STARTS.iter().enumerate() {
-        for seed in 1..=4u64 {
-            let g = game(seed + 10 * i as u64, *start, 30 + 20 * seed as usize);
+        for k in 1..=4u64 {
+            let g = game(k + 10 * i as u64, *start, 30 + 20 * k as usize);
             let (moves, end) = usi_and_end(&g);
             let kif = shogi::to_kif(&g, "Sente player", "Gote player");
             let csa = shogi::to_csa(&g, "Sente player", "Gote player");
