@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use super::fide::{self, Entrant, Entry, Event};
+use super::fide::{self, Entrant, Entry, Event, Scoring};
 use super::standings::{GameResult, Played};
 
 /// What the pairing engine is told about the event.
@@ -123,14 +123,7 @@ pub fn pair(field: &Field<'_>) -> Result<Round, Unpairable> {
         .collect();
     let entrant = |id: usize| {
         let history = history(field, id);
-        let points = history
-            .iter()
-            .map(|e| match e.code {
-                '1' | '+' | 'U' | 'F' => 10,
-                '=' | 'H' => 5,
-                _ => 0,
-            })
-            .sum();
+        let points = history.iter().map(|e| Scoring::default().points(e)).sum();
         Entrant {
             id,
             points,

@@ -354,17 +354,25 @@ impl Validity {
     fn valid(&self, ps: &[Player]) -> bool {
         let n = ps.len();
         let total = n + n % 2;
-        let fixed: HashSet<usize> = self.fixed.iter().flat_map(|&(a, b)| [a, b]).collect();
+        // Each settled player's partner: a settled pair keeps only its own edge.
+        let mut settled: HashMap<usize, usize> = HashMap::new();
+        for &(a, b) in &self.fixed {
+            settled.insert(a, b);
+            settled.insert(b, a);
+        }
         let mut edges = Vec::new();
         for i in 0..n {
             for j in i + 1..n {
-                let forced = self.fixed.contains(&(i, j)) || self.fixed.contains(&(j, i));
-                let free = !fixed.contains(&i) && !fixed.contains(&j) && allowed(&ps[i], &ps[j]);
-                if forced || free {
+                let keep = match (settled.get(&i), settled.get(&j)) {
+                    (None, None) => allowed(&ps[i], &ps[j]),
+                    (Some(&p), _) => p == j,
+                    (None, Some(_)) => false,
+                };
+                if keep {
                     edges.push((i, j, 1i64));
                 }
             }
-            if n % 2 == 1 && !fixed.contains(&i) && !ps[i].bye_received {
+            if n % 2 == 1 && !settled.contains_key(&i) && !ps[i].bye_received {
                 edges.push((i, n, 1));
             }
         }

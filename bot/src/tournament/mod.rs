@@ -29,16 +29,9 @@ pub fn pair_trf(text: &str) -> Result<String, String> {
         scoring.apply(code, *value);
     }
     // Points as the file gives them (they order the boards), else counted from the results.
-    let points_of = |p: &trf::Player| {
-        read.players
-            .iter()
-            .position(|q| q.number == p.number)
-            .and_then(|i| read.points[i])
-            .unwrap_or(5 * p.halves)
-    };
-    let entrant = |p: &trf::Player| fide::Entrant {
+    let entrant = |(p, points): (&trf::Player, &Option<i64>)| fide::Entrant {
         id: p.number,
-        points: points_of(p),
+        points: points.unwrap_or(5 * p.halves),
         history: p
             .rounds
             .iter()
@@ -60,10 +53,13 @@ pub fn pair_trf(text: &str) -> Result<String, String> {
         entrants: read
             .players
             .iter()
-            .filter(|p| !read.absent_next.contains(&p.number) && !read.zeroed.contains(&p.number))
+            .zip(&read.points)
+            .filter(|(p, _)| {
+                !read.absent_next.contains(&p.number) && !read.zeroed.contains(&p.number)
+            })
             .map(entrant)
             .collect(),
-        everyone: read.players.iter().map(entrant).collect(),
+        everyone: read.players.iter().zip(&read.points).map(entrant).collect(),
         total_rounds: read.total_rounds,
         initial_white: read.initial_white,
         by_rank: read.by_rank,
