@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::matching::max_weight_matching;
+use super::matching::{max_weight_matching, Dynamic};
 use super::wide::Wide;
 
 /// One round of a player's history: opponent (0: none), colour, and the TRF result code.
@@ -591,15 +591,71 @@ impl Bracket {
 }
 
 /// The bracket's matching: a weight for every pair of its players (and the next group's),
-/// nudged as the choices are made.
+/// nudged as the choices are made, and the best matching kept up to date as they are.
 struct Matcher {
     /// Indices into the players: MDPs, residents, then the next group.
     list: Vec<usize>,
     at: HashMap<usize, usize>,
     weights: Vec<Vec<Wide>>,
     max: Wide,
+    solver: Solver,
     /// Each player's partner (itself when single), by player index.
     partner: HashMap<usize, usize>,
+}
+
+/// The matching, in the narrowest integers the bracket's weights fit with room for the
+/// duals (a few thousand times the largest weight): machine integers for most brackets,
+/// 256 bits for most others. Narrower is several times faster and finds the same matching.
+enum Solver {
+    Narrow(Dynamic<i128>),
+    Mid(Dynamic<Wide<4>>),
+    Wide(Dynamic<Wide>),
+}
+
+impl Solver {
+    fn new(n: usize, edges: &[(usize, usize, Wide)], max: Wide) -> Solver {
+        fn convert<W>(
+            edges: &[(usize, usize, Wide)],
+            f: impl Fn(Wide) -> Option<W>,
+        ) -> Vec<(usize, usize, W)> {
+            edges
+                .iter()
+                .map(|&(i, j, w)| (i, j, f(w).expect("a weight below the bracket's largest")))
+                .collect()
+        }
+        if max < Wide::bit(100) {
+            Solver::Narrow(Dynamic::new(n, &convert(edges, |w| w.to_i128())))
+        } else if max < Wide::bit(230) {
+            Solver::Mid(Dynamic::new(n, &convert(edges, |w| w.narrow::<4>())))
+        } else {
+            Solver::Wide(Dynamic::new(n, edges))
+        }
+    }
+
+    fn set(&mut self, a: usize, b: usize, w: Wide) {
+        const NARROW: &str = "a weight below the bracket's largest";
+        match self {
+            Solver::Narrow(d) => d.set(a, b, w.to_i128().expect(NARROW)),
+            Solver::Mid(d) => d.set(a, b, w.narrow::<4>().expect(NARROW)),
+            Solver::Wide(d) => d.set(a, b, w),
+        }
+    }
+
+    fn solve(&mut self) {
+        match self {
+            Solver::Narrow(d) => d.solve(),
+            Solver::Mid(d) => d.solve(),
+            Solver::Wide(d) => d.solve(),
+        }
+    }
+
+    fn mate(&self, v: usize) -> Option<usize> {
+        match self {
+            Solver::Narrow(d) => d.mate(v),
+            Solver::Mid(d) => d.mate(v),
+            Solver::Wide(d) => d.mate(v),
+        }
+    }
 }
 
 impl Matcher {
@@ -613,74 +669,54 @@ impl Matcher {
             .collect();
         let n = list.len();
         let mut weights = vec![vec![Wide::ZERO; n]; n];
+        let mut edges = Vec::new();
         for i in 0..n {
             for j in i + 1..n {
                 let w = b.weight(&ps[list[i]], &ps[list[j]]);
                 weights[i][j] = w;
                 weights[j][i] = w;
+                if !w.is_zero() {
+                    edges.push((i, j, w));
+                }
             }
         }
+        let max = b.max_weight();
+        let solver = Solver::new(n, &edges, max);
         let at = list.iter().enumerate().map(|(i, &p)| (p, i)).collect();
         let mut m = Matcher {
             list,
             at,
             weights,
-            max: b.max_weight(),
+            max,
+            solver,
             partner: HashMap::new(),
         };
-        m.update();
+        m.read_partners();
         m
     }
 
     fn update(&mut self) {
-        let n = self.list.len();
-        // Settled pairs are matched already, and players without an edge stay single: the
-        // matching is computed among the rest only.
-        let mut partner: Vec<usize> = (0..n).collect();
-        let only: Vec<Option<usize>> = (0..n)
+        self.solver.solve();
+        self.read_partners();
+    }
+
+    fn read_partners(&mut self) {
+        self.partner = (0..self.list.len())
             .map(|i| {
-                let mut edges = (0..n).filter(|&j| !self.weights[i][j].is_zero());
-                match (edges.next(), edges.next()) {
-                    (Some(j), None) => Some(j),
-                    _ => None,
-                }
+                let j = self.solver.mate(i).unwrap_or(i);
+                (self.list[i], self.list[j])
             })
             .collect();
-        let mut open = Vec::new();
-        for i in 0..n {
-            let settled =
-                only[i].is_some_and(|j| only[j] == Some(i) && self.weights[i][j] == self.max);
-            let isolated = (0..n).all(|j| self.weights[i][j].is_zero());
-            if settled {
-                partner[i] = only[i].unwrap_or(i);
-            } else if !isolated {
-                open.push(i);
-            }
+    }
+
+    /// Sets the weight of `i`–`j` (list positions), `i` being the player whose edges change.
+    fn set(&mut self, i: usize, j: usize, w: Wide) {
+        if self.weights[i][j] == w {
+            return;
         }
-        let mut edges = Vec::new();
-        for (x, &i) in open.iter().enumerate() {
-            for (y, &j) in open.iter().enumerate().skip(x + 1) {
-                if !self.weights[i][j].is_zero() {
-                    edges.push((x, y, self.weights[i][j]));
-                }
-            }
-        }
-        // Most brackets' weights fit in 124 bits: the matching is several times faster on
-        // machine integers, and finds the same matching.
-        let narrow: Option<Vec<(usize, usize, i128)>> = edges
-            .iter()
-            .map(|&(i, j, w)| w.to_i128().map(|w| (i, j, w)))
-            .collect();
-        let mate = match narrow {
-            Some(edges) => max_weight_matching(open.len(), &edges, false),
-            None => max_weight_matching(open.len(), &edges, false),
-        };
-        for (x, &i) in open.iter().enumerate() {
-            partner[i] = mate[x].map_or(i, |y| open[y]);
-        }
-        self.partner = (0..n)
-            .map(|i| (self.list[i], self.list[partner[i]]))
-            .collect();
+        self.weights[i][j] = w;
+        self.weights[j][i] = w;
+        self.solver.set(i, j, w);
     }
 
     fn add(&mut self, a: usize, b: usize, value: i64) {
@@ -694,8 +730,7 @@ impl Matcher {
         } else {
             self.weights[i][j] - v
         };
-        self.weights[i][j] = w;
-        self.weights[j][i] = w;
+        self.set(i, j, w);
     }
 
     fn add_all(&mut self, a: usize, others: &[usize], mut value: i64, increment: bool) {
@@ -707,8 +742,7 @@ impl Matcher {
 
     fn remove(&mut self, a: usize, b: usize) {
         let (i, j) = (self.at[&a], self.at[&b]);
-        self.weights[i][j] = Wide::ZERO;
-        self.weights[j][i] = Wide::ZERO;
+        self.set(i, j, Wide::ZERO);
     }
 
     fn remove_all(&mut self, a: usize, others: &[usize]) {
@@ -723,13 +757,14 @@ impl Matcher {
         }
         let (i, j) = (self.at[&a], self.at[&b]);
         for k in 0..self.list.len() {
-            self.weights[i][k] = Wide::ZERO;
-            self.weights[k][i] = Wide::ZERO;
-            self.weights[j][k] = Wide::ZERO;
-            self.weights[k][j] = Wide::ZERO;
+            if k != j {
+                self.set(i, k, Wide::ZERO);
+            }
+            if k != i {
+                self.set(j, k, Wide::ZERO);
+            }
         }
-        self.weights[i][j] = self.max;
-        self.weights[j][i] = self.max;
+        self.set(i, j, self.max);
     }
 }
 

@@ -1,6 +1,7 @@
-//! A fixed-width unsigned integer (512 bits) with wrapping arithmetic: the weights of the
-//! Dutch pairing, where every quality criterion has its own run of bits and a pair's weight
-//! is all of them side by side.
+//! A fixed-width integer (512 bits, two's complement) with wrapping arithmetic: the weights
+//! of the Dutch pairing, where every quality criterion has its own run of bits and a pair's
+//! weight is all of them side by side. Weights are positive and far below 2^511; the
+//! matching's dual variables may go below zero, so values compare as signed.
 
 use std::cmp::Ordering;
 use std::ops::{Add, Sub};
@@ -9,12 +10,12 @@ use super::matching::Weight;
 
 const LIMBS: usize = 8;
 
-/// A 512-bit unsigned integer; `+` and `-` wrap (a criterion may subtract below zero within
-/// a weight that ends positive).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Wide([u64; LIMBS]);
+/// A 512-bit two's-complement integer; `+` and `-` wrap (a criterion may subtract below zero
+/// within a weight that ends positive).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wide<const L: usize = LIMBS>([u64; L]);
 
-impl std::fmt::Debug for Wide {
+impl<const L: usize> std::fmt::Debug for Wide<L> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "0x")?;
         let mut started = false;
@@ -33,24 +34,24 @@ impl std::fmt::Debug for Wide {
     }
 }
 
-impl Wide {
+impl<const L: usize> Wide<L> {
     /// Zero.
-    pub const ZERO: Wide = Wide([0; LIMBS]);
+    pub const ZERO: Self = Wide([0; L]);
 
     /// A small value.
-    pub fn from_u64(v: u64) -> Wide {
-        let mut w = [0; LIMBS];
+    pub fn from_u64(v: u64) -> Self {
+        let mut w = [0; L];
         w[0] = v;
         Wide(w)
     }
 
     /// One shifted left by `bits`.
-    pub fn bit(bits: u32) -> Wide {
+    pub fn bit(bits: u32) -> Self {
         Wide::from_u64(1).shifted(bits)
     }
 
     /// `2^bits - 1`.
-    pub fn ones(bits: u32) -> Wide {
+    pub fn ones(bits: u32) -> Self {
         Wide::bit(bits) - Wide::from_u64(1)
     }
 
@@ -67,11 +68,21 @@ impl Wide {
         Some(i128::from(self.0[0]) | (i128::from(self.0[1]) << 64))
     }
 
+    /// The same value in `M` limbs, when it fits with its sign.
+    pub fn narrow<const M: usize>(&self) -> Option<Wide<M>> {
+        if M > L || self.0[M..].iter().any(|&l| l != 0) || self.0[M - 1] >> 63 != 0 {
+            return None;
+        }
+        let mut out = [0; M];
+        out.copy_from_slice(&self.0[..M]);
+        Some(Wide(out))
+    }
+
     /// Shifted left by `bits` (bits past the top are lost).
-    pub fn shifted(self, bits: u32) -> Wide {
+    pub fn shifted(self, bits: u32) -> Self {
         let (limbs, rest) = ((bits / 64) as usize, bits % 64);
-        let mut out = [0u64; LIMBS];
-        for i in (limbs..LIMBS).rev() {
+        let mut out = [0u64; L];
+        for i in (limbs..L).rev() {
             let from = i - limbs;
             out[i] = self.0[from] << rest;
             if rest > 0 && from > 0 {
@@ -82,22 +93,24 @@ impl Wide {
     }
 
     /// Shifted right by one.
-    pub fn shr1(self) -> Wide {
-        let mut out = [0u64; LIMBS];
+    pub fn shr1(self) -> Self {
+        let mut out = [0u64; L];
         for (i, o) in out.iter_mut().enumerate() {
             *o = self.0[i] >> 1;
-            if i + 1 < LIMBS {
+            if i + 1 < L {
                 *o |= self.0[i + 1] << 63;
             }
         }
+        // Arithmetic: a negative value stays negative.
+        out[L - 1] |= self.0[L - 1] & (1 << 63);
         Wide(out)
     }
 }
 
-impl Add for Wide {
-    type Output = Wide;
-    fn add(self, o: Wide) -> Wide {
-        let mut out = [0u64; LIMBS];
+impl<const L: usize> Add for Wide<L> {
+    type Output = Self;
+    fn add(self, o: Self) -> Self {
+        let mut out = [0u64; L];
         let mut carry = false;
         for (i, out) in out.iter_mut().enumerate() {
             let (s, c1) = self.0[i].overflowing_add(o.0[i]);
@@ -109,10 +122,10 @@ impl Add for Wide {
     }
 }
 
-impl Sub for Wide {
-    type Output = Wide;
-    fn sub(self, o: Wide) -> Wide {
-        let mut out = [0u64; LIMBS];
+impl<const L: usize> Sub for Wide<L> {
+    type Output = Self;
+    fn sub(self, o: Self) -> Self {
+        let mut out = [0u64; L];
         let mut borrow = false;
         for (i, out) in out.iter_mut().enumerate() {
             let (s, b1) = self.0[i].overflowing_sub(o.0[i]);
@@ -124,25 +137,37 @@ impl Sub for Wide {
     }
 }
 
-impl Ord for Wide {
-    fn cmp(&self, o: &Wide) -> Ordering {
-        self.0.iter().rev().cmp(o.0.iter().rev())
+impl<const L: usize> Ord for Wide<L> {
+    /// Signed: the top bit is the sign.
+    fn cmp(&self, o: &Self) -> Ordering {
+        let top = |w: &Self| w.0[L - 1] as i64;
+        top(self)
+            .cmp(&top(o))
+            .then_with(|| self.0[..L - 1].iter().rev().cmp(o.0[..L - 1].iter().rev()))
     }
 }
 
-impl PartialOrd for Wide {
-    fn partial_cmp(&self, o: &Wide) -> Option<Ordering> {
+impl<const L: usize> PartialOrd for Wide<L> {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
     }
 }
 
-impl Weight for Wide {
-    const ZERO: Wide = Wide::ZERO;
-    fn half(self) -> Wide {
+impl<const L: usize> Weight for Wide<L> {
+    const ZERO: Self = Wide([0; L]);
+    const ONE: Self = Wide({
+        let mut w = [0; L];
+        w[0] = 1;
+        w
+    });
+    fn half(self) -> Self {
         self.shr1()
     }
-    fn twice(self) -> Wide {
+    fn twice(self) -> Self {
         self.shifted(1)
+    }
+    fn is_odd(self) -> bool {
+        self.0[0] & 1 == 1
     }
 }
 
@@ -159,8 +184,9 @@ mod tests {
             x ^= x << 17;
             x
         };
-        let wide =
-            |v: u128| Wide::from_u64(v as u64) + Wide::from_u64((v >> 64) as u64).shifted(64);
+        let wide = |v: u128| {
+            Wide::<8>::from_u64(v as u64) + Wide::<8>::from_u64((v >> 64) as u64).shifted(64)
+        };
         for _ in 0..10_000 {
             let a = (u128::from(next()) << 32) ^ u128::from(next());
             let b = u128::from(next()) >> (next() % 64);
@@ -171,19 +197,31 @@ mod tests {
             assert_eq!(wide(b).shifted(s), wide(b << s));
             assert_eq!(wide(a).shr1(), wide(a >> 1));
         }
-        let big = Wide::bit(300);
-        assert_eq!(big - Wide::from_u64(1) + Wide::from_u64(1), big);
-        assert!(Wide::ZERO - Wide::from_u64(1) > big, "wraps");
+        let big = Wide::<8>::bit(300);
+        assert_eq!(big - Wide::<8>::from_u64(1) + Wide::<8>::from_u64(1), big);
+        let minus_one = Wide::<8>::ZERO - Wide::<8>::from_u64(1);
+        assert!(minus_one < Wide::<8>::ZERO && minus_one < big, "signed");
+        assert_eq!(minus_one.shr1(), minus_one, "arithmetic shift");
         assert_eq!(
-            Wide::ZERO - Wide::from_u64(5) + Wide::from_u64(7),
-            Wide::from_u64(2)
+            (Wide::<8>::ZERO - Wide::<8>::from_u64(6)).shr1(),
+            Wide::<8>::ZERO - Wide::<8>::from_u64(3)
+        );
+        assert!(Wide::<8>::ZERO - big < minus_one);
+        assert_eq!(
+            Wide::<8>::ZERO - Wide::<8>::from_u64(5) + Wide::<8>::from_u64(7),
+            Wide::<8>::from_u64(2)
         );
         assert_eq!(
-            Wide::ones(70).shifted(1) + Wide::from_u64(1),
-            Wide::ones(71)
+            Wide::<8>::ones(70).shifted(1) + Wide::<8>::from_u64(1),
+            Wide::<8>::ones(71)
         );
-        assert_eq!(Wide::ones(124).to_i128(), Some((1i128 << 124) - 1));
-        assert_eq!(Wide::bit(124).to_i128(), None);
-        assert_eq!(Wide::bit(200).to_i128(), None);
+        assert_eq!(Wide::<8>::ones(124).to_i128(), Some((1i128 << 124) - 1));
+        assert_eq!(Wide::<8>::bit(124).to_i128(), None);
+        assert_eq!(Wide::<8>::bit(200).to_i128(), None);
+        assert_eq!(Wide::<8>::bit(200).narrow::<4>(), Some(Wide::<4>::bit(200)));
+        assert_eq!(Wide::<8>::bit(255).narrow::<4>(), None, "the sign bit");
+        assert_eq!(Wide::<8>::bit(256).narrow::<4>(), None);
+        let small: Wide<4> = Wide::ones(100) - Wide::bit(7);
+        assert!(small > Wide::ZERO && Wide::ZERO - small < Wide::<4>::ZERO);
     }
 }
