@@ -604,8 +604,9 @@ struct Matcher {
 }
 
 /// The matching, in the narrowest integers the bracket's weights fit with room for the
-/// duals (a few thousand times the largest weight): machine integers for most brackets,
-/// 256 bits for most others. Narrower is several times faster and finds the same matching.
+/// duals (never negative, and within a few times the largest weight): machine integers for
+/// most brackets, 256 bits for most others. Narrower is several times faster and finds the
+/// same matching.
 enum Solver {
     Narrow(Dynamic<i128>),
     Mid(Dynamic<Wide<4>>),
