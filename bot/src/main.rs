@@ -21,7 +21,7 @@ fn main() -> ExitCode {
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
         | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE    (the next Swiss round of a FIDE TRF file, FIDE Dutch system)");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -332,25 +332,51 @@ async fn stop_signal() {
     }
 }
 
-/// `tabiya pair --trf FILE`: the next round, as the arbiters' checkers print it.
+/// `tabiya pair --trf FILE [--write OUT]`: the next round, as the arbiters' checkers print
+/// it; with `--write`, the file with the round added is written to OUT as well.
 fn pair(args: &[String]) -> ExitCode {
-    let [flag, file] = args else {
-        eprintln!("usage: tabiya pair --trf FILE");
+    const USAGE: &str = "usage: tabiya pair --trf FILE [--write OUT]";
+    let (mut file, mut write) = (None, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let slot = match flag.as_str() {
+            "--trf" => &mut file,
+            "--write" => &mut write,
+            _ => {
+                eprintln!("tabiya: unknown option `{flag}`\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        };
+        let Some(value) = it.next() else {
+            eprintln!("tabiya: `{flag}` needs a file\n{USAGE}");
+            return ExitCode::from(2);
+        };
+        *slot = Some(value.clone());
+    }
+    let Some(file) = file else {
+        eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    if flag != "--trf" {
-        eprintln!("tabiya: unknown option `{flag}`\nusage: tabiya pair --trf FILE");
-        return ExitCode::from(2);
-    }
-    let text = match std::fs::read_to_string(file) {
+    let text = match std::fs::read_to_string(&file) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("tabiya: cannot read {file}: {e}");
             return ExitCode::from(2);
         }
     };
-    match tabiya_bot::tournament::pair_trf(&text) {
-        Ok(out) => {
+    let result = match &write {
+        None => tabiya_bot::tournament::pair_trf(&text).map(|out| (out, None)),
+        Some(_) => tabiya_bot::tournament::pair_trf_and_write(&text)
+            .map(|(out, written)| (out, Some(written))),
+    };
+    match result {
+        Ok((out, written)) => {
+            if let (Some(path), Some(written)) = (&write, written) {
+                if let Err(e) = std::fs::write(path, written) {
+                    eprintln!("tabiya: cannot write {path}: {e}");
+                    return ExitCode::from(2);
+                }
+            }
             print!("{out}");
             ExitCode::SUCCESS
         }

@@ -23,6 +23,29 @@ pub mod wide;
 /// The reason, for a person: a malformed line, an unfinished game, or a field that cannot
 /// be paired.
 pub fn pair_trf(text: &str) -> Result<String, String> {
+    let (pairs, _) = next_round(text)?;
+    let mut out = format!("{}\n", pairs.len());
+    for (w, b) in pairs {
+        out.push_str(&format!("{w} {b}\n"));
+    }
+    Ok(out)
+}
+
+/// `tabiya pair --trf FILE --write OUT`: what [`pair_trf`] prints, and the file with the
+/// round added (see [`trf::with_round`]): every line read comes back unchanged but for the
+/// new round's columns on the paired players' lines.
+///
+/// # Errors
+/// As [`pair_trf`].
+pub fn pair_trf_and_write(text: &str) -> Result<(String, String), String> {
+    let (pairs, round) = next_round(text)?;
+    let written = trf::with_round(text, round, &pairs);
+    Ok((pair_trf(text)?, written))
+}
+
+/// The next round's pairs (white, black; a bye as `(id, 0)`), top board first, and its
+/// number.
+fn next_round(text: &str) -> Result<(Vec<(usize, usize)>, usize), String> {
     let read = trf::read(text).map_err(|e| format!("the TRF file cannot be read: {e}"))?;
     let mut scoring = fide::Scoring::default();
     for (code, value) in &read.scoring {
@@ -69,9 +92,5 @@ pub fn pair_trf(text: &str) -> Result<String, String> {
     };
     let pairs = fide::pair(&event)
         .map_err(|e| format!("round {} cannot be paired: {e}", read.rounds + 1))?;
-    let mut out = format!("{}\n", pairs.len());
-    for (w, b) in pairs {
-        out.push_str(&format!("{w} {b}\n"));
-    }
-    Ok(out)
+    Ok((pairs, read.rounds + 1))
 }

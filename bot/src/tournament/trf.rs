@@ -86,6 +86,46 @@ pub fn write(header: &Header, players: &[Player]) -> String {
     out
 }
 
+/// The TRF `text` with round `round`'s pairing added: on each paired player's `001` line,
+/// the round's ten columns (`  0012 w  `: opponent, colour, the result left blank for the
+/// arbiter; a pairing-allocated bye as `  0000 - U`). Every other line, and every column
+/// already there, comes back byte for byte — line endings, lines this reader does not
+/// interpret, and an entry the file already holds for the round (a bye asked for).
+pub fn with_round(text: &str, round: usize, pairs: &[(usize, usize)]) -> String {
+    let mut entry = std::collections::HashMap::new();
+    for &(white, black) in pairs {
+        if black == 0 {
+            entry.insert(white, "  0000 - U".to_owned());
+        } else {
+            entry.insert(white, format!("  {black:04} w  "));
+            entry.insert(black, format!("  {white:04} b  "));
+        }
+    }
+    // The round's columns: after the rank (column 89), ten a round.
+    let at = 89 + 10 * (round - 1);
+    let mut out = String::with_capacity(text.len() + 12 * entry.len());
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let ending = &line[body.len()..];
+        let number = body
+            .strip_prefix("001")
+            .and_then(|rest| rest.get(..5))
+            .and_then(|n| n.trim().parse::<usize>().ok());
+        let new = number.and_then(|n| entry.get(&n));
+        // Only where the round's columns are empty (or past the end of the line).
+        let free = body.is_ascii() && body.get(at..).is_none_or(|rest| rest.trim().is_empty());
+        match new {
+            Some(new) if free => {
+                let kept = &body[..body.len().min(at)];
+                out.push_str(&format!("{kept:<at$}{new}"));
+                out.push_str(ending);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
+}
+
 /// What a TRF file says about an event, as far as pairing the next round needs.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Read {
