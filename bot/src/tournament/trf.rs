@@ -112,11 +112,15 @@ pub fn with_round(text: &str, round: usize, pairs: &[(usize, usize)]) -> String 
             .and_then(|rest| rest.get(..5))
             .and_then(|n| n.trim().parse::<usize>().ok());
         let new = number.and_then(|n| entry.get(&n));
-        // Only where the round's columns are empty (or past the end of the line).
-        let free = body.is_ascii() && body.get(at..).is_none_or(|rest| rest.trim().is_empty());
+        // Only where the round's columns are empty (or past the end of the line). Columns
+        // count characters: a name may be written in any script.
+        let chars: Vec<char> = body.chars().collect();
+        let free = chars
+            .get(at..)
+            .is_none_or(|rest| rest.iter().all(|c| *c == ' '));
         match new {
             Some(new) if free => {
-                let kept = &body[..body.len().min(at)];
+                let kept: String = chars[..chars.len().min(at)].iter().collect();
                 out.push_str(&format!("{kept:<at$}{new}"));
                 out.push_str(ending);
             }
