@@ -137,8 +137,12 @@ pub struct Read {
     pub players: Vec<Player>,
     /// Rounds with results.
     pub rounds: usize,
-    /// `XXR`: the rounds the event will have, when given.
+    /// `XXR`: the rounds the event will have, when given; else as many as line `132`
+    /// gives dates for.
     pub total_rounds: Option<usize>,
+    /// Line `132`: each round's date as written (`YY/MM/DD`, ten columns a round from
+    /// column 92).
+    pub round_dates: Vec<String>,
     /// `XXC white1` (the default) or `black1`: the initial colour.
     pub initial_white: bool,
     /// Players marked absent for the next round (an `H`, `F`, `Z` or `U` entry there).
@@ -211,7 +215,29 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
                 .trim()
                 .to_owned()
         };
-        if let Some(v) = line.strip_prefix("XXR") {
+        if line.starts_with("132") {
+            let mut at = 92;
+            while at <= chars.len() {
+                let date = field(at, at + 7);
+                let shaped = date.len() == 8
+                    && date.char_indices().all(|(i, c)| {
+                        if i == 2 || i == 5 {
+                            c == '/' || c == '.'
+                        } else {
+                            c.is_ascii_digit()
+                        }
+                    });
+                if !date.is_empty() && !shaped {
+                    return Err(err(format!(
+                        "132: `{date}` at column {at} is not a date (YY/MM/DD)"
+                    )));
+                }
+                if !date.is_empty() {
+                    out.round_dates.push(date);
+                }
+                at += 10;
+            }
+        } else if let Some(v) = line.strip_prefix("XXR") {
             let v = v.trim();
             out.total_rounds = Some(
                 v.parse()
@@ -422,6 +448,9 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
         out.players[i].rounds = entries;
         out.players[i].halves = halves;
     }
+    if out.total_rounds.is_none() && !out.round_dates.is_empty() {
+        out.total_rounds = Some(out.round_dates.len());
+    }
     Ok(out)
 }
 
@@ -440,6 +469,16 @@ mod tests {
         assert_eq!(r.forbidden, vec![(1, 2)]);
         assert_eq!(r.accelerations, vec![(1, vec![10, 5])]);
         assert_eq!(r.scoring, vec![("W".to_owned(), 30), ("D".to_owned(), 10)]);
+        // Line 132: the rounds' dates, ten columns each from column 92; without XXR, the
+        // event has as many rounds as it has dates.
+        let dates = format!("132{:88}26/11/02  26/11/09  26/11/16\n", "");
+        let r = read(&dates).expect("read");
+        assert_eq!(r.round_dates, ["26/11/02", "26/11/09", "26/11/16"]);
+        assert_eq!(r.total_rounds, Some(3));
+        let r = read(&format!("{dates}XXR 7\n")).expect("read");
+        assert_eq!(r.total_rounds, Some(7), "XXR decides");
+        let e = read(&format!("132{:88}26/11/02  tomorrow\n", "")).expect_err("a word");
+        assert!(e.to_string().contains("`tomorrow` at column 102"), "{e}");
         for (bad, why) in [
             ("XXC white2", "XXC takes"),
             ("XXP 1", "XXP names two"),
