@@ -613,6 +613,20 @@ enum Solver {
     Wide(Dynamic<Wide>),
 }
 
+// Tests pair the same events in every width: the narrowest the weights allow (0), at least
+// 256 bits (1), or 512 (2).
+#[cfg(test)]
+thread_local! {
+    static WIDTH_FLOOR: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
+}
+
+fn width_floor() -> u8 {
+    #[cfg(test)]
+    return WIDTH_FLOOR.with(std::cell::Cell::get);
+    #[cfg(not(test))]
+    0
+}
+
 impl Solver {
     fn new(n: usize, edges: &[(usize, usize, Wide)], max: Wide) -> Solver {
         fn convert<W>(
@@ -624,9 +638,10 @@ impl Solver {
                 .map(|&(i, j, w)| (i, j, f(w).expect("a weight below the bracket's largest")))
                 .collect()
         }
-        if max < Wide::bit(100) {
+        let floor = width_floor();
+        if floor == 0 && max < Wide::bit(100) {
             Solver::Narrow(Dynamic::new(n, &convert(edges, |w| w.to_i128())))
-        } else if max < Wide::bit(230) {
+        } else if floor <= 1 && max < Wide::bit(230) {
             Solver::Mid(Dynamic::new(n, &convert(edges, |w| w.narrow::<4>())))
         } else {
             Solver::Wide(Dynamic::new(n, edges))
@@ -1078,4 +1093,79 @@ pub fn pair(event: &Event) -> Result<Vec<(usize, usize)>, String> {
             }
         })
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The widths find the same pairings: 60 players, nine rounds of random results (a few
+    /// forfeits), each round paired in 128, 256 and 512 bits where the weights allow.
+    #[test]
+    fn every_weight_width_pairs_alike() {
+        let mut x: u64 = 0xD1B5_4A32_D192_ED03;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let n = 60;
+        let mut history: Vec<Vec<Entry>> = vec![Vec::new(); n + 1];
+        let scoring = Scoring::default();
+        for round in 1..=9 {
+            let entrants: Vec<Entrant> = (1..=n)
+                .map(|id| Entrant {
+                    id,
+                    points: history[id].iter().map(|e| scoring.points(e)).sum(),
+                    history: history[id].clone(),
+                })
+                .collect();
+            let event = Event {
+                everyone: entrants.clone(),
+                entrants,
+                total_rounds: Some(9),
+                initial_white: true,
+                by_rank: false,
+                accelerations: HashMap::new(),
+                forbidden: HashSet::new(),
+                scoring,
+            };
+            let paired: Vec<Vec<(usize, usize)>> = (0..3)
+                .map(|floor| {
+                    WIDTH_FLOOR.with(|w| w.set(floor));
+                    pair(&event).expect("pairs")
+                })
+                .collect();
+            WIDTH_FLOOR.with(|w| w.set(0));
+            assert_eq!(paired[0], paired[1], "round {round}: 128 against 256 bits");
+            assert_eq!(paired[0], paired[2], "round {round}: 128 against 512 bits");
+            for &(w, b) in &paired[0] {
+                if b == 0 {
+                    history[w].push(Entry {
+                        opponent: 0,
+                        white: None,
+                        code: 'U',
+                    });
+                    continue;
+                }
+                let (cw, cb) = match next(10) {
+                    0 => ('+', '-'),
+                    1..=3 => ('=', '='),
+                    4..=6 => ('1', '0'),
+                    _ => ('0', '1'),
+                };
+                history[w].push(Entry {
+                    opponent: b,
+                    white: Some(true),
+                    code: cw,
+                });
+                history[b].push(Entry {
+                    opponent: w,
+                    white: Some(false),
+                    code: cb,
+                });
+            }
+        }
+    }
 }
