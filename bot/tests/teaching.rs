@@ -70,6 +70,16 @@ fn rules_game_piece_shows_the_piece_moves() {
         "{}",
         text(&r)
     );
+    // A game that is none of ours is named as such, not reported missing.
+    for line in ["/rules zzzz", "/rules zzzz horse"] {
+        let t = text(&say(&mut s, n, "alice", line));
+        assert!(
+            t.starts_with("There is no game `zzzz`; the games are: chaturanga"),
+            "{line}: {t}"
+        );
+    }
+    let t = text(&say(&mut s, n, "alice", "/rules"));
+    assert!(t.contains("/rules needs GAME"), "{t}");
     // Discord's picker offers the game's pieces as typed.
     let picks = Service::piece_choices("shogi", "dr");
     let keys: Vec<&str> = picks.iter().map(|(_, k)| k.as_str()).collect();

@@ -1138,7 +1138,19 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
                 && !matches!(p.kind, Kind::Flag { .. } | Kind::Rest { .. })
                 && !values.iter().any(|(n, _)| *n == p.name)
         };
-        if let Some(p) = s.params.iter().filter(open).find(|p| p.takes(w)) {
+        // A piece is one of the game's: it is read once the game is (a word before the game
+        // is the game, and is refused as one if it is none of ours).
+        let game_open = s
+            .params
+            .iter()
+            .any(|p| open(&p) && p.required && matches!(p.kind, Kind::Game { .. }));
+        if let Some(p) = s
+            .params
+            .iter()
+            .filter(open)
+            .filter(|p| !(game_open && matches!(p.kind, Kind::Piece)))
+            .find(|p| p.takes(w))
+        {
             let v = value(s, p, w)?;
             set(&mut values, p, v)?;
             continue;
@@ -1155,6 +1167,12 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
             .filter(open)
             .filter(|p| matches!(p.kind, Kind::Player) == players)
             .collect();
+        if let Some(game) = could
+            .iter()
+            .find(|p| game_open && p.required && matches!(p.kind, Kind::Game { .. }))
+        {
+            value(s, game, w)?;
+        }
         match could.as_slice() {
             [] => {}
             [p] => {
