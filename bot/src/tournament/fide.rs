@@ -2,8 +2,9 @@
 //! bracket's pairing is a maximum-weight matching whose weights hold the quality criteria
 //! C.5–C.19 side by side, most important highest, then the choices the rules leave to the
 //! order of candidates (D.1–D.3) are made one player at a time by nudging weights and
-//! matching again. This is the method bbpPairings documents; the test against py4swiss
-//! (which reproduces bbpPairings) holds it to the same pairings.
+//! matching again (the matching is kept and repaired, not solved afresh: see
+//! [`Dynamic`]). This is the method bbpPairings documents; the test against py4swiss (which
+//! reproduces bbpPairings) holds it to the same pairings.
 //!
 //! Scores are kept in tenths of a point. The input is the event as a TRF carries it: each
 //! player's entries round by round.
