@@ -32,6 +32,7 @@ pub mod notation;
 pub mod perft;
 pub mod pgn;
 pub mod san;
+pub mod search;
 pub mod shogi;
 pub mod teach;
 pub mod uci;

@@ -8,6 +8,7 @@ mod rules_8x8;
 mod rules_9x10;
 mod rules_book;
 mod rules_shogi;
+mod search;
 mod shogi_interop;
 mod support;
 mod teach;

@@ -1,0 +1,382 @@
+//! A game-tree search on the move generator: iterative-deepening alpha-beta (principal
+//! variation search) with a transposition table, quiescence on captures, and move ordering
+//! (the table's move, captures by most valuable victim and least valuable attacker, killer
+//! moves, then the rest by history). Every position's end comes from the rules engine
+//! (`immediate_outcome`, then `outcome` when no move is legal), so the search plays by the
+//! game's rules and options: a stalemate that wins, a bare king that loses, Shatar's mates.
+//!
+//! This is the core the computer opponent is built on. What it does not yet see: ends that
+//! depend on the game's history rather than the position (repetition, Makruk's counts), and
+//! any positional knowledge beyond material (the evaluation is piece values and hands).
+
+use crate::position::Position;
+use crate::types::{Color, Move, Outcome, Role};
+
+/// A mate's score, less the plies to it.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+const MATE_BOUND: i32 = MATE - 1_000;
+const MAX_PLY: usize = 64;
+
+/// How far to search.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: u32,
+    /// Stop after this many nodes (the last whole iteration counts).
+    pub nodes: Option<u64>,
+}
+
+/// What a search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The best move (`None` when the game is over).
+    pub best: Option<Move>,
+    /// Its score for the side to move, in centipawns; `MATE - n` is mate in `n` plies.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+impl Report {
+    /// Mate in this many moves of the side to move (negative: it is mated), if the score is a
+    /// mate.
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score > MATE_BOUND {
+            Some((MATE - self.score + 1) / 2)
+        } else if self.score < -MATE_BOUND {
+            Some(-(MATE + self.score) / 2)
+        } else {
+            None
+        }
+    }
+}
+
+/// A piece's value in centipawns: a start from common engine practice, the same in every
+/// game that has the piece.
+pub fn value(role: Role) -> i32 {
+    match role {
+        Role::King | Role::CrownPrince => 0,
+        Role::Pawn | Role::ShogiPawn | Role::Soldier => 100,
+        Role::Ferz | Role::Advisor | Role::Elephant => 180,
+        Role::Alfil | Role::Dabbaba => 150,
+        Role::Knight | Role::Horse => 320,
+        Role::ShogiKnight => 400,
+        Role::Lance => 350,
+        Role::Silver => 500,
+        Role::Gold
+        | Role::Tokin
+        | Role::PromotedSilver
+        | Role::PromotedKnight
+        | Role::PromotedLance => 550,
+        Role::DrunkElephant => 450,
+        Role::Cannon => 450,
+        Role::Bishop => 650,
+        Role::Rook | Role::Chariot => 900,
+        Role::Bers => 1_050,
+        Role::DragonHorse => 950,
+        Role::Dragon => 1_150,
+        Role::AmazonHorse => 1_200,
+    }
+}
+
+/// Material for `color`: its pieces on the board and in hand.
+fn material(pos: &Position, color: Color) -> i32 {
+    Role::ALL
+        .iter()
+        .map(|&r| {
+            let on_board = pos.pieces(color, r).count_ones() as i32;
+            (on_board + i32::from(pos.hand(color, r))) * value(r)
+        })
+        .sum()
+}
+
+/// The position's value for the side to move.
+pub fn evaluate(pos: &Position) -> i32 {
+    let us = pos.turn();
+    material(pos, us) - material(pos, !us)
+}
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    depth: i32,
+    score: i32,
+    bound: Bound,
+    best: Option<Move>,
+}
+
+struct Searcher {
+    nodes: u64,
+    budget: u64,
+    stopped: bool,
+    table: Vec<Option<Entry>>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: std::collections::HashMap<Move, i32>,
+}
+
+/// A mate score as stored (from the node) and as read back (from the root).
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score > MATE_BOUND {
+        score + ply
+    } else if score < -MATE_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    if score > MATE_BOUND {
+        score - ply
+    } else if score < -MATE_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
+
+/// The end's score for the side to move, `ply` plies from the root.
+fn ended(o: Outcome, us: Color, ply: i32) -> i32 {
+    match o {
+        Outcome::Decisive { winner, .. } if winner == us => MATE - ply,
+        Outcome::Decisive { .. } => -(MATE - ply),
+        Outcome::Draw { .. } => 0,
+    }
+}
+
+fn victim(m: &Move) -> Option<Role> {
+    match *m {
+        Move::Normal { capture, .. } => capture,
+        _ => None,
+    }
+}
+
+fn mover(m: &Move) -> Option<Role> {
+    match *m {
+        Move::Normal { role, .. } | Move::Drop { role, .. } => Some(role),
+        _ => None,
+    }
+}
+
+impl Searcher {
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & (self.table.len() - 1)
+    }
+
+    fn order(&self, moves: &mut [Move], hashed: Option<Move>, ply: usize) {
+        let killers = self.killers[ply.min(MAX_PLY - 1)];
+        let key = |m: &Move| -> i64 {
+            if Some(*m) == hashed {
+                return i64::MAX;
+            }
+            if let Some(v) = victim(m) {
+                let attacker = mover(m).map_or(0, value);
+                return 1_000_000_000 + i64::from(value(v)) * 1_000 - i64::from(attacker);
+            }
+            if killers.contains(&Some(*m)) {
+                return 500_000_000;
+            }
+            i64::from(self.history.get(m).copied().unwrap_or(0))
+        };
+        moves.sort_by_key(|m| std::cmp::Reverse(key(m)));
+    }
+
+    fn out_of_nodes(&mut self) -> bool {
+        if self.nodes >= self.budget {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Captures only, the side to move free to stand on the evaluation.
+    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+        if self.out_of_nodes() {
+            return 0;
+        }
+        self.nodes += 1;
+        if let Some(o) = pos.immediate_outcome() {
+            return ended(o, pos.turn(), ply);
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            let o = pos.outcome().expect("no legal move ends the game");
+            return ended(o, pos.turn(), ply);
+        }
+        let stand = evaluate(pos);
+        if stand >= beta || ply as usize >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        moves.retain(|m| victim(m).is_some());
+        self.order(&mut moves, None, ply as usize);
+        for m in moves {
+            let u = pos.make(m);
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
+            pos.unmake(m, u);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        ply: i32,
+        mut alpha: i32,
+        beta: i32,
+        pv: &mut Vec<Move>,
+    ) -> i32 {
+        pv.clear();
+        if self.out_of_nodes() {
+            return 0;
+        }
+        self.nodes += 1;
+        let us = pos.turn();
+        if let Some(o) = pos.immediate_outcome() {
+            return ended(o, us, ply);
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            let o = pos.outcome().expect("no legal move ends the game");
+            return ended(o, us, ply);
+        }
+        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let key = pos.repetition_key();
+        let slot = self.slot(key);
+        let mut hashed = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            hashed = e.best;
+            if e.depth >= depth && ply > 0 {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        self.order(&mut moves, hashed, ply as usize);
+        let start = alpha;
+        let mut best = -MATE;
+        let mut best_move = None;
+        let mut line = Vec::new();
+        for (i, &m) in moves.iter().enumerate() {
+            let u = pos.make(m);
+            // A check is searched a ply deeper.
+            let extend = i32::from(pos.is_check());
+            let d = depth - 1 + extend;
+            let score = if i == 0 {
+                -self.negamax(pos, d, ply + 1, -beta, -alpha, &mut line)
+            } else {
+                let s = -self.negamax(pos, d, ply + 1, -alpha - 1, -alpha, &mut line);
+                if s > alpha && s < beta {
+                    -self.negamax(pos, d, ply + 1, -beta, -alpha, &mut line)
+                } else {
+                    s
+                }
+            };
+            pos.unmake(m, u);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                pv.clear();
+                pv.push(m);
+                pv.extend_from_slice(&line);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if victim(&m).is_none() {
+                    let k = &mut self.killers[(ply as usize).min(MAX_PLY - 1)];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
+                    *self.history.entry(m).or_default() += depth * depth;
+                }
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table[slot] = Some(Entry {
+            key,
+            depth,
+            score: to_table(best, ply),
+            bound,
+            best: best_move,
+        });
+        best
+    }
+}
+
+/// Searches `pos` to `limits`, deeper each iteration; the last whole iteration's result.
+pub fn search(pos: &Position, limits: Limits) -> Report {
+    let mut s = Searcher {
+        nodes: 0,
+        budget: limits.nodes.unwrap_or(u64::MAX),
+        stopped: false,
+        table: vec![None; 1 << 16],
+        killers: [[None; 2]; MAX_PLY],
+        history: std::collections::HashMap::new(),
+    };
+    let mut pos = pos.clone();
+    let mut report = Report {
+        best: None,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    };
+    for depth in 1..=limits.depth.max(1) {
+        let mut pv = Vec::new();
+        let score = s.negamax(&mut pos, depth as i32, 0, -MATE - 1, MATE + 1, &mut pv);
+        if s.stopped {
+            break;
+        }
+        report = Report {
+            best: pv.first().copied(),
+            score,
+            depth,
+            nodes: s.nodes,
+            pv,
+        };
+        // A mate found is not bettered by looking deeper.
+        if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+            break;
+        }
+    }
+    report.nodes = s.nodes;
+    report
+}

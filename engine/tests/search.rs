@@ -1,0 +1,125 @@
+//! The search finds forced wins, checked by brute force over the rules engine: positions from
+//! random games of each family where the side to move can force a win in one or two moves
+//! (mate, or any other end the game's rules give the mover: a bare king, a stalemate that
+//! wins), and the search must report that mate distance with a move that forces it.
+
+use tabiya_engine::search::{search, Limits};
+use tabiya_engine::{Outcome, Position, Variant};
+
+/// Whether the side to move forces a win within `n` of its moves (every reply answered).
+fn wins_within(p: &Position, n: u32) -> bool {
+    let us = p.turn();
+    n > 0
+        && p.legal_moves().iter().any(|m| {
+            let q = p.clone().play(m).expect("legal");
+            match q.outcome() {
+                Some(Outcome::Decisive { winner, .. }) => winner == us,
+                Some(Outcome::Draw { .. }) => false,
+                None => n > 1 && answered(&q, us, n - 1),
+            }
+        })
+}
+
+/// Whether every reply in `q` still leaves `us` winning within `n`.
+fn answered(q: &Position, us: tabiya_engine::Color, n: u32) -> bool {
+    q.legal_moves().iter().all(|r| {
+        let q2 = q.clone().play(r).expect("legal");
+        match q2.outcome() {
+            Some(Outcome::Decisive { winner, .. }) => winner == us,
+            Some(Outcome::Draw { .. }) => false,
+            None => wins_within(&q2, n),
+        }
+    })
+}
+
+/// Positions of random games of `key` where a win is forced in exactly `n` moves (at most
+/// `want` of them, from `games` games).
+fn forced(key: &str, n: u32, want: usize, games: u32) -> Vec<Position> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15 ^ u64::from(n);
+    let mut next = |m: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % m as u64) as usize
+    };
+    let variant = Variant::historical(key, &[]).expect("a game");
+    let mut found = Vec::new();
+    for _ in 0..games {
+        let mut p = Position::new(variant);
+        for ply in 0..200 {
+            if p.outcome().is_some() || found.len() >= want {
+                break;
+            }
+            if ply >= 10 && wins_within(&p, n) && !wins_within(&p, n - 1) {
+                found.push(p.clone());
+                break;
+            }
+            let moves = p.legal_moves();
+            let m = moves[next(moves.len())];
+            p = p.play(&m).expect("legal");
+        }
+    }
+    found
+}
+
+fn check(key: &str, n: u32, want: usize, games: u32) {
+    let positions = forced(key, n, want, games);
+    assert!(
+        !positions.is_empty(),
+        "{key}: no position with a win in {n}"
+    );
+    for p in positions {
+        let fen = tabiya_engine::fen::fen(&p);
+        let r = search(
+            &p,
+            Limits {
+                depth: 2 * n + 1,
+                nodes: None,
+            },
+        );
+        assert_eq!(r.mate_in(), Some(n as i32), "{key} {fen}: {r:?}");
+        let best = r.best.expect("a move");
+        let q = p.clone().play(&best).expect("legal");
+        let forced = match q.outcome() {
+            Some(Outcome::Decisive { winner, .. }) => winner == p.turn(),
+            Some(_) => false,
+            None => answered(&q, p.turn(), n - 1),
+        };
+        assert!(forced, "{key} {fen}: {best:?} does not force the win");
+    }
+}
+
+#[test]
+fn wins_in_one_are_found_in_every_family() {
+    for key in ["shatranj", "makruk", "shatar", "xiangqi", "janggi", "shogi"] {
+        check(key, 1, 3, 60);
+    }
+}
+
+#[test]
+fn wins_in_two_are_found() {
+    for key in ["shatranj", "xiangqi"] {
+        check(key, 2, 2, 40);
+    }
+}
+
+/// A node budget ends the search with the last whole iteration's move, legal, in every game.
+#[test]
+fn a_node_budget_stops_with_a_legal_move() {
+    for spec in tabiya_engine::variants::ALL {
+        let p = Position::new(Variant::historical(spec.key, &[]).expect("a game"));
+        let r = search(
+            &p,
+            Limits {
+                depth: 40,
+                nodes: Some(20_000),
+            },
+        );
+        let best = r
+            .best
+            .unwrap_or_else(|| panic!("{}: no move: {r:?}", spec.key));
+        assert!(p.is_legal(&best), "{}: {best:?}", spec.key);
+        assert!(r.depth >= 1 && r.depth < 40, "{}: {r:?}", spec.key);
+        assert!(r.nodes <= 20_000, "{}: {} nodes", spec.key, r.nodes);
+    }
+}
