@@ -25,6 +25,19 @@ pub struct Limits {
     pub depth: u32,
     /// Stop after this many nodes (the last whole iteration counts).
     pub nodes: Option<u64>,
+    /// Stop after this long (the last whole iteration counts).
+    pub time: Option<std::time::Duration>,
+}
+
+impl Limits {
+    /// To `depth` plies, nothing else limiting.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: None,
+            time: None,
+        }
+    }
 }
 
 /// What a search found.
@@ -120,6 +133,7 @@ struct Entry {
 struct Searcher {
     nodes: u64,
     budget: u64,
+    deadline: Option<std::time::Instant>,
     stopped: bool,
     table: Vec<Option<Entry>>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -194,7 +208,12 @@ impl Searcher {
     }
 
     fn out_of_nodes(&mut self) -> bool {
-        if self.nodes >= self.budget {
+        if self.nodes >= self.budget
+            || (self.nodes.is_multiple_of(1024)
+                && self
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d))
+        {
             self.stopped = true;
         }
         self.stopped
@@ -343,9 +362,15 @@ impl Searcher {
 
 /// Searches `pos` to `limits`, deeper each iteration; the last whole iteration's result.
 pub fn search(pos: &Position, limits: Limits) -> Report {
+    search_reporting(pos, limits, |_| {})
+}
+
+/// As [`search`], calling `each` with every whole iteration's result (a driver's `info`).
+pub fn search_reporting(pos: &Position, limits: Limits, mut each: impl FnMut(&Report)) -> Report {
     let mut s = Searcher {
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
+        deadline: limits.time.map(|t| std::time::Instant::now() + t),
         stopped: false,
         table: vec![None; 1 << 16],
         killers: [[None; 2]; MAX_PLY],
@@ -372,6 +397,7 @@ pub fn search(pos: &Position, limits: Limits) -> Report {
             nodes: s.nodes,
             pv,
         };
+        each(&report);
         // A mate found is not bettered by looking deeper.
         if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
             break;

@@ -70,13 +70,7 @@ fn check(key: &str, n: u32, want: usize, games: u32) {
     );
     for p in positions {
         let fen = tabiya_engine::fen::fen(&p);
-        let r = search(
-            &p,
-            Limits {
-                depth: 2 * n + 1,
-                nodes: None,
-            },
-        );
+        let r = search(&p, Limits::depth(2 * n + 1));
         assert_eq!(r.mate_in(), Some(n as i32), "{key} {fen}: {r:?}");
         let best = r.best.expect("a move");
         let q = p.clone().play(&best).expect("legal");
@@ -113,6 +107,7 @@ fn a_node_budget_stops_with_a_legal_move() {
             Limits {
                 depth: 40,
                 nodes: Some(20_000),
+                time: None,
             },
         );
         let best = r
@@ -122,4 +117,49 @@ fn a_node_budget_stops_with_a_legal_move() {
         assert!(r.depth >= 1 && r.depth < 40, "{}: {r:?}", spec.key);
         assert!(r.nodes <= 20_000, "{}: {} nodes", spec.key, r.nodes);
     }
+}
+
+/// Through the driver, as a GUI speaks to it: `go depth` on a position with a win in one
+/// prints `info … score mate 1 … pv` and a `bestmove` that wins.
+#[test]
+fn the_driver_searches_and_names_the_winning_move() {
+    use std::io::Write as _;
+    let p = forced("shatranj", 1, 1, 60).pop().expect("a win in one");
+    let script = format!(
+        "setoption name UCI_Variant value shatranj\nsetoption name Rules value historical\n\
+         position fen {}\ngo depth 3\ngo nodes 500\ngo movetime 50\ngo depth x\nquit\n",
+        tabiya_engine::fen::fen(&p)
+    );
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya-engine"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("driver runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script");
+    let out = String::from_utf8(child.wait_with_output().expect("output").stdout).expect("utf-8");
+    let bests: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(bests.len(), 3, "three searches: {out}");
+    let m = tabiya_engine::uci::parse(bests[0], &p).expect("a legal move");
+    let q = p.clone().play(&m).expect("legal");
+    assert!(
+        matches!(q.outcome(), Some(Outcome::Decisive { winner, .. }) if winner == p.turn()),
+        "{out}"
+    );
+    let first = out
+        .lines()
+        .find(|l| l.starts_with("info depth"))
+        .expect("info");
+    assert!(
+        first.contains(" score mate 1 ") && first.contains(&format!(" pv {}", bests[0])),
+        "{out}"
+    );
+    assert!(out.contains("info string go depth needs a number"), "{out}");
 }

@@ -2,12 +2,14 @@
 //!
 //! Speaks the subset `uci`, `isready`, `ucinewgame`, `setoption name UCI_Variant value
 //! NAME`, `setoption name Rules value fairy|historical` (also read under its older name), `position startpos|fen FEN [moves …]`,
-//! `go perft N`, `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
+//! `go perft N`, `go depth N | nodes N | movetime MS | wtime MS btime MS [winc binc]` (a
+//! search: `info depth … score cp|mate … nodes … nps … pv …`, then `bestmove`), `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
 //! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules historical` plays the historical reading.
 
 use std::io::{self, BufRead, Write};
 
-use tabiya_engine::{fen, perft, uci, Position, Variant};
+use tabiya_engine::search::{self, Limits, Report, MATE};
+use tabiya_engine::{fen, perft, uci, Color, Position, Variant};
 
 struct Driver {
     variant_name: String,
@@ -102,7 +104,27 @@ impl Driver {
                     }
                     writeln!(out, "\nNodes searched: {total}\n")?;
                 } else {
-                    writeln!(out, "info string only `go perft N` is supported")?;
+                    let limits = match go_limits(line, self.position.turn()) {
+                        Ok(l) => l,
+                        Err(e) => {
+                            writeln!(out, "info string {e}")?;
+                            return Ok(true);
+                        }
+                    };
+                    let pos = &self.position;
+                    let start = std::time::Instant::now();
+                    let mut written = Ok(());
+                    let report = search::search_reporting(pos, limits, |r| {
+                        if written.is_ok() {
+                            written = writeln!(out, "{}", info(r, pos, start.elapsed()))
+                                .and_then(|()| out.flush());
+                        }
+                    });
+                    written?;
+                    match report.best {
+                        Some(m) => writeln!(out, "bestmove {}", uci::to_uci(&m, pos))?,
+                        None => writeln!(out, "bestmove (none)")?,
+                    }
                 }
             }
             Some("d") => {
@@ -146,6 +168,70 @@ impl Driver {
         self.position = pos;
         Ok(())
     }
+}
+
+/// The limits of `go depth N | nodes N | movetime MS | wtime MS btime MS [winc MS binc MS]`
+/// (a clock gives a thirtieth of the mover's time and half his increment).
+fn go_limits(line: &str, mover: Color) -> Result<Limits, String> {
+    let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+    let mut limits = Limits {
+        depth: 64,
+        nodes: None,
+        time: None,
+    };
+    let (mut clock, mut inc) = (None, 0u64);
+    let mut i = 0;
+    while i < words.len() {
+        let number = |k: usize| -> Result<u64, String> {
+            words
+                .get(k + 1)
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("go {} needs a number", words[k]))
+        };
+        let mine = |w: &str| (w.starts_with('w')) == (mover == Color::White);
+        match words[i] {
+            "depth" => limits.depth = u32::try_from(number(i)?).unwrap_or(64).clamp(1, 64),
+            "nodes" => limits.nodes = Some(number(i)?),
+            "movetime" => limits.time = Some(std::time::Duration::from_millis(number(i)?)),
+            w @ ("wtime" | "btime") if mine(w) => clock = Some(number(i)?),
+            w @ ("winc" | "binc") if mine(w) => inc = number(i)?,
+            "wtime" | "btime" | "winc" | "binc" | "movestogo" => {
+                number(i)?;
+            }
+            other => {
+                return Err(format!(
+                "go: `{other}` is not supported (depth, nodes, movetime, wtime, btime, winc, binc)"
+            ))
+            }
+        }
+        i += 2;
+    }
+    if let Some(c) = clock {
+        limits.time = Some(std::time::Duration::from_millis(c / 30 + inc / 2));
+    }
+    Ok(limits)
+}
+
+/// An iteration as UCI's `info` line.
+fn info(r: &Report, pos: &Position, elapsed: std::time::Duration) -> String {
+    let score = match r.mate_in() {
+        Some(n) => format!("mate {n}"),
+        None => format!("cp {}", r.score.clamp(-MATE, MATE)),
+    };
+    let mut line = format!(
+        "info depth {} score {score} nodes {} nps {} time {} pv",
+        r.depth,
+        r.nodes,
+        (r.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+        elapsed.as_millis()
+    );
+    let mut p = pos.clone();
+    for m in &r.pv {
+        line.push(' ');
+        line.push_str(&uci::to_uci(m, &p));
+        p.play_unchecked(m);
+    }
+    line
 }
 
 fn main() -> io::Result<()> {
