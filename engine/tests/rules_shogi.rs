@@ -387,21 +387,7 @@ fn a_fairy_name_under_the_historical_reading_keeps_its_board() {
 /// its 9×8 board.
 #[test]
 fn the_driver_speaks_the_historical_reading_by_its_name() {
-    use std::io::Write as _;
-    let talk = |script: &str| {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya-engine"))
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .expect("driver runs");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(script.as_bytes())
-            .expect("script");
-        String::from_utf8(child.wait_with_output().expect("output").stdout).expect("utf-8")
-    };
+    use crate::support::talk;
     let out = talk("uci\nquit\n");
     assert!(out.contains("var historical"), "{out}");
     for name in ["historical", "seed"] {

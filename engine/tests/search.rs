@@ -123,25 +123,13 @@ fn a_node_budget_stops_with_a_legal_move() {
 /// prints `info … score mate 1 … pv` and a `bestmove` that wins.
 #[test]
 fn the_driver_searches_and_names_the_winning_move() {
-    use std::io::Write as _;
     let p = forced("shatranj", 1, 1, 60).pop().expect("a win in one");
     let script = format!(
         "setoption name UCI_Variant value shatranj\nsetoption name Rules value historical\n\
          position fen {}\ngo depth 3\ngo nodes 500\ngo movetime 50\ngo depth x\nquit\n",
         tabiya_engine::fen::fen(&p)
     );
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya-engine"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("driver runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes())
-        .expect("script");
-    let out = String::from_utf8(child.wait_with_output().expect("output").stdout).expect("utf-8");
+    let out = crate::support::talk(&script);
     let bests: Vec<&str> = out
         .lines()
         .filter_map(|l| l.strip_prefix("bestmove "))

@@ -63,3 +63,20 @@ pub fn manifest_dir() -> std::path::PathBuf {
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
+
+/// What the `tabiya-engine` driver prints for `script` (its whole input).
+pub fn talk(script: &str) -> String {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya-engine"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("driver runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script");
+    String::from_utf8(child.wait_with_output().expect("output").stdout).expect("utf-8")
+}
