@@ -9,6 +9,8 @@
 //! depend on the game's history rather than the position (repetition, Makruk's counts), and
 //! any positional knowledge beyond material (the evaluation is piece values and hands).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::position::Position;
 use crate::types::{Color, Move, Outcome, Role};
 
@@ -130,9 +132,11 @@ struct Entry {
     best: Option<Move>,
 }
 
-struct Searcher {
+struct Searcher<'a> {
     nodes: u64,
     budget: u64,
+    /// Set from outside (a driver's `stop`).
+    stop: &'a AtomicBool,
     deadline: Option<std::time::Instant>,
     stopped: bool,
     table: Vec<Option<Entry>>,
@@ -184,7 +188,7 @@ fn mover(m: &Move) -> Option<Role> {
     }
 }
 
-impl Searcher {
+impl Searcher<'_> {
     fn slot(&self, key: u64) -> usize {
         (key as usize) & (self.table.len() - 1)
     }
@@ -210,9 +214,10 @@ impl Searcher {
     fn out_of_nodes(&mut self) -> bool {
         if self.nodes >= self.budget
             || (self.nodes.is_multiple_of(1024)
-                && self
-                    .deadline
-                    .is_some_and(|d| std::time::Instant::now() >= d))
+                && (self.stop.load(Ordering::Relaxed)
+                    || self
+                        .deadline
+                        .is_some_and(|d| std::time::Instant::now() >= d)))
         {
             self.stopped = true;
         }
@@ -366,10 +371,22 @@ pub fn search(pos: &Position, limits: Limits) -> Report {
 }
 
 /// As [`search`], calling `each` with every whole iteration's result (a driver's `info`).
-pub fn search_reporting(pos: &Position, limits: Limits, mut each: impl FnMut(&Report)) -> Report {
+pub fn search_reporting(pos: &Position, limits: Limits, each: impl FnMut(&Report)) -> Report {
+    search_until(pos, limits, &AtomicBool::new(false), each)
+}
+
+/// As [`search_reporting`], also ending when `stop` is set (a driver's `stop`, from another
+/// thread). Stopped before its first iteration ends, it still names a legal move.
+pub fn search_until(
+    pos: &Position,
+    limits: Limits,
+    stop: &AtomicBool,
+    mut each: impl FnMut(&Report),
+) -> Report {
     let mut s = Searcher {
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
+        stop,
         deadline: limits.time.map(|t| std::time::Instant::now() + t),
         stopped: false,
         table: vec![None; 1 << 16],
@@ -404,5 +421,8 @@ pub fn search_reporting(pos: &Position, limits: Limits, mut each: impl FnMut(&Re
         }
     }
     report.nodes = s.nodes;
+    if report.best.is_none() && pos.outcome().is_none() {
+        report.best = pos.legal_moves().first().copied();
+    }
     report
 }

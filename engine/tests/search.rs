@@ -151,3 +151,25 @@ fn the_driver_searches_and_names_the_winning_move() {
     );
     assert!(out.contains("info string go depth needs a number"), "{out}");
 }
+
+/// `go infinite` searches until `stop`, answering `isready` meanwhile, and names a legal move
+/// however soon it is stopped.
+#[test]
+fn the_driver_searches_until_stop() {
+    let out = crate::support::talk(
+        "setoption name UCI_Variant value xiangqi\nposition startpos\ngo infinite\nisready\nstop\nd\nquit\n",
+    );
+    assert!(out.contains("readyok"), "{out}");
+    let bests: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(bests.len(), 1, "{out}");
+    let p = Position::new(Variant::fairy("xiangqi").expect("xiangqi"));
+    assert!(tabiya_engine::uci::parse(bests[0], &p).is_ok(), "{out}");
+    // The position is untouched by the search.
+    assert!(
+        out.contains(&format!("Fen: {}", tabiya_engine::fen::fen(&p))),
+        "{out}"
+    );
+}

@@ -3,10 +3,13 @@
 //! Speaks the subset `uci`, `isready`, `ucinewgame`, `setoption name UCI_Variant value
 //! NAME`, `setoption name Rules value fairy|historical` (also read under its older name), `position startpos|fen FEN [moves …]`,
 //! `go perft N`, `go depth N | nodes N | movetime MS | wtime MS btime MS [winc binc]` (a
-//! search: `info depth … score cp|mate … nodes … nps … pv …`, then `bestmove`), `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
+//! search: `info depth … score cp|mate … nodes … nps … pv …`, then `bestmove`), `go infinite`
+//! (on its own thread until `stop`; `isready` is answered meanwhile), `stop`, `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
 //! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules historical` plays the historical reading.
 
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use tabiya_engine::search::{self, Limits, Report, MATE};
 use tabiya_engine::{fen, perft, uci, Color, Position, Variant};
@@ -15,6 +18,8 @@ struct Driver {
     variant_name: String,
     historical: bool,
     position: Position,
+    /// A `go infinite` running on its own thread until `stop`.
+    running: Option<(std::thread::JoinHandle<()>, Arc<AtomicBool>)>,
 }
 
 impl Driver {
@@ -25,6 +30,37 @@ impl Driver {
             Variant::fairy(&self.variant_name)
         };
         v.map_err(|e| e.to_string())
+    }
+
+    /// Ends a `go infinite`: its `bestmove` is printed by its thread.
+    fn stop(&mut self) {
+        if let Some((thread, stop)) = self.running.take() {
+            stop.store(true, Ordering::Relaxed);
+            let _ = thread.join();
+        }
+    }
+
+    /// `go infinite`: searches on its own thread, printing as it goes, until `stop`.
+    fn go_infinite(&mut self) {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let pos = self.position.clone();
+        let thread = std::thread::spawn(move || {
+            let start = std::time::Instant::now();
+            let limits = Limits {
+                depth: 64,
+                nodes: None,
+                time: None,
+            };
+            let report = search::search_until(&pos, limits, &flag, |r| {
+                let mut out = io::stdout().lock();
+                let _ =
+                    writeln!(out, "{}", info(r, &pos, start.elapsed())).and_then(|()| out.flush());
+            });
+            let mut out = io::stdout().lock();
+            let _ = writeln!(out, "{}", bestmove(&report, &pos)).and_then(|()| out.flush());
+        });
+        self.running = Some((thread, stop));
     }
 
     fn handle(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
@@ -103,6 +139,8 @@ impl Driver {
                         total += n;
                     }
                     writeln!(out, "\nNodes searched: {total}\n")?;
+                } else if line.split_whitespace().any(|w| w == "infinite") {
+                    self.go_infinite();
                 } else {
                     let limits = match go_limits(line, self.position.turn()) {
                         Ok(l) => l,
@@ -121,10 +159,7 @@ impl Driver {
                         }
                     });
                     written?;
-                    match report.best {
-                        Some(m) => writeln!(out, "bestmove {}", uci::to_uci(&m, pos))?,
-                        None => writeln!(out, "bestmove (none)")?,
-                    }
+                    writeln!(out, "{}", bestmove(&report, pos))?;
                 }
             }
             Some("d") => {
@@ -141,6 +176,7 @@ impl Driver {
                 }
             }
             Some("quit") => return Ok(false),
+            Some("stop") => {}
             Some(other) => writeln!(out, "info string unknown command {other}")?,
             None => {}
         }
@@ -212,6 +248,14 @@ fn go_limits(line: &str, mover: Color) -> Result<Limits, String> {
     Ok(limits)
 }
 
+/// The search's answer as UCI's `bestmove` line.
+fn bestmove(r: &Report, pos: &Position) -> String {
+    match r.best {
+        Some(m) => format!("bestmove {}", uci::to_uci(&m, pos)),
+        None => "bestmove (none)".to_owned(),
+    }
+}
+
 /// An iteration as UCI's `info` line.
 fn info(r: &Report, pos: &Position, elapsed: std::time::Duration) -> String {
     let score = match r.mate_in() {
@@ -240,16 +284,22 @@ fn main() -> io::Result<()> {
         variant_name: "shatranj".to_owned(),
         historical: false,
         position: Position::new(default),
+        running: None,
     };
     let stdin = io::stdin();
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
     for line in stdin.lock().lines() {
         let line = line?;
+        // Anything but `isready` while an infinite search runs ends it first (before taking
+        // the output, which its thread prints its `bestmove` to).
+        if !matches!(line.split_whitespace().next(), Some("isready") | None) {
+            driver.stop();
+        }
+        let mut out = io::stdout().lock();
         if !driver.handle(line.trim(), &mut out)? {
             break;
         }
         out.flush()?;
     }
+    driver.stop();
     Ok(())
 }
