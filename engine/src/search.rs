@@ -387,7 +387,10 @@ pub fn search_until(
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
         stop,
-        deadline: limits.time.map(|t| std::time::Instant::now() + t),
+        // A time beyond the clock's range is no limit (`go movetime` with any number).
+        deadline: limits
+            .time
+            .and_then(|t| std::time::Instant::now().checked_add(t)),
         stopped: false,
         table: vec![None; 1 << 16],
         killers: [[None; 2]; MAX_PLY],

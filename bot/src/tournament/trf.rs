@@ -163,12 +163,15 @@ pub struct Read {
 }
 
 /// A TRF decimal (`1.0`, `0.5`, ` 1`) in tenths.
+/// Up to 9999.9 points either way: more is no score, and could not be summed safely.
 fn tenths(s: &str) -> Option<i64> {
     let s = s.trim();
-    let (whole, frac) = s.split_once('.').unwrap_or((s, "0"));
-    let whole: i64 = whole.parse().ok()?;
+    let (negative, digits) = s.strip_prefix('-').map_or((false, s), |d| (true, d));
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, "0"));
+    let whole: i64 = whole.parse().ok().filter(|w| (0..10_000).contains(w))?;
     let frac: i64 = frac.get(..1).unwrap_or("0").parse().ok()?;
-    Some(whole * 10 + if whole < 0 { -frac } else { frac })
+    let v = whole * 10 + frac;
+    Some(if negative { -v } else { v })
 }
 
 /// A TRF line that cannot be read.
@@ -469,6 +472,11 @@ mod tests {
         assert_eq!(r.forbidden, vec![(1, 2)]);
         assert_eq!(r.accelerations, vec![(1, vec![10, 5])]);
         assert_eq!(r.scoring, vec![("W".to_owned(), 30), ("D".to_owned(), 10)]);
+        assert_eq!(
+            read("XXS L=-0.5 D=-1.5").expect("read").scoring,
+            vec![("L".to_owned(), -5), ("D".to_owned(), -15)],
+            "the sign of a value below one point is kept"
+        );
         // Line 132: the rounds' dates, ten columns each from column 92; without XXR, the
         // event has as many rounds as it has dates.
         let dates = format!("132{:88}26/11/02  26/11/09  26/11/16\n", "");
@@ -485,6 +493,8 @@ mod tests {
             ("XXZ a", "XXZ lists"),
             ("XXA    1  x", "`x` is not points"),
             ("XXS Q=1.0", "is not CODE=POINTS"),
+            ("XXS W=99999999999999999.0", "is not CODE=POINTS"),
+            ("XXA    1  1e9", "`1e9` is not points"),
         ] {
             let e = read(bad).expect_err(bad);
             assert!(e.to_string().contains(why) && e.line == 1, "{bad}: {e}");
