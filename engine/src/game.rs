@@ -385,6 +385,12 @@ impl Game {
         }
     }
 
+    /// The repetition keys of the positions of alternate play so far, the current one last
+    /// ([`Position::repetition_key`]): what a search needs to see a repetition coming.
+    pub fn repetition_keys(&self) -> &[u64] {
+        &self.keys
+    }
+
     /// Whether `color` may object now (Sittuyin, the historical reading).
     pub fn can_object(&self) -> bool {
         self.objection_possible

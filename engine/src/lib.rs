@@ -27,6 +27,7 @@ mod types;
 mod variant;
 
 pub mod ashtapada;
+pub mod computer;
 pub mod fen;
 pub mod notation;
 pub mod perft;

@@ -20,7 +20,7 @@ pub const MATE: i32 = 30_000;
 const MATE_BOUND: i32 = MATE - 1_000;
 const MAX_PLY: usize = 64;
 
-/// How far to search.
+/// How far to search, and how exactly.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
     /// The deepest iteration, in plies.
@@ -29,6 +29,25 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Stop after this long (the last whole iteration counts).
     pub time: Option<std::time::Duration>,
+    /// Up to this many centipawns, either way, added to every evaluation: the weaker levels'
+    /// misjudgements. The amount for a position is fixed by it and `seed`, so a search stays
+    /// consistent with itself (its table never sees two values of one position).
+    pub noise: i32,
+    /// Chooses the noise: another seed, other misjudgements.
+    pub seed: u64,
+}
+
+impl Default for Limits {
+    /// As deep as the search goes, nothing else limiting, no noise.
+    fn default() -> Limits {
+        Limits {
+            depth: MAX_PLY as u32,
+            nodes: None,
+            time: None,
+            noise: 0,
+            seed: 0,
+        }
+    }
 }
 
 impl Limits {
@@ -36,8 +55,7 @@ impl Limits {
     pub fn depth(depth: u32) -> Limits {
         Limits {
             depth,
-            nodes: None,
-            time: None,
+            ..Limits::default()
         }
     }
 }
@@ -99,18 +117,42 @@ pub fn value(role: Role) -> i32 {
     }
 }
 
-/// Material for `color`: its pieces on the board and in hand.
+/// `color`'s pieces on the board and in hand, with where they stand: a pawn is worth more
+/// the further it has gone (it nears promotion, or a soldier the palace), any other piece but
+/// the king the nearer it stands to the centre (it reaches more squares there).
 fn material(pos: &Position, color: Color) -> i32 {
-    Role::ALL
-        .iter()
-        .map(|&r| {
-            let on_board = pos.pieces(color, r).count_ones() as i32;
-            (on_board + i32::from(pos.hand(color, r))) * value(r)
-        })
-        .sum()
+    let v = pos.variant();
+    let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
+    let mut total = 0;
+    for &r in Role::ALL.iter() {
+        let on_board = pos.pieces(color, r);
+        total += (on_board.count_ones() as i32 + i32::from(pos.hand(color, r))) * value(r);
+        if on_board == 0 {
+            continue;
+        }
+        match r {
+            Role::King | Role::CrownPrince => {}
+            Role::Pawn | Role::ShogiPawn | Role::Soldier => {
+                for sq in crate::types::Squares(on_board) {
+                    total += 6 * i32::from(sq.relative_rank(color, v.ranks()));
+                }
+            }
+            _ => {
+                for sq in crate::types::Squares(on_board) {
+                    // Twice the distance from the centre, file and rank, so odd and even
+                    // boards alike count in whole steps.
+                    let df = (2 * i32::from(sq.file()) - (files - 1)).abs();
+                    let dr = (2 * i32::from(sq.rank()) - (ranks - 1)).abs();
+                    total += 2 * (files + ranks - 2 - df - dr);
+                }
+            }
+        }
+    }
+    total
 }
 
-/// The position's value for the side to move.
+/// The position's value for the side to move, in centipawns: material and where it
+/// stands.
 pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.turn();
     material(pos, us) - material(pos, !us)
@@ -134,6 +176,13 @@ struct Entry {
 
 struct Searcher<'a> {
     nodes: u64,
+    /// The moves the root may play (a game's own rules may allow fewer than the position's).
+    root: Option<&'a [Move]>,
+    /// The keys of the positions before the root (the game's history) and along the path
+    /// searched: a position met again is scored as a draw.
+    path: Vec<u64>,
+    noise: i32,
+    seed: u64,
     budget: u64,
     /// Set from outside (a driver's `stop`).
     stop: &'a AtomicBool,
@@ -189,6 +238,22 @@ fn mover(m: &Move) -> Option<Role> {
 }
 
 impl Searcher<'_> {
+    /// The evaluation, with the level's misjudgement.
+    fn judge(&self, pos: &Position) -> i32 {
+        let base = evaluate(pos);
+        if self.noise == 0 {
+            return base;
+        }
+        // A splitmix64 step over the position and the seed: the same position, the same error.
+        let mut z = pos.repetition_key() ^ self.seed;
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        let span = 2 * self.noise as u64 + 1;
+        base + (z % span) as i32 - self.noise
+    }
+
     fn slot(&self, key: u64) -> usize {
         (key as usize) & (self.table.len() - 1)
     }
@@ -238,7 +303,7 @@ impl Searcher<'_> {
             let o = pos.outcome().expect("no legal move ends the game");
             return ended(o, pos.turn(), ply);
         }
-        let stand = evaluate(pos);
+        let stand = self.judge(pos);
         if stand >= beta || ply as usize >= MAX_PLY {
             return stand;
         }
@@ -278,7 +343,17 @@ impl Searcher<'_> {
         if let Some(o) = pos.immediate_outcome() {
             return ended(o, us, ply);
         }
-        let mut moves = pos.legal_moves();
+        let key = pos.repetition_key();
+        // A position met again (in the game before the root, or on this line): a draw, as
+        // far as the search can tell. The games that forbid repeating are kept to their rule
+        // at the root, whose moves the game itself lists.
+        if ply > 0 && self.path.contains(&key) {
+            return 0;
+        }
+        let mut moves = match self.root.filter(|_| ply == 0) {
+            Some(root) => root.iter().copied().collect(),
+            None => pos.legal_moves(),
+        };
         if moves.is_empty() {
             let o = pos.outcome().expect("no legal move ends the game");
             return ended(o, us, ply);
@@ -286,7 +361,6 @@ impl Searcher<'_> {
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply);
         }
-        let key = pos.repetition_key();
         let slot = self.slot(key);
         let mut hashed = None;
         if let Some(e) = self.table[slot].filter(|e| e.key == key) {
@@ -306,6 +380,7 @@ impl Searcher<'_> {
         let mut best = -MATE;
         let mut best_move = None;
         let mut line = Vec::new();
+        self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
             let u = pos.make(m);
             // A check is searched a ply deeper.
@@ -323,6 +398,7 @@ impl Searcher<'_> {
             };
             pos.unmake(m, u);
             if self.stopped {
+                self.path.pop();
                 return 0;
             }
             if score > best {
@@ -347,6 +423,7 @@ impl Searcher<'_> {
                 break;
             }
         }
+        self.path.pop();
         let bound = if best >= beta {
             Bound::Lower
         } else if best > start {
@@ -381,9 +458,36 @@ pub fn search_until(
     pos: &Position,
     limits: Limits,
     stop: &AtomicBool,
+    each: impl FnMut(&Report),
+) -> Report {
+    search_within(pos, Within::default(), limits, stop, each)
+}
+
+/// What a game adds to a position: the moves its rules allow now, and the positions it has
+/// been through.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Within<'a> {
+    /// The moves the root may play (`None`: the position's legal moves).
+    pub root: Option<&'a [Move]>,
+    /// The repetition keys of the positions before this one (a position met again is a
+    /// draw to the search).
+    pub history: &'a [u64],
+}
+
+/// As [`search_until`], within a game: only `within.root`'s moves at the root, and the
+/// positions of `within.history` met again scored as draws.
+pub fn search_within(
+    pos: &Position,
+    within: Within<'_>,
+    limits: Limits,
+    stop: &AtomicBool,
     mut each: impl FnMut(&Report),
 ) -> Report {
     let mut s = Searcher {
+        root: within.root.filter(|r| !r.is_empty()),
+        path: within.history.to_vec(),
+        noise: limits.noise.max(0),
+        seed: limits.seed,
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
         stop,
@@ -425,7 +529,10 @@ pub fn search_until(
     }
     report.nodes = s.nodes;
     if report.best.is_none() && pos.outcome().is_none() {
-        report.best = pos.legal_moves().first().copied();
+        report.best = match s.root {
+            Some(root) => root.first().copied(),
+            None => pos.legal_moves().first().copied(),
+        };
     }
     report
 }

@@ -107,7 +107,7 @@ fn a_node_budget_stops_with_a_legal_move() {
             Limits {
                 depth: 40,
                 nodes: Some(20_000),
-                time: None,
+                ..Limits::default()
             },
         );
         let best = r
@@ -177,4 +177,137 @@ fn the_driver_searches_until_stop() {
         out.contains(&format!("Fen: {}", tabiya_engine::fen::fen(&p))),
         "{out}"
     );
+}
+
+/// USI, as Shogi GUIs speak it: `usi` makes the game Shogi, moves go in and out as `7g7f` /
+/// `P*5e`, a win in one is reported in plies (`score mate 1`), and a side with no move left
+/// answers `bestmove resign`.
+#[test]
+fn the_driver_speaks_usi() {
+    let p = forced("shogi", 1, 1, 60).pop().expect("a win in one");
+    let sfen = tabiya_engine::shogi::sfen(&p);
+    let out = crate::support::talk(&format!(
+        "usi\nisready\nusinewgame\nsetoption name USI_Hash value 256\nposition sfen {sfen}\n\
+         go btime 0 wtime 0 byoyomi 2000\nquit\n"
+    ));
+    assert!(out.contains("usiok") && out.contains("readyok"), "{out}");
+    assert!(
+        !out.contains("info string"),
+        "USI_ options are taken quietly: {out}"
+    );
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("bestmove");
+    let m = tabiya_engine::shogi::parse(best, &p, &p.legal_moves()).expect("a USI move");
+    assert_eq!(best, tabiya_engine::shogi::usi(&m, &p), "{out}");
+    let mated = p.clone().play(&m).expect("legal");
+    assert!(mated.outcome().is_some());
+    assert!(out.contains(" score mate 1 "), "{out}");
+    let out = crate::support::talk(&format!(
+        "usi\nposition sfen {}\ngo depth 2\nquit\n",
+        tabiya_engine::shogi::sfen(&mated)
+    ));
+    assert!(out.contains("bestmove resign"), "{out}");
+}
+
+/// A Shogi GUI's own library (cshogi, PyPI) loads the driver over USI and referees a game it
+/// plays against itself: every `bestmove` is legal on cshogi's board, with byoyomi and node
+/// budgets, to the end or 60 moves. Skipped without `TABIYA_ORACLE_PYTHON`.
+#[test]
+fn a_shogi_gui_library_plays_a_game_with_the_driver() {
+    let Ok(python) = std::env::var("TABIYA_ORACLE_PYTHON") else {
+        eprintln!("TABIYA_ORACLE_PYTHON is not set: the USI match is not played");
+        return;
+    };
+    let script = crate::support::manifest_dir()
+        .parent()
+        .expect("workspace")
+        .join("tools/usi_match.py");
+    let out = std::process::Command::new(python)
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_tabiya-engine"))
+        .arg("60")
+        .output()
+        .expect("python runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_str(text.trim()).expect("a JSON line");
+    assert!(v.get("error").is_none(), "{v}");
+    assert!(
+        v["name"]
+            .as_str()
+            .is_some_and(|n| n.starts_with("tabiya-engine")),
+        "{v}"
+    );
+    let plies = v["moves"].as_array().map_or(0, Vec::len);
+    assert!(
+        plies >= 20 || v["ended"] != "limit",
+        "a real game was played: {v}"
+    );
+}
+
+/// UCCI, as Xiangqi GUIs speak it: `ucci` makes the game Xiangqi, moves are ICCS (ranks from
+/// 0), `go time` is the mover's clock, and `banmoves` keeps the search off the moves named.
+#[test]
+fn the_driver_speaks_ucci() {
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let talk = |extra: &str| {
+        crate::support::talk(&format!(
+            "ucci\nposition fen {start} moves h2e2 h9g7\n{extra}go depth 2\nquit\n"
+        ))
+    };
+    let out = talk("");
+    assert!(out.contains("ucciok"), "{out}");
+    let best = |out: &str| -> String {
+        out.lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .expect("bestmove")
+            .to_owned()
+    };
+    let first = best(&out);
+    let mut p = Position::new(Variant::fairy("xiangqi").expect("xiangqi"));
+    for m in ["h3e3", "h10g8"] {
+        p = p
+            .clone()
+            .play(&tabiya_engine::uci::parse(m, &p).expect("m"))
+            .expect("legal");
+    }
+    // ICCS h2e2 is h3e3 here: every rank one lower.
+    let as_uci: String = {
+        let (from, to) = first.split_at(2);
+        let up = |s: &str| format!("{}{}", &s[..1], s[1..].parse::<u8>().expect("rank") + 1);
+        format!("{}{}", up(from), up(to))
+    };
+    assert!(
+        tabiya_engine::uci::parse(&as_uci, &p).is_ok(),
+        "{first}: {out}"
+    );
+    let out = talk(&format!("banmoves {first}\n"));
+    assert_ne!(best(&out), first, "{out}");
+    let out = crate::support::talk(&format!(
+        "ucci\nposition fen {start}\ngo time 3000 increment 0\nquit\n"
+    ));
+    assert!(out.contains("bestmove "), "{out}");
+}
+
+/// `Skill Level` searches as the computer opponent's level does: level 1 looks a single ply
+/// ahead, whatever depth the GUI asks.
+#[test]
+fn the_driver_plays_at_a_skill_level() {
+    let out = crate::support::talk(
+        "uci\nsetoption name UCI_Variant value makruk\nsetoption name Skill Level value 1\n\
+         position startpos\ngo depth 6\nsetoption name Skill Level value 9\nquit\n",
+    );
+    let depths: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(depths.len(), 1, "{out}");
+    assert!(depths[0].starts_with("info depth 1 "), "{out}");
+    assert!(out.contains("info string Skill Level is 1 to 8"), "{out}");
 }

@@ -1,23 +1,100 @@
-//! `tabiya-engine`: a UCI driver for diffing Tabiya's rules against Fairy-Stockfish.
+//! `tabiya-engine`: Tabiya's rules and search for GUIs and for diffing against Fairy-Stockfish.
 //!
-//! Speaks the subset `uci`, `isready`, `ucinewgame`, `setoption name UCI_Variant value
-//! NAME`, `setoption name Rules value fairy|historical` (also read under its older name), `position startpos|fen FEN [moves …]`,
-//! `go perft N`, `go depth N | nodes N | movetime MS | wtime MS btime MS [winc binc]` (a
-//! search: `info depth … score cp|mate … nodes … nps … pv …`, then `bestmove`), `go infinite`
-//! (on its own thread until `stop`; `isready` is answered meanwhile), `stop`, `d`, `quit`. Under Fairy-Stockfish's variant names it reproduces
-//! Fairy-Stockfish's reading (`Rules fairy`, the default); `Rules historical` plays the historical reading.
+//! Speaks three dialects, chosen by the first word a GUI sends:
+//! - UCI (`uci`): `isready`, `ucinewgame`, `setoption name UCI_Variant value NAME`,
+//!   `setoption name Rules value fairy|historical` (also read under its older name),
+//!   `setoption name Skill Level value 1-8` (the computer opponent's levels),
+//!   `position startpos|fen FEN [moves …]`, `go perft N`, `go depth N | nodes N | movetime MS |
+//!   wtime MS btime MS [winc binc]` (a search: `info depth … score cp|mate … nodes … nps …
+//!   pv …`, then `bestmove`), `go infinite` (on its own thread until `stop`; `isready` is
+//!   answered meanwhile), `stop`, `d`, `quit`.
+//! - USI (`usi`, for Shogi GUIs): the same, with `usinewgame`, `position sfen SFEN [moves …]`,
+//!   moves as `7g7f`/`P*5e`, `go btime/wtime [byoyomi|binc/winc]` (b is Sente, the first
+//!   player), `bestmove resign` when mated, `gameover`. The game is Shogi unless `UCI_Variant`
+//!   names another of the family.
+//! - UCCI (`ucci`, for Xiangqi GUIs): the same as UCI, with ICCS moves (ranks 0-9: `h2e2`),
+//!   `go time MS [increment MS]`, and `banmoves`. The game is Xiangqi.
+//!
+//! Under Fairy-Stockfish's variant names it reproduces Fairy-Stockfish's reading (`Rules
+//! fairy`, the default); `Rules historical` plays the historical reading.
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use tabiya_engine::search::{self, Limits, Report, MATE};
-use tabiya_engine::{fen, perft, uci, Color, Position, Variant};
+use tabiya_engine::search::{self, Limits, Report, Within, MATE};
+use tabiya_engine::{computer, fen, perft, shogi, uci, Color, Move, Position, Variant};
+
+/// The protocol a GUI speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    Uci,
+    /// Shogi GUIs.
+    Usi,
+    /// Xiangqi GUIs.
+    Ucci,
+}
+
+impl Dialect {
+    /// A move as this dialect writes it.
+    fn write(self, m: &Move, pos: &Position) -> String {
+        match self {
+            Dialect::Usi if shogi::is_shogi_family(pos.variant()) => shogi::usi(m, pos),
+            Dialect::Ucci => iccs(&uci::to_uci(m, pos), -1),
+            _ => uci::to_uci(m, pos),
+        }
+    }
+
+    /// A move of this dialect in `pos`.
+    fn read(self, text: &str, pos: &Position) -> Result<Move, String> {
+        match self {
+            Dialect::Usi if shogi::is_shogi_family(pos.variant()) => {
+                shogi::parse(text, pos, &pos.legal_moves()).map_err(|e| e.to_string())
+            }
+            Dialect::Ucci => uci::parse(&iccs(text, 1), pos).map_err(|e| e.to_string()),
+            _ => uci::parse(text, pos).map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// A coordinate move with every rank moved by `by`: ICCS counts Xiangqi's ranks from 0
+/// (`h2e2`), UCI from 1 (`h3e3`).
+fn iccs(text: &str, by: i32) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut digits = String::new();
+    let flush = |digits: &mut String, out: &mut String| {
+        if let Ok(n) = digits.parse::<i32>() {
+            out.push_str(&(n + by).to_string());
+        } else {
+            out.push_str(digits);
+        }
+        digits.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+        } else {
+            flush(&mut digits, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut digits, &mut out);
+    out
+}
 
 struct Driver {
     variant_name: String,
     historical: bool,
     position: Position,
+    dialect: Dialect,
+    /// `Skill Level`: search as the computer opponent's level does (`None`: full strength).
+    level: Option<u8>,
+    /// Searches so far: each level search draws fresh noise.
+    searches: u64,
+    /// The repetition keys of the positions before the current one (`position … moves`).
+    history: Vec<u64>,
+    /// UCCI's `banmoves`: moves the GUI forbids in the current position.
+    banned: Vec<Move>,
     /// A `go infinite` running on its own thread until `stop`.
     running: Option<(std::thread::JoinHandle<()>, Arc<AtomicBool>)>,
 }
@@ -45,28 +122,62 @@ impl Driver {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let pos = self.position.clone();
+        let dialect = self.dialect;
+        let (history, root) = (self.history.clone(), self.root_moves());
         let thread = std::thread::spawn(move || {
             let start = std::time::Instant::now();
-            let limits = Limits {
-                depth: 64,
-                nodes: None,
-                time: None,
+            let limits = Limits::default();
+            let within = Within {
+                root: root.as_deref(),
+                history: &history,
             };
-            let report = search::search_until(&pos, limits, &flag, |r| {
+            let report = search::search_within(&pos, within, limits, &flag, |r| {
                 let mut out = io::stdout().lock();
-                let _ =
-                    writeln!(out, "{}", info(r, &pos, start.elapsed())).and_then(|()| out.flush());
+                let _ = writeln!(out, "{}", info(r, &pos, start.elapsed(), dialect))
+                    .and_then(|()| out.flush());
             });
             let mut out = io::stdout().lock();
-            let _ = writeln!(out, "{}", bestmove(&report, &pos)).and_then(|()| out.flush());
+            let _ =
+                writeln!(out, "{}", bestmove(&report, &pos, dialect)).and_then(|()| out.flush());
         });
         self.running = Some((thread, stop));
+    }
+
+    /// The root's moves when the GUI banned some (UCCI's `banmoves`).
+    fn root_moves(&self) -> Option<Vec<Move>> {
+        (!self.banned.is_empty()).then(|| {
+            self.position
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| !self.banned.contains(m))
+                .collect()
+        })
+    }
+
+    /// The game a dialect implies when the GUI names none.
+    fn enter(&mut self, dialect: Dialect, variant: &str) {
+        self.dialect = dialect;
+        if self.variant_name != variant {
+            let old = std::mem::replace(&mut self.variant_name, variant.to_owned());
+            match self.variant() {
+                Ok(v) => self.position = Position::new(v),
+                Err(_) => self.variant_name = old,
+            }
+        }
+        self.history.clear();
+        self.banned.clear();
     }
 
     fn handle(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
         let mut words = line.split_whitespace();
         match words.next() {
-            Some("uci") => {
+            Some(hello @ ("uci" | "usi" | "ucci")) => {
+                match hello {
+                    "usi" => self.enter(Dialect::Usi, "shogi"),
+                    "ucci" => self.enter(Dialect::Ucci, "xiangqi"),
+                    _ => self.dialect = Dialect::Uci,
+                }
                 writeln!(out, "id name tabiya-engine {}", env!("CARGO_PKG_VERSION"))?;
                 writeln!(out, "id author the Tabiya developers")?;
                 let names: Vec<&str> = tabiya_engine::variants::ALL
@@ -83,10 +194,30 @@ impl Driver {
                     out,
                     "option name Rules type combo default fairy var fairy var historical"
                 )?;
-                writeln!(out, "uciok")?;
+                writeln!(
+                    out,
+                    "option name Skill Level type spin default {top} min {low} max {top}",
+                    low = computer::LEVELS.start(),
+                    top = computer::LEVELS.end()
+                )?;
+                writeln!(out, "{hello}ok")?;
             }
             Some("isready") => writeln!(out, "readyok")?,
-            Some("ucinewgame") => {}
+            Some("ucinewgame" | "usinewgame" | "gameover") => {
+                self.history.clear();
+                self.banned.clear();
+            }
+            Some("banmoves") => {
+                let pos = self.position.clone();
+                let mut banned = Vec::new();
+                for w in words {
+                    match self.dialect.read(w, &pos) {
+                        Ok(m) => banned.push(m),
+                        Err(e) => writeln!(out, "info string banmoves: {e}")?,
+                    }
+                }
+                self.banned = banned;
+            }
             Some("setoption") => {
                 let rest: Vec<&str> = words.collect();
                 let name_at = rest.iter().position(|w| *w == "name");
@@ -119,6 +250,21 @@ impl Driver {
                                 Err(e) => writeln!(out, "info string {e}")?,
                             }
                         }
+                        "Skill Level" => match value.parse::<u8>() {
+                            Ok(l) if computer::LEVELS.contains(&l) => {
+                                // The top level is full strength, as a GUI expects of its
+                                // default.
+                                self.level = (l < *computer::LEVELS.end()).then_some(l);
+                            }
+                            _ => writeln!(
+                                out,
+                                "info string Skill Level is {} to {}",
+                                computer::LEVELS.start(),
+                                computer::LEVELS.end()
+                            )?,
+                        },
+                        // What Shogi GUIs set of every engine; nothing to change here.
+                        n if n.starts_with("USI_") => {}
                         other => writeln!(out, "info string unknown option {other}")?,
                     }
                 } else {
@@ -135,31 +281,48 @@ impl Driver {
                     let depth: u32 = words.next().and_then(|d| d.parse().ok()).unwrap_or(1);
                     let mut total = 0;
                     for (m, n) in perft::divide(&self.position, depth.max(1)) {
-                        writeln!(out, "{}: {n}", uci::to_uci(&m, &self.position))?;
+                        writeln!(out, "{}: {n}", self.dialect.write(&m, &self.position))?;
                         total += n;
                     }
                     writeln!(out, "\nNodes searched: {total}\n")?;
                 } else if line.split_whitespace().any(|w| w == "infinite") {
                     self.go_infinite();
                 } else {
-                    let limits = match go_limits(line, self.position.turn()) {
+                    let mut limits = match go_limits(line, self.position.turn(), self.dialect) {
                         Ok(l) => l,
                         Err(e) => {
                             writeln!(out, "info string {e}")?;
                             return Ok(true);
                         }
                     };
-                    let pos = &self.position;
+                    if let Some(level) = self.level {
+                        self.searches += 1;
+                        let own = computer::limits(level, self.searches);
+                        limits.depth = limits.depth.min(own.depth);
+                        limits.nodes = match (limits.nodes, own.nodes) {
+                            (Some(a), Some(b)) => Some(a.min(b)),
+                            (a, b) => a.or(b),
+                        };
+                        limits.noise = own.noise;
+                        limits.seed = own.seed;
+                    }
+                    let root = self.root_moves();
+                    let within = Within {
+                        root: root.as_deref(),
+                        history: &self.history,
+                    };
+                    let (pos, dialect) = (&self.position, self.dialect);
                     let start = std::time::Instant::now();
                     let mut written = Ok(());
-                    let report = search::search_reporting(pos, limits, |r| {
+                    let stop = AtomicBool::new(false);
+                    let report = search::search_within(pos, within, limits, &stop, |r| {
                         if written.is_ok() {
-                            written = writeln!(out, "{}", info(r, pos, start.elapsed()))
+                            written = writeln!(out, "{}", info(r, pos, start.elapsed(), dialect))
                                 .and_then(|()| out.flush());
                         }
                     });
                     written?;
-                    writeln!(out, "{}", bestmove(&report, pos))?;
+                    writeln!(out, "{}", bestmove(&report, pos, dialect))?;
                 }
             }
             Some("d") => {
@@ -192,30 +355,36 @@ impl Driver {
         };
         let mut pos = if spec.trim() == "startpos" {
             Position::new(v)
+        } else if let Some(f) = spec.trim().strip_prefix("sfen") {
+            shogi::parse_sfen(f.trim(), v).map_err(|e| e.to_string())?
         } else if let Some(f) = spec.trim().strip_prefix("fen") {
             fen::parse(f.trim(), v).map_err(|e| e.to_string())?
         } else {
-            return Err("usage: position startpos|fen FEN [moves …]".into());
+            return Err("usage: position startpos|fen FEN|sfen SFEN [moves …]".into());
         };
+        let mut history = Vec::new();
         for m in moves.unwrap_or("").split_whitespace() {
-            let mv = uci::parse(m, &pos).map_err(|e| e.to_string())?;
+            let mv = self.dialect.read(m, &pos)?;
+            history.push(pos.repetition_key());
             pos = pos.play(&mv).map_err(|e| e.to_string())?;
         }
         self.position = pos;
+        self.history = history;
+        self.banned.clear();
         Ok(())
     }
 }
 
 /// The limits of `go depth N | nodes N | movetime MS | wtime MS btime MS [winc MS binc MS]`
-/// (a clock gives a thirtieth of the mover's time and half his increment).
-fn go_limits(line: &str, mover: Color) -> Result<Limits, String> {
+/// (a clock gives a thirtieth of the mover's time and half his increment); USI adds
+/// `byoyomi MS` (most of it is used: it is lost if not), UCCI writes `time MS [increment MS]`
+/// for the mover's clock. In USI `b` is the first player (Sente).
+fn go_limits(line: &str, mover: Color, dialect: Dialect) -> Result<Limits, String> {
     let words: Vec<&str> = line.split_whitespace().skip(1).collect();
-    let mut limits = Limits {
-        depth: 64,
-        nodes: None,
-        time: None,
-    };
-    let (mut clock, mut inc) = (None, 0u64);
+    let mut limits = Limits::default();
+    let (mut clock, mut inc, mut byoyomi) = (None, 0u64, 0u64);
+    // Which letter names the side to move's clock.
+    let first = if dialect == Dialect::Usi { 'b' } else { 'w' };
     let mut i = 0;
     while i < words.len() {
         let number = |k: usize| -> Result<u64, String> {
@@ -224,7 +393,7 @@ fn go_limits(line: &str, mover: Color) -> Result<Limits, String> {
                 .and_then(|v| v.parse().ok())
                 .ok_or_else(|| format!("go {} needs a number", words[k]))
         };
-        let mine = |w: &str| (w.starts_with('w')) == (mover == Color::White);
+        let mine = |w: &str| (w.starts_with(first)) == (mover == Color::White);
         match words[i] {
             "depth" => limits.depth = u32::try_from(number(i)?).unwrap_or(64).clamp(1, 64),
             "nodes" => limits.nodes = Some(number(i)?),
@@ -234,31 +403,51 @@ fn go_limits(line: &str, mover: Color) -> Result<Limits, String> {
             "wtime" | "btime" | "winc" | "binc" | "movestogo" => {
                 number(i)?;
             }
+            "byoyomi" => byoyomi = number(i)?,
+            "time" if dialect == Dialect::Ucci => clock = Some(number(i)?),
+            "increment" if dialect == Dialect::Ucci => inc = number(i)?,
+            // UCCI's flags: answering a draw offer, pondering; neither changes the search.
+            "draw" | "ponder" => {
+                i += 1;
+                continue;
+            }
             other => {
                 return Err(format!(
-                "go: `{other}` is not supported (depth, nodes, movetime, wtime, btime, winc, binc)"
+                "go: `{other}` is not supported (depth, nodes, movetime, wtime, btime, winc, binc, byoyomi, time, increment)"
             ))
             }
         }
         i += 2;
     }
     if let Some(c) = clock {
-        limits.time = Some(std::time::Duration::from_millis(c / 30 + inc / 2));
+        let ms = c / 30 + inc / 2 + byoyomi.saturating_sub(byoyomi / 10 + 100);
+        limits.time = Some(std::time::Duration::from_millis(ms.max(1)));
+    } else if byoyomi > 0 {
+        limits.time = Some(std::time::Duration::from_millis(
+            byoyomi.saturating_sub(byoyomi / 10 + 100).max(1),
+        ));
     }
     Ok(limits)
 }
 
-/// The search's answer as UCI's `bestmove` line.
-fn bestmove(r: &Report, pos: &Position) -> String {
-    match r.best {
-        Some(m) => format!("bestmove {}", uci::to_uci(&m, pos)),
-        None => "bestmove (none)".to_owned(),
+/// The search's answer as the `bestmove` line (USI says `resign` when there is no move).
+fn bestmove(r: &Report, pos: &Position, dialect: Dialect) -> String {
+    match (r.best, dialect) {
+        (Some(m), _) => format!("bestmove {}", dialect.write(&m, pos)),
+        (None, Dialect::Usi) => "bestmove resign".to_owned(),
+        (None, Dialect::Ucci) => "nobestmove".to_owned(),
+        (None, Dialect::Uci) => "bestmove (none)".to_owned(),
     }
 }
 
-/// An iteration as UCI's `info` line.
-fn info(r: &Report, pos: &Position, elapsed: std::time::Duration) -> String {
+/// An iteration as the `info` line.
+fn info(r: &Report, pos: &Position, elapsed: std::time::Duration, dialect: Dialect) -> String {
     let score = match r.mate_in() {
+        // USI counts a mate in plies (手), the others in moves.
+        Some(_) if dialect == Dialect::Usi => {
+            let plies = MATE - r.score.abs();
+            format!("mate {}", if r.score > 0 { plies } else { -plies })
+        }
         Some(n) => format!("mate {n}"),
         None => format!("cp {}", r.score.clamp(-MATE, MATE)),
     };
@@ -272,7 +461,7 @@ fn info(r: &Report, pos: &Position, elapsed: std::time::Duration) -> String {
     let mut p = pos.clone();
     for m in &r.pv {
         line.push(' ');
-        line.push_str(&uci::to_uci(m, &p));
+        line.push_str(&dialect.write(m, &p));
         p.play_unchecked(m);
     }
     line
@@ -284,6 +473,11 @@ fn main() -> io::Result<()> {
         variant_name: "shatranj".to_owned(),
         historical: false,
         position: Position::new(default),
+        dialect: Dialect::Uci,
+        level: None,
+        searches: 0,
+        history: Vec::new(),
+        banned: Vec::new(),
         running: None,
     };
     let stdin = io::stdin();

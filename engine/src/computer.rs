@@ -1,0 +1,189 @@
+//! The computer opponent: eight levels over one search ([`crate::search`]), and what it does
+//! in every phase of a game — setups, forced openings, free openings, alternate play — and
+//! when offered a draw.
+//!
+//! The levels differ in how deep or how long they search and in how much noise is added to
+//! their evaluation ([`Limits::noise`]): level 1 looks one ply ahead and misjudges a position
+//! by up to three pawns; level 8 searches three million nodes (a few seconds in a release
+//! build) with no noise. A seed chooses the noise, so a game against the computer can be
+//! replayed exactly, and two games from one position differ.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::game::{Action, Arrangement, Game, Phase};
+use crate::search::{self, Limits, Report, Within};
+use crate::types::{Color, Move};
+
+/// The levels, weakest first.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+
+/// The level a challenge gets when it names none.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+/// The longest a level searches, whatever its node budget (a slow machine still answers).
+const MOST_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// How level `level` (1–8; others are clamped) searches, with `seed` choosing its noise.
+pub fn limits(level: u8, seed: u64) -> Limits {
+    let (depth, nodes, noise) = match level.clamp(*LEVELS.start(), *LEVELS.end()) {
+        1 => (1, None, 300),
+        2 => (2, None, 150),
+        3 => (3, Some(20_000), 60),
+        4 => (4, Some(60_000), 30),
+        5 => (64, Some(150_000), 12),
+        6 => (64, Some(400_000), 0),
+        7 => (64, Some(1_000_000), 0),
+        _ => (64, Some(3_000_000), 0),
+    };
+    Limits {
+        depth,
+        nodes,
+        time: Some(MOST_TIME),
+        noise,
+        seed,
+    }
+}
+
+/// What the computer does for `color` in `game` at `level`: a move, or in the setup phases
+/// a placement or an arrangement. `None` when it has nothing to do (not its turn, the game
+/// over). `stop` ends the thinking early (the move found so far is played).
+pub fn choose(
+    game: &Game,
+    color: Color,
+    level: u8,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<Action> {
+    if !game.to_move().contains(&color) {
+        return None;
+    }
+    match game.phase() {
+        Phase::Over => None,
+        // Janggi: which of the four setups, by lot (none is known to be better).
+        Phase::Arrangement => Some(Action::Arrange(
+            color,
+            Arrangement::ALL[(mix(seed) % 4) as usize],
+        )),
+        _ => {
+            let legal = game.legal_moves(color);
+            let m = match legal.as_slice() {
+                [] => return None,
+                [only] => *only,
+                // Sittuyin's placements: by lot among the legal ones; the search cannot judge
+                // an army not yet on the board.
+                moves if game.phase() == Phase::Setup => {
+                    moves[(mix(seed) % moves.len() as u64) as usize]
+                }
+                moves => think(game, color, moves, limits(level, seed), stop).best?,
+            };
+            Some(Action::Move { color, m })
+        }
+    }
+}
+
+/// The search from `game`'s position for `color`, among `moves` (the game's legal moves:
+/// its own rules may allow fewer than the position's), the game's earlier positions
+/// counting as draws when met again.
+pub fn think(
+    game: &Game,
+    color: Color,
+    moves: &[Move],
+    limits: Limits,
+    stop: &AtomicBool,
+) -> Report {
+    let mut pos = game.position().clone();
+    pos.set_turn(color);
+    search::search_within(
+        &pos,
+        Within {
+            root: Some(moves),
+            history: game.repetition_keys(),
+        },
+        limits,
+        stop,
+        |_| {},
+    )
+}
+
+/// How far the computer searches to answer a draw offer.
+const DRAW_LIMITS: Limits = Limits {
+    depth: 64,
+    nodes: Some(50_000),
+    time: Some(MOST_TIME),
+    noise: 0,
+    seed: 0,
+};
+
+/// Whether the computer, playing `color`, accepts a draw offered in `game`: when its search
+/// sees itself at least a pawn worse. A computer that stands better or level plays on.
+pub fn accepts_draw(game: &Game, color: Color) -> bool {
+    if game.outcome().is_some() {
+        return false;
+    }
+    let stop = AtomicBool::new(false);
+    let score = if game.to_move().contains(&color) {
+        let legal = game.legal_moves(color);
+        if legal.is_empty() {
+            return false;
+        }
+        think(game, color, &legal, DRAW_LIMITS, &stop).score
+    } else {
+        let other = !color;
+        let legal = game.legal_moves(other);
+        if legal.is_empty() {
+            return false;
+        }
+        -think(game, other, &legal, DRAW_LIMITS, &stop).score
+    };
+    score <= -100
+}
+
+/// A splitmix64 step: a seed spread over all 64 bits.
+fn mix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    /// Every game, every level, from the start: the computer's choice is one the game
+    /// accepts, and the game goes on to its end with the computer on both sides (low levels,
+    /// to keep it quick).
+    #[test]
+    fn the_computer_plays_every_game_through_its_phases() {
+        let stop = AtomicBool::new(false);
+        for spec in crate::variants::ALL {
+            let mut game = Game::new(Variant::historical(spec.key, &[]).expect("a game"));
+            let mut plies = 0;
+            while game.outcome().is_none() && plies < 60 {
+                let color = game.to_move()[0];
+                let level = 1 + (plies % 2) as u8;
+                let action = choose(&game, color, level, plies, &stop)
+                    .unwrap_or_else(|| panic!("{}: no action at ply {plies}", spec.key));
+                game.act(action)
+                    .unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", spec.key));
+                plies += 1;
+            }
+            assert!(plies > 0, "{}", spec.key);
+        }
+    }
+
+    #[test]
+    fn each_level_searches_more_or_misjudges_less_than_the_one_below() {
+        let effort = |l| {
+            let x = limits(l, 0);
+            (x.depth, x.nodes.unwrap_or(u64::MAX), -x.noise)
+        };
+        for l in 1..8 {
+            assert!(effort(l) < effort(l + 1), "level {l}");
+            assert!(limits(l, 0).noise >= limits(l + 1, 0).noise, "level {l}");
+        }
+        assert_eq!(effort(0), effort(1));
+        assert_eq!(effort(200), effort(8));
+    }
+}
