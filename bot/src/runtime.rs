@@ -2,14 +2,18 @@
 //! crosses an `.await`), commands that arrive together are committed together
 //! ([`Service::handle_batch`]), and the scheduler wakes it at the next deadline.
 
+use std::collections::HashSet;
 use std::panic::AssertUnwindSafe;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::{mpsc, Mutex, Weak};
 use std::time::Duration;
 
 use tokio::sync::{oneshot, Notify};
 
-use crate::service::{panic_text, Image, Incoming, Reply, Service};
+use crate::service::{
+    panic_text, ComputerAnswer, ComputerTask, ComputerTurn, Image, Incoming, Reply, Service,
+};
 use crate::storage::OutboxItem;
 
 /// What became of an outbox item an adapter was given.
@@ -72,12 +76,109 @@ type Call = Box<dyn FnOnce(&mut Service) + Send>;
 enum Job {
     Command(Command, i64, oneshot::Sender<Vec<Reply>>),
     Call(Call),
+    /// A worker finished thinking about a turn (the answer, if it has one).
+    Computer(TurnKey, Option<ComputerAnswer>),
+}
+
+/// A turn of the computer's, as handed out once: the game, its version, the task.
+type TurnKey = (i64, i64, ComputerTask);
+
+/// The computer's workers. The database thread hands them the turns waiting for the computer
+/// ([`Service::computer_turns`]); each thinks on its own thread and sends the answer back
+/// as a job, which the database thread plays in order with the commands. Thinking never
+/// holds the database thread, so a player's command waits for no search.
+struct Workers {
+    turns: mpsc::Sender<ComputerTurn>,
+    /// Handed out and not yet answered.
+    out: HashSet<TurnKey>,
+    /// Set when the service stops: searches end at once.
+    stop: Arc<AtomicBool>,
+}
+
+impl Workers {
+    /// `count` threads, answering through `jobs` for as long as the service runs.
+    fn start(count: usize, jobs: Weak<mpsc::Sender<Job>>) -> Workers {
+        let (turns, rx) = mpsc::channel::<ComputerTurn>();
+        let rx = Arc::new(Mutex::new(rx));
+        let stop = Arc::new(AtomicBool::new(false));
+        for i in 0..count {
+            let (rx, jobs, stop) = (Arc::clone(&rx), jobs.clone(), Arc::clone(&stop));
+            let started = std::thread::Builder::new()
+                .name(format!("tabiya-computer-{i}"))
+                .spawn(move || loop {
+                    let turn = {
+                        let rx = rx.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                        rx.recv()
+                    };
+                    let Ok(turn) = turn else { return };
+                    let key = (turn.game_id, turn.version, turn.task());
+                    let answer = std::panic::catch_unwind(AssertUnwindSafe(|| turn.think(&stop)))
+                        .unwrap_or_else(|payload| {
+                            tracing::error!(
+                                game = turn.game_id,
+                                "internal error: the computer's search panicked: {}",
+                                panic_text(payload.as_ref())
+                            );
+                            None
+                        });
+                    let Some(jobs) = jobs.upgrade() else { return };
+                    if jobs.send(Job::Computer(key, answer)).is_err() {
+                        return;
+                    }
+                });
+            if let Err(e) = started {
+                tracing::error!("a computer worker did not start: {e}");
+            }
+        }
+        Workers {
+            turns,
+            out: HashSet::new(),
+            stop,
+        }
+    }
+
+    /// Hands out the turns waiting for the computer that no worker has yet.
+    fn dispatch(&mut self, service: &mut Service) {
+        let turns = match std::panic::catch_unwind(AssertUnwindSafe(|| service.computer_turns())) {
+            Ok(Ok(turns)) => turns,
+            Ok(Err(e)) => {
+                tracing::error!("the computer's games cannot be read: {e}");
+                return;
+            }
+            Err(payload) => {
+                tracing::error!(
+                    "internal error: listing the computer's turns panicked: {}",
+                    panic_text(payload.as_ref())
+                );
+                service.recover();
+                return;
+            }
+        };
+        for turn in turns {
+            let key = (turn.game_id, turn.version, turn.task());
+            if self.out.insert(key) && self.turns.send(turn).is_err() {
+                self.out.remove(&key);
+            }
+        }
+    }
+}
+
+impl Drop for Workers {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// How many threads think for the computer: all cores but one, which stays for the database
+/// thread and the adapters.
+fn worker_count() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 /// A cheap, clonable handle to the service on its database thread.
 #[derive(Clone)]
 pub struct ServiceHandle {
-    jobs: mpsc::Sender<Job>,
+    jobs: Arc<mpsc::Sender<Job>>,
     clock: Clock,
     outbox: Arc<Notify>,
 }
@@ -86,17 +187,34 @@ impl ServiceHandle {
     /// Moves `service` to a thread of its own and returns the handle to it.
     pub fn spawn(mut service: Service, clock: Clock) -> ServiceHandle {
         let (jobs, rx) = mpsc::channel::<Job>();
+        let jobs = Arc::new(jobs);
         let outbox = Arc::new(Notify::new());
         let notify = Arc::clone(&outbox);
+        let mut workers = Workers::start(worker_count(), Arc::downgrade(&jobs));
+        let now = Arc::clone(&clock);
         std::thread::Builder::new()
             .name("tabiya-db".into())
             .spawn(move || {
+                // Turns left waiting when the service last stopped are taken up first.
+                workers.dispatch(&mut service);
                 while let Ok(first) = rx.recv() {
                     let mut batch = Vec::new();
                     let mut next = Some(first);
+                    let mut commands = false;
                     while let Some(job) = next.take() {
                         match job {
-                            Job::Command(c, now, tx) => batch.push((c, now, tx)),
+                            Job::Command(c, now, tx) => {
+                                commands = true;
+                                batch.push((c, now, tx));
+                            }
+                            Job::Computer(key, answer) => {
+                                run_batch(&mut service, &mut batch);
+                                workers.out.remove(&key);
+                                if let Some(a) = answer {
+                                    service.computer_answer(&a, now());
+                                }
+                                commands = true;
+                            }
                             Job::Call(f) => {
                                 run_batch(&mut service, &mut batch);
                                 // A bug in a call is logged; its caller's answer is dropped
@@ -117,8 +235,11 @@ impl ServiceHandle {
                         }
                     }
                     run_batch(&mut service, &mut batch);
-                    // Commands may have queued notifications.
+                    // Commands may have queued notifications, and given the computer a turn.
                     notify.notify_one();
+                    if commands {
+                        workers.dispatch(&mut service);
+                    }
                 }
             })
             .expect("the database thread starts");

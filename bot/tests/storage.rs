@@ -225,7 +225,11 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
     assert_eq!(storage::actions(&conn, 2).expect("record").len(), 2);
     // Alice's placement was undone whole: she can make it again, rightly this time.
     let placed = s.handle(&inc("e9", "alice", "s", "/place K@e2 F@d2"));
-    assert!(text(&placed).starts_with("#1 F@d2"), "{}", text(&placed));
+    assert!(
+        text(&placed).starts_with("#1 @alice places 2 pieces: K@e2 F@d2."),
+        "{}",
+        text(&placed)
+    );
     assert_eq!(storage::actions(&conn, 1).expect("record").len(), 2);
     let _ = std::fs::remove_dir_all(db.parent().expect("dir"));
 }

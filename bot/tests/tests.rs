@@ -2,6 +2,7 @@
 //! Integration tests of tabiya-bot, in one binary.
 
 mod bursts;
+mod computer;
 mod config;
 mod crash;
 mod discord;

@@ -350,11 +350,11 @@ fn janggi_setup_and_pass_through_commands() {
 fn sittuyin_army_placed_in_one_command() {
     let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\nalice /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\nbob /place K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8\nalice /move e4e5\n");
     assert!(
-        out.contains("#1 R@h1 — chariot placed on h1. @bob (Black) to move."),
+        out.contains("#1 @alice places 8 pieces: K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1. @bob (Black) to move."),
         "{out}"
     );
     assert!(
-        out.contains("#1 R@h8 — chariot placed on h8. @alice (White) to move."),
+        out.contains("#1 @bob places 8 pieces: K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8. @alice (White) to move."),
         "{out}"
     );
     assert!(out.contains("#1 e5 — soldier e4→e5"), "{out}");
@@ -641,7 +641,10 @@ fn sittuyin_arrangements_are_saved_and_reused_from_either_side() {
         "{out}"
     );
     // Alice is second here: her arrangement is turned round onto ranks 7–8 (R@h1 → R@a8).
-    assert!(out.contains("#1 R@a8 — chariot placed on a8"), "{out}");
+    assert!(
+        out.contains("#1 @alice places 8 pieces: K@d7 F@e7 S@f7 S@c7 N@g7 N@b7 R@h8 R@a8."),
+        "{out}"
+    );
     // A whole army placed is one answer, with no separate notice (the answer pings).
     assert_eq!(out.matches("Your move in game #1").count(), 0, "{out}");
     assert!(
@@ -664,7 +667,7 @@ fn draw_offers_are_rate_limited_and_unknown_options_refused() {
          alice /move d2d3\n\
          alice /draw\n");
     assert!(
-        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rated:, rules: and fen:."),
+        out.contains("(to alice) /challenge has no option `dayz:`; it takes days:, cap:, color:, rated:, rules:, fen: and level:."),
         "{out}"
     );
     assert!(

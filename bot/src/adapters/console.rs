@@ -121,15 +121,56 @@ pub fn run_guarded(
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;
         }
-        // The outbox: notifications are delivered after each command.
-        if let Ok(items) = service.outbox() {
-            for (item, _) in items {
-                match (&item.recipient, item.direct) {
-                    (Some(who), true) => writeln!(output, "→ (to {who}) {}", item.body)?,
-                    _ => writeln!(output, "→ {}", item.body)?,
+        deliver(service, &mut output, images, &mut image_no)?;
+        // The computer's turns: one player at a terminal waits for them, so they are thought
+        // out here, in order (the chat adapters think on worker threads).
+        for _ in 0..MAX_COMPUTER_ROUNDS {
+            let turns = match service.computer_turns() {
+                Ok(t) => t,
+                Err(e) => {
+                    writeln!(output, "! {}", e.user_message())?;
+                    break;
                 }
-                let _ = service.delivered(item.id);
+            };
+            if turns.is_empty() {
+                break;
             }
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            for turn in turns {
+                if let Some(answer) = turn.think(&stop) {
+                    service.computer_answer(&answer, t);
+                }
+            }
+            deliver(service, &mut output, images, &mut image_no)?;
+        }
+    }
+    Ok(())
+}
+
+/// The most answers the computer gives after one line (a setup is several placements).
+const MAX_COMPUTER_ROUNDS: usize = 64;
+
+/// The outbox: notifications are delivered after each command (a board with those about a
+/// game, where boards are written).
+fn deliver(
+    service: &mut Service,
+    output: &mut impl Write,
+    images: Option<&Path>,
+    image_no: &mut u32,
+) -> std::io::Result<()> {
+    if let Ok(items) = service.outbox() {
+        for (item, image) in items {
+            match (&item.recipient, item.direct) {
+                (Some(who), true) => writeln!(output, "→ (to {who}) {}", item.body)?,
+                _ => writeln!(output, "→ {}", item.body)?,
+            }
+            if let (Some(img), Some(dir)) = (&image, images) {
+                *image_no += 1;
+                let path: PathBuf = dir.join(format!("board-{image_no:04}.png"));
+                std::fs::write(&path, &img.png)?;
+                writeln!(output, "  [board: {}]", path.display())?;
+            }
+            let _ = service.delivered(item.id);
         }
     }
     Ok(())

@@ -128,9 +128,9 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
     let _deliverer = AbortOnDrop(tokio::spawn(async move {
         let service = bot.service.clone();
         service
-            .deliver_outbox("Discord", |item, _| {
+            .deliver_outbox("Discord", |item, image| {
                 let (bot, http) = (bot.clone(), http.clone());
-                async move { bot.deliver(&http, &item).await }
+                async move { bot.deliver(&http, &item, image).await }
             })
             .await;
     }));
@@ -173,6 +173,13 @@ impl EventHandler for Handler {
             ready.user.name,
             ready.guilds.len()
         );
+        // The bot's own account is the computer opponent: /challenge opponent:@Tabiya.
+        let me = ready.user.id.to_string();
+        let _ = self
+            .bot
+            .service
+            .call(move |s| s.set_computer_handle(&me))
+            .await;
         let commands = commands();
         let n = commands.len();
         let registered = match self.bot.test_guild {
@@ -1181,7 +1188,34 @@ impl Bot {
         &self,
         http: &Arc<Http>,
         item: &crate::storage::OutboxItem,
+        image: Option<Image>,
     ) -> Result<Delivery, serenity::Error> {
+        // About a game: posted in its thread as a command's answer is, with the board (and
+        // the move menu when it is someone's move), so a computer's move reads like a
+        // player's.
+        if let (Some(game), false) = (item.game_id, item.direct) {
+            if item.channel.parse::<u64>().is_err() {
+                return Ok(Delivery::NotOurs);
+            }
+            let r = Reply::notice(&item.body, Some(game), image, item.recipient.as_deref());
+            return match self
+                .post(http, &item.channel, UserId::new(u64::MAX), &r)
+                .await
+            {
+                Ok(_) => Ok(Delivery::Done),
+                Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)))
+                    if matches!(r.status_code.as_u16(), 403 | 404) =>
+                {
+                    tracing::info!(
+                        "Discord: channel {} refuses notifications ({}); one dropped",
+                        item.channel,
+                        r.status_code
+                    );
+                    Ok(Delivery::Done)
+                }
+                Err(e) => Err(e),
+            };
+        }
         let (text, _) = mentions(&item.body);
         // A notice pings its recipient alone, whatever else its text names.
         let ping = pinged(item.recipient.as_deref(), UserId::new(u64::MAX));

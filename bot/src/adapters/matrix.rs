@@ -300,6 +300,10 @@ pub async fn run(
         write_private(&token_file, &response.next_batch)?;
         token = Some(response.next_batch);
     }
+    // The bot's own account is the computer opponent (`!tabiya challenge @tabiya:example.org
+    // makruk`, or `@tabiya` for short).
+    let own = me.as_str().trim_start_matches('@').to_owned();
+    let _ = service.call(move |s| s.set_computer_handle(&own)).await;
     let bot = Bot {
         service: service.clone(),
         me,

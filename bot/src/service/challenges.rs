@@ -95,8 +95,9 @@ impl Service {
                 channel: &c.channel,
                 time: c.time,
                 rated: c.rated,
-                deadline,
+                deadline: Some(deadline),
                 start_fen: c.start_fen.as_deref(),
+                computer: None,
             },
             inc.now,
         )?;

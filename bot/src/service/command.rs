@@ -207,6 +207,8 @@ pub enum Command {
         rated: Option<bool>,
         /// The position to start from (FEN, or SFEN for Shogi), as typed.
         fen: Option<String>,
+        /// Against the computer: its level.
+        level: Option<i64>,
     },
     /// Read a record: its last position, or a challenge to play on from it.
     Import {
@@ -536,7 +538,10 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         if opponents.is_empty() {
             return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
         }
-        if let Some(k) = ["color", "rated", "cap", "fen"].iter().find(|k| a.has(k)) {
+        if let Some(k) = ["color", "rated", "cap", "fen", "level"]
+            .iter()
+            .find(|k| a.has(k))
+        {
             return err(format!(
                 "Ashtapada takes no {k}: option (it is a race, played unrated)."
             ));
@@ -572,6 +577,7 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         rules: rules_of(a),
         rated: a.yes("rated"),
         fen: a.text("fen"),
+        level: a.number("level"),
     })
 }
 

@@ -14,6 +14,7 @@ mod account;
 mod challenges;
 mod clock;
 mod command;
+mod computer;
 mod identity;
 mod offers;
 mod play;
@@ -45,6 +46,7 @@ pub use command::{
     parse, with_prefix, Command, DrawAnswer, Format, LinkAction, Notation, Notify, Orientation,
     ParseError, Side, TournamentAction, VacationAction, DAYS,
 };
+pub use computer::{ComputerAnswer, ComputerTurn, Task as ComputerTask, COMPUTER_NAME};
 use play::{describe_move, in_notation, Part};
 use records::pgn;
 
@@ -172,6 +174,21 @@ impl Reply {
             pings: Vec::new(),
             board: None,
         }
+    }
+
+    /// A notification from the outbox as a channel post: about `game` (with its board, if
+    /// drawn), pinging `recipient`. Adapters post it as they post a command's public answer.
+    pub fn notice(
+        text: &str,
+        game: Option<i64>,
+        image: Option<Image>,
+        recipient: Option<&str>,
+    ) -> Reply {
+        let mut r = Reply::public(text);
+        r.game = game;
+        r.image = image;
+        r.pings.extend(recipient.map(str::to_owned));
+        r
     }
 
     /// The answer to a command that hit a bug: nothing of it was kept.
@@ -559,6 +576,10 @@ pub struct Service {
     recent: RecentCommands,
     /// Fault injection for the tests of the panic guard: a command line that panics.
     panic_on: Option<String>,
+    /// The computer's handle on this platform (see [`Service::set_computer_handle`]).
+    computer: String,
+    /// The command being handled is the computer's own (its move, its answer).
+    computer_acting: bool,
 }
 
 /// Player rows as committed. A player written in the open transaction is `dirty`: it is read
@@ -877,6 +898,8 @@ impl Service {
             limits: Limits::default(),
             recent: RecentCommands::default(),
             panic_on: None,
+            computer: computer::COMPUTER_NAME.to_owned(),
+            computer_acting: false,
         })
     }
 
@@ -1087,6 +1110,10 @@ impl Service {
             };
         }
         let replies = match command::parse(inc.text) {
+            // The computer's account plays through its workers alone; nobody may type as it.
+            _ if !self.computer_acting && self.is_computer(inc.user) => vec![Reply::private(
+                "That is the computer's name; it makes its own moves. Challenge it with /challenge @tabiya GAME.",
+            )],
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
                 Ok(_) if self.panic_on.as_deref() == Some(inc.text) => {
@@ -1118,6 +1145,14 @@ impl Service {
                     replies
                 }
             },
+        };
+        let replies = if self.computer_acting {
+            match self.computer_posts(inc, replies) {
+                Ok(kept) => kept,
+                Err(e) => return Handled::Undo(vec![Reply::private(e.user_message())]),
+            }
+        } else {
+            replies
         };
         match self.record(inc, &replies) {
             Ok(()) => Handled::Done(replies),
@@ -1914,7 +1949,19 @@ impl Service {
                 rules,
                 rated,
                 fen,
+                level,
             } => {
+                let computer = opponent.as_deref().is_some_and(|o| self.is_computer(o));
+                if level.is_some() && !computer {
+                    return Err(user(
+                        "level: is the computer's strength; challenge it with /challenge @tabiya GAME level:N.",
+                    ));
+                }
+                if computer && rated == Some(true) {
+                    return Err(user(
+                        "Games against the computer are casual; leave out rated:yes.",
+                    ));
+                }
                 let time = time.unwrap_or(TimeControl {
                     days: self.settings.default_days,
                     increment: None,
@@ -1933,6 +1980,9 @@ impl Service {
                     }
                     None => None,
                 };
+                if computer {
+                    return self.play_computer(inc, me, v, time, color, level, start);
+                }
                 self.open_challenge(
                     inc,
                     me,

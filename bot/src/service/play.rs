@@ -130,6 +130,15 @@ impl Service {
             return Ok((String::new(), None));
         };
         let p = self.player_row(row.player(next))?;
+        if row.computer.is_some_and(|(_, side)| side == next) {
+            // The computer answers within seconds: no clock, no reminder, no ping.
+            row.deadline = None;
+            let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+            return Ok((
+                format!("@{handle} ({}) is thinking", game.variant().side_name(next)),
+                None,
+            ));
+        }
         let away = self.vacation_end_for(&p, row, now)?;
         row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
         let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
@@ -283,6 +292,20 @@ impl Service {
                 last: i + 1 == drops.len(),
             };
             replies = self.play_move(inc, me_row, d, Some(l.row.id), part)?;
+        }
+        // One message for the army: every placement named, then whose move it is.
+        if drops.len() > 1 {
+            if let Some(r) = replies.first_mut() {
+                if let Some((_, rest)) = r.text.split_once(". ") {
+                    r.text = format!(
+                        "#{} @{} places {} pieces: {}. {rest}",
+                        l.row.id,
+                        inc.user,
+                        drops.len(),
+                        drops.join(" ")
+                    );
+                }
+            }
         }
         if let Some(name) = save_as {
             let own: Vec<String> = drops

@@ -302,8 +302,8 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "challenge",
         aliases: &["seek"],
-        summary: "Invite a player (or anyone here) to a game",
-        details: "Days per move (1, 2, 3, 5, 7, 10 or 14), or Fischer time: initial days plus days added after each move, capped. Casual unless rated:yes. Ashtapada is a race for two to four: name up to three players. The challenge lapses if no one answers.",
+        summary: "Invite a player (or anyone here, or the computer) to a game",
+        details: "Days per move (1, 2, 3, 5, 7, 10 or 14), or Fischer time: initial days plus days added after each move, capped. Casual unless rated:yes. Ashtapada is a race for two to four: name up to three players. The challenge lapses if no one answers. Challenge @tabiya to play the computer at once: casual, level:1 (weakest) to level:8, 3 unless chosen.",
         params: &[
             word("opponent", Kind::Player, "@player", "Whom to invite (leave out for an open seek)"),
             word("opponent2", Kind::Player, "@player2", "Ashtapada: a second player to invite"),
@@ -318,9 +318,11 @@ pub static COMMANDS: &[Spec] = &[
             key("rated", Kind::YesNo, "", "A rated game (casual unless set)"),
             key("rules", Kind::Text, "OPTION,…", "Rule options, comma-separated (see /rules GAME)"),
             key("fen", Kind::Line, "FEN", "Start from this position (FEN; SFEN for Shogi): a casual game"),
+            key("level", Kind::Number { min: 1, max: 8 }, "N", "The computer's strength"),
         ],
         examples: &[
             "/challenge @bob shatranj days:3 color:white",
+            "/challenge @tabiya makruk level:2 color:white",
             "/challenge @bob xiangqi fen:4k4/9/9/9/2P6/9/9/4B4/4A4/3K5 w - - 0 1",
             "/challenge @bob makruk days:7+2 cap:14 rated:yes",
             "/challenge shatranj rules:e-file-kings",

@@ -678,8 +678,9 @@ impl Service {
                     cap: None,
                 },
                 rated: t.rated,
-                deadline,
+                deadline: Some(deadline),
                 start_fen: None,
+                computer: None,
             },
             now,
         )?;

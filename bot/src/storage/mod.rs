@@ -54,7 +54,8 @@ macro_rules! challenge_columns {
 macro_rules! game_columns {
     () => {
         "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version,
-     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by, created_at"
+     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by, created_at,
+     computer_level, computer_side"
     };
 }
 
@@ -150,11 +151,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0017_no_scans.sql")),
         M::up(include_str!("../../../migrations/0018_start_number.sql")),
         M::up(include_str!("../../../migrations/0019_challenge_start.sql")),
+        M::up(include_str!("../../../migrations/0020_computer.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 19;
+pub const SCHEMA_VERSION: usize = 20;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -1043,6 +1045,8 @@ pub struct GameRow {
     pub version: i64,
     /// When it began (unix seconds).
     pub created_at: i64,
+    /// Against the computer: the level it plays at and its side.
+    pub computer: Option<(u8, tabiya_engine::Color)>,
 }
 
 impl GameRow {
@@ -1091,6 +1095,18 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         moved_at: r.get(21)?,
         moved_by: r.get(22)?,
         created_at: r.get(23)?,
+        computer: {
+            let level: Option<i64> = r.get(24)?;
+            let side: Option<String> = r.get(25)?;
+            level.zip(side).map(|(l, s)| {
+                let side = if s == "b" {
+                    tabiya_engine::Color::Black
+                } else {
+                    tabiya_engine::Color::White
+                };
+                (l.clamp(1, 8) as u8, side)
+            })
+        },
     })
 }
 
@@ -1111,10 +1127,12 @@ pub struct NewGame<'a> {
     pub time: TimeControl,
     /// Rated (or casual).
     pub rated: bool,
-    /// The deadline of the player who moves first.
-    pub deadline: i64,
+    /// The deadline of the player who moves first (`None`: the computer moves first).
+    pub deadline: Option<i64>,
     /// The position it starts from, as FEN (`None`: the game's own start).
     pub start_fen: Option<&'a str>,
+    /// Against the computer: its level and side.
+    pub computer: Option<(u8, tabiya_engine::Color)>,
 }
 
 /// Creates a game; returns its id.
@@ -1127,8 +1145,9 @@ pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageErr
     let bank = g.time.increment.map(|_| g.time.days * 86_400);
     conn.execute(
         "INSERT INTO games (variant, options, white, black, channel, days, deadline, created_at,
-                            increment, cap, rated, white_bank, black_bank, start_fen)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, ?13)",
+                            increment, cap, rated, white_bank, black_bank, start_fen,
+                            computer_level, computer_side)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, ?13, ?14, ?15)",
         params![
             g.variant,
             g.options,
@@ -1142,7 +1161,12 @@ pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageErr
             g.time.cap,
             g.rated,
             bank,
-            g.start_fen
+            g.start_fen,
+            g.computer.map(|(l, _)| l),
+            g.computer.map(|(_, c)| match c {
+                tabiya_engine::Color::White => "w",
+                tabiya_engine::Color::Black => "b",
+            })
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -1359,6 +1383,21 @@ pub fn all_game_ids(db: &Db) -> Result<Vec<i64>, StorageError> {
     let mut st = conn.prepare("SELECT id FROM games ORDER BY id")?;
     let ids = st.query_map([], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// The games in play with a computer's seat, by id.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn computer_games(db: &Db) -> Result<Vec<GameRow>, StorageError> {
+    let conn = &db.conn;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE computer_level IS NOT NULL AND status = 'active' ORDER BY id"
+    ))?;
+    let rows = st.query_map([], game_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Active games whose deadline is at or before `t`, earliest first.

@@ -1,0 +1,351 @@
+//! Games against the computer, through the console as a player meets them: whole games in
+//! each family, the offers it answers, what it refuses; and through the runtime, its
+//! thinking on worker threads that never delay another player's command.
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tabiya_bot::adapters::console;
+use tabiya_bot::runtime::{Command, ServiceHandle};
+use tabiya_bot::service::Service;
+use tabiya_engine::computer;
+use tabiya_engine::search::Limits;
+use tabiya_engine::{notation, uci, Action, Color, Game, Variant};
+
+const START: i64 = 1_800_000_000;
+
+/// One console line on `service` at `t`; what the console printed for it (the player's
+/// answer, then the computer's, marked `→`).
+fn line(service: &mut Service, text: &str, t: i64) -> Vec<String> {
+    let mut out = Vec::new();
+    console::run(service, text.as_bytes(), &mut out, None, || t).expect("console runs");
+    String::from_utf8(out)
+        .expect("utf-8")
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The move the computer announced (`→ #1 Nf6 — horse g8→f6. …`): its notation, read back
+/// as a player would copy it.
+fn announced(lines: &[String]) -> Option<&str> {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix("→ #1 "))
+        .and_then(|rest| rest.split_whitespace().next())
+}
+
+/// A whole game of `key` through the console: Alice plays White with a short search of her
+/// own, the computer Black at level 1. Every move the computer announces is read back from
+/// its text and must be legal in a copy of the game kept here; the game ends in a result the
+/// copy agrees with.
+fn whole_game(key: &str) -> String {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut t = START;
+    let mut transcript = Vec::new();
+    let opened = line(
+        &mut service,
+        &format!("alice /challenge @tabiya {key} level:1 color:white"),
+        t,
+    );
+    assert!(
+        opened[0].starts_with("Game #1:")
+            && opened[0].contains("@tabiya (")
+            && opened[0].contains("level 1"),
+        "{opened:?}"
+    );
+    transcript.extend(opened);
+    let variant = Variant::historical(key, &[]).expect("a game");
+    let mut game = Game::new(variant);
+    let alice_to_move = format!("@alice ({}) to move", variant.side_name(Color::White));
+    let stop = AtomicBool::new(false);
+    let alice = Limits {
+        depth: 6,
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    let mut last_to = None;
+    for ply in 0..300 {
+        if game.outcome().is_some() {
+            break;
+        }
+        t += 600;
+        if ply == 150 {
+            let out = line(&mut service, "alice /resign confirm", t);
+            transcript.extend(out);
+            eprintln!("{key}: no end in 150 moves; Alice resigned");
+            return transcript.join("\n");
+        }
+        let legal = game.legal_moves(Color::White);
+        let m = computer::think(&game, Color::White, &legal, alice, &stop)
+            .best
+            .expect("Alice has a move");
+        let text = uci::to_uci(&m, game.position());
+        game.play(Color::White, m).expect("Alice's move is legal");
+        let out = line(&mut service, &format!("alice /move {text}"), t);
+        assert!(
+            out[0].starts_with("#1 "),
+            "{key}: Alice's move {text} was refused: {out:?}"
+        );
+        assert!(!out.iter().any(|l| l.starts_with("(to ")), "{out:?}");
+        if game.outcome().is_some() {
+            assert!(out[0].contains("Game over:"), "{key}: {out:?}");
+            transcript.extend(out);
+            break;
+        }
+        assert!(
+            out[0].contains("@tabiya (") && out[0].contains("is thinking"),
+            "{out:?}"
+        );
+        let said = announced(&out)
+            .unwrap_or_else(|| panic!("{key}: the computer did not answer: {out:?}"))
+            .to_owned();
+        let mut pos = game.position().clone();
+        pos.set_turn(Color::Black);
+        let legal = game.legal_moves(Color::Black);
+        let reply = notation::parse_after(&said, &pos, &legal, last_to)
+            .unwrap_or_else(|e| panic!("{key}: the computer's `{said}` does not read back: {e}"));
+        game.act(Action::Move {
+            color: Color::Black,
+            m: reply,
+        })
+        .expect("the computer's move is legal");
+        last_to = reply.to();
+        let answer = out.iter().find(|l| l.starts_with("→ #1 ")).expect("answer");
+        if game.outcome().is_some() {
+            assert!(answer.contains("Game over:"), "{key}: {answer}");
+        } else {
+            assert!(answer.contains(&alice_to_move), "{key}: {answer}");
+        }
+        transcript.extend(out);
+    }
+    assert!(game.outcome().is_some(), "{key}: no end");
+    if std::env::var_os("SHOW").is_some() {
+        eprintln!("{}", transcript.join("\n"));
+    }
+    transcript.join("\n")
+}
+
+#[test]
+fn a_whole_game_against_the_computer_in_each_family() {
+    let keys = ["makruk", "xiangqi", "shogi"];
+    let games: Vec<_> = keys
+        .iter()
+        .map(|&k| std::thread::spawn(move || (k, whole_game(k))))
+        .collect();
+    for g in games {
+        let (key, transcript) = g.join().expect("the game runs");
+        assert!(
+            transcript.contains("Game over:") || transcript.contains("is over"),
+            "{key}: {transcript}"
+        );
+    }
+}
+
+#[test]
+fn the_computer_answers_offers_and_is_no_one_elses_to_play() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let script = "\
+alice /challenge @tabiya shatranj level:2 color:white
+alice /move e2e3
+alice /draw
+alice /takeback
+tabiya /move e7e6
+alice /challenge @bob shatranj level:4
+alice /challenge @tabiya shatranj rated:yes
+alice /challenge @tabiya shatranj level:9
+alice /resign confirm
+";
+    let mut out = Vec::new();
+    let mut t = START;
+    console::run(&mut service, script.as_bytes(), &mut out, None, || {
+        t += 60;
+        t
+    })
+    .expect("console runs");
+    let out = String::from_utf8(out).expect("utf-8");
+    let lines: Vec<&str> = out.lines().collect();
+    let expect = |i: usize, starts: &str| {
+        assert!(lines[i].starts_with(starts), "line {i}: {out}");
+    };
+    expect(
+        0,
+        "Game #1: Shatranj — @alice (White) vs @tabiya (Black, level 2), casual",
+    );
+    expect(1, "#1 e3 — ");
+    assert!(lines[1].ends_with("@tabiya (Black) is thinking."), "{out}");
+    expect(2, "→ #1 ");
+    assert!(lines[2].ends_with("@alice (White) to move."), "{out}");
+    // Level at the start: the computer plays on.
+    expect(3, "@alice offers a draw in game #1, @tabiya.");
+    expect(4, "→ @tabiya declines the draw in game #1.");
+    expect(5, "@alice asks to take back their last move in game #1");
+    expect(6, "→ Game #1: 2 moves taken back. @alice (White) to move.");
+    expect(7, "(to tabiya) That is the computer's name");
+    expect(8, "(to alice) level: is the computer's strength");
+    expect(9, "(to alice) Games against the computer are casual");
+    expect(10, "(to alice) level:9? The computer's strength: 1 to 8.");
+    expect(11, "Game #1 is over: 0-1 — @tabiya wins by resignation.");
+    assert_eq!(lines.len(), 12, "{out}");
+}
+
+/// Down a whole chariot, the computer takes a draw; level, it declines (above).
+#[test]
+fn the_computer_takes_a_draw_when_it_stands_worse() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let script = "\
+alice /challenge @tabiya shatranj color:white fen:rnbkqbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1
+alice /move e2e3
+alice /draw
+";
+    let mut out = Vec::new();
+    console::run(&mut service, script.as_bytes(), &mut out, None, || START).expect("runs");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(
+        out.contains("Game #1 is over: 1/2-1/2 — drawn by agreement."),
+        "{out}"
+    );
+}
+
+fn command(user: &str, text: &str, id: &str) -> Command {
+    Command {
+        event_id: id.to_owned(),
+        user: user.to_owned(),
+        channel: "hall".to_owned(),
+        text: text.to_owned(),
+        game: None,
+        name: None,
+        moderator: false,
+    }
+}
+
+/// Fifty games in which the computer is thinking at its strongest: a player's commands in a
+/// game between people still come back within 100 ms each, because the searches run on
+/// worker threads and the database thread only plays what they decide. A computer at
+/// level 1 meanwhile answers through the outbox.
+#[test]
+fn fifty_computer_games_do_not_delay_a_players_command() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        for i in 0..50 {
+            let r = handle
+                .handle(command(
+                    &format!("p{i}"),
+                    "/challenge @tabiya xiangqi level:8 color:black",
+                    &format!("c{i}"),
+                ))
+                .await
+                .expect("served");
+            assert!(r[0].text.contains("@tabiya is thinking"), "{:?}", r[0].text);
+        }
+        let r = handle
+            .handle(command(
+                "alice",
+                "/challenge @bob shatranj color:white",
+                "h0",
+            ))
+            .await
+            .expect("served");
+        assert!(r[0].text.starts_with("Challenge #"), "{}", r[0].text);
+        handle
+            .handle(command("bob", "/accept", "h1"))
+            .await
+            .expect("served");
+        let moves = [
+            ("alice", "e2e3"),
+            ("bob", "e7e6"),
+            ("alice", "d2d3"),
+            ("bob", "d7d6"),
+            ("alice", "g1f3"),
+            ("bob", "g8f6"),
+            ("alice", "b1d2"),
+            ("bob", "b8d7"),
+            ("alice", "h2h3"),
+            ("bob", "h7h6"),
+        ];
+        let mut slowest = Duration::ZERO;
+        for (i, (who, m)) in moves.iter().enumerate() {
+            let sent = Instant::now();
+            let r = handle
+                .handle(command(
+                    who,
+                    &format!("/move {m} game:51"),
+                    &format!("m{i}"),
+                ))
+                .await
+                .expect("served");
+            slowest = slowest.max(sent.elapsed());
+            assert!(r[0].text.starts_with("#51 "), "{}", r[0].text);
+            let sent = Instant::now();
+            handle
+                .handle(command(who, "/games", &format!("g{i}")))
+                .await
+                .expect("served");
+            slowest = slowest.max(sent.elapsed());
+        }
+        assert!(
+            slowest < Duration::from_millis(100),
+            "a player's command took {slowest:?} while the computer thought"
+        );
+        // The searches were still under way: no level-8 game has its answer yet.
+        let outbox = handle
+            .call(|s| s.outbox())
+            .await
+            .expect("served")
+            .expect("read");
+        assert!(outbox.len() < 50, "{} answers", outbox.len());
+    });
+    drop(handle);
+}
+
+/// Through the runtime: the computer's answer is thought on a worker and posted through the
+/// outbox in the game's channel, naming the player to move.
+#[test]
+fn the_runtime_posts_the_computers_move() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let r = handle
+            .handle(command(
+                "alice",
+                "/challenge @tabiya makruk level:1 color:black",
+                "c",
+            ))
+            .await
+            .expect("served");
+        assert!(r[0].text.contains("@tabiya is thinking"), "{}", r[0].text);
+        let waited = Instant::now();
+        let item = loop {
+            let items = handle
+                .call(|s| s.outbox())
+                .await
+                .expect("served")
+                .expect("read");
+            if let Some((item, _)) = items.into_iter().next() {
+                break item;
+            }
+            assert!(waited.elapsed() < Duration::from_secs(30), "no answer");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        assert_eq!(item.channel, "hall");
+        assert_eq!(item.game_id, Some(1));
+        assert!(
+            item.body.starts_with("#1 ") && item.body.ends_with("@alice (Black) to move."),
+            "{}",
+            item.body
+        );
+    });
+}
