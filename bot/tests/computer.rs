@@ -349,3 +349,88 @@ fn the_runtime_posts_the_computers_move() {
         );
     });
 }
+
+/// `/analyze` as a player meets it: refused while people still play, then asked for, thought
+/// out by the computer, and posted in the channel with the blunder named, the better move,
+/// and the evaluation chart as a PNG with its alt text; asked again, it comes at once.
+#[test]
+fn an_analysis_names_the_blunder_and_draws_its_chart() {
+    use tabiya_bot::service::{Audience, Incoming};
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut n = 0;
+    let mut send = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        let id = format!("a{n}");
+        s.handle(&Incoming::new(&id, user, "hall", text, START + n))
+    };
+    for (who, text) in [
+        ("alice", "/challenge @bob shatranj color:white"),
+        ("bob", "/accept"),
+        ("alice", "/move e2e3"),
+        ("bob", "/move g8f6"),
+    ] {
+        send(&mut service, who, text);
+    }
+    let early = send(&mut service, "alice", "/analyze");
+    assert!(
+        early[0].text.contains("still being played") && early[0].audience == Audience::Private,
+        "{:?}",
+        early[0].text
+    );
+    for (who, text) in [
+        ("alice", "/move d2d3"),
+        ("bob", "/move f6e4"),
+        ("alice", "/move d3e4"),
+        ("bob", "/resign confirm"),
+    ] {
+        send(&mut service, who, text);
+    }
+    let asked = send(&mut service, "alice", "/analyze");
+    assert_eq!(
+        asked[0].text,
+        "Analysing game #1 (5 moves); the analysis will be posted here in a moment."
+    );
+    let turns = service.computer_turns().expect("turns");
+    assert_eq!(turns.len(), 1, "{turns:?}");
+    let answer = turns[0]
+        .think(&AtomicBool::new(false))
+        .expect("an analysis");
+    service.computer_answer(&answer, START + 100);
+    assert!(service.computer_turns().expect("turns").is_empty());
+    let items = service.outbox().expect("outbox");
+    assert_eq!(items.len(), 1);
+    let (item, image) = &items[0];
+    assert_eq!(item.channel, "hall");
+    assert!(
+        item.body.starts_with(
+            "Analysis of game #1 — Shatranj, @alice (White) vs @bob (Black), 1-0 (resignation)."
+        ),
+        "{}",
+        item.body
+    );
+    assert!(
+        item.body.contains("Black (@bob): no mistakes, 1 blunder."),
+        "{}",
+        item.body
+    );
+    assert!(
+        item.body.contains("\n2... Ne4 — blunder ("),
+        "{}",
+        item.body
+    );
+    assert!(item.body.contains("; better "), "{}", item.body);
+    let image = image.as_ref().expect("a chart");
+    let decoder = png::Decoder::new(std::io::Cursor::new(image.png.clone()));
+    let reader = decoder.read_info().expect("the chart is a PNG");
+    assert_eq!((reader.info().width, reader.info().height), (640, 320));
+    assert!(
+        image.alt.contains("evaluation over 5 moves") && image.alt.contains("2... Ne4 (blunder)"),
+        "{}",
+        image.alt
+    );
+    // Asked again: the kept analysis, publicly, with its chart.
+    let again = send(&mut service, "bob", "/analyze game:1");
+    assert_eq!(again[0].audience, Audience::Channel);
+    assert_eq!(again[0].text, item.body);
+    assert!(again[0].image.is_some());
+}

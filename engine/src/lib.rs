@@ -26,6 +26,7 @@ mod tables;
 mod types;
 mod variant;
 
+pub mod analysis;
 pub mod ashtapada;
 pub mod computer;
 pub mod fen;

@@ -252,6 +252,149 @@ pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
     }
 }
 
+/// One move on an evaluation chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EvalPoint {
+    /// The first player's score after the move, in pawns (bounded by the caller).
+    pub pawns: f64,
+    /// `Some("mistake")` or `Some("blunder")`: marked on the line.
+    pub mark: Option<&'static str>,
+    /// The move as the player reads it, with its number (`12. Nf3`), for the alt text.
+    pub label: String,
+}
+
+/// A game's evaluation move by move: the first player's score in pawns above the line,
+/// the second player's below, mistakes marked orange and blunders red. `sides` names the
+/// players (first, second) for the alt text.
+pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> Rendered {
+    fonts();
+    let (width, height) = (640u32, 320u32);
+    let mut buf = vec![255u8; (width * height * 3) as usize];
+    let bound = points
+        .iter()
+        .map(|p| p.pawns.abs())
+        .fold(2.0f64, f64::max)
+        .min(10.0);
+    let n = points.len().max(1) as f64;
+    {
+        let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
+        let _ = root.fill(&WHITE);
+        let chart = ChartBuilder::on(&root)
+            .caption(title, (FONT, 18).into_font())
+            .margin(12)
+            .x_label_area_size(32)
+            .y_label_area_size(44)
+            .build_cartesian_2d(0f64..n, -bound..bound);
+        if let Ok(mut chart) = chart {
+            let _ = chart
+                .configure_mesh()
+                .x_desc("half-moves")
+                .y_desc("pawns")
+                .x_labels(10)
+                .x_label_formatter(&|x| format!("{x:.0}"))
+                .y_label_formatter(&|y| {
+                    if y.abs() < 0.5 {
+                        "0".to_owned()
+                    } else {
+                        format!("{y:+.0}")
+                    }
+                })
+                .label_style((FONT, 13).into_font())
+                .axis_desc_style((FONT, 13).into_font())
+                .draw();
+            let line: Vec<(f64, f64)> = std::iter::once((0.0, 0.0))
+                .chain(
+                    points
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| (i as f64 + 1.0, p.pawns.clamp(-bound, bound))),
+                )
+                .collect();
+            // The first player's advantage shaded above the axis, the second's below.
+            let _ = chart.draw_series(std::iter::once(Polygon::new(
+                std::iter::once((0.0, 0.0))
+                    .chain(line.iter().map(|&(x, y)| (x, y.max(0.0))))
+                    .chain(std::iter::once((n, 0.0)))
+                    .collect::<Vec<_>>(),
+                RGBColor(120, 120, 120).mix(0.15).filled(),
+            )));
+            let _ = chart.draw_series(std::iter::once(Polygon::new(
+                std::iter::once((0.0, 0.0))
+                    .chain(line.iter().map(|&(x, y)| (x, y.min(0.0))))
+                    .chain(std::iter::once((n, 0.0)))
+                    .collect::<Vec<_>>(),
+                RGBColor(40, 40, 40).mix(0.25).filled(),
+            )));
+            let _ = chart.draw_series(LineSeries::new(
+                [(0.0, 0.0), (n, 0.0)],
+                RGBColor(90, 90, 90).stroke_width(1),
+            ));
+            let _ = chart.draw_series(LineSeries::new(
+                line.clone(),
+                RGBColor(30, 60, 160).stroke_width(2),
+            ));
+            let _ = chart.draw_series(points.iter().enumerate().filter_map(|(i, p)| {
+                let colour = match p.mark? {
+                    "blunder" => RGBColor(210, 30, 30),
+                    _ => RGBColor(235, 150, 20),
+                };
+                Some(Circle::new(
+                    (i as f64 + 1.0, p.pawns.clamp(-bound, bound)),
+                    5,
+                    colour.filled(),
+                ))
+            }));
+        }
+        let _ = root.present();
+    }
+    Rendered {
+        png: encode_rgb(&buf, width, height),
+        alt: evaluation_alt(title, sides, points),
+        width,
+        height,
+    }
+}
+
+/// The chart in words: who stood better where, the largest swing, and each marked move.
+fn evaluation_alt(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> String {
+    let Some(last) = points.last() else {
+        return format!("{title}: no moves to chart");
+    };
+    let side = |p: f64| {
+        if p > 0.5 {
+            format!("{} ahead by {p:.1} pawns", sides[0])
+        } else if p < -0.5 {
+            format!("{} ahead by {:.1} pawns", sides[1], -p)
+        } else {
+            "level".to_owned()
+        }
+    };
+    let best = points
+        .iter()
+        .max_by(|a, b| a.pawns.total_cmp(&b.pawns))
+        .map_or(0.0, |p| p.pawns);
+    let worst = points
+        .iter()
+        .min_by(|a, b| a.pawns.total_cmp(&b.pawns))
+        .map_or(0.0, |p| p.pawns);
+    let mut alt = format!(
+        "{title}: evaluation over {} moves, from the {} side's view. At the end {}. Highest {best:+.1}, lowest {worst:+.1}.",
+        points.len(),
+        sides[0],
+        side(last.pawns)
+    );
+    let marked: Vec<String> = points
+        .iter()
+        .filter_map(|p| p.mark.map(|m| format!("{} ({m})", p.label)))
+        .collect();
+    if marked.is_empty() {
+        alt.push_str(" No mistakes marked.");
+    } else {
+        alt.push_str(&format!(" Marked: {}.", marked.join(", ")));
+    }
+    alt
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,5 +465,48 @@ mod tests {
         );
         let empty = rating_chart("bob — Shatranj", &[]);
         assert!(empty.alt.ends_with("no rated games yet"));
+    }
+
+    #[test]
+    fn an_evaluation_chart_marks_mistakes_and_says_them() {
+        let point = |pawns, mark, label: &str| EvalPoint {
+            pawns,
+            mark,
+            label: label.into(),
+        };
+        let r = evaluation_chart(
+            "Game #3 — Makruk",
+            ["White", "Black"],
+            &[
+                point(0.2, None, "1. e4"),
+                point(0.1, None, "1... b5"),
+                point(-1.4, Some("mistake"), "2. Ke2"),
+                point(3.5, Some("blunder"), "2... Nf6"),
+                point(10.0, None, "3. Mxf6"),
+            ],
+        );
+        let (w, h, px) = decode(&r.png);
+        assert_eq!((w, h), (640, 320));
+        let red = px
+            .chunks(3)
+            .filter(|p| p[0] > 190 && p[1] < 60 && p[2] < 60)
+            .count();
+        let orange = px
+            .chunks(3)
+            .filter(|p| p[0] > 220 && (130..170).contains(&p[1]) && p[2] < 50)
+            .count();
+        assert!(red > 20 && orange > 20, "{red} red, {orange} orange pixels");
+        assert!(
+            r.alt.contains("over 5 moves")
+                && r.alt.contains("At the end White ahead by 10.0 pawns"),
+            "{}",
+            r.alt
+        );
+        assert!(
+            r.alt
+                .contains("Marked: 2. Ke2 (mistake), 2... Nf6 (blunder)."),
+            "{}",
+            r.alt
+        );
     }
 }

@@ -210,6 +210,10 @@ pub enum Command {
         /// Against the computer: its level.
         level: Option<i64>,
     },
+    /// A finished game (or a casual one against the computer) looked back on.
+    Analyze {
+        game: Option<i64>,
+    },
     /// Read a record: its last position, or a challenge to play on from it.
     Import {
         /// Whom to challenge (`None`: show the record's end).
@@ -351,6 +355,7 @@ impl Command {
             | Command::Draw { game, .. }
             | Command::Abort { game }
             | Command::Export { game, .. }
+            | Command::Analyze { game }
             | Command::Takeback { game, .. }
             | Command::Setup { game, .. }
             | Command::Place { game, .. }
@@ -677,6 +682,12 @@ pub(super) fn takeback(a: &Args) -> Result<Command, ParseError> {
 
 pub(super) fn abort(a: &Args) -> Result<Command, ParseError> {
     Ok(Command::Abort {
+        game: a.number("game"),
+    })
+}
+
+pub(super) fn analyze(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Analyze {
         game: a.number("game"),
     })
 }

@@ -7,6 +7,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use tabiya_engine::analysis::{self, Judged};
 use tabiya_engine::{computer, Phase};
 
 use super::*;
@@ -23,6 +24,26 @@ pub enum Task {
     Draw,
     /// Its move (or its setup, or a placement).
     Move,
+    /// Look back on a game (`/analyze`): every position searched.
+    Analyze,
+}
+
+/// The nodes searched in each position of an analysis (a fifth of a second or so).
+const ANALYSIS_NODES: u64 = 60_000;
+
+/// The most judged moves an analysis's message lists.
+const MOST_LISTED: usize = 12;
+
+/// A judged move as kept (JSON): scores are the first player's, in centipawns.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+struct Kept {
+    /// Its number among the game's actions.
+    i: usize,
+    /// The move and the better one, as coordinates.
+    played: String,
+    better: Option<String>,
+    before: i32,
+    after: i32,
 }
 
 /// A game waiting for the computer: all a worker needs to think, without the database.
@@ -36,6 +57,8 @@ pub struct ComputerTurn {
     game: Arc<Game>,
     color: Color,
     level: u8,
+    /// The analysis asked for ([`Task::Analyze`]).
+    analysis: Option<i64>,
 }
 
 impl fmt::Debug for ComputerTurn {
@@ -58,8 +81,10 @@ pub struct ComputerAnswer {
     pub version: i64,
     /// What it answers.
     pub task: Task,
-    /// The command line, `/move e7e5 game:12 at:8`.
+    /// The command line, `/move e7e5 game:12 at:8` (an analysis: its result, as kept).
     pub text: String,
+    /// The analysis it completes.
+    pub analysis: Option<i64>,
 }
 
 impl ComputerTurn {
@@ -73,6 +98,20 @@ impl ComputerTurn {
     pub fn think(&self, stop: &AtomicBool) -> Option<ComputerAnswer> {
         let id = self.game_id;
         let text = match self.task {
+            Task::Analyze => {
+                let judged = analysis::review(&self.game, ANALYSIS_NODES, stop);
+                let kept: Vec<Kept> = judged
+                    .iter()
+                    .map(|j| Kept {
+                        i: j.index,
+                        played: coordinates(&self.game, j.index, &j.played),
+                        better: j.better.map(|b| coordinates(&self.game, j.index, &b)),
+                        before: j.before,
+                        after: j.after,
+                    })
+                    .collect();
+                serde_json::to_string(&kept).ok()?
+            }
             Task::Takeback => format!("/takeback accept game:{id}"),
             Task::Draw => {
                 let answer = if computer::accepts_draw(&self.game, self.color) {
@@ -126,7 +165,22 @@ impl ComputerTurn {
             version: self.version,
             task: self.task,
             text,
+            analysis: self.analysis,
         })
+    }
+}
+
+/// The move `m` played as action `index` of `game`, as coordinates.
+fn coordinates(game: &Game, index: usize, m: &Move) -> String {
+    match Game::replay(game.start().clone(), &game.actions()[..index]) {
+        Ok(g) => {
+            let mut pos = g.position().clone();
+            if let Some(&c) = g.to_move().first() {
+                pos.set_turn(c);
+            }
+            uci::to_uci(m, &pos)
+        }
+        Err(_) => String::new(),
     }
 }
 
@@ -281,6 +335,26 @@ impl Service {
                 game,
                 color,
                 level,
+                analysis: None,
+            });
+        }
+        for a in storage::waiting_analyses(&self.db)? {
+            // A casual game against the computer may have moved on: it is judged as it is.
+            let l = match self.load(a.game_id) {
+                Ok(l) => l,
+                Err(e) => {
+                    tracing::error!(game = a.game_id, "an analysis cannot read its game: {e}");
+                    continue;
+                }
+            };
+            turns.push(ComputerTurn {
+                game_id: a.game_id,
+                version: l.row.version,
+                task: Task::Analyze,
+                game: l.game,
+                color: Color::White,
+                level: computer::DEFAULT_LEVEL,
+                analysis: Some(a.id),
             });
         }
         Ok(turns)
@@ -291,6 +365,13 @@ impl Service {
     /// What it says is queued in the outbox, for the game's channel, in the same
     /// transaction.
     pub fn computer_answer(&mut self, a: &ComputerAnswer, now: i64) {
+        if let (Task::Analyze, Some(id)) = (a.task, a.analysis) {
+            if let Err(e) = self.analysis_done(id, a.version, &a.text, now) {
+                tracing::error!(game = a.game_id, "an analysis was not kept: {e}");
+                self.abandon();
+            }
+            return;
+        }
         let row = match storage::game(&self.db, a.game_id) {
             Ok(Some(row)) => row,
             Ok(None) => return,
@@ -340,6 +421,218 @@ impl Service {
                 r.text
             );
         }
+    }
+
+    /// `/analyze`: a finished game, or a casual one against the computer, looked back on. The
+    /// search runs on a worker; the analysis is posted in this channel when done (at once if
+    /// it was done before).
+    pub(super) fn analyze(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        game: Option<i64>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let l = self.pick_game_any(me, inc.channel, game)?;
+        let id = l.row.id;
+        if l.row.status == GameStatus::Active && l.row.computer.is_none() {
+            return Err(user(format!(
+                "Game #{id} is still being played; it can be analysed once it ends (no engine help during a game between people)."
+            )));
+        }
+        let moves = l.game.moves().count();
+        if moves == 0 {
+            return Err(user(format!("Game #{id} has no moves to analyse.")));
+        }
+        match storage::analysis_of(&self.db, id, l.row.version)? {
+            Some(a) if a.result.is_some() => {
+                let (text, image) = self.analysis_post(&a)?;
+                let mut reply = Reply::public(text).about(id);
+                reply.image = image;
+                Ok(vec![reply])
+            }
+            Some(_) => Ok(vec![Reply::private(format!(
+                "Game #{id} is being analysed; the analysis will be posted here."
+            ))]),
+            None => {
+                storage::insert_analysis(&self.db, id, l.row.version, inc.channel, me, inc.now)?;
+                Ok(vec![Reply::private(format!(
+                    "Analysing game #{id} ({moves} move{}); the analysis will be posted here in a moment.",
+                    if moves == 1 { "" } else { "s" }
+                ))])
+            }
+        }
+    }
+
+    /// Keeps an analysis's result and queues its post, in one transaction.
+    fn analysis_done(
+        &mut self,
+        id: i64,
+        version: i64,
+        result: &str,
+        now: i64,
+    ) -> Result<(), ServiceError> {
+        self.begin()?;
+        let Some(a) = storage::analysis(&self.db, id)? else {
+            self.commit()?;
+            return Ok(());
+        };
+        if a.result.is_some() {
+            self.commit()?;
+            return Ok(());
+        }
+        storage::finish_analysis(&self.db, id, version, result)?;
+        let done = storage::AnalysisRow {
+            result: Some(result.to_owned()),
+            version,
+            ..a
+        };
+        let (text, _) = self.analysis_post(&done)?;
+        storage::push_analysis_post(&self.db, &done.channel, &text, done.game_id, id, now)?;
+        self.commit()
+    }
+
+    /// An analysis as posted: the judged moves in words (in the notation of whoever asked),
+    /// and the evaluation chart (when images are drawn).
+    pub(super) fn analysis_post(
+        &self,
+        a: &storage::AnalysisRow,
+    ) -> Result<(String, Option<Image>), ServiceError> {
+        let kept: Vec<Kept> = serde_json::from_str(a.result.as_deref().unwrap_or("[]"))
+            .map_err(|e| corrupt(a.game_id, format!("analysis #{} unreadable: {e}", a.id)))?;
+        let l = self.load(a.game_id)?;
+        let row = &l.row;
+        let v = l.game.variant();
+        let viewer = self.player_row(a.requested_by)?;
+        let handles = [
+            self.handle_in(row.white, &row.channel)?,
+            self.handle_in(row.black, &row.channel)?,
+        ];
+        let sides = [v.side_name(Color::White), v.side_name(Color::Black)];
+        let mut replay = Game::from_position(l.game.start().clone());
+        let mut last: Option<(Move, Color)> = None;
+        let mut at = 0;
+        let mut judged = Vec::new();
+        for (n, k) in kept.iter().enumerate() {
+            while at < k.i {
+                if let Some(&tabiya_engine::Action::Move { color, m }) = l.game.actions().get(at) {
+                    last = Some((m, color));
+                }
+                // A takeback since may have cut the record short: the rest is not listed.
+                if l.game
+                    .actions()
+                    .get(at)
+                    .is_some_and(|&action| replay.act(action).is_err())
+                {
+                    break;
+                }
+                at += 1;
+            }
+            let Some(&tabiya_engine::Action::Move { color, m }) = l.game.actions().get(k.i) else {
+                break;
+            };
+            if at != k.i {
+                break;
+            }
+            let mut pos = replay.position().clone();
+            pos.set_turn(color);
+            let legal = replay.legal_moves(color);
+            let write = |m: &Move| in_notation(viewer.notation, m, &pos, &legal, last);
+            let better = k
+                .better
+                .as_deref()
+                .and_then(|b| uci::parse_among(b, &pos, &legal).ok());
+            let number = n / 2 + 1;
+            let label = if color == Color::White {
+                format!("{number}. {}", write(&m))
+            } else {
+                format!("{number}... {}", write(&m))
+            };
+            let j = Judged {
+                index: k.i,
+                mover: color,
+                played: m,
+                better,
+                before: k.before,
+                after: k.after,
+            };
+            judged.push((j, label, better.map(|b| write(&b))));
+        }
+        let pawns = |cp: i32| format!("{:+.1}", f64::from(cp) / 100.0);
+        let result = match (&row.result, &row.reason) {
+            (Some(r), Some(why)) => format!(", {r} ({why})"),
+            (Some(r), None) => format!(", {r}"),
+            _ => ", in play".to_owned(),
+        };
+        let mut text = format!(
+            "Analysis of game #{} — {}, @{} ({}) vs @{} ({}){result}.",
+            row.id,
+            v.name(),
+            handles[0],
+            sides[0],
+            handles[1],
+            sides[1]
+        );
+        for (c, name) in [Color::White, Color::Black].into_iter().zip(sides) {
+            let count = |kind: &str| {
+                judged
+                    .iter()
+                    .filter(|(j, _, _)| j.mover == c && j.mark() == Some(kind))
+                    .count()
+            };
+            let (mistakes, blunders) = (count("mistake"), count("blunder"));
+            let plural = |n: usize, word: &str| match n {
+                0 => format!("no {word}s"),
+                1 => format!("1 {word}"),
+                n => format!("{n} {word}s"),
+            };
+            text.push_str(&format!(
+                "\n{name} (@{}): {}, {}.",
+                handles[c.index()],
+                plural(mistakes, "mistake"),
+                plural(blunders, "blunder")
+            ));
+        }
+        let marked: Vec<_> = judged
+            .iter()
+            .filter(|(j, _, _)| j.mark().is_some())
+            .collect();
+        for (j, label, better) in marked.iter().take(MOST_LISTED) {
+            text.push_str(&format!(
+                "\n{label} — {} ({} → {}){}",
+                j.mark().unwrap_or_default(),
+                pawns(j.before),
+                pawns(j.after),
+                better
+                    .as_ref()
+                    .map_or(String::new(), |b| format!("; better {b}"))
+            ));
+        }
+        if marked.len() > MOST_LISTED {
+            text.push_str(&format!("\n… and {} more.", marked.len() - MOST_LISTED));
+        }
+        if judged.is_empty() {
+            text.push_str("\nNo move of play to judge.");
+        }
+        let image = self.images.then(|| {
+            let points: Vec<tabiya_render::charts::EvalPoint> = judged
+                .iter()
+                .map(|(j, label, _)| tabiya_render::charts::EvalPoint {
+                    pawns: f64::from(j.after) / 100.0,
+                    mark: j.mark(),
+                    label: label.clone(),
+                })
+                .collect();
+            let drawn = tabiya_render::charts::evaluation_chart(
+                &format!("Game #{} — {}", row.id, v.name()),
+                sides,
+                &points,
+            );
+            Image {
+                png: drawn.png,
+                alt: drawn.alt,
+            }
+        });
+        Ok((text, image))
     }
 
     /// Inside the computer's command: its public replies go to the outbox (the game's

@@ -1388,12 +1388,20 @@ impl Service {
         Ok(items
             .into_iter()
             .map(|item| {
-                let image = item
-                    .game_id
-                    .filter(|_| self.images)
-                    .and_then(|id| self.load(id).ok())
-                    .and_then(|l| self.board_job(&l, None, false).ok())
-                    .map(|job| job.draw());
+                let image = match item.analysis {
+                    // An analysis's post carries its chart.
+                    Some(a) => storage::analysis(&self.db, a)
+                        .ok()
+                        .flatten()
+                        .and_then(|a| self.analysis_post(&a).ok())
+                        .and_then(|(_, image)| image),
+                    None => item
+                        .game_id
+                        .filter(|_| self.images)
+                        .and_then(|id| self.load(id).ok())
+                        .and_then(|l| self.board_job(&l, None, false).ok())
+                        .map(|job| job.draw()),
+                };
                 (item, image)
             })
             .collect())
@@ -2106,6 +2114,7 @@ impl Service {
                     Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
                 ])
             }
+            Command::Analyze { game } => self.analyze(inc, me, game),
             Command::Export { game, format } => {
                 let l = self.pick_game_any(me, inc.channel, game)?;
                 let white = self.display_of(l.row.white)?;

@@ -302,7 +302,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "challenge",
         aliases: &["seek"],
-        summary: "Invite a player (or anyone here, or the computer) to a game",
+        summary: "Invite a player, anyone here, or @tabiya (the computer)",
         details: "Days per move (1, 2, 3, 5, 7, 10 or 14), or Fischer time: initial days plus days added after each move, capped. Casual unless rated:yes. Ashtapada is a race for two to four: name up to three players. The challenge lapses if no one answers. Challenge @tabiya to play the computer at once: casual, level:1 (weakest) to level:8, 3 unless chosen.",
         params: &[
             word("opponent", Kind::Player, "@player", "Whom to invite (leave out for an open seek)"),
@@ -351,7 +351,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "cancel",
         aliases: &[],
-        summary: "Withdraw your challenge, or a race not yet begun",
+        summary: "Withdraw your challenge or unstarted race",
         details: "With one challenge of yours open here, no number is needed.",
         params: &[word("id", ID, "ID", "The challenge's number (if several are yours)"), RACE],
         examples: &["/cancel 1", "/cancel race:2"],
@@ -413,7 +413,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "takeback",
         aliases: &[],
-        summary: "In a casual game, ask to take back your last move",
+        summary: "Ask to take back your last move (casual games)",
         details: "Your opponent must agree: /takeback accept or /takeback decline.",
         params: &[
             Param {
@@ -448,6 +448,15 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/export pgn", "/export kif game:3", "/export fen"],
         build: c::export,
+    },
+    Spec {
+        name: "analyze",
+        aliases: &["analyse"],
+        summary: "A finished game's mistakes, and a chart",
+        details: "Every position is searched; a move that loses a pawn or more against the best is a mistake, three or more a blunder, each named with the better move. A game in play between people is not analysed until it ends (correspondence fair play); a casual game against the computer may be.",
+        params: &[GAME],
+        examples: &["/analyze", "/analyze game:3"],
+        build: c::analyze,
     },
     Spec {
         name: "import",
@@ -513,7 +522,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "vacation",
         aliases: &[],
-        summary: "Pause all your games' clocks (a bank of days each year)",
+        summary: "Pause all your games' clocks (days banked yearly)",
         details: "Alone: what is left of the bank. /vacation end comes back early; unused days return.",
         params: &[
             word("days", Kind::Number { min: 1, max: c::MAX_VACATION_DAYS }, "DAYS", "Days of vacation, from now"),
@@ -653,7 +662,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "impasse",
         aliases: &["jishogi"],
-        summary: "Shogi: claim an impasse, or accept your opponent's claim",
+        summary: "Shogi: claim an impasse, or accept one",
         details: "Decided by points once both kings have entered the camps.",
         params: &[choice("action", &["claim", "accept"], Place::Word, "Claim (unless chosen) or accept"), GAME],
         examples: &["/impasse claim", "/impasse accept game:7"],

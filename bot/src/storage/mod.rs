@@ -152,11 +152,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0018_start_number.sql")),
         M::up(include_str!("../../../migrations/0019_challenge_start.sql")),
         M::up(include_str!("../../../migrations/0020_computer.sql")),
+        M::up(include_str!("../../../migrations/0021_analyses.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 20;
+pub const SCHEMA_VERSION: usize = 21;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -1574,6 +1575,132 @@ pub fn push_outbox(
     Ok(())
 }
 
+/// Queues an analysis's post for `channel`: its text, with its chart.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn push_analysis_post(
+    db: &Db,
+    channel: &str,
+    body: &str,
+    game_id: i64,
+    analysis: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached("INSERT INTO outbox (channel, body, game_id, analysis, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![channel, body, game_id, analysis, now])?;
+    Ok(())
+}
+
+/// An analysis: its game, the game's version it judges, where it was asked for, who asked,
+/// and its result (JSON; `None` while it waits).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisRow {
+    /// Id.
+    pub id: i64,
+    /// The game.
+    pub game_id: i64,
+    /// The game's version it judges.
+    pub version: i64,
+    /// Where it is posted.
+    pub channel: String,
+    /// Who asked.
+    pub requested_by: i64,
+    /// The judged moves (JSON), once done.
+    pub result: Option<String>,
+}
+
+fn analysis_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnalysisRow> {
+    Ok(AnalysisRow {
+        id: r.get(0)?,
+        game_id: r.get(1)?,
+        version: r.get(2)?,
+        channel: r.get(3)?,
+        requested_by: r.get(4)?,
+        result: r.get(5)?,
+    })
+}
+
+/// Asks for an analysis of `game_id` at `version`; returns its id.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn insert_analysis(
+    db: &Db,
+    game_id: i64,
+    version: i64,
+    channel: &str,
+    by: i64,
+    now: i64,
+) -> Result<i64, StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached(
+        "INSERT INTO analyses (game_id, version, channel, requested_by, requested_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![game_id, version, channel, by, now])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// The latest analysis of `game_id` at `version`, done or waiting.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn analysis_of(
+    db: &Db,
+    game_id: i64,
+    version: i64,
+) -> Result<Option<AnalysisRow>, StorageError> {
+    let conn = &db.conn;
+    Ok(conn
+        .prepare_cached(
+            "SELECT id, game_id, version, channel, requested_by, result FROM analyses
+             WHERE game_id = ?1 AND version = ?2 ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row(params![game_id, version], analysis_row)
+        .optional()?)
+}
+
+/// One analysis by id.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn analysis(db: &Db, id: i64) -> Result<Option<AnalysisRow>, StorageError> {
+    let conn = &db.conn;
+    Ok(conn
+        .prepare_cached(
+            "SELECT id, game_id, version, channel, requested_by, result FROM analyses WHERE id = ?1",
+        )?
+        .query_row([id], analysis_row)
+        .optional()?)
+}
+
+/// The analyses waiting for a worker, oldest first.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn waiting_analyses(db: &Db) -> Result<Vec<AnalysisRow>, StorageError> {
+    let conn = &db.conn;
+    let mut st = conn.prepare_cached(
+        "SELECT id, game_id, version, channel, requested_by, result FROM analyses
+         WHERE result IS NULL ORDER BY id",
+    )?;
+    let rows = st.query_map([], analysis_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Keeps an analysis's result, with the game's version it judged.
+///
+/// # Errors
+/// [`StorageError::Sqlite`].
+pub fn finish_analysis(db: &Db, id: i64, version: i64, result: &str) -> Result<(), StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached("UPDATE analyses SET result = ?3, version = ?2 WHERE id = ?1")?
+        .execute(params![id, version, result])?;
+    Ok(())
+}
+
 /// Queues a direct message to one person (a digest, a private notice).
 ///
 /// # Errors
@@ -1600,6 +1727,8 @@ pub struct OutboxItem {
     pub game_id: Option<i64>,
     /// For the recipient alone (a direct message), not the channel.
     pub direct: bool,
+    /// The analysis whose chart goes with it (instead of the board).
+    pub analysis: Option<i64>,
 }
 
 /// The queued notifications, oldest first.
@@ -1609,7 +1738,7 @@ pub struct OutboxItem {
 pub fn outbox(db: &Db) -> Result<Vec<OutboxItem>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct FROM outbox ORDER BY id",
+        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox ORDER BY id",
     )?;
     let rows = st.query_map([], |r| {
         Ok(OutboxItem {
@@ -1619,6 +1748,7 @@ pub fn outbox(db: &Db) -> Result<Vec<OutboxItem>, StorageError> {
             body: r.get(3)?,
             game_id: r.get(4)?,
             direct: r.get(5)?,
+            analysis: r.get(6)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
