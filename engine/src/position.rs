@@ -834,15 +834,30 @@ impl Position {
         found
     }
 
-    /// A key for repetition of position: board, hands, side to move and rights.
+    /// A key for repetition of position (and the search's transposition table): a Zobrist
+    /// key of the board, hands, side to move and rights — a fixed random number for each
+    /// piece on each square, each count of each piece in hand, the side and each right,
+    /// combined by exclusive or.
     pub fn repetition_key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.board.hash(&mut h);
-        self.hands.hash(&mut h);
-        self.turn.hash(&mut h);
-        self.rights.hash(&mut h);
-        h.finish()
+        let mut key = if self.turn == Color::Black {
+            zobrist::BLACK
+        } else {
+            0
+        };
+        for sq in Squares(self.by_color[0] | self.by_color[1]) {
+            key ^= zobrist::PIECES[self.board[sq.index()] as usize][sq.index()];
+        }
+        for (c, hand) in self.hands.iter().enumerate() {
+            for (kind, &n) in hand.iter().enumerate() {
+                if n > 0 {
+                    key ^= zobrist::hand(c, kind, n);
+                }
+            }
+        }
+        for sq in Squares(self.rights) {
+            key ^= zobrist::RIGHTS[sq.index()];
+        }
+        key
     }
 
     /// The squares of `color`'s pieces that attack `sq` (kings facing counts where illegal).
@@ -1101,6 +1116,32 @@ impl Position {
     /// Generates the legal moves into `list` (`self` is restored afterwards).
     pub(crate) fn gen_legal(&mut self, list: &mut MoveList) {
         self.gen_legal_until(list, false);
+    }
+
+    /// The legal captures, for a search's quiescence: pseudo-legal captures checked one by
+    /// one (the quiet moves are never generated). Where a rule may force other moves (facing
+    /// kings that must be broken) the whole legal list is filtered instead.
+    pub(crate) fn gen_legal_captures(&mut self, list: &mut MoveList) {
+        let must_break = matches!(
+            self.variant.rules().kings_facing,
+            crate::variant::KingsFacing::Bikjang {
+                must_break: true,
+                ..
+            }
+        ) && self.kings_facing();
+        if must_break {
+            let mut all = MoveList::new();
+            self.gen_legal(&mut all);
+            list.extend(all.into_iter().filter(Move::is_capture));
+            return;
+        }
+        let mut pseudo = MoveList::new();
+        self.gen_pseudo(&mut pseudo);
+        for m in pseudo {
+            if m.is_capture() && self.is_safe_after(&m) && self.passes_lookahead_rules(&m) {
+                list.push(m);
+            }
+        }
     }
 
     /// Whether the side to move has a legal move: the search stops at the first one.
@@ -2334,5 +2375,55 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// The Zobrist numbers: fixed pseudo-random 64-bit values (splitmix64 of their index).
+mod zobrist {
+    use crate::tables::MAX_KINDS;
+    use crate::types::SQUARES;
+
+    const CELLS: usize = 1 + 2 * MAX_KINDS;
+
+    pub(super) const fn mix(mut z: u64) -> u64 {
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A piece (its board cell) on a square.
+    pub(super) static PIECES: [[u64; SQUARES]; CELLS] = {
+        let mut t = [[0u64; SQUARES]; CELLS];
+        let mut c = 1;
+        while c < CELLS {
+            let mut s = 0;
+            while s < SQUARES {
+                t[c][s] = mix((c * SQUARES + s) as u64);
+                s += 1;
+            }
+            c += 1;
+        }
+        t
+    };
+
+    /// A right (castling, a first double step) on a square.
+    pub(super) static RIGHTS: [u64; SQUARES] = {
+        let mut t = [0u64; SQUARES];
+        let mut s = 0;
+        while s < SQUARES {
+            t[s] = mix(0x5249_4748_5400_0000 + s as u64);
+            s += 1;
+        }
+        t
+    };
+
+    /// The second player to move.
+    pub(super) const BLACK: u64 = mix(0x424C_4143_4B00_0000);
+
+    /// `n` pieces of `kind` in `color`'s hand.
+    #[inline]
+    pub(super) fn hand(color: usize, kind: usize, n: u8) -> u64 {
+        mix(0x4841_4E44_0000_0000 ^ ((color as u64) << 24) ^ ((kind as u64) << 8) ^ u64::from(n))
     }
 }

@@ -11,7 +11,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::position::Position;
+use crate::position::{MoveList, Position};
 use crate::types::{Color, Move, Outcome, Role};
 
 /// A mate's score, less the plies to it.
@@ -190,8 +190,23 @@ struct Searcher<'a> {
     stopped: bool,
     table: Vec<Option<Entry>>,
     killers: [[Option<Move>; 2]; MAX_PLY],
-    history: std::collections::HashMap<Move, i32>,
+    /// Quiet moves' cut-offs, by [`history_slot`].
+    history: Vec<i32>,
 }
+
+/// Where a move's history is kept: by origin and destination, a drop by piece and
+/// destination.
+fn history_slot(m: &Move) -> Option<usize> {
+    use crate::types::SQUARES;
+    match *m {
+        Move::Normal { from, to, .. } => Some(from.index() * SQUARES + to.index()),
+        Move::Drop { role, to } => Some(SQUARES * SQUARES + role as usize * SQUARES + to.index()),
+        _ => None,
+    }
+}
+
+/// The history table's size.
+const HISTORY: usize = crate::types::SQUARES * (crate::types::SQUARES + Role::ALL.len());
 
 /// A mate score as stored (from the node) and as read back (from the root).
 fn to_table(score: i32, ply: i32) -> i32 {
@@ -271,9 +286,9 @@ impl Searcher<'_> {
             if killers.contains(&Some(*m)) {
                 return 500_000_000;
             }
-            i64::from(self.history.get(m).copied().unwrap_or(0))
+            history_slot(m).map_or(0, |i| i64::from(self.history[i]))
         };
-        moves.sort_by_key(|m| std::cmp::Reverse(key(m)));
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(key(m)));
     }
 
     fn out_of_nodes(&mut self) -> bool {
@@ -289,7 +304,9 @@ impl Searcher<'_> {
         self.stopped
     }
 
-    /// Captures only, the side to move free to stand on the evaluation.
+    /// Captures only, the side to move free to stand on the evaluation. In check, every
+    /// legal move is searched (a mate is seen); out of check only captures are generated, so
+    /// a stalemate reached by a capture is judged by the evaluation, not by the game's rule.
     fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: i32) -> i32 {
         if self.out_of_nodes() {
             return 0;
@@ -298,17 +315,24 @@ impl Searcher<'_> {
         if let Some(o) = pos.immediate_outcome() {
             return ended(o, pos.turn(), ply);
         }
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            let o = pos.outcome().expect("no legal move ends the game");
-            return ended(o, pos.turn(), ply);
+        let mut moves = MoveList::new();
+        if pos.is_check() {
+            pos.gen_legal(&mut moves);
+            if moves.is_empty() {
+                let o = pos.outcome().expect("no legal move ends the game");
+                return ended(o, pos.turn(), ply);
+            }
         }
         let stand = self.judge(pos);
         if stand >= beta || ply as usize >= MAX_PLY {
             return stand;
         }
         alpha = alpha.max(stand);
-        moves.retain(|m| victim(m).is_some());
+        if moves.is_empty() {
+            pos.gen_legal_captures(&mut moves);
+        } else {
+            moves.retain(|m| victim(m).is_some());
+        }
         self.order(&mut moves, None, ply as usize);
         for m in moves {
             let u = pos.make(m);
@@ -350,10 +374,11 @@ impl Searcher<'_> {
         if ply > 0 && self.path.contains(&key) {
             return 0;
         }
-        let mut moves = match self.root.filter(|_| ply == 0) {
-            Some(root) => root.iter().copied().collect(),
-            None => pos.legal_moves(),
-        };
+        let mut moves = MoveList::new();
+        match self.root.filter(|_| ply == 0) {
+            Some(root) => moves.extend(root.iter().copied()),
+            None => pos.gen_legal(&mut moves),
+        }
         if moves.is_empty() {
             let o = pos.outcome().expect("no legal move ends the game");
             return ended(o, us, ply);
@@ -418,7 +443,9 @@ impl Searcher<'_> {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
-                    *self.history.entry(m).or_default() += depth * depth;
+                    if let Some(i) = history_slot(&m) {
+                        self.history[i] = self.history[i].saturating_add(depth * depth);
+                    }
                 }
                 break;
             }
@@ -498,7 +525,7 @@ pub fn search_within(
         stopped: false,
         table: vec![None; 1 << 16],
         killers: [[None; 2]; MAX_PLY],
-        history: std::collections::HashMap::new(),
+        history: vec![0; HISTORY],
     };
     let mut pos = pos.clone();
     let mut report = Report {

@@ -1,0 +1,115 @@
+//! The computer's ladder: level A against level B, many games, openings varied.
+//!
+//! `cargo run --release -p tabiya-engine --example ladder -- GAME A B [GAMES] [THREADS]`
+//!
+//! Each opening is a few random moves (the same for a pair of games, colours swapped), then
+//! the levels play it out with the game's own rules; a game not ended after 400 half-moves
+//! counts as a draw. Prints A's score, its share, and how the games ended.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use tabiya_engine::{computer, Action, Color, Game, Outcome, Variant};
+
+/// Half-moves of random play before the levels take over.
+const OPENING: usize = 4;
+/// Half-moves after which a game is scored a draw.
+const LONGEST: usize = 400;
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One game: `first` plays the first player's side. Returns the first player's score (0, 1
+/// or 2 half-points) and how it ended.
+fn play(variant: Variant, opening: u64, first: u8, second: u8) -> (u32, String) {
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(variant);
+    let mut n = 0usize;
+    while game.outcome().is_none() && n < LONGEST {
+        let Some(&color) = game.to_move().first() else {
+            break;
+        };
+        let level = if color == Color::White { first } else { second };
+        let action = if n < OPENING && game.phase() == tabiya_engine::Phase::Play {
+            let legal = game.legal_moves(color);
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[(mix(opening ^ n as u64) % legal.len() as u64) as usize];
+            Action::Move { color, m }
+        } else {
+            let seed = mix(opening ^ ((n as u64) << 32) ^ u64::from(level));
+            match computer::choose(&game, color, level, seed, &stop) {
+                Some(a) => a,
+                None => break,
+            }
+        };
+        if game.act(action).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    match game.outcome() {
+        Some(Outcome::Decisive { winner, reason }) => (
+            if winner == Color::White { 2 } else { 0 },
+            format!("{reason:?}"),
+        ),
+        Some(Outcome::Draw { reason }) => (1, format!("{reason:?}")),
+        None => (1, "move limit".to_owned()),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 3 {
+        eprintln!("usage: ladder GAME LEVEL_A LEVEL_B [GAMES] [THREADS]");
+        std::process::exit(2);
+    }
+    let variant = Variant::historical(&args[0], &[]).expect("a game");
+    let a: u8 = args[1].parse().expect("level A");
+    let b: u8 = args[2].parse().expect("level B");
+    let games: usize = args.get(3).map_or(200, |g| g.parse().expect("games"));
+    let threads: usize = args.get(4).map_or(1, |t| t.parse().expect("threads"));
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    let started = std::time::Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    return;
+                }
+                // A pair of games per opening, colours swapped.
+                let opening = mix(i as u64 / 2 + 1);
+                let a_first = i.is_multiple_of(2);
+                let (score, how) = if a_first {
+                    play(variant, opening, a, b)
+                } else {
+                    let (s, how) = play(variant, opening, b, a);
+                    (2 - s, how)
+                };
+                results.lock().expect("results").push((score, how));
+            });
+        }
+    });
+    let results = results.into_inner().expect("results");
+    let half_points: u32 = results.iter().map(|r| r.0).sum();
+    let mut ends: std::collections::BTreeMap<String, usize> = Default::default();
+    for (_, how) in &results {
+        *ends.entry(how.clone()).or_default() += 1;
+    }
+    println!(
+        "{} level {a} vs level {b}: {}/{} = {:.1}% over {} games ({:.0} s); ends: {ends:?}",
+        args[0],
+        f64::from(half_points) / 2.0,
+        results.len(),
+        100.0 * f64::from(half_points) / (2.0 * results.len() as f64),
+        results.len(),
+        started.elapsed().as_secs_f64()
+    );
+}
