@@ -434,3 +434,62 @@ fn an_analysis_names_the_blunder_and_draws_its_chart() {
     assert_eq!(again[0].text, item.body);
     assert!(again[0].image.is_some());
 }
+
+/// Ashtapada with the computer in three seats: one player tries the four-player race. The
+/// computer's seats are taken at once, and it throws and moves in turn (capturing when it
+/// can) until the race ends.
+#[test]
+fn one_player_races_the_computer_in_three_seats() {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let mut t = START;
+    let opened = line(
+        &mut service,
+        "alice /challenge @tabiya @tabiya @tabiya ashtapada",
+        t,
+    );
+    assert!(
+        opened[0].contains("@tabiya#3 joins race #1. Race #1 begins:")
+            && opened[0].ends_with("@alice throws first: /throw."),
+        "{opened:?}"
+    );
+    assert!(!opened[0].contains("/join"), "{opened:?}");
+    let mut last = opened;
+    let mut computer_moves = 0;
+    for _ in 0..3_000 {
+        t += 60;
+        let all = last.join("\n");
+        if all.contains("Race #1 is over:") {
+            assert!(all.contains(" wins."), "{all}");
+            assert!(computer_moves > 20, "{computer_moves}");
+            return;
+        }
+        // Alice's move: the first one offered, else a throw.
+        let mine = last.iter().rev().find_map(|l| {
+            l.split_once("Move with /move ")
+                .map(|(_, rest)| rest.to_owned())
+        });
+        let command = match mine {
+            Some(rest) if !all.ends_with("@alice to throw.") => {
+                let first = rest
+                    .split([',', '.'])
+                    .next()
+                    .expect("a move")
+                    .trim()
+                    .to_owned();
+                format!("alice /move {first}")
+            }
+            _ => "alice /throw".to_owned(),
+        };
+        last = line(&mut service, &command, t);
+        assert!(
+            !last.iter().any(|l| l.starts_with("(to alice)")),
+            "{command}: {last:?}"
+        );
+        computer_moves += last
+            .iter()
+            .filter(|l| l.starts_with("→ Race #1: @tabiya"))
+            .count();
+    }
+    panic!("the race did not end: {last:?}");
+}

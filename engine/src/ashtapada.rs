@@ -665,6 +665,56 @@ impl Race {
     }
 }
 
+/// The computer's move with the pending throw: the one that scores best by a plain policy —
+/// capture (sending pieces back) first, then bring pieces home, enter new ones, land on a
+/// nest (where no piece can be captured), keep a double together, and otherwise advance.
+/// `None` when there is nothing to move.
+pub fn policy_move(race: &Race) -> Option<RaceMove> {
+    let seat = race.to_move()?;
+    let progress = |r: &Race| -> i32 {
+        r.pieces(seat)
+            .iter()
+            .map(|s| match s {
+                Spot::Off => 0,
+                Spot::On(n) => i32::from(*n),
+            })
+            .sum()
+    };
+    let doubles = |r: &Race| -> i32 {
+        r.pieces(seat)
+            .iter()
+            .filter_map(|s| r.square_of(seat, *s))
+            .filter(|sq| r.at(*sq).is_some_and(|(_, n)| n >= 2))
+            .count() as i32
+    };
+    let before = (progress(race), doubles(race));
+    race.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut after = race.clone();
+            let events = after.play(m).unwrap_or_default();
+            let mut score = 3 * (progress(&after) - before.0) + 15 * (doubles(&after) - before.1);
+            for e in &events {
+                if let Event::Moved {
+                    to, captured, home, ..
+                } = e
+                {
+                    score += 150 * captured.map_or(0, |(_, n)| n as i32);
+                    score += 80 * *home as i32;
+                    if to.is_nest() {
+                        score += 30;
+                    }
+                }
+            }
+            if m == RaceMove::Enter {
+                score += 40;
+            }
+            (score, m)
+        })
+        .max_by_key(|&(score, m)| (score, std::cmp::Reverse(m.to_string())))
+        .map(|(_, m)| m)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -996,5 +1046,51 @@ mod tests {
                 assert_eq!(r.places().len(), 1);
             }
         }
+    }
+
+    /// The computer's policy plays four-seat races to their end; whenever a capture is
+    /// possible it captures.
+    #[test]
+    fn the_policy_races_to_the_end_and_never_misses_a_capture() {
+        let mut x: u64 = 7;
+        let mut captures_seen = 0;
+        for _ in 0..20 {
+            let mut race = Race::new(Options {
+                players: 4,
+                play_on: false,
+                grace: false,
+            });
+            let mut actions = 0;
+            while !race.is_over() {
+                actions += 1;
+                assert!(actions < 5_000, "the race does not end");
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                race.throw((x % 5) as u8).expect("a throw");
+                if race.pending_throw().is_none() {
+                    continue;
+                }
+                let captures = |m: &RaceMove| {
+                    let mut r = race.clone();
+                    r.play(*m).expect("legal").iter().any(|e| {
+                        matches!(
+                            e,
+                            Event::Moved {
+                                captured: Some(_),
+                                ..
+                            }
+                        )
+                    })
+                };
+                let m = policy_move(&race).expect("a move");
+                if race.legal_moves().iter().any(captures) {
+                    captures_seen += 1;
+                    assert!(captures(&m), "{m} passes up a capture");
+                }
+                race.play(m).expect("the policy's move is legal");
+            }
+        }
+        assert!(captures_seen > 10, "{captures_seen} captures");
     }
 }

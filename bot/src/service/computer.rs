@@ -26,6 +26,8 @@ pub enum Task {
     Move,
     /// Look back on a game (`/analyze`): every position searched.
     Analyze,
+    /// Throw or move in an Ashtapada race (its policy is quick: the command is known).
+    Race,
 }
 
 /// The nodes searched in each position of an analysis (a fifth of a second or so).
@@ -54,11 +56,14 @@ pub struct ComputerTurn {
     /// The stored version it was read at: an answer to an older version is not played.
     pub version: i64,
     task: Task,
-    game: Arc<Game>,
+    /// The game (none for a race).
+    game: Option<Arc<Game>>,
     color: Color,
     level: u8,
     /// The analysis asked for ([`Task::Analyze`]).
     analysis: Option<i64>,
+    /// A race's command, decided already, and the seat's handle ([`Task::Race`]).
+    race: Option<(String, String)>,
 }
 
 impl fmt::Debug for ComputerTurn {
@@ -85,6 +90,8 @@ pub struct ComputerAnswer {
     pub text: String,
     /// The analysis it completes.
     pub analysis: Option<i64>,
+    /// The race seat's handle it acts as ([`Task::Race`]).
+    pub seat: Option<String>,
 }
 
 impl ComputerTurn {
@@ -97,15 +104,27 @@ impl ComputerTurn {
     /// best move found so far is played). `None`: nothing to do after all.
     pub fn think(&self, stop: &AtomicBool) -> Option<ComputerAnswer> {
         let id = self.game_id;
+        if self.task == Task::Race {
+            return Some(ComputerAnswer {
+                game_id: id,
+                version: self.version,
+                task: self.task,
+                text: self.race.as_ref()?.0.clone(),
+                analysis: None,
+                seat: self.race.as_ref().map(|r| r.1.clone()),
+            });
+        }
+        let game = self.game.as_deref()?;
         let text = match self.task {
+            Task::Race => return None,
             Task::Analyze => {
-                let judged = analysis::review(&self.game, ANALYSIS_NODES, stop);
+                let judged = analysis::review(game, ANALYSIS_NODES, stop);
                 let kept: Vec<Kept> = judged
                     .iter()
                     .map(|j| Kept {
                         i: j.index,
-                        played: coordinates(&self.game, j.index, &j.played),
-                        better: j.better.map(|b| coordinates(&self.game, j.index, &b)),
+                        played: coordinates(game, j.index, &j.played),
+                        better: j.better.map(|b| coordinates(game, j.index, &b)),
                         before: j.before,
                         after: j.after,
                     })
@@ -114,7 +133,7 @@ impl ComputerTurn {
             }
             Task::Takeback => format!("/takeback accept game:{id}"),
             Task::Draw => {
-                let answer = if computer::accepts_draw(&self.game, self.color) {
+                let answer = if computer::accepts_draw(game, self.color) {
                     "accept"
                 } else {
                     "decline"
@@ -122,8 +141,8 @@ impl ComputerTurn {
                 format!("/draw {answer} game:{id}")
             }
             // Sittuyin's setup: the whole army in one command, so one message shows it.
-            Task::Move if self.game.phase() == Phase::Setup => {
-                let mut game = (*self.game).clone();
+            Task::Move if game.phase() == Phase::Setup => {
+                let mut game = game.clone();
                 let mut drops = Vec::new();
                 while game.phase() == Phase::Setup && game.to_move() == [self.color] {
                     let seed = ((id as u64) << 24) ^ game.actions().len() as u64;
@@ -144,15 +163,15 @@ impl ComputerTurn {
             }
             Task::Move => {
                 // The game and how far it has gone choose the noise: a replay thinks alike.
-                let seed = ((id as u64) << 24) ^ self.game.actions().len() as u64;
-                match computer::choose(&self.game, self.color, self.level, seed, stop)? {
+                let seed = ((id as u64) << 24) ^ game.actions().len() as u64;
+                match computer::choose(game, self.color, self.level, seed, stop)? {
                     Action::Move { m, .. } => {
-                        let mut pos = self.game.position().clone();
+                        let mut pos = game.position().clone();
                         pos.set_turn(self.color);
                         format!(
                             "/move {} game:{id} at:{}",
                             uci::to_uci(&m, &pos),
-                            self.game.moves().count()
+                            game.moves().count()
                         )
                     }
                     Action::Arrange(_, a) => format!("/setup {} game:{id}", a.key()),
@@ -166,6 +185,7 @@ impl ComputerTurn {
             task: self.task,
             text,
             analysis: self.analysis,
+            seat: self.race.as_ref().map(|r| r.1.clone()),
         })
     }
 }
@@ -197,7 +217,17 @@ impl Service {
     /// Whether `handle` names the computer.
     pub(super) fn is_computer(&self, handle: &str) -> bool {
         let h = handle.trim().trim_start_matches('@');
-        h.eq_ignore_ascii_case(COMPUTER_NAME) || h == self.computer
+        let seat = |name: &str| {
+            h.get(..name.len())
+                .is_some_and(|p| p.eq_ignore_ascii_case(name))
+                && h[name.len()..]
+                    .strip_prefix('#')
+                    .is_some_and(|n| ["2", "3"].contains(&n))
+        };
+        h.eq_ignore_ascii_case(COMPUTER_NAME)
+            || h == self.computer
+            || seat(COMPUTER_NAME)
+            || seat(&self.computer)
     }
 
     /// `/challenge @tabiya GAME`: a casual game against the computer, begun at once.
@@ -332,10 +362,11 @@ impl Service {
                 game_id: id,
                 version,
                 task,
-                game,
+                game: Some(game),
                 color,
                 level,
                 analysis: None,
+                race: None,
             });
         }
         for a in storage::waiting_analyses(&self.db)? {
@@ -351,10 +382,23 @@ impl Service {
                 game_id: a.game_id,
                 version: l.row.version,
                 task: Task::Analyze,
-                game: l.game,
+                game: Some(l.game),
                 color: Color::White,
                 level: computer::DEFAULT_LEVEL,
                 analysis: Some(a.id),
+                race: None,
+            });
+        }
+        for (race, version, handle, command) in self.computer_race_turns()? {
+            turns.push(ComputerTurn {
+                game_id: race,
+                version,
+                task: Task::Race,
+                game: None,
+                color: Color::White,
+                level: computer::DEFAULT_LEVEL,
+                analysis: None,
+                race: Some((command, handle)),
             });
         }
         Ok(turns)
@@ -369,6 +413,37 @@ impl Service {
             if let Err(e) = self.analysis_done(id, a.version, &a.text, now) {
                 tracing::error!(game = a.game_id, "an analysis was not kept: {e}");
                 self.abandon();
+            }
+            return;
+        }
+        if let (Task::Race, Some(handle)) = (a.task, a.seat.as_deref()) {
+            let Ok(Some(row)) = storage::races::get(&self.db, a.game_id) else {
+                return;
+            };
+            if row.version != a.version {
+                return;
+            }
+            let event = format!("computer-race:{}:{}", a.game_id, a.version);
+            let inc = Incoming {
+                event_id: &event,
+                user: handle,
+                channel: &row.channel,
+                text: &a.text,
+                now,
+                game: None,
+                name: None,
+                moderator: false,
+            };
+            self.computer_acting = true;
+            let replies = self.handle(&inc);
+            self.computer_acting = false;
+            for r in replies.iter().filter(|r| r.audience == Audience::Private) {
+                tracing::error!(
+                    race = a.game_id,
+                    command = %a.text,
+                    "internal error: the computer's race action was refused: {}",
+                    r.text
+                );
             }
             return;
         }

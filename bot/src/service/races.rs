@@ -10,7 +10,7 @@ use tabiya_engine::ashtapada::{
 };
 
 use super::command::RaceCommand;
-use super::{clock, user, Image, Incoming, Reply, Service, ServiceError, DAY};
+use super::{clock, storage, user, Image, Incoming, Reply, Service, ServiceError, DAY};
 use crate::storage::races::{self as store, RaceRow};
 use crate::storage::RaceStatus;
 
@@ -69,7 +69,18 @@ impl Service {
             )));
         }
         let mut invited = Vec::new();
+        // The computer takes each seat it is named for (`@tabiya` up to three times).
+        let mut computers: Vec<(i64, String)> = Vec::new();
+        let mut names = Vec::new();
         for o in &opponents {
+            if self.is_computer(o) {
+                let handle = self.computer_seat(computers.len())?;
+                let id = self.player_id(&handle)?;
+                computers.push((id, handle.clone()));
+                invited.push(id);
+                names.push(format!("@{handle}"));
+                continue;
+            }
             let id = self.player_id(o)?;
             if id == me {
                 return Err(user("You cannot invite yourself."));
@@ -78,6 +89,7 @@ impl Service {
                 return Err(user(format!("@{o} is named twice.")));
             }
             invited.push(id);
+            names.push(format!("@{o}"));
         }
         let days = days.unwrap_or(self.settings.default_days);
         let id = store::create(
@@ -89,14 +101,101 @@ impl Service {
             &invited,
             inc.now,
         )?;
-        let names: Vec<String> = opponents.iter().map(|o| format!("@{o}")).collect();
-        Ok(vec![Reply::public(format!(
-            "Race #{id}: @{} invites {} to Ashtapada, {days} day{} an action{}. Seats go in the order of joining: /join {id} (or /decline race:{id}); it begins when everyone has answered.",
+        let mut text = format!(
+            "Race #{id}: @{} invites {} to Ashtapada, {days} day{} an action{}.",
             inc.user,
             names.join(", "),
             if days == 1 { "" } else { "s" },
-            if rules.is_empty() { String::new() } else { format!(", with {}", rules.join(" and ")) }
-        ))])
+            if rules.is_empty() {
+                String::new()
+            } else {
+                format!(", with {}", rules.join(" and "))
+            }
+        );
+        if computers.len() < invited.len() {
+            text.push_str(&format!(
+                " Seats go in the order of joining: /join {id} (or /decline race:{id}); it begins when everyone has answered."
+            ));
+        }
+        // The computer's seats are taken at once; the last may begin the race, whose board
+        // then goes with this one message.
+        let mut reply = None;
+        for (player, handle) in &computers {
+            let joined = Incoming {
+                user: handle,
+                ..inc.clone()
+            };
+            let mut r = self.race(&joined, *player, RaceCommand::Join, Some(id))?;
+            if let Some(last) = r.pop() {
+                text.push(' ');
+                text.push_str(&last.text);
+                if last.image.is_some() {
+                    reply = Some(last);
+                }
+            }
+        }
+        let mut reply = reply.unwrap_or_else(|| Reply::public(String::new()));
+        reply.text = text;
+        Ok(vec![reply])
+    }
+
+    /// The computer's handle for its `n`th seat in one race (0: its own account).
+    fn computer_seat(&self, n: usize) -> Result<String, ServiceError> {
+        if n >= 3 {
+            return Err(user(
+                "A race has four seats: the computer takes at most three.",
+            ));
+        }
+        Ok(if n == 0 {
+            self.computer.clone()
+        } else {
+            format!("{}#{}", self.computer, n + 1)
+        })
+    }
+
+    /// The races waiting for one of the computer's seats: the race, its version, the seat's
+    /// player and handle, and the command it sends — throw, then move by the policy.
+    pub(super) fn computer_race_turns(
+        &self,
+    ) -> Result<Vec<(i64, i64, String, String)>, ServiceError> {
+        let mut turns = Vec::new();
+        let mut seen = Vec::new();
+        for n in 0..3 {
+            let handle = self.computer_seat(n)?;
+            let Some(player) =
+                storage::find_player(&self.db, self.platform, &handle)?.map(|p| p.id)
+            else {
+                continue;
+            };
+            for row in store::of_player(&self.db, player, None, &[RaceStatus::Active])? {
+                if seen.contains(&row.id) {
+                    continue;
+                }
+                let l = self.load_race(row.id)?;
+                let Some(seat) = l.race.to_move() else {
+                    continue;
+                };
+                let Some(mover) = l.player_at(seat) else {
+                    continue;
+                };
+                let handle = self.handle_of(mover)?;
+                if !(self.is_computer(&handle)
+                    || handle.starts_with(&format!("{}#", self.computer)))
+                {
+                    continue;
+                }
+                seen.push(row.id);
+                let command = match l.race.pending_throw() {
+                    None => format!("/throw race:{}", row.id),
+                    Some(_) => match ashtapada::policy_move(&l.race) {
+                        Some(m) => format!("/move {m} race:{}", row.id),
+                        None => continue,
+                    },
+                };
+                turns.push((row.id, l.row.version, handle, command));
+            }
+        }
+        Ok(turns)
     }
 
     /// `/join`, `/decline race:`, `/throw`, `/move … race:`.
