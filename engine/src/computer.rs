@@ -65,7 +65,22 @@ pub fn choose(
             Arrangement::ALL[(mix(seed) % 4) as usize],
         )),
         _ => {
-            let legal = game.legal_moves(color);
+            let mut legal = game.legal_moves(color);
+            // A move the game itself rules a loss (Xiangqi's perpetual check, a repetition
+            // the rules forbid) is never chosen while another is left: the search below sees
+            // repetitions only as draws.
+            if legal.len() > 1 && game.phase() == Phase::Play {
+                let loses = |m: &Move| {
+                    let mut g = game.clone();
+                    g.act(Action::Move { color, m: *m }).is_ok()
+                        && matches!(g.outcome(), Some(crate::types::Outcome::Decisive { winner, .. }) if winner != color)
+                };
+                let keep: crate::position::MoveList =
+                    legal.iter().copied().filter(|m| !loses(m)).collect();
+                if !keep.is_empty() {
+                    legal = keep;
+                }
+            }
             let m = match legal.as_slice() {
                 [] => return None,
                 [only] => *only,
@@ -74,7 +89,18 @@ pub fn choose(
                 moves if game.phase() == Phase::Setup => {
                     moves[(mix(seed) % moves.len() as u64) as usize]
                 }
-                moves => think(game, color, moves, limits(level, seed), stop).best?,
+                moves => {
+                    let report = think(game, color, moves, limits(level, seed), stop);
+                    // Makruk: the weaker side starts the board's-honour count when it may
+                    // (no pawns left), so a won ending must be won within the count.
+                    if report.score <= -100 {
+                        let start = Action::StartCount(color);
+                        if game.count().is_none() && game.clone().act(start).is_ok() {
+                            return Some(start);
+                        }
+                    }
+                    report.best?
+                }
             };
             Some(Action::Move { color, m })
         }

@@ -175,6 +175,7 @@ impl ComputerTurn {
                         )
                     }
                     Action::Arrange(_, a) => format!("/setup {} game:{id}", a.key()),
+                    Action::StartCount(_) => format!("/count start game:{id}"),
                     _ => return None,
                 }
             }
