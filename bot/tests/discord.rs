@@ -1211,6 +1211,60 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         }
     }
 
+    // Alice challenges the bot itself (its user in the opponent field): the game begins at
+    // once; the computer moves first, and its move is posted in the game's thread with the
+    // board and the move menu, pinging Alice, as a player's move is.
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        ALICE,
+        CHANNEL,
+        "challenge",
+        vec![
+            option("variant", json!("makruk")),
+            json!({"name": "opponent", "type": 6, "value": APP.to_string()}),
+            option("color", json!("black")),
+            option("level", json!(1)),
+        ],
+        false,
+    ));
+    let posts = fake
+        .wait(mark, 2, |c| {
+            c.method == "POST" && c.path.ends_with("/messages") && !c.files().is_empty()
+        })
+        .await;
+    let begun = posts[0].content();
+    assert!(
+        begun.contains(&format!("<@{APP}> (White, level 1) vs <@{ALICE}> (Black)"))
+            && begun.contains("is thinking"),
+        "{begun}"
+    );
+    let answer = &posts[1];
+    assert_eq!(answer.path, posts[0].path, "in the same thread");
+    let text = answer.content();
+    assert!(
+        text.contains(&format!("<@{ALICE}> (Black) to move")),
+        "{text}"
+    );
+    assert_eq!(
+        answer.json()["allowed_mentions"]["users"],
+        json!([ALICE.to_string()])
+    );
+    let game: i64 = text
+        .strip_prefix('#')
+        .and_then(|t| t.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("the game's number");
+    assert_eq!(
+        answer.json()["components"][0]["components"][0]["custom_id"],
+        json!(format!("menu:{game}")),
+        "{}",
+        answer.json()
+    );
+    let board = png::Decoder::new(std::io::Cursor::new(answer.files()[0].clone()));
+    assert!(board.read_info().is_ok(), "the board is a PNG");
+
     // No "Your move" notice was ever posted beside a move's own message.
     assert!(
         !fake
