@@ -864,6 +864,61 @@ fn matrix_games_end_to_end() {
         }
     });
 
+    // Alice plays the computer: `@tabiya` is the bot itself. The game begins at once; the
+    // computer moves first, in the game's thread, naming Alice, with its board; she resigns.
+    players.block_on(async {
+        let seen = alice.count();
+        alice
+            .say(
+                &room,
+                "!tabiya challenge @tabiya makruk color:black level:1",
+                None,
+            )
+            .await;
+        let (_, begun) = alice
+            .expect(
+                &room,
+                &bot_id,
+                seen,
+                "starting the game against the computer",
+                |s| {
+                    s.text()
+                        .contains("(White, level 1) vs @alice:localhost (Black)")
+                },
+            )
+            .await;
+        assert!(begun.text().contains("is thinking"), "{}", begun.text());
+        let (_, moved) = alice
+            .expect(&room, &bot_id, seen, "with the computer's move", |s| {
+                s.text().contains("@alice:localhost (Black) to move")
+            })
+            .await;
+        let thread = moved
+            .thread_root()
+            .expect("the move is in the game's thread");
+        let mentions = moved.content.mentions.clone().expect("mentions");
+        assert!(
+            mentions.user_ids.contains(&alice.user()),
+            "alice is mentioned"
+        );
+        let (_, image) = alice
+            .expect(&room, &bot_id, seen, "with the board after its move", |s| {
+                matches!(s.content.msgtype, MessageType::Image(_))
+                    && s.thread_root() == Some(thread.clone())
+            })
+            .await;
+        alice.board(&image).await;
+        let seen = alice.count();
+        alice
+            .say(&room, "!tabiya resign confirm", Some(&thread))
+            .await;
+        alice
+            .expect(&room, &bot_id, seen, "ending the game", |s| {
+                s.text().contains("wins by resignation")
+            })
+            .await;
+    });
+
     // The bot stops; Bob moves while it is away; the restarted bot answers that move, as the
     // same device, and answers no earlier command twice.
     bot.stop();
