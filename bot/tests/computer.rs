@@ -209,6 +209,19 @@ alice /draw
     );
 }
 
+/// The service on its database thread with its computer workers (no images), and a runtime
+/// to talk to it.
+fn spawned() -> (ServiceHandle, tokio::runtime::Runtime) {
+    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    (handle, rt)
+}
+
 fn command(user: &str, text: &str, id: &str) -> Command {
     Command {
         event_id: id.to_owned(),
@@ -227,13 +240,7 @@ fn command(user: &str, text: &str, id: &str) -> Command {
 /// level 1 meanwhile answers through the outbox.
 #[test]
 fn fifty_computer_games_do_not_delay_a_players_command() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
-    service.set_images(false);
-    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
+    let (handle, rt) = spawned();
     rt.block_on(async {
         for i in 0..50 {
             let r = handle
@@ -310,13 +317,7 @@ fn fifty_computer_games_do_not_delay_a_players_command() {
 /// outbox in the game's channel, naming the player to move.
 #[test]
 fn the_runtime_posts_the_computers_move() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
-    service.set_images(false);
-    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
+    let (handle, rt) = spawned();
     rt.block_on(async {
         let r = handle
             .handle(command(

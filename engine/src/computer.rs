@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::game::{Action, Arrangement, Game, Phase};
 use crate::search::{self, Limits, Report, Within};
-use crate::types::{Color, Move};
+use crate::types::{splitmix64 as mix, Color, Move};
 
 /// The levels, weakest first.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
@@ -162,14 +162,6 @@ pub fn accepts_draw(game: &Game, color: Color) -> bool {
         -think(game, other, &legal, DRAW_LIMITS, &stop).score
     };
     score <= -100
-}
-
-/// A splitmix64 step: a seed spread over all 64 bits.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

@@ -2385,12 +2385,7 @@ mod zobrist {
 
     const CELLS: usize = 1 + 2 * MAX_KINDS;
 
-    pub(super) const fn mix(mut z: u64) -> u64 {
-        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
+    use crate::types::splitmix64 as mix;
 
     /// A piece (its board cell) on a square.
     pub(super) static PIECES: [[u64; SQUARES]; CELLS] = {

@@ -290,12 +290,8 @@ impl Searcher<'_> {
         if self.noise == 0 {
             return base;
         }
-        // A splitmix64 step over the position and the seed: the same position, the same error.
-        let mut z = pos.repetition_key() ^ self.seed;
-        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
+        // The position and the seed fix the error: the same position, the same error.
+        let z = crate::types::splitmix64(pos.repetition_key() ^ self.seed);
         let span = 2 * self.noise as u64 + 1;
         base + (z % span) as i32 - self.noise
     }

@@ -425,27 +425,7 @@ impl Service {
                 return;
             }
             let event = format!("computer-race:{}:{}", a.game_id, a.version);
-            let inc = Incoming {
-                event_id: &event,
-                user: handle,
-                channel: &row.channel,
-                text: &a.text,
-                now,
-                game: None,
-                name: None,
-                moderator: false,
-            };
-            self.computer_acting = true;
-            let replies = self.handle(&inc);
-            self.computer_acting = false;
-            for r in replies.iter().filter(|r| r.audience == Audience::Private) {
-                tracing::error!(
-                    race = a.game_id,
-                    command = %a.text,
-                    "internal error: the computer's race action was refused: {}",
-                    r.text
-                );
-            }
+            self.act_as_computer(a, &event, handle, &row.channel, None, now);
             return;
         }
         let row = match storage::game(&self.db, a.game_id) {
@@ -476,13 +456,28 @@ impl Service {
         };
         // An offer's answer leaves the version as it is: the task tells them apart.
         let event = format!("computer:{}:{}:{:?}", a.game_id, a.version, a.task);
+        self.act_as_computer(a, &event, &handle, &row.channel, Some(a.game_id), now);
+    }
+
+    /// Sends the computer's command as its player `handle` would in `channel` (about
+    /// `game`), under the event id `event` (so it is carried out once). A refusal is a bug
+    /// (the computer answered something it may not): logged.
+    fn act_as_computer(
+        &mut self,
+        a: &ComputerAnswer,
+        event: &str,
+        handle: &str,
+        channel: &str,
+        game: Option<i64>,
+        now: i64,
+    ) {
         let inc = Incoming {
-            event_id: &event,
-            user: &handle,
-            channel: &row.channel,
+            event_id: event,
+            user: handle,
+            channel,
             text: &a.text,
             now,
-            game: Some(a.game_id),
+            game,
             name: None,
             moderator: false,
         };
@@ -492,6 +487,7 @@ impl Service {
         for r in replies.iter().filter(|r| r.audience == Audience::Private) {
             tracing::error!(
                 game = a.game_id,
+                task = ?a.task,
                 command = %a.text,
                 "internal error: the computer's answer was refused: {}",
                 r.text
