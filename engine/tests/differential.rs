@@ -14,14 +14,14 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use serde_json::{json, Value};
 use tabiya_engine::{fen, san, uci, Color, Outcome, Variant};
 
-struct Oracle {
+pub(crate) struct Oracle {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
 }
 
 impl Oracle {
-    fn start() -> Option<Oracle> {
+    pub(crate) fn start() -> Option<Oracle> {
         let manifest = manifest_dir();
         let root = manifest.parent().expect("workspace");
         let required = std::env::var("TABIYA_ORACLE_PYTHON").ok();
@@ -54,7 +54,7 @@ impl Oracle {
         })
     }
 
-    fn ask(&mut self, q: Value) -> Value {
+    pub(crate) fn ask(&mut self, q: Value) -> Value {
         writeln!(self.stdin, "{q}").expect("oracle alive");
         self.stdin.flush().expect("flush");
         let mut line = String::new();

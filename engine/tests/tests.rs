@@ -11,4 +11,5 @@ mod rules_shogi;
 mod search;
 mod shogi_interop;
 mod support;
+mod tactics;
 mod teach;
