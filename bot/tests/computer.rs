@@ -494,3 +494,52 @@ fn one_player_races_the_computer_in_three_seats() {
     }
     panic!("the race did not end: {last:?}");
 }
+
+/// A turn the computer had not answered when the service stopped is answered when it starts
+/// again: nothing waits for a player's command to wake it.
+#[test]
+fn the_computer_answers_after_a_restart() {
+    use tabiya_bot::service::Incoming;
+    let dir = std::env::temp_dir().join(format!("tabiya-computer-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let db = dir.join("t.db");
+    {
+        // The game begins with the computer to move, and the process stops before it thinks.
+        let mut service = Service::open(&db, "console").expect("service");
+        service.set_images(false);
+        let r = service.handle(&Incoming::new(
+            "c1",
+            "alice",
+            "hall",
+            "/challenge @tabiya shatranj level:1 color:black",
+            START,
+        ));
+        assert!(r[0].text.contains("@tabiya is thinking"), "{}", r[0].text);
+    }
+    let mut service = Service::open(&db, "console").expect("service");
+    service.set_images(false);
+    let handle = ServiceHandle::spawn(service, Arc::new(|| START + 60));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let waited = Instant::now();
+        loop {
+            let items = handle.call(|s| s.outbox()).await.expect("served").expect("read");
+            if let Some((item, _)) = items.first() {
+                assert!(
+                    item.body.starts_with("#1 ") && item.body.ends_with("@alice (Black) to move."),
+                    "{}",
+                    item.body
+                );
+                break;
+            }
+            assert!(waited.elapsed() < Duration::from_secs(30), "no answer after the restart");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    });
+    drop(handle);
+    let _ = std::fs::remove_dir_all(&dir);
+}
