@@ -29,12 +29,13 @@ fn line(service: &mut Service, text: &str, t: i64) -> Vec<String> {
 }
 
 /// The move the computer announced (`→ #1 Nf6 — horse g8→f6. …`): its notation, read back
-/// as a player would copy it.
+/// as a player would copy it. (Its other announcements name it: `→ #1 @tabiya starts …`.)
 fn announced(lines: &[String]) -> Option<&str> {
     lines
         .iter()
-        .find_map(|l| l.strip_prefix("→ #1 "))
-        .and_then(|rest| rest.split_whitespace().next())
+        .filter_map(|l| l.strip_prefix("→ #1 "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .find(|word| !word.starts_with('@'))
 }
 
 /// A whole game of `key` through the console: Alice plays White with a short search of her
@@ -99,6 +100,14 @@ fn whole_game(key: &str) -> String {
             out[0].contains("@tabiya (") && out[0].contains("is thinking"),
             "{out:?}"
         );
+        // Makruk: the computer, the weaker side, may start the board's-honour count first.
+        if out
+            .iter()
+            .any(|l| l.starts_with("→ #1 @tabiya starts the board's-honour count"))
+        {
+            game.act(Action::StartCount(Color::Black))
+                .expect("the count may start");
+        }
         let said = announced(&out)
             .unwrap_or_else(|| panic!("{key}: the computer did not answer: {out:?}"))
             .to_owned();
@@ -113,7 +122,10 @@ fn whole_game(key: &str) -> String {
         })
         .expect("the computer's move is legal");
         last_to = reply.to();
-        let answer = out.iter().find(|l| l.starts_with("→ #1 ")).expect("answer");
+        let answer = out
+            .iter()
+            .find(|l| l.starts_with("→ #1 ") && !l.starts_with("→ #1 @"))
+            .expect("answer");
         if game.outcome().is_some() {
             assert!(answer.contains("Game over:"), "{key}: {answer}");
         } else {
@@ -527,7 +539,11 @@ fn the_computer_answers_after_a_restart() {
     rt.block_on(async {
         let waited = Instant::now();
         loop {
-            let items = handle.call(|s| s.outbox()).await.expect("served").expect("read");
+            let items = handle
+                .call(|s| s.outbox())
+                .await
+                .expect("served")
+                .expect("read");
             if let Some((item, _)) = items.first() {
                 assert!(
                     item.body.starts_with("#1 ") && item.body.ends_with("@alice (Black) to move."),
@@ -536,7 +552,10 @@ fn the_computer_answers_after_a_restart() {
                 );
                 break;
             }
-            assert!(waited.elapsed() < Duration::from_secs(30), "no answer after the restart");
+            assert!(
+                waited.elapsed() < Duration::from_secs(30),
+                "no answer after the restart"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     });

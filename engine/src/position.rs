@@ -631,6 +631,11 @@ impl Position {
         self.variant.tables()
     }
 
+    /// The roles this game has.
+    pub(crate) fn roles(&self) -> &'static [Role] {
+        &self.tables().roles
+    }
+
     /// The game and rules.
     pub fn variant(&self) -> Variant {
         self.variant

@@ -124,7 +124,7 @@ fn material(pos: &Position, color: Color) -> i32 {
     let v = pos.variant();
     let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
     let mut total = 0;
-    for &r in Role::ALL.iter() {
+    for &r in pos.roles() {
         let on_board = pos.pieces(color, r);
         total += (on_board.count_ones() as i32 + i32::from(pos.hand(color, r))) * value(r);
         if on_board == 0 {
@@ -315,7 +315,7 @@ impl Searcher<'_> {
             }
             history_slot(m).map_or(0, |i| i64::from(self.history[i]))
         };
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(key(m)));
+        moves.sort_unstable_by_key(|m| std::cmp::Reverse(key(m)));
     }
 
     fn out_of_nodes(&mut self) -> bool {
