@@ -315,7 +315,26 @@ impl Searcher<'_> {
             }
             history_slot(m).map_or(0, |i| i64::from(self.history[i]))
         };
-        moves.sort_unstable_by_key(|m| std::cmp::Reverse(key(m)));
+        // Each key computed once; the pairs sorted on the stack.
+        let mut keyed: arrayvec::ArrayVec<(i64, Move), { crate::position::MAX_MOVES }> =
+            moves.iter().map(|m| (key(m), *m)).collect();
+        keyed.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+            *slot = m;
+        }
+    }
+
+    /// Whether the position `key` (the side to move's) stood earlier in the game or on this
+    /// line with the same side to move: the entries two, four, … back (the last 100
+    /// half-moves: an older repetition is not worth the scan).
+    fn repeated(&self, key: u64) -> bool {
+        self.path
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .take(50)
+            .any(|&k| k == key)
     }
 
     fn out_of_nodes(&mut self) -> bool {
@@ -398,7 +417,7 @@ impl Searcher<'_> {
         // A position met again (in the game before the root, or on this line): a draw, as
         // far as the search can tell. The games that forbid repeating are kept to their rule
         // at the root, whose moves the game itself lists.
-        if ply > 0 && self.path.contains(&key) {
+        if ply > 0 && self.repeated(key) {
             return 0;
         }
         let mut moves = MoveList::new();
@@ -539,7 +558,12 @@ pub fn search_within(
 ) -> Report {
     let mut s = Searcher {
         root: within.root.filter(|r| !r.is_empty()),
-        path: within.history.to_vec(),
+        // The positions before the root, alternating sides up to it (a game's keys end with
+        // the position itself, which the root's own entry stands for).
+        path: match within.history.split_last() {
+            Some((&last, before)) if last == pos.repetition_key() => before.to_vec(),
+            _ => within.history.to_vec(),
+        },
         noise: limits.noise.max(0),
         seed: limits.seed,
         nodes: 0,
