@@ -562,3 +562,28 @@ fn the_computer_answers_after_a_restart() {
     drop(handle);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two processes of two platforms on one database: each plays the computer in its own
+/// channels only (the other's would be answered as a stranger to the game).
+#[test]
+fn each_platform_plays_the_computer_in_its_own_channels() {
+    use tabiya_bot::service::Incoming;
+    let dir = std::env::temp_dir().join(format!("tabiya-computer-two-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let db = dir.join("t.db");
+    let mut discord = Service::open(&db, "discord").expect("service");
+    discord.set_images(false);
+    let r = discord.handle(&Incoming::new(
+        "c1",
+        "111111111111111111",
+        "222222222222222222",
+        "/challenge @tabiya xiangqi level:1 color:black",
+        START,
+    ));
+    assert!(r[0].text.contains("is thinking"), "{}", r[0].text);
+    let mut matrix = Service::open(&db, "matrix").expect("service");
+    assert!(matrix.computer_turns().expect("turns").is_empty());
+    assert_eq!(discord.computer_turns().expect("turns").len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -206,6 +206,12 @@ fn coordinates(game: &Game, index: usize, m: &Move) -> String {
 }
 
 impl Service {
+    /// Whether this process plays the computer in `channel`: a channel of its own platform
+    /// (another platform's process, on the same database, plays its own).
+    pub(super) fn serves(&self, channel: &str) -> bool {
+        channel_platform(channel).is_none_or(|p| p == self.platform)
+    }
+
     /// The computer's handle on this platform: the bot's own account, once the adapter
     /// knows it (a Discord user id, a Matrix user), else [`COMPUTER_NAME`].
     pub fn set_computer_handle(&mut self, handle: &str) {
@@ -325,7 +331,8 @@ impl Service {
     /// # Errors
     /// [`ServiceError`] when the games cannot be read.
     pub fn computer_turns(&mut self) -> Result<Vec<ComputerTurn>, ServiceError> {
-        let rows = storage::computer_games(&self.db)?;
+        let mut rows = storage::computer_games(&self.db)?;
+        rows.retain(|r| self.serves(&r.channel));
         let mut turns = Vec::new();
         for row in rows {
             let Some((level, color)) = row.computer else {
@@ -370,7 +377,10 @@ impl Service {
                 race: None,
             });
         }
-        for a in storage::waiting_analyses(&self.db)? {
+        for a in storage::waiting_analyses(&self.db)?
+            .into_iter()
+            .filter(|a| self.serves(&a.channel))
+        {
             // A casual game against the computer may have moved on: it is judged as it is.
             let l = match self.load(a.game_id) {
                 Ok(l) => l,

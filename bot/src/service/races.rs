@@ -168,7 +168,7 @@ impl Service {
                 continue;
             };
             for row in store::of_player(&self.db, player, None, &[RaceStatus::Active])? {
-                if seen.contains(&row.id) {
+                if seen.contains(&row.id) || !self.serves(&row.channel) {
                     continue;
                 }
                 let l = self.load_race(row.id)?;
