@@ -117,16 +117,30 @@ pub fn value(role: Role) -> i32 {
     }
 }
 
+/// The piece values of `variant`: the common ones ([`value`]), with the game's own where its
+/// definition gives them ([`crate::VariantSpec::values`]), indexed by role.
+pub fn values(variant: crate::Variant) -> [i32; 32] {
+    let mut t = [0; 32];
+    for &r in Role::ALL.iter() {
+        t[r as usize] = value(r);
+    }
+    for &(r, v) in variant.spec().values {
+        t[r as usize] = v;
+    }
+    t
+}
+
 /// `color`'s pieces on the board and in hand, with where they stand: a pawn is worth more
 /// the further it has gone (it nears promotion, or a soldier the palace), any other piece but
 /// the king the nearer it stands to the centre (it reaches more squares there).
-fn material(pos: &Position, color: Color) -> i32 {
+fn material(pos: &Position, color: Color, values: &[i32; 32]) -> i32 {
     let v = pos.variant();
     let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
     let mut total = 0;
     for &r in pos.roles() {
         let on_board = pos.pieces(color, r);
-        total += (on_board.count_ones() as i32 + i32::from(pos.hand(color, r))) * value(r);
+        total +=
+            (on_board.count_ones() as i32 + i32::from(pos.hand(color, r))) * values[r as usize];
         if on_board == 0 {
             continue;
         }
@@ -154,8 +168,13 @@ fn material(pos: &Position, color: Color) -> i32 {
 /// The position's value for the side to move, in centipawns: material and where it
 /// stands.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &values(pos.variant()))
+}
+
+/// [`evaluate`] with the game's piece values at hand.
+fn evaluate_with(pos: &Position, values: &[i32; 32]) -> i32 {
     let us = pos.turn();
-    let lead = material(pos, us) - material(pos, !us);
+    let lead = material(pos, us, values) - material(pos, !us, values);
     lead + mop_up(pos, lead)
 }
 
@@ -207,6 +226,8 @@ struct Entry {
 
 struct Searcher<'a> {
     nodes: u64,
+    /// The game's piece values, by role.
+    values: [i32; 32],
     /// The moves the root may play (a game's own rules may allow fewer than the position's).
     root: Option<&'a [Move]>,
     /// The keys of the positions before the root (the game's history) and along the path
@@ -286,7 +307,7 @@ fn mover(m: &Move) -> Option<Role> {
 impl Searcher<'_> {
     /// The evaluation, with the level's misjudgement.
     fn judge(&self, pos: &Position) -> i32 {
-        let base = evaluate(pos);
+        let base = evaluate_with(pos, &self.values);
         if self.noise == 0 {
             return base;
         }
@@ -307,8 +328,9 @@ impl Searcher<'_> {
                 return i64::MAX;
             }
             if let Some(v) = victim(m) {
-                let attacker = mover(m).map_or(0, value);
-                return 1_000_000_000 + i64::from(value(v)) * 1_000 - i64::from(attacker);
+                let attacker = mover(m).map_or(0, |r| self.values[r as usize]);
+                return 1_000_000_000 + i64::from(self.values[v as usize]) * 1_000
+                    - i64::from(attacker);
             }
             if killers.contains(&Some(*m)) {
                 return 500_000_000;
@@ -566,6 +588,7 @@ pub fn search_within(
         },
         noise: limits.noise.max(0),
         seed: limits.seed,
+        values: values(pos.variant()),
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
         stop,

@@ -587,6 +587,9 @@ pub struct VariantSpec {
     pub options: &'static [RuleOption],
     /// Fairy-Stockfish's readings, by its names.
     pub fairy: &'static [FairyProfile],
+    /// The computer's piece values (centipawns) where they differ from the family's common
+    /// ones.
+    pub values: &'static [(Role, i32)],
     /// The rules in brief, for `/rules`.
     pub summary: &'static str,
 }

@@ -311,3 +311,21 @@ fn the_driver_plays_at_a_skill_level() {
     assert!(depths[0].starts_with("info depth 1 "), "{out}");
     assert!(out.contains("info string Skill Level is 1 to 8"), "{out}");
 }
+
+/// Each game weighs its pieces by the values beside its definition: Makruk's Khon is not
+/// Shogi's silver general, Janggi's chariot is worth more than Xiangqi's.
+#[test]
+fn each_game_weighs_its_pieces_by_its_own_values() {
+    use tabiya_engine::search::values;
+    use tabiya_engine::Role;
+    let of =
+        |key: &str, r: Role| values(Variant::historical(key, &[]).expect("a game"))[r as usize];
+    assert!(of("makruk", Role::Silver) < of("shogi", Role::Silver));
+    assert!(of("janggi", Role::Chariot) > of("xiangqi", Role::Chariot));
+    assert!(of("shatranj", Role::Rook) < of("shogi", Role::Rook));
+    // A game without its own value for a piece keeps the common one.
+    assert_eq!(
+        of("xiangqi", Role::Cannon),
+        tabiya_engine::search::value(Role::Cannon)
+    );
+}

@@ -65,6 +65,7 @@ pub static MAKRUK: VariantSpec = VariantSpec {
             ..HISTORICAL
         },
     }],
+    values: super::CHESS_VALUES,
     summary:
         "Thai chess. Kings not facing, pawns start on the third rank and become a met \
 (counsellor) on the sixth. The khon moves one step forward or diagonally. Stalemate draws. Without \

@@ -2,6 +2,7 @@
 //!
 //! Movement is written from the mover's point of view: `dr > 0` is forward.
 
+use crate::types::Role;
 use crate::variant::{
     Atom, BareKing, Counting, Drops, ForbiddenMate, KingsFacing, MateRule, Mode, Opening, Pass,
     Promotion, Repetition, RuleSet, Stalemate, VariantSpec,
@@ -206,3 +207,42 @@ pub(crate) const BASE_8X8: RuleSet = RuleSet {
     pass_ends: None,
     repetition: Repetition::None,
 };
+
+/// The computer's piece values (centipawns) where a game's differ from the family's common
+/// ones ([`crate::search::value`]): data beside each game's definition, from the players'
+/// usual reckoning and Fairy-Stockfish's published per-variant values.
+///
+/// The chess family's rook is worth about a knight and a half (Fairy-Stockfish's Shatranj and
+/// Makruk values), the Khon (the silver-general move) a little more than a counsellor, the
+/// Bers a rook and a counsellor, Shatar's bishop a knight.
+pub(crate) const CHESS_VALUES: &[(Role, i32)] = &[
+    (Role::Rook, 520),
+    (Role::Silver, 250),
+    (Role::Bishop, 330),
+    (Role::Bers, 750),
+];
+
+/// Xiangqi: the horse a little under the cannon, advisors and elephants two soldiers each.
+pub(crate) const XIANGQI_VALUES: &[(Role, i32)] = &[
+    (Role::Horse, 400),
+    (Role::Advisor, 200),
+    (Role::Elephant, 200),
+];
+
+/// Janggi: the points players count (Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2), in hundreds.
+pub(crate) const JANGGI_VALUES: &[(Role, i32)] = &[
+    (Role::Chariot, 1_300),
+    (Role::Cannon, 700),
+    (Role::Horse, 500),
+    (Role::Elephant, 300),
+    (Role::Advisor, 300),
+    (Role::Soldier, 200),
+];
+
+/// The Shogi family: the long-range pieces as Shogi engines weigh them.
+pub(crate) const SHOGI_VALUES: &[(Role, i32)] = &[
+    (Role::Bishop, 850),
+    (Role::Rook, 1_000),
+    (Role::DragonHorse, 1_100),
+    (Role::Dragon, 1_400),
+];

@@ -50,6 +50,7 @@ pub static NINTHCENTURY: VariantSpec = VariantSpec {
         name: "ninthcentury",
         rules: HISTORICAL,
     }],
+    values: super::CHESS_VALUES,
     summary: "Al-Adli's Indian chess. The elephants (dabbābahs) stand in the corners and jump two \
 squares orthogonally; chariots beside king and counsellor, horses beside the chariots. Kings face \
 each other. A pawn on the last rank becomes a counsellor. Checkmate or a bare king wins; the player \

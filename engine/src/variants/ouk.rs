@@ -92,6 +92,7 @@ pub static OUK: VariantSpec = VariantSpec {
             ..HISTORICAL
         },
     }],
+    values: super::CHESS_VALUES,
     summary:
         "Cambodian chess: Makruk, plus two first moves. The king may leap like a horse on his \
 first move (capturing too) if he has never been checked; the Neang may step two squares straight \
