@@ -42,8 +42,8 @@ fn play(variant: Variant, opening: u64, first: u8, second: u8) -> (u32, String) 
             let m = legal[(mix(opening ^ n as u64) % legal.len() as u64) as usize];
             Action::Move { color, m }
         } else {
-            let seed = mix(opening ^ ((n as u64) << 32) ^ u64::from(level));
-            match computer::choose(&game, color, level, seed, &stop) {
+            let salt = mix(opening ^ ((n as u64) << 32) ^ u64::from(level));
+            match computer::choose(&game, color, level, salt, &stop) {
                 Some(a) => a,
                 None => break,
             }

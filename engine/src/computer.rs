@@ -5,8 +5,8 @@
 //! The levels differ in how deep or how long they search and in how much noise is added to
 //! their evaluation ([`Limits::noise`]): level 1 looks one ply ahead and misjudges a position
 //! by up to three pawns; level 8 searches three million nodes (a few seconds in a release
-//! build) with no noise. A seed chooses the noise, so a game against the computer can be
-//! replayed exactly, and two games from one position differ.
+//! build) with no noise. A salt (a number the game supplies) chooses the noise, so a game
+//! against the computer can be replayed exactly, and two games from one position differ.
 
 use std::sync::atomic::AtomicBool;
 
@@ -23,8 +23,8 @@ pub const DEFAULT_LEVEL: u8 = 3;
 /// The longest a level searches, whatever its node budget (a slow machine still answers).
 const MOST_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
-/// How level `level` (1–8; others are clamped) searches, with `seed` choosing its noise.
-pub fn limits(level: u8, seed: u64) -> Limits {
+/// How level `level` (1–8; others are clamped) searches, with `salt` choosing its noise.
+pub fn limits(level: u8, salt: u64) -> Limits {
     let (depth, nodes, noise) = match level.clamp(*LEVELS.start(), *LEVELS.end()) {
         1 => (1, None, 300),
         2 => (2, None, 150),
@@ -40,7 +40,7 @@ pub fn limits(level: u8, seed: u64) -> Limits {
         nodes,
         time: Some(MOST_TIME),
         noise,
-        seed,
+        salt,
     }
 }
 
@@ -51,7 +51,7 @@ pub fn choose(
     game: &Game,
     color: Color,
     level: u8,
-    seed: u64,
+    salt: u64,
     stop: &AtomicBool,
 ) -> Option<Action> {
     if !game.to_move().contains(&color) {
@@ -62,7 +62,7 @@ pub fn choose(
         // Janggi: which of the four setups, by lot (none is known to be better).
         Phase::Arrangement => Some(Action::Arrange(
             color,
-            Arrangement::ALL[(mix(seed) % 4) as usize],
+            Arrangement::ALL[(mix(salt) % 4) as usize],
         )),
         _ => {
             let mut legal = game.legal_moves(color);
@@ -87,10 +87,10 @@ pub fn choose(
                 // Sittuyin's placements: by lot among the legal ones; the search cannot judge
                 // an army not yet on the board.
                 moves if game.phase() == Phase::Setup => {
-                    moves[(mix(seed) % moves.len() as u64) as usize]
+                    moves[(mix(salt) % moves.len() as u64) as usize]
                 }
                 moves => {
-                    let report = think(game, color, moves, limits(level, seed), stop);
+                    let report = think(game, color, moves, limits(level, salt), stop);
                     // Makruk: the weaker side starts the board's-honour count when it may
                     // (no pawns left), so a won ending must be won within the count.
                     if report.score <= -100 {
@@ -137,7 +137,7 @@ const DRAW_LIMITS: Limits = Limits {
     nodes: Some(50_000),
     time: Some(MOST_TIME),
     noise: 0,
-    seed: 0,
+    salt: 0,
 };
 
 /// Whether the computer, playing `color`, accepts a draw offered in `game`: when its search

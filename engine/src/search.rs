@@ -30,11 +30,11 @@ pub struct Limits {
     /// Stop after this long (the last whole iteration counts).
     pub time: Option<std::time::Duration>,
     /// Up to this many centipawns, either way, added to every evaluation: the weaker levels'
-    /// misjudgements. The amount for a position is fixed by it and `seed`, so a search stays
+    /// misjudgements. The amount for a position is fixed by it and `salt`, so a search stays
     /// consistent with itself (its table never sees two values of one position).
     pub noise: i32,
-    /// Chooses the noise: another seed, other misjudgements.
-    pub seed: u64,
+    /// Chooses the noise: another salt, other misjudgements.
+    pub salt: u64,
 }
 
 impl Default for Limits {
@@ -45,7 +45,7 @@ impl Default for Limits {
             nodes: None,
             time: None,
             noise: 0,
-            seed: 0,
+            salt: 0,
         }
     }
 }
@@ -234,7 +234,7 @@ struct Searcher<'a> {
     /// searched: a position met again is scored as a draw.
     path: Vec<u64>,
     noise: i32,
-    seed: u64,
+    salt: u64,
     budget: u64,
     /// Set from outside (a driver's `stop`).
     stop: &'a AtomicBool,
@@ -311,8 +311,8 @@ impl Searcher<'_> {
         if self.noise == 0 {
             return base;
         }
-        // The position and the seed fix the error: the same position, the same error.
-        let z = crate::types::splitmix64(pos.repetition_key() ^ self.seed);
+        // The position and the salt fix the error: the same position, the same error.
+        let z = crate::types::splitmix64(pos.repetition_key() ^ self.salt);
         let span = 2 * self.noise as u64 + 1;
         base + (z % span) as i32 - self.noise
     }
@@ -587,7 +587,7 @@ pub fn search_within(
             _ => within.history.to_vec(),
         },
         noise: limits.noise.max(0),
-        seed: limits.seed,
+        salt: limits.salt,
         values: values(pos.variant()),
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),

@@ -145,9 +145,9 @@ impl ComputerTurn {
                 let mut game = game.clone();
                 let mut drops = Vec::new();
                 while game.phase() == Phase::Setup && game.to_move() == [self.color] {
-                    let seed = ((id as u64) << 24) ^ game.actions().len() as u64;
+                    let salt = ((id as u64) << 24) ^ game.actions().len() as u64;
                     let Some(Action::Move { color, m }) =
-                        computer::choose(&game, self.color, self.level, seed, stop)
+                        computer::choose(&game, self.color, self.level, salt, stop)
                     else {
                         break;
                     };
@@ -163,8 +163,8 @@ impl ComputerTurn {
             }
             Task::Move => {
                 // The game and how far it has gone choose the noise: a replay thinks alike.
-                let seed = ((id as u64) << 24) ^ game.actions().len() as u64;
-                match computer::choose(game, self.color, self.level, seed, stop)? {
+                let salt = ((id as u64) << 24) ^ game.actions().len() as u64;
+                match computer::choose(game, self.color, self.level, salt, stop)? {
                     Action::Move { m, .. } => {
                         let mut pos = game.position().clone();
                         pos.set_turn(self.color);

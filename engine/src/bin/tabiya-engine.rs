@@ -304,7 +304,7 @@ impl Driver {
                             (a, b) => a.or(b),
                         };
                         limits.noise = own.noise;
-                        limits.seed = own.seed;
+                        limits.salt = own.salt;
                     }
                     let root = self.root_moves();
                     let within = Within {
