@@ -104,33 +104,35 @@ impl ComputerTurn {
     /// best move found so far is played). `None`: nothing to do after all.
     pub fn think(&self, stop: &AtomicBool) -> Option<ComputerAnswer> {
         let id = self.game_id;
-        if self.task == Task::Race {
-            return Some(ComputerAnswer {
-                game_id: id,
-                version: self.version,
-                task: self.task,
-                text: self.race.as_ref()?.0.clone(),
-                analysis: None,
-                seat: self.race.as_ref().map(|r| r.1.clone()),
-            });
-        }
-        let game = self.game.as_deref()?;
-        let text = match self.task {
-            Task::Race => return None,
-            Task::Analyze => {
+        // A race's command was decided when the turn was listed.
+        let game = match (self.task, &self.race, self.game.as_deref()) {
+            (Task::Race, Some((command, _)), _) => Err(command.clone()),
+            (_, _, Some(game)) => Ok(game),
+            _ => return None,
+        };
+        let text = match (self.task, game) {
+            (_, Err(command)) => command,
+            (Task::Analyze, Ok(game)) => {
                 let judged = analysis::review(game, ANALYSIS_NODES, stop);
-                let kept: Vec<Kept> = judged
-                    .iter()
-                    .map(|j| Kept {
-                        i: j.index,
-                        played: coordinates(game, j.index, &j.played),
-                        better: j.better.map(|b| coordinates(game, j.index, &b)),
-                        before: j.before,
-                        after: j.after,
-                    })
-                    .collect();
-                serde_json::to_string(&kept).ok()?
+                serde_json::to_string(&kept(game, &judged)).ok()?
             }
+            (task, Ok(game)) => self.decide(task, game, stop)?,
+        };
+        Some(ComputerAnswer {
+            game_id: id,
+            version: self.version,
+            task: self.task,
+            text,
+            analysis: self.analysis,
+            seat: self.race.as_ref().map(|r| r.1.clone()),
+        })
+    }
+
+    /// The command the computer sends for `task` in `game`.
+    fn decide(&self, task: Task, game: &Game, stop: &AtomicBool) -> Option<String> {
+        let id = self.game_id;
+        Some(match task {
+            Task::Race | Task::Analyze => return None,
             Task::Takeback => format!("/takeback accept game:{id}"),
             Task::Draw => {
                 let answer = if computer::accepts_draw(game, self.color) {
@@ -179,30 +181,33 @@ impl ComputerTurn {
                     _ => return None,
                 }
             }
-        };
-        Some(ComputerAnswer {
-            game_id: id,
-            version: self.version,
-            task: self.task,
-            text,
-            analysis: self.analysis,
-            seat: self.race.as_ref().map(|r| r.1.clone()),
         })
     }
 }
 
-/// The move `m` played as action `index` of `game`, as coordinates.
-fn coordinates(game: &Game, index: usize, m: &Move) -> String {
-    match Game::replay(game.start().clone(), &game.actions()[..index]) {
-        Ok(g) => {
-            let mut pos = g.position().clone();
-            if let Some(&c) = g.to_move().first() {
-                pos.set_turn(c);
-            }
-            uci::to_uci(m, &pos)
+/// The judged moves as kept, each written as coordinates in the position it was played in:
+/// the game is walked once.
+fn kept(game: &Game, judged: &[Judged]) -> Vec<Kept> {
+    let mut replay = Game::from_position(game.start().clone());
+    let mut next = judged.iter().peekable();
+    let mut out = Vec::with_capacity(judged.len());
+    for (i, &action) in game.actions().iter().enumerate() {
+        while let Some(j) = next.next_if(|j| j.index == i) {
+            let mut pos = replay.position().clone();
+            pos.set_turn(j.mover);
+            out.push(Kept {
+                i: j.index,
+                played: uci::to_uci(&j.played, &pos),
+                better: j.better.map(|b| uci::to_uci(&b, &pos)),
+                before: j.before,
+                after: j.after,
+            });
         }
-        Err(_) => String::new(),
+        if replay.act(action).is_err() {
+            break;
+        }
     }
+    out
 }
 
 impl Service {
@@ -527,7 +532,7 @@ impl Service {
         }
         match storage::analysis_of(&self.db, id, l.row.version)? {
             Some(a) if a.result.is_some() => {
-                let (text, image) = self.analysis_post(&a)?;
+                let (text, image) = self.analysis_post(&a, true)?;
                 let mut reply = Reply::public(text).about(id);
                 reply.image = image;
                 Ok(vec![reply])
@@ -568,16 +573,18 @@ impl Service {
             version,
             ..a
         };
-        let (text, _) = self.analysis_post(&done)?;
+        // The chart is drawn when the post is delivered, not here.
+        let (text, _) = self.analysis_post(&done, false)?;
         storage::push_analysis_post(&self.db, &done.channel, &text, done.game_id, id, now)?;
         self.commit()
     }
 
     /// An analysis as posted: the judged moves in words (in the notation of whoever asked),
-    /// and the evaluation chart (when images are drawn).
+    /// and, with `chart`, the evaluation chart (when images are drawn).
     pub(super) fn analysis_post(
         &self,
         a: &storage::AnalysisRow,
+        chart: bool,
     ) -> Result<(String, Option<Image>), ServiceError> {
         let kept: Vec<Kept> = serde_json::from_str(a.result.as_deref().unwrap_or("[]"))
             .map_err(|e| corrupt(a.game_id, format!("analysis #{} unreadable: {e}", a.id)))?;
@@ -695,7 +702,7 @@ impl Service {
         if judged.is_empty() {
             text.push_str("\nNo move of play to judge.");
         }
-        let image = self.images.then(|| {
+        let image = (chart && self.images).then(|| {
             let points: Vec<tabiya_render::charts::EvalPoint> = judged
                 .iter()
                 .map(|(j, label, _)| tabiya_render::charts::EvalPoint {

@@ -1393,7 +1393,7 @@ impl Service {
                     Some(a) => storage::analysis(&self.db, a)
                         .ok()
                         .flatten()
-                        .and_then(|a| self.analysis_post(&a).ok())
+                        .and_then(|a| self.analysis_post(&a, true).ok())
                         .and_then(|(_, image)| image),
                     None => item
                         .game_id

@@ -179,9 +179,8 @@ impl Service {
                     continue;
                 };
                 let handle = self.handle_of(mover)?;
-                if !(self.is_computer(&handle)
-                    || handle.starts_with(&format!("{}#", self.computer)))
-                {
+                // Its own account or one of its other seats (`#2`, `#3`).
+                if !self.is_computer(&handle) {
                     continue;
                 }
                 seen.push(row.id);
