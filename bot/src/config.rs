@@ -310,18 +310,7 @@ impl Discord {
         &self,
         secrets: &Secrets,
     ) -> Result<Option<crate::adapters::discord::Options>, ConfigError> {
-        let id = |key: &str, v: &str| -> Result<Option<u64>, ConfigError> {
-            let v = v.trim();
-            if v.is_empty() {
-                return Ok(None);
-            }
-            // The value is not echoed: a token pasted into the wrong key must not reach a log.
-            v.parse::<u64>().map(Some).map_err(|_| {
-                ConfigError(format!(
-                    "{key} is not a Discord id (a number such as 1234567890123456789)"
-                ))
-            })
-        };
+        let id = discord_id;
         let application_id = match &secrets.discord_application_id {
             Some(v) => id("DISCORD_APPLICATION_ID", v)?,
             None => id("discord.application_id", &self.application_id)?,
@@ -365,5 +354,184 @@ impl Games {
             challenge_days: self.challenge_days,
             digest_hour: self.digest_hour,
         }
+    }
+}
+
+/// What `tabiya` would start with a configuration and its secrets (see [`Config::plan`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// The adapters, in the order they start: `discord`, `matrix`, or `console` alone.
+    pub adapters: Vec<&'static str>,
+    /// What each would do, a line each, for `tabiya check`. No secret is in them.
+    pub lines: Vec<String>,
+    /// What stops an adapter from starting (the adapter, and a line naming the key or
+    /// variable).
+    pub problems: Vec<(&'static str, String)>,
+}
+
+/// `v` as a Discord id (a snowflake); the value is not echoed, since a token pasted into the
+/// wrong key must not reach a log.
+fn discord_id(key: &str, v: &str) -> Result<Option<u64>, ConfigError> {
+    let v = v.trim();
+    if v.is_empty() {
+        return Ok(None);
+    }
+    v.parse::<u64>().map(Some).map_err(|_| {
+        ConfigError(format!(
+            "{key} is not a Discord id (a number such as 1234567890123456789)"
+        ))
+    })
+}
+
+/// What is wrong with the shape of a Discord bot token, if anything: three base64url parts
+/// joined by dots, as the developer portal's Bot page gives it.
+fn discord_token_problem(token: &str) -> Option<String> {
+    if token.chars().any(char::is_whitespace) {
+        return Some(if token.starts_with("Bot ") {
+            "DISCORD_TOKEN starts with `Bot `: give the token alone".to_owned()
+        } else {
+            "DISCORD_TOKEN has spaces or line breaks in it".to_owned()
+        });
+    }
+    let parts: Vec<&str> = token.split('.').collect();
+    let base64url = |p: &str| {
+        !p.is_empty()
+            && p.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    };
+    (parts.len() != 3 || !parts.iter().all(|p| base64url(p)) || token.len() < 50).then(|| {
+        "DISCORD_TOKEN does not look like a bot token (three parts joined by dots, from the developer portal's Bot page)".to_owned()
+    })
+}
+
+/// Whether `user` is a Matrix user id, `@name:server`.
+fn matrix_user_ok(user: &str) -> bool {
+    user.strip_prefix('@')
+        .and_then(|u| u.split_once(':'))
+        .is_some_and(|(name, server)| {
+            !name.is_empty() && !server.is_empty() && !user.chars().any(char::is_whitespace)
+        })
+}
+
+fn url_ok(url: &str) -> bool {
+    let url = url.trim();
+    (url.starts_with("https://") || url.starts_with("http://"))
+        && url.len() > "https://".len()
+        && !url.chars().any(char::is_whitespace)
+}
+
+impl Config {
+    /// What `tabiya` would start, and what stops it, read from the configuration and the
+    /// secrets alone (nothing is connected to, nothing written): every adapter whose
+    /// credentials are set (Discord and Matrix together), else the console. `tabiya check`
+    /// prints it; `tabiya` refuses to start on its problems.
+    pub fn plan(&self, secrets: &Secrets) -> Plan {
+        let mut plan = Plan {
+            adapters: Vec::new(),
+            lines: Vec::new(),
+            problems: Vec::new(),
+        };
+        if let Some(token) = &secrets.discord_token {
+            plan.adapters.push("discord");
+            let mut problem = |p: String| plan.problems.push(("discord", p));
+            if !cfg!(feature = "discord") {
+                problem(
+                    "DISCORD_TOKEN is set, but this tabiya was built without the Discord adapter"
+                        .into(),
+                );
+            }
+            if let Some(p) = discord_token_problem(token) {
+                problem(p);
+            }
+            let application = match &secrets.discord_application_id {
+                Some(v) => discord_id("DISCORD_APPLICATION_ID", v),
+                None => discord_id("discord.application_id", &self.discord.application_id),
+            };
+            let guild = discord_id("discord.test_guild", &self.discord.test_guild);
+            if !url_ok(&self.discord.api_base) {
+                problem("discord.api_base is not an http(s) URL".to_owned());
+            }
+            match (application, guild) {
+                (Ok(app), Ok(guild)) => plan.lines.push(format!(
+                    "Discord: would start (application {}; commands registered {}; API {})",
+                    app.map_or("learnt when connecting".to_owned(), |a| a.to_string()),
+                    guild.map_or("globally".to_owned(), |g| format!("in guild {g} only")),
+                    self.discord.api_base.trim()
+                )),
+                (a, g) => [a.err(), g.err()]
+                    .into_iter()
+                    .flatten()
+                    .for_each(|e| problem(e.0)),
+            }
+        }
+        if secrets.has_matrix() {
+            plan.adapters.push("matrix");
+            let m = &self.matrix;
+            let mut problem = |p: String| plan.problems.push(("matrix", p));
+            if !cfg!(feature = "matrix") {
+                problem(
+                    "Matrix credentials are set, but this tabiya was built without the Matrix adapter"
+                        .into(),
+                );
+            }
+            if m.homeserver.trim().is_empty() {
+                problem("matrix.homeserver is empty: set the homeserver's URL".to_owned());
+            } else if !url_ok(&m.homeserver) {
+                problem("matrix.homeserver is not an http(s) URL".to_owned());
+            }
+            let session = m.store.join("session.json").exists();
+            let login = if session {
+                "the session kept in the store"
+            } else if secrets.matrix_access_token.is_some() {
+                "MATRIX_ACCESS_TOKEN"
+            } else {
+                "MATRIX_PASSWORD"
+            };
+            if m.user.trim().is_empty() {
+                if !session && secrets.matrix_access_token.is_none() {
+                    problem(
+                        "matrix.user is empty: logging in with MATRIX_PASSWORD needs the bot's user id (@name:server)".to_owned(),
+                    );
+                }
+            } else if !matrix_user_ok(m.user.trim()) {
+                problem(format!(
+                    "matrix.user = \"{}\" is not a Matrix user id (@name:server)",
+                    m.user.trim()
+                ));
+            }
+            plan.lines.push(format!(
+                "Matrix: would start as {} on {} (signing in with {login}; store {}, keys {}; rooms addressed with {})",
+                if m.user.trim().is_empty() { "the token's user" } else { m.user.trim() },
+                m.homeserver.trim(),
+                m.store.display(),
+                if secrets.matrix_store_passphrase.is_some() {
+                    "encrypted with MATRIX_STORE_PASSPHRASE"
+                } else {
+                    "not encrypted (set MATRIX_STORE_PASSPHRASE)"
+                },
+                m.prefix
+            ));
+        }
+        if plan.adapters.is_empty() {
+            plan.adapters.push("console");
+            plan.lines.push(
+                "Console: would start (no DISCORD_TOKEN, MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN is set)"
+                    .to_owned(),
+            );
+        } else if plan.adapters.len() > 1 {
+            plan.lines.push(format!(
+                "One process serves {}: one database, one scheduler.",
+                plan.adapters
+                    .iter()
+                    .map(|a| match *a {
+                        "discord" => "Discord",
+                        "matrix" => "Matrix",
+                        _ => "the console",
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ));
+        }
+        plan
     }
 }

@@ -1,10 +1,10 @@
-//! `tabiya`: the bot. With no Discord or Matrix credentials it starts the console adapter.
+//! `tabiya`: the bot. It starts every adapter whose credentials are set (Discord and Matrix
+//! together, on one service); with none, the console.
 //!
-//! `tabiya [--config FILE] [console|matrix] [--db FILE | --ephemeral] [--images DIR]`, `tabiya render VARIANT
-//! [FEN] --out FILE [--set traditional|international] [--flip]`. Settings come from
-//! `config.toml` (see `config.example.toml`), secrets from the environment or `.env`. With
-//! Matrix credentials set (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN), `tabiya` alone starts the
-//! Matrix adapter; without any, the console.
+//! `tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]`,
+//! `tabiya check [--config FILE]`, `tabiya render VARIANT [FEN] --out FILE [--set
+//! traditional|international] [--flip]`. Settings come from `config.toml` (see
+//! `config.example.toml`), secrets from the environment or `.env`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,11 +17,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
+        Some("check") => check(&args[1..]),
         Some("pair") => pair(&args[1..]),
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
         | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -55,11 +56,20 @@ fn run_console(args: &[String]) -> ExitCode {
     let mut db: Option<PathBuf> = None;
     let mut ephemeral = false;
     let mut images: Option<PathBuf> = None;
-    let mut adapter = None;
+    let mut named: Vec<&'static str> = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "console" | "matrix" | "discord" if adapter.is_none() => adapter = Some(a.clone()),
+            "console" | "matrix" | "discord" => {
+                let a = match a.as_str() {
+                    "console" => "console",
+                    "matrix" => "matrix",
+                    _ => "discord",
+                };
+                if !named.contains(&a) {
+                    named.push(a);
+                }
+            }
             "--config" => match it.next() {
                 Some(p) => {
                     config_path = PathBuf::from(p);
@@ -97,30 +107,33 @@ fn run_console(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let adapter = adapter.unwrap_or_else(|| {
-        if secrets.discord_token.is_some() {
-            if secrets.has_matrix() {
-                eprintln!("tabiya: Discord and Matrix credentials are both set; starting Discord (run `tabiya matrix` in a second process for Matrix).");
-            }
-            "discord"
-        } else if secrets.has_matrix() {
-            "matrix"
-        } else {
-            "console"
-        }
-        .to_owned()
-    });
-    if adapter == "matrix" {
-        #[cfg(feature = "matrix")]
-        return run_matrix(&config, &secrets, &db);
-        #[cfg(not(feature = "matrix"))]
-        return usage("this tabiya was built without the Matrix adapter");
+    let plan = config.plan(&secrets);
+    let adapters = if named.is_empty() {
+        plan.adapters.clone()
+    } else {
+        named
+    };
+    if adapters.contains(&"console") && adapters.len() > 1 {
+        return usage("the console runs alone: name `console`, or the chat platforms");
     }
-    if adapter == "discord" {
-        #[cfg(feature = "discord")]
-        return run_discord(&config, &secrets, &db);
-        #[cfg(not(feature = "discord"))]
-        return usage("this tabiya was built without the Discord adapter");
+    if adapters != ["console"] {
+        let problems: Vec<&String> = plan
+            .problems
+            .iter()
+            .filter(|(a, _)| adapters.contains(a))
+            .map(|(_, p)| p)
+            .collect();
+        if !problems.is_empty() {
+            for p in problems {
+                eprintln!("tabiya: {p}");
+            }
+            eprintln!("tabiya: not started (`tabiya check` says what would start).");
+            return ExitCode::from(2);
+        }
+        #[cfg(any(feature = "discord", feature = "matrix"))]
+        return run_platforms(&config, &secrets, &db, &adapters);
+        #[cfg(not(any(feature = "discord", feature = "matrix")))]
+        return usage("this tabiya was built without the chat adapters");
     }
     let images = images
         .unwrap_or_else(|| config.console.images.clone())
@@ -181,99 +194,40 @@ fn run_console(args: &[String]) -> ExitCode {
     }
 }
 
-/// The Matrix adapter with the scheduler, until it fails for good or Ctrl-C.
-#[cfg(feature = "matrix")]
-fn run_matrix(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
-    use tabiya_bot::adapters::matrix;
-    // matrix-sdk's own lines are kept to warnings unless RUST_LOG says otherwise (see
-    // `matrix::LOG_FILTER`). No line carries a token.
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(matrix::LOG_FILTER));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        // Colours only on a terminal: a journal or a log file gets plain text.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .init();
-    let service = match configured_service(config, db, "matrix") {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    let options = config.matrix.options(secrets);
-    serve(service, move |handle| async move {
-        let client = matrix::connect(&options).await?;
-        tracing::info!(
-            "Matrix: signed in as {} (device {})",
-            client.user_id().map(|u| u.to_string()).unwrap_or_default(),
-            client
-                .device_id()
-                .map(|d| d.to_string())
-                .unwrap_or_default()
-        );
-        matrix::run(client, &options, handle).await
-    })
-}
-
-#[cfg(feature = "discord")]
-fn run_discord(config: &Config, secrets: &Secrets, db: &std::path::Path) -> ExitCode {
-    use tabiya_bot::adapters::discord;
-    let options = match config.discord.options(secrets) {
-        Ok(Some(o)) => o,
-        Ok(None) => {
-            eprintln!("tabiya: Discord needs DISCORD_TOKEN in the environment or in .env (see the README).");
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("tabiya: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        // Colours only on a terminal: a journal or a log file gets plain text.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .init();
-    let service = match configured_service(config, db, discord::PLATFORM) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    serve(service, move |handle| async move {
-        discord::run(&options, handle).await
-    })
-}
-
-/// The service on `db` for `platform`, with the configured settings; or the exit code, once
-/// the reason was told.
+/// The chat adapters named in `adapters` (`discord`, `matrix`), on one service, one database
+/// thread and one scheduler, until one fails for good, or Ctrl-C or SIGTERM.
 #[cfg(any(feature = "discord", feature = "matrix"))]
-fn configured_service(
+fn run_platforms(
     config: &Config,
+    secrets: &Secrets,
     db: &std::path::Path,
-    platform: &'static str,
-) -> Result<Service, ExitCode> {
-    match Service::open(db, platform) {
-        Ok(mut s) => {
-            s.configure(config.games.settings());
-            s.set_limits(config.limits);
-            Ok(s)
-        }
+    adapters: &[&'static str],
+) -> ExitCode {
+    use tabiya_bot::runtime::{system_clock, ServiceHandle};
+
+    // Tabiya's own lines from info; serenity's and matrix-sdk's from warnings, unless
+    // RUST_LOG says otherwise (see `matrix::LOG_FILTER`). No line carries a token.
+    #[cfg(feature = "matrix")]
+    let default_filter = format!("{},serenity=warn", tabiya_bot::adapters::matrix::LOG_FILTER);
+    #[cfg(not(feature = "matrix"))]
+    let default_filter = "info,serenity=warn".to_owned();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        // Colours only on a terminal: a journal or a log file gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .init();
+    let mut service = match Service::open(db, adapters[0]) {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("tabiya: {e}");
-            Err(ExitCode::from(1))
+            return ExitCode::from(1);
         }
-    }
-}
-
-/// Runs an adapter: the service on its database thread, the scheduler, and `adapter` until it
-/// ends or Ctrl-C.
-#[cfg(any(feature = "discord", feature = "matrix"))]
-fn serve<F, Fut, E>(service: Service, adapter: F) -> ExitCode
-where
-    F: FnOnce(tabiya_bot::runtime::ServiceHandle) -> Fut,
-    Fut: std::future::Future<Output = Result<(), E>>,
-    E: std::fmt::Display,
-{
-    use tabiya_bot::runtime::{system_clock, ServiceHandle};
+    };
+    service.configure(config.games.settings());
+    service.set_limits(config.limits);
+    service.serve(adapters);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -281,6 +235,33 @@ where
             return ExitCode::from(1);
         }
     };
+    #[cfg(feature = "discord")]
+    let mut discord = None;
+    #[cfg(feature = "matrix")]
+    let mut matrix = None;
+    for &name in adapters {
+        match name {
+            #[cfg(feature = "discord")]
+            "discord" => match config.discord.options(secrets) {
+                Ok(Some(o)) => discord = Some(o),
+                Ok(None) => {
+                    eprintln!("tabiya: Discord needs DISCORD_TOKEN in the environment or in .env (see the README).");
+                    return ExitCode::from(2);
+                }
+                Err(e) => {
+                    eprintln!("tabiya: {e}");
+                    return ExitCode::from(2);
+                }
+            },
+            #[cfg(feature = "matrix")]
+            "matrix" => matrix = Some(config.matrix.options(secrets)),
+            other => {
+                return usage(&format!(
+                    "this tabiya was built without the {other} adapter"
+                ))
+            }
+        }
+    }
     let result = runtime.block_on(async move {
         let handle = ServiceHandle::spawn(service, system_clock());
         tokio::spawn(
@@ -288,14 +269,45 @@ where
                 .clone()
                 .run_scheduler(std::time::Duration::from_secs(60)),
         );
+        let mut running = tokio::task::JoinSet::new();
+        #[cfg(feature = "discord")]
+        if let Some(options) = discord {
+            let handle = handle.clone();
+            running.spawn(async move {
+                let ended = tabiya_bot::adapters::discord::run(&options, handle).await;
+                ("Discord", ended.map_err(|e| e.to_string()))
+            });
+        }
+        #[cfg(feature = "matrix")]
+        if let Some(options) = matrix {
+            let handle = handle.clone();
+            running.spawn(async move {
+                use tabiya_bot::adapters::matrix;
+                let ended = match matrix::connect(&options).await {
+                    Ok(client) => matrix::run(client, &options, handle).await,
+                    Err(e) => Err(e),
+                };
+                ("Matrix", ended.map_err(|e| e.to_string()))
+            });
+        }
+        // The first adapter to end for good ends the process (a supervisor restarts it
+        // whole): a bot half up would look alive to its operator.
         let result = tokio::select! {
-            r = adapter(handle.clone()) => r,
+            Some(ended) = running.join_next() => match ended {
+                Ok((name, Ok(()))) => {
+                    tracing::info!("{name}: stopped");
+                    Ok(())
+                }
+                Ok((name, Err(e))) => Err(format!("{name}: {e}")),
+                Err(e) => Err(format!("an adapter stopped: {e}")),
+            },
             () = stop_signal() => {
                 tracing::info!("stopping (signal): no new commands; finishing the batch in hand");
                 Ok(())
             }
         };
-        // The adapter no longer takes commands; a call queued behind every command already
+        running.abort_all();
+        // The adapters no longer take commands; a call queued behind every command already
         // sent returns once they have committed and been answered.
         let _ = handle.call(|_| ()).await;
         result
@@ -311,7 +323,7 @@ where
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!(
-        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix] [--db FILE | --ephemeral] [--images DIR]"
+        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       tabiya check [--config FILE]"
     );
     ExitCode::from(2)
 }
@@ -329,6 +341,72 @@ async fn stop_signal() {
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {}
         () = term => {}
+    }
+}
+
+/// `tabiya check [--config FILE]`: reads the configuration and the secrets, and says what
+/// would start and what stops it, without connecting to anything or opening the database.
+/// Exit 0 when it would start, 2 when not.
+fn check(args: &[String]) -> ExitCode {
+    let mut config_path = PathBuf::from("config.toml");
+    let mut required = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match (a.as_str(), it.next()) {
+            ("--config", Some(p)) => {
+                config_path = PathBuf::from(p);
+                required = true;
+            }
+            _ => {
+                eprintln!("usage: tabiya check [--config FILE]");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let config = match Config::load(&config_path, required) {
+        Ok(c) => c,
+        Err(e) => {
+            println!("tabiya: {e}");
+            println!("Would not start.");
+            return ExitCode::from(2);
+        }
+    };
+    if config_path.exists() {
+        println!("Configuration: {} is valid.", config_path.display());
+    } else {
+        println!(
+            "Configuration: no {}; the defaults apply.",
+            config_path.display()
+        );
+    }
+    let _ = dotenvy::dotenv();
+    let secrets = Secrets::from_env();
+    let plan = config.plan(&secrets);
+    let db = &config.database.path;
+    match database_path(db.clone(), false) {
+        Ok(path) if path.exists() => println!("Database: SQLite file {} (exists).", path.display()),
+        Ok(path) => println!(
+            "Database: SQLite file {} (created at the first start).",
+            path.display()
+        ),
+        Err(e) => {
+            println!("tabiya: {e}");
+            println!("Would not start.");
+            return ExitCode::from(2);
+        }
+    }
+    for line in &plan.lines {
+        println!("{line}");
+    }
+    if plan.problems.is_empty() {
+        println!("Would start: {}.", plan.adapters.join(", "));
+        ExitCode::SUCCESS
+    } else {
+        for (_, p) in &plan.problems {
+            println!("Problem: {p}");
+        }
+        println!("Would not start.");
+        ExitCode::from(2)
     }
 }
 

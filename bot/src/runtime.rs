@@ -2,7 +2,7 @@
 //! crosses an `.await`), commands that arrive together are committed together
 //! ([`Service::handle_batch`]), and the scheduler wakes it at the next deadline.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -59,6 +59,76 @@ pub struct Command {
     pub moderator: bool,
 }
 
+/// What an adapter is still posting a command's answer into: the command's channel and the
+/// games it is about. The outbox waits for them, so a notice caused by a command (the
+/// computer's answer, within milliseconds) never lands before the command's own answer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Held {
+    /// A channel (or room, or thread).
+    Channel(String),
+    /// A game.
+    Game(i64),
+}
+
+/// The channels and games whose answers are being posted, each with how many answers.
+#[derive(Default)]
+struct Posting {
+    held: Mutex<HashMap<Held, usize>>,
+}
+
+impl Posting {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Held, usize>> {
+        self.held
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn hold(&self, keys: &[Held]) {
+        let mut held = self.lock();
+        for k in keys {
+            *held.entry(k.clone()).or_insert(0) += 1;
+        }
+    }
+
+    fn release(&self, keys: &[Held]) {
+        let mut held = self.lock();
+        for k in keys {
+            if let Some(n) = held.get_mut(k) {
+                *n -= 1;
+                if *n == 0 {
+                    held.remove(k);
+                }
+            }
+        }
+    }
+
+    fn holds(&self, item: &OutboxItem) -> bool {
+        let held = self.lock();
+        !held.is_empty()
+            && (held.contains_key(&Held::Channel(item.channel.clone()))
+                || item
+                    .game_id
+                    .is_some_and(|g| held.contains_key(&Held::Game(g))))
+    }
+}
+
+/// A command's answer being posted: while it lives, the outbox holds notices for the
+/// command's channel and games. Dropped once the adapter has posted the answer.
+pub struct PostingGuard {
+    posting: Arc<Posting>,
+    keys: Vec<Held>,
+}
+
+impl Drop for PostingGuard {
+    fn drop(&mut self) {
+        self.posting.release(&self.keys);
+    }
+}
+
+/// The longest a notice waits for an answer being posted (an adapter stuck on a slow
+/// platform call must not hold the outbox for long).
+const MAX_HOLD: Duration = Duration::from_secs(10);
+
 /// The database thread stopped (it panicked, or the handle outlived it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ServiceGone;
@@ -73,9 +143,17 @@ impl std::error::Error for ServiceGone {}
 
 type Call = Box<dyn FnOnce(&mut Service) + Send>;
 
+/// Who sent a job: the platform of the adapter whose handle it came through.
+type From = &'static str;
+
+/// A command's answer: its replies, and what it holds until the adapter has posted them.
+type Answer = (Vec<Reply>, Vec<Held>);
+
 enum Job {
-    Command(Command, i64, oneshot::Sender<Vec<Reply>>),
-    Call(Call),
+    /// A command, its time, where its answer goes, its platform, and whether its answer is
+    /// held for posting (see [`ServiceHandle::handle_posting`]).
+    Command(Command, i64, oneshot::Sender<Answer>, From, bool),
+    Call(Call, From),
     /// A worker finished thinking about a turn (the answer, if it has one).
     Computer(TurnKey, Option<ComputerAnswer>),
 }
@@ -176,9 +254,15 @@ fn worker_count() -> usize {
 }
 
 /// A cheap, clonable handle to the service on its database thread.
+///
+/// One service serves every adapter of the process: each adapter holds a handle for its
+/// platform ([`ServiceHandle::for_platform`]), and its commands and calls are handled as
+/// that platform's.
 #[derive(Clone)]
 pub struct ServiceHandle {
+    platform: &'static str,
     jobs: Arc<mpsc::Sender<Job>>,
+    posting: Arc<Posting>,
     clock: Clock,
     outbox: Arc<Notify>,
 }
@@ -186,10 +270,13 @@ pub struct ServiceHandle {
 impl ServiceHandle {
     /// Moves `service` to a thread of its own and returns the handle to it.
     pub fn spawn(mut service: Service, clock: Clock) -> ServiceHandle {
+        let platform = service.platform();
         let (jobs, rx) = mpsc::channel::<Job>();
         let jobs = Arc::new(jobs);
         let outbox = Arc::new(Notify::new());
         let notify = Arc::clone(&outbox);
+        let posting = Arc::new(Posting::default());
+        let holds = Arc::clone(&posting);
         let mut workers = Workers::start(worker_count(), Arc::downgrade(&jobs));
         let now = Arc::clone(&clock);
         std::thread::Builder::new()
@@ -203,20 +290,27 @@ impl ServiceHandle {
                     let mut commands = false;
                     while let Some(job) = next.take() {
                         match job {
-                            Job::Command(c, now, tx) => {
+                            Job::Command(c, now, tx, from, hold) => {
                                 commands = true;
-                                batch.push((c, now, tx));
+                                // A batch is one platform's: another's commands start the
+                                // next.
+                                if from != service.platform() {
+                                    run_batch(&mut service, &mut batch, &holds);
+                                    service.set_platform(from);
+                                }
+                                batch.push((c, now, tx, hold));
                             }
                             Job::Computer(key, answer) => {
-                                run_batch(&mut service, &mut batch);
+                                run_batch(&mut service, &mut batch, &holds);
                                 workers.out.remove(&key);
                                 if let Some(a) = answer {
                                     service.computer_answer(&a, now());
                                 }
                                 commands = true;
                             }
-                            Job::Call(f) => {
-                                run_batch(&mut service, &mut batch);
+                            Job::Call(f, from) => {
+                                run_batch(&mut service, &mut batch, &holds);
+                                service.set_platform(from);
                                 // A bug in a call is logged; its caller's answer is dropped
                                 // (it sees the service gone for that call) and the thread
                                 // goes on.
@@ -234,7 +328,7 @@ impl ServiceHandle {
                             next = rx.try_recv().ok();
                         }
                     }
-                    run_batch(&mut service, &mut batch);
+                    run_batch(&mut service, &mut batch, &holds);
                     // Commands may have queued notifications, and given the computer a turn.
                     notify.notify_one();
                     if commands {
@@ -244,10 +338,26 @@ impl ServiceHandle {
             })
             .expect("the database thread starts");
         ServiceHandle {
+            platform,
             jobs,
+            posting,
             clock,
             outbox,
         }
+    }
+
+    /// A handle for `platform`'s adapter on the same service: what comes through it is
+    /// handled as that platform's (its handles, event ids, threads and outbox rows).
+    pub fn for_platform(&self, platform: &'static str) -> ServiceHandle {
+        ServiceHandle {
+            platform,
+            ..self.clone()
+        }
+    }
+
+    /// The platform this handle speaks for.
+    pub fn platform(&self) -> &'static str {
+        self.platform
     }
 
     /// The clock's time now.
@@ -262,9 +372,45 @@ impl ServiceHandle {
     pub async fn handle(&self, command: Command) -> Result<Vec<Reply>, ServiceGone> {
         let (tx, rx) = oneshot::channel();
         self.jobs
-            .send(Job::Command(command, self.now(), tx))
+            .send(Job::Command(command, self.now(), tx, self.platform, false))
             .map_err(|_| ServiceGone)?;
-        rx.await.map_err(|_| ServiceGone)
+        rx.await
+            .map(|(replies, _)| replies)
+            .map_err(|_| ServiceGone)
+    }
+
+    /// Handles a command as [`ServiceHandle::handle`] does, for an adapter that then posts
+    /// the replies: until the returned guard is dropped (once they are posted), the outbox
+    /// holds notices for the command's channel and the games it is about, so the game's
+    /// first post or a player's move comes before the computer's answer to it.
+    ///
+    /// # Errors
+    /// [`ServiceGone`].
+    pub async fn handle_posting(
+        &self,
+        command: Command,
+    ) -> Result<(Vec<Reply>, PostingGuard), ServiceGone> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Command(command, self.now(), tx, self.platform, true))
+            .map_err(|_| ServiceGone)?;
+        let (replies, keys) = rx.await.map_err(|_| ServiceGone)?;
+        Ok((
+            replies,
+            PostingGuard {
+                posting: Arc::clone(&self.posting),
+                keys,
+            },
+        ))
+    }
+
+    /// Waits (at most [`MAX_HOLD`]) while an adapter posts an answer about `item`'s channel
+    /// or game.
+    async fn wait_for_posting(&self, item: &OutboxItem) {
+        let start = tokio::time::Instant::now();
+        while self.posting.holds(item) && start.elapsed() < MAX_HOLD {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Runs `f` on the database thread, in order with the commands.
@@ -277,9 +423,12 @@ impl ServiceHandle {
     ) -> Result<R, ServiceGone> {
         let (tx, rx) = oneshot::channel();
         self.jobs
-            .send(Job::Call(Box::new(move |s| {
-                let _ = tx.send(f(s));
-            })))
+            .send(Job::Call(
+                Box::new(move |s| {
+                    let _ = tx.send(f(s));
+                }),
+                self.platform,
+            ))
             .map_err(|_| ServiceGone)?;
         rx.await.map_err(|_| ServiceGone)
     }
@@ -313,6 +462,7 @@ impl ServiceHandle {
             };
             let mut failed = false;
             for (item, image) in items {
+                self.wait_for_posting(&item).await;
                 let id = item.id;
                 match send(item, image).await {
                     Ok(Delivery::Done) => {
@@ -364,13 +514,15 @@ impl ServiceHandle {
     }
 }
 
-fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Sender<Vec<Reply>>)>) {
+type Batch = Vec<(Command, i64, oneshot::Sender<Answer>, bool)>;
+
+fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
     if batch.is_empty() {
         return;
     }
     let incoming: Vec<Incoming<'_>> = batch
         .iter()
-        .map(|(c, now, _)| Incoming {
+        .map(|(c, now, _, _)| Incoming {
             event_id: &c.event_id,
             user: &c.user,
             channel: &c.channel,
@@ -399,7 +551,27 @@ fn run_batch(service: &mut Service, batch: &mut Vec<(Command, i64, oneshot::Send
             }
         };
     drop(incoming);
-    for ((_, _, tx), replies) in batch.drain(..).zip(answers) {
-        let _ = tx.send(replies);
+    for ((c, _, tx, hold), replies) in batch.drain(..).zip(answers) {
+        // Held before the answer leaves this thread, so no notice the command caused can
+        // be delivered before the adapter has posted it.
+        let keys: Vec<Held> = if hold {
+            let mut keys = vec![Held::Channel(c.channel)];
+            let games = c
+                .game
+                .into_iter()
+                .chain(replies.iter().filter_map(|r| r.game));
+            for g in games {
+                if !keys.contains(&Held::Game(g)) {
+                    keys.push(Held::Game(g));
+                }
+            }
+            keys
+        } else {
+            Vec::new()
+        };
+        posting.hold(&keys);
+        if let Err((_, keys)) = tx.send((replies, keys)) {
+            posting.release(&keys);
+        }
     }
 }

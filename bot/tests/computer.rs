@@ -363,6 +363,75 @@ fn the_runtime_posts_the_computers_move() {
     });
 }
 
+/// The computer's answer is in the outbox within milliseconds, but while the adapter is
+/// still posting the command's own answer (the game's first post) the deliverer holds it:
+/// the player sees the game begin, then the computer's move. Another channel's notices are
+/// not held.
+#[test]
+fn the_computers_move_waits_for_the_games_first_post() {
+    let (handle, rt) = spawned();
+    rt.block_on(async {
+        let delivered = Arc::new(std::sync::Mutex::new(Vec::<(String, Instant)>::new()));
+        let kept = Arc::clone(&delivered);
+        let deliverer = handle.clone();
+        tokio::spawn(async move {
+            deliverer
+                .deliver_outbox("test", move |item, _| {
+                    let kept = Arc::clone(&kept);
+                    async move {
+                        kept.lock().expect("lock").push((item.body, Instant::now()));
+                        Ok::<_, std::convert::Infallible>(tabiya_bot::runtime::Delivery::Done)
+                    }
+                })
+                .await;
+        });
+        let (r, posting) = handle
+            .handle_posting(command(
+                "alice",
+                "/challenge @tabiya makruk level:1 color:black",
+                "held",
+            ))
+            .await
+            .expect("served");
+        assert!(r[0].text.contains("@tabiya is thinking"), "{}", r[0].text);
+        // The answer is thought and queued meanwhile...
+        let waited = Instant::now();
+        loop {
+            let queued = handle
+                .call(|s| s.outbox().map(|o| o.len()))
+                .await
+                .expect("served")
+                .expect("read");
+            if queued > 0 {
+                break;
+            }
+            assert!(waited.elapsed() < Duration::from_secs(30), "no answer");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        handle.outbox_signal().notify_one();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        // ...but not delivered while the game's first post is being posted.
+        assert!(
+            delivered.lock().expect("lock").is_empty(),
+            "delivered before the command's answer was posted"
+        );
+        let posted = Instant::now();
+        drop(posting);
+        let waited = Instant::now();
+        loop {
+            if let Some((body, at)) = delivered.lock().expect("lock").first().cloned() {
+                assert!(body.starts_with("#1 ") && at >= posted, "{body}");
+                break;
+            }
+            assert!(
+                waited.elapsed() < Duration::from_secs(10),
+                "never delivered"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    });
+}
+
 /// `/analyze` as a player meets it: refused while people still play, then asked for, thought
 /// out by the computer, and posted in the channel with the blunder named, the better move,
 /// and the evaluation chart as a PNG with its alt text; asked again, it comes at once.

@@ -319,7 +319,7 @@ fn two_processes_on_one_sqlite_file_do_each_thing_once_and_lose_nothing() {
         });
         drop((a, b));
         let conn = storage::open(&db).expect("reopen");
-        let outbox = storage::outbox(&conn).expect("outbox");
+        let outbox = storage::outbox(&conn, "console").expect("outbox");
         let aborted = outbox
             .iter()
             .filter(|i| i.body.contains("#1 is aborted"))

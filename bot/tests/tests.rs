@@ -12,6 +12,7 @@ mod identity;
 mod matrix;
 mod one_message;
 mod plans;
+mod platforms;
 mod seams;
 mod sessions;
 mod shutdown;

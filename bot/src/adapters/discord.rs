@@ -112,6 +112,7 @@ pub fn http(opts: &Options) -> Http {
 /// # Errors
 /// [`DiscordError`] when the token is refused or the gateway cannot be reached.
 pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordError> {
+    let service = service.for_platform(PLATFORM);
     let http = http(opts);
     let bot = Bot {
         service,
@@ -670,11 +671,12 @@ impl Bot {
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
         };
-        let replies = match self.service.handle(command).await {
-            Ok(r) => r,
+        // Notices the command causes (the computer's answer) wait until its answer is posted.
+        let (replies, _posting) = match self.service.handle_posting(command).await {
+            Ok((r, guard)) => (r, Some(guard)),
             Err(e) => {
                 tracing::error!("Discord: {e}");
-                vec![]
+                (vec![], None)
             }
         };
         let private = self.publish(http, &channel, c.user.id, replies).await;
@@ -1132,11 +1134,12 @@ impl Bot {
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
         };
-        let replies = match self.service.handle(command).await {
-            Ok(r) => r,
+        // Notices the command causes (the computer's answer) wait until its answer is posted.
+        let (replies, _posting) = match self.service.handle_posting(command).await {
+            Ok((r, guard)) => (r, Some(guard)),
             Err(e) => {
                 tracing::error!("Discord: {e}");
-                Vec::new()
+                (Vec::new(), None)
             }
         };
         // A button that did its work (it announced something in the channel) is answered:

@@ -216,6 +216,9 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
     Ok(client)
 }
 
+/// The platform name this adapter's players, threads and outbox rows are stored under.
+pub const PLATFORM: &str = "matrix";
+
 /// The operator's log filter for a Matrix bot (unless `RUST_LOG` says otherwise): Tabiya's
 /// own lines from info, matrix-sdk's from warnings. The bot keeps no key backup (its keys live
 /// in its store), yet matrix-sdk 0.18 looks for a backup key after every sync and warns that
@@ -285,6 +288,7 @@ pub async fn run(
     opts: &Options,
     service: ServiceHandle,
 ) -> Result<(), MatrixError> {
+    let service = service.for_platform(PLATFORM);
     let me = client
         .user_id()
         .ok_or_else(|| MatrixError::Config("not logged in".into()))?
@@ -337,6 +341,15 @@ pub async fn run(
                 .await;
         })
     };
+    tracing::info!(
+        "Matrix: ready as {} (device {}, {} rooms)",
+        bot.me,
+        client
+            .device_id()
+            .map(|d| d.to_string())
+            .unwrap_or_default(),
+        client.joined_rooms().len()
+    );
     let result = sync_loop(&client, &bot, &token_file, token).await;
     delivery.abort();
     result
@@ -422,8 +435,9 @@ impl Bot {
         sender: &UserId,
         command: Command,
     ) {
-        match self.service.handle(command).await {
-            Ok(replies) => self.answer(room, cause, thread, sender, replies).await,
+        // Notices the command causes (the computer's answer) wait until its answer is sent.
+        match self.service.handle_posting(command).await {
+            Ok((replies, _posting)) => self.answer(room, cause, thread, sender, replies).await,
             Err(e) => {
                 tracing::error!("Matrix: {e}");
                 self.failed.store(true, Ordering::SeqCst);

@@ -28,6 +28,11 @@ impl Service {
         if let Some(n) = notify {
             p.digest_at = (n == Notify::Digest)
                 .then(|| clock::next_hour_of_day(inc.now, self.settings.digest_hour));
+            // The digest comes where he asked for it (a player linked on two platforms
+            // chooses by where he sends the command).
+            if n == Notify::Digest {
+                p.digest_platform = Some(self.platform.to_owned());
+            }
             p.notify = n;
         }
         if changed {
@@ -40,6 +45,11 @@ impl Service {
             p.notation.word(),
             p.notify.word(),
             match p.digest_at {
+                Some(t) if p.notify == Notify::Digest && !p.aliases.is_empty() => format!(
+                    " (next digest {}, as a direct message on {})",
+                    clock::format_time(t),
+                    platform_name(p.digest_platform.as_deref().unwrap_or(&p.platform))
+                ),
                 Some(t) if p.notify == Notify::Digest =>
                     format!(" (next digest {})", clock::format_time(t)),
                 _ => String::new(),
@@ -182,7 +192,7 @@ impl Service {
                     row.id
                 ),
             };
-            storage::push_outbox(&self.db, &row.channel, None, &body, None, inc.now)?;
+            self.push_outbox(&row.channel, None, &body, None, inc.now)?;
             n += 1;
         }
         n += self.shift_race_clocks(me, shift, inc.now)?;

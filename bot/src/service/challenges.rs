@@ -107,8 +107,7 @@ impl Service {
         // acceptance from another channel leaves that to a notice in the game's channel.
         let first_ping = (first.notify == Notify::Move).then(|| first_handle.clone());
         if let (Some(h), false) = (&first_ping, inc.channel == c.channel) {
-            storage::push_outbox(
-                &self.db,
+            self.push_outbox(
                 &c.channel,
                 Some(h),
                 &format!("Game #{game_id} begins: your move, @{h}."),

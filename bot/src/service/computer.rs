@@ -211,19 +211,29 @@ fn kept(game: &Game, judged: &[Judged]) -> Vec<Kept> {
 }
 
 impl Service {
-    /// Whether this process plays the computer in `channel`: a channel of its own platform
-    /// (another platform's process, on the same database, plays its own).
+    /// Whether this process plays the computer in `channel`: a channel of a platform it
+    /// serves (another process, on the same database, plays its own platforms').
     pub(super) fn serves(&self, channel: &str) -> bool {
-        channel_platform(channel).is_none_or(|p| p == self.platform)
+        channel_platform(channel).is_none_or(|p| self.served.contains(&p))
     }
 
-    /// The computer's handle on this platform: the bot's own account, once the adapter
-    /// knows it (a Discord user id, a Matrix user), else [`COMPUTER_NAME`].
+    /// The computer's handle on the current platform: the bot's own account, once the
+    /// adapter knows it (a Discord user id, a Matrix user), else [`COMPUTER_NAME`].
     pub fn set_computer_handle(&mut self, handle: &str) {
         let h = handle.trim().trim_start_matches('@');
         if !h.is_empty() {
-            self.computer = h.to_owned();
+            let platform = self.platform;
+            self.computers.retain(|(p, _)| *p != platform);
+            self.computers.push((platform, h.to_owned()));
         }
+    }
+
+    /// The computer's handle on the current platform.
+    pub(super) fn computer_handle(&self) -> &str {
+        self.computers
+            .iter()
+            .find(|(p, _)| *p == self.platform)
+            .map_or(COMPUTER_NAME, |(_, h)| h.as_str())
     }
 
     /// Whether `handle` names the computer.
@@ -236,10 +246,8 @@ impl Service {
                     .strip_prefix('#')
                     .is_some_and(|n| ["2", "3"].contains(&n))
         };
-        h.eq_ignore_ascii_case(COMPUTER_NAME)
-            || h == self.computer
-            || seat(COMPUTER_NAME)
-            || seat(&self.computer)
+        let own = self.computer_handle();
+        h.eq_ignore_ascii_case(COMPUTER_NAME) || h == own || seat(COMPUTER_NAME) || seat(own)
     }
 
     /// `/challenge @tabiya GAME`: a casual game against the computer, begun at once.
@@ -255,7 +263,7 @@ impl Service {
         start: Option<Position>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let level = level.map_or(computer::DEFAULT_LEVEL, |l| l.clamp(1, 8) as u8);
-        let handle = self.computer.clone();
+        let handle = self.computer_handle().to_owned();
         let mut bot = (*self.player_by_handle(&handle)?).clone();
         // The computer is never pinged: it needs no notice to move.
         if bot.notify != Notify::Never {
@@ -486,6 +494,8 @@ impl Service {
         game: Option<i64>,
         now: i64,
     ) {
+        // The computer acts on the platform of the game's channel, under its handle there.
+        self.enter(channel);
         let inc = Incoming {
             event_id: event,
             user: handle,
@@ -575,7 +585,15 @@ impl Service {
         };
         // The chart is drawn when the post is delivered, not here.
         let (text, _) = self.analysis_post(&done, false)?;
-        storage::push_analysis_post(&self.db, &done.channel, &text, done.game_id, id, now)?;
+        storage::push_analysis_post(
+            &self.db,
+            self.platform_of(&done.channel),
+            &done.channel,
+            &text,
+            done.game_id,
+            id,
+            now,
+        )?;
         self.commit()
     }
 
@@ -734,8 +752,7 @@ impl Service {
         let mut kept = Vec::new();
         for r in replies {
             if r.audience == Audience::Channel {
-                storage::push_outbox(
-                    &self.db,
+                self.push_outbox(
                     inc.channel,
                     r.pings.first().map(String::as_str),
                     &r.text,

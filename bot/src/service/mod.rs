@@ -555,7 +555,11 @@ struct StoredReply<'a> {
 /// The service over one database.
 pub struct Service {
     db: storage::Db,
+    /// The platform of the command in hand (set by the runtime before each one; see
+    /// [`Service::set_platform`]).
     platform: &'static str,
+    /// The platforms this process serves: the computer plays in their channels.
+    served: Vec<&'static str>,
     settings: Settings,
     images: bool,
     /// When old event ids were last forgotten (hourly, on the scheduler's clock).
@@ -576,8 +580,9 @@ pub struct Service {
     recent: RecentCommands,
     /// Fault injection for the tests of the panic guard: a command line that panics.
     panic_on: Option<String>,
-    /// The computer's handle on this platform (see [`Service::set_computer_handle`]).
-    computer: String,
+    /// The computer's handle on each platform that told it (see
+    /// [`Service::set_computer_handle`]).
+    computers: Vec<(&'static str, String)>,
     /// The command being handled is the computer's own (its move, its answer).
     computer_acting: bool,
 }
@@ -887,6 +892,7 @@ impl Service {
         Ok(Service {
             db: storage::open(path)?,
             platform,
+            served: vec![platform],
             settings: Settings::default(),
             images: true,
             pruned_at: i64::MIN,
@@ -898,7 +904,7 @@ impl Service {
             limits: Limits::default(),
             recent: RecentCommands::default(),
             panic_on: None,
-            computer: computer::COMPUTER_NAME.to_owned(),
+            computers: Vec::new(),
             computer_acting: false,
         })
     }
@@ -921,6 +927,63 @@ impl Service {
             "matrix" if reactions => format!("React 👍 or 👎, or send {yes} or {no}."),
             _ => format!("Answer with {yes} or {no}."),
         }
+    }
+
+    /// The platform the next commands and calls come from: their handles, event ids,
+    /// threads and outbox are that platform's. The runtime sets it before each job, so one
+    /// service serves every adapter of the process.
+    pub fn set_platform(&mut self, platform: &'static str) {
+        if platform != self.platform {
+            self.platform = platform;
+            // The handle-to-id cache holds one platform's handles.
+            self.players.get_mut().ids.clear();
+        }
+    }
+
+    /// The platform of the command in hand.
+    pub fn platform(&self) -> &'static str {
+        self.platform
+    }
+
+    /// The platforms this process serves (its adapters'): the computer plays in their
+    /// channels, and only there.
+    pub fn serve(&mut self, platforms: &[&'static str]) {
+        if !platforms.is_empty() {
+            self.served = platforms.to_vec();
+        }
+    }
+
+    /// The platform `channel` belongs to, by its form (the current one when the form does
+    /// not tell: the console's channels).
+    fn platform_of(&self, channel: &str) -> &'static str {
+        channel_platform(channel).unwrap_or(self.platform)
+    }
+
+    /// Works from here on as the platform of `channel`: the scheduler writes each game's
+    /// notices with the handles of the platform the game is played on.
+    fn enter(&mut self, channel: &str) {
+        let platform = self.platform_of(channel);
+        self.set_platform(platform);
+    }
+
+    /// Queues a notice for `channel`, delivered by its platform's adapter.
+    fn push_outbox(
+        &self,
+        channel: &str,
+        recipient: Option<&str>,
+        body: &str,
+        game_id: Option<i64>,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        storage::push_outbox(
+            &self.db,
+            self.platform_of(channel),
+            channel,
+            recipient,
+            body,
+            game_id,
+            now,
+        )
     }
 
     /// Applies the configured limits.
@@ -1384,7 +1447,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn outbox(&self) -> Result<Vec<(storage::OutboxItem, Option<Image>)>, StorageError> {
-        let items = storage::outbox(&self.db)?;
+        let items = storage::outbox(&self.db, self.platform)?;
         Ok(items
             .into_iter()
             .map(|item| {
@@ -1577,7 +1640,7 @@ impl Service {
     /// A player's handle where `channel` is: a game's notices go to its own channel,
     /// which may be on another platform than this process's when identities are linked.
     fn handle_in(&self, id: i64, channel: &str) -> Result<String, StorageError> {
-        let platform = channel_platform(channel).unwrap_or(self.platform);
+        let platform = self.platform_of(channel);
         self.player_row(id)
             .map(|p| p.handle_on(platform).to_owned())
     }
@@ -2617,6 +2680,22 @@ impl Service {
             },
         }
     }
+}
+
+/// A platform as its users call it.
+fn platform_name(platform: &str) -> &'static str {
+    match platform {
+        "discord" => "Discord",
+        "matrix" => "Matrix",
+        _ => "console",
+    }
+}
+
+/// The platform a stored platform name is (`None` for a name this code does not know).
+fn known_platform(name: &str) -> Option<&'static str> {
+    ["discord", "matrix", "console"]
+        .into_iter()
+        .find(|p| *p == name)
 }
 
 /// The platform a channel id belongs to, by its form: Matrix room ids start with `!`,

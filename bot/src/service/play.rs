@@ -144,8 +144,7 @@ impl Service {
         let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
         let ping = (notify && p.notify == Notify::Move).then(|| handle.to_owned());
         if let (Some(h), false) = (&ping, here) {
-            storage::push_outbox(
-                &self.db,
+            self.push_outbox(
                 &row.channel,
                 Some(h),
                 &format!("Your move in game #{}, @{h}.", row.id),

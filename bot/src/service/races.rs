@@ -147,9 +147,9 @@ impl Service {
             ));
         }
         Ok(if n == 0 {
-            self.computer.clone()
+            self.computer_handle().to_owned()
         } else {
-            format!("{}#{}", self.computer, n + 1)
+            format!("{}#{}", self.computer_handle(), n + 1)
         })
     }
 
@@ -655,11 +655,11 @@ impl Service {
             |s| Ok(store::to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
+                s.enter(&row.channel);
                 let l = s.load_race(row.id)?;
                 if let Some(p) = l.race.to_move().and_then(|seat| l.player_at(seat)) {
                     let who = s.handle_of(p)?;
-                    crate::storage::push_outbox(
-                        &s.db,
+                    s.push_outbox(
                         &row.channel,
                         Some(&who),
                         &format!(
@@ -683,8 +683,7 @@ impl Service {
             |row| row.id,
             |s, row| {
                 store::set_state(&s.db, row.id, RaceStatus::Cancelled, None, None)?;
-                crate::storage::push_outbox(
-                    &s.db,
+                s.push_outbox(
                     &row.channel,
                     None,
                     &format!(
@@ -702,6 +701,7 @@ impl Service {
             |s| Ok(store::due(&s.db, now)?),
             |row| row.id,
             |s, row| {
+                s.enter(&row.channel);
                 let l = s.load_race(row.id)?;
                 let Some(seat) = l.race.to_move() else {
                     return Ok(0);
@@ -724,9 +724,7 @@ impl Service {
                     last_throw: l.last_throw,
                 };
                 let next = s.after_action(&after, now)?;
-                crate::storage::push_outbox(
-                    &s.db,
-                    &row.channel,
+                s.push_outbox(&row.channel,
                     None,
                     &format!(
                         "Race #{}: @{} ran out of time and leaves the race with their pieces. {next}",

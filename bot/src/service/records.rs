@@ -99,12 +99,7 @@ pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> Str
 impl Service {
     /// Where `row`'s game is played, for its PGN.
     pub(super) fn pgn_place(&self, row: &GameRow) -> Result<PgnPlace, ServiceError> {
-        let platform = channel_platform(&row.channel).unwrap_or(self.platform);
-        let platform = match platform {
-            "discord" => "Discord",
-            "matrix" => "Matrix",
-            _ => "console",
-        };
+        let platform = platform_name(self.platform_of(&row.channel));
         let round = storage::tournaments::of_game(&self.db, row.id)?
             .map_or_else(|| "-".to_owned(), |(_, round)| round.to_string());
         Ok(PgnPlace {

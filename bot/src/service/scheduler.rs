@@ -93,12 +93,12 @@ impl Service {
             |s| Ok(storage::games_to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
+                s.enter(&row.channel);
                 let l = s.replayed(row.clone())?;
                 if let Some(&c) = l.game.to_move().first() {
                     let who = s.handle_in(row.player(c), &row.channel)?;
                     let left = clock::format_span(row.deadline.unwrap_or(now) - now);
-                    storage::push_outbox(
-                        &s.db,
+                    s.push_outbox(
                         &row.channel,
                         Some(&who),
                         &format!("@{who}: {left} left for your move in game #{}.", row.id),
@@ -115,6 +115,7 @@ impl Service {
             |s| Ok(storage::games_due(&s.db, now)?),
             |row| row.id,
             |s, row| {
+                s.enter(&row.channel);
                 let l = s.replayed(row.clone())?;
                 let Some(&c) = l.game.to_move().first() else {
                     return Ok(0);
@@ -124,8 +125,7 @@ impl Service {
                 if in_tournament && l.game.moves().all(|(mover, _)| mover != c) {
                     // A tournament game is not aborted: the absent player forfeits it.
                     let result = if c == Color::White { "0-1" } else { "1-0" };
-                    storage::push_outbox(
-                        &s.db,
+                    s.push_outbox(
                         &row.channel,
                         None,
                         &format!(
@@ -143,8 +143,7 @@ impl Service {
                         "aborted",
                         "the first move was never made",
                     )?;
-                    storage::push_outbox(
-                        &s.db,
+                    s.push_outbox(
                         &row.channel,
                         None,
                         &format!(
@@ -169,8 +168,7 @@ impl Service {
                     )?;
                     let rated = s.finish(&row, result, &reason, now)?;
                     let verdict = s.verdict(&row, result, &reason)?;
-                    storage::push_outbox(
-                        &s.db,
+                    s.push_outbox(
                         &row.channel,
                         None,
                         &format!(
@@ -191,14 +189,21 @@ impl Service {
             |s| Ok(storage::digests_due(&s.db, now)?),
             |p| p.id,
             |s, mut p| {
+                // The digest goes to the platform he asked for it on, and is written with
+                // that platform's handles.
+                let platform = known_platform(p.digest_platform.as_deref().unwrap_or(&p.platform))
+                    .unwrap_or(s.platform);
+                s.set_platform(platform);
+                let me = p.handle_on(platform).to_owned();
                 let lines = s.waiting_games(p.id, now)?;
                 if !lines.is_empty() {
                     storage::push_direct(
                         &s.db,
-                        &p.handle,
+                        platform,
+                        &me,
                         &format!(
                             "Your daily digest, @{}: your move in {} game{}.\n{}",
-                            p.handle,
+                            me,
                             lines.len(),
                             if lines.len() == 1 { "" } else { "s" },
                             lines.join("\n")
@@ -218,10 +223,10 @@ impl Service {
             |s| Ok(storage::challenges_expired(&s.db, now)?),
             |c| c.id,
             |s, c| {
+                s.enter(&c.channel);
                 let who = s.handle_of(c.challenger)?;
                 storage::close_challenge(&s.db, c.id, ChallengeStatus::Expired)?;
-                storage::push_outbox(
-                    &s.db,
+                s.push_outbox(
                     &c.channel,
                     Some(&who),
                     &format!(

@@ -687,8 +687,7 @@ impl Service {
         store::add_game(&self.db, t.id, round, game)?;
         if first.notify == Notify::Move {
             let handle = self.handle_in(white, &t.channel)?;
-            storage::push_outbox(
-                &self.db,
+            self.push_outbox(
                 &t.channel,
                 Some(&handle),
                 &format!(
@@ -710,6 +709,7 @@ impl Service {
             |s| Ok(store::rounds_due(&s.db, now)?),
             |t| t.id,
             |s, t| {
+                s.enter(&t.channel);
                 let mut ended = 0;
                 let open: Vec<TournamentGame> = store::games(&s.db, t.id)?
                     .into_iter()
@@ -720,9 +720,7 @@ impl Service {
                     let Some(row) = storage::game(&s.db, g.game_id)? else {
                         continue;
                     };
-                    storage::push_outbox(
-                        &s.db,
-                        &t.channel,
+                    s.push_outbox(&t.channel,
                         None,
                         &format!(
                             "Game #{} is over: round {} of {name} reached its deadline; the game is scored a draw.",
@@ -820,7 +818,7 @@ impl Service {
         if let Some(rounds) = t.swiss_rounds {
             if t.current_round < rounds {
                 let text = self.next_round(t, now)?;
-                storage::push_outbox(&self.db, &t.channel, None, &text, None, now)?;
+                self.push_outbox(&t.channel, None, &text, None, now)?;
                 return Ok(());
             }
         }
@@ -831,7 +829,7 @@ impl Service {
             title(id, &t.name),
             self.table(t)?
         );
-        storage::push_outbox(&self.db, &t.channel, None, &text, None, now)?;
+        self.push_outbox(&t.channel, None, &text, None, now)?;
         Ok(())
     }
 

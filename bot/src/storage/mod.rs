@@ -19,7 +19,8 @@ use rusqlite_migration::{Migrations, M};
 macro_rules! player_columns {
     () => {
         "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name, platform,
-         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id), version"
+         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id), version,
+         digest_platform"
     };
 }
 
@@ -153,11 +154,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0019_challenge_start.sql")),
         M::up(include_str!("../../../migrations/0020_computer.sql")),
         M::up(include_str!("../../../migrations/0021_analyses.sql")),
+        M::up(include_str!("../../../migrations/0022_platforms.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 21;
+pub const SCHEMA_VERSION: usize = 22;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -529,6 +531,8 @@ pub struct PlayerRow {
     pub aliases: Vec<(String, String)>,
     /// Bumped by every [`save_player`]: a write from a stale read is refused.
     pub version: i64,
+    /// The platform his daily digest goes to (`None`: his own handle's).
+    pub digest_platform: Option<String>,
 }
 
 impl PlayerRow {
@@ -583,6 +587,7 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
             })
             .unwrap_or_default(),
         version: r.get(13)?,
+        digest_platform: r.get(14)?,
     })
 }
 
@@ -613,7 +618,7 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
         .prepare_cached(
             "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
                                 vacation_year = ?7, vacation_used = ?8, vacation_until = ?9,
-                                version = version + 1
+                                digest_platform = ?11, version = version + 1
              WHERE id = ?1 AND version = ?10",
         )?
         .execute(params![
@@ -626,7 +631,8 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
             p.vacation_year,
             p.vacation_used,
             p.vacation_until,
-            p.version
+            p.version,
+            p.digest_platform
         ])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
@@ -1563,6 +1569,7 @@ pub fn record_event(
 /// [`StorageError::Sqlite`].
 pub fn push_outbox(
     db: &Db,
+    platform: &str,
     channel: &str,
     recipient: Option<&str>,
     body: &str,
@@ -1570,8 +1577,8 @@ pub fn push_outbox(
     now: i64,
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
-        .execute(params![channel, recipient, body, game_id, now])?;
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
+        .execute(params![channel, recipient, body, game_id, now, platform])?;
     Ok(())
 }
 
@@ -1581,6 +1588,7 @@ pub fn push_outbox(
 /// [`StorageError::Sqlite`].
 pub fn push_analysis_post(
     db: &Db,
+    platform: &str,
     channel: &str,
     body: &str,
     game_id: i64,
@@ -1588,8 +1596,8 @@ pub fn push_analysis_post(
     now: i64,
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, body, game_id, analysis, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
-        .execute(params![channel, body, game_id, analysis, now])?;
+    conn.prepare_cached("INSERT INTO outbox (channel, body, game_id, analysis, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
+        .execute(params![channel, body, game_id, analysis, now, platform])?;
     Ok(())
 }
 
@@ -1705,10 +1713,16 @@ pub fn finish_analysis(db: &Db, id: i64, version: i64, result: &str) -> Result<(
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn push_direct(db: &Db, recipient: &str, body: &str, now: i64) -> Result<(), StorageError> {
+pub fn push_direct(
+    db: &Db,
+    platform: &str,
+    recipient: &str,
+    body: &str,
+    now: i64,
+) -> Result<(), StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, created_at, direct) VALUES ('', ?1, ?2, ?3, 1)")?
-        .execute(params![recipient, body, now])?;
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, created_at, direct, platform) VALUES ('', ?1, ?2, ?3, 1, ?4)")?
+        .execute(params![recipient, body, now, platform])?;
     Ok(())
 }
 
@@ -1731,16 +1745,16 @@ pub struct OutboxItem {
     pub analysis: Option<i64>,
 }
 
-/// The queued notifications, oldest first.
+/// The notifications queued for `platform`, oldest first.
 ///
 /// # Errors
 /// [`StorageError::Sqlite`].
-pub fn outbox(db: &Db) -> Result<Vec<OutboxItem>, StorageError> {
+pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox ORDER BY id",
+        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox WHERE platform = ?1 ORDER BY id",
     )?;
-    let rows = st.query_map([], |r| {
+    let rows = st.query_map([platform], |r| {
         Ok(OutboxItem {
             id: r.get(0)?,
             channel: r.get(1)?,

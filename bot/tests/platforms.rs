@@ -1,0 +1,433 @@
+//! One process, every platform: one service on one database thread serves the Discord and
+//! the Matrix adapter together. Each adapter's commands are its platform's; each delivers
+//! only its own outbox rows; a linked player's notices go to the platform of the game's
+//! channel, his digest to the platform he asked for it on; the computer plays in both.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tabiya_bot::runtime::{Command, Delivery, ServiceHandle};
+use tabiya_bot::service::Service;
+use tabiya_bot::storage::{self, OutboxItem};
+
+const START: i64 = 1_800_000_000;
+const DAY: i64 = 86_400;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabiya-platforms-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+struct Sender {
+    handle: ServiceHandle,
+    n: usize,
+}
+
+impl Sender {
+    async fn say(&mut self, user: &str, channel: &str, text: &str) -> String {
+        self.n += 1;
+        let replies = self
+            .handle
+            .handle(Command {
+                event_id: format!("{}-{}", self.handle.platform(), self.n),
+                user: user.to_owned(),
+                channel: channel.to_owned(),
+                text: text.to_owned(),
+                game: None,
+                name: None,
+                moderator: false,
+            })
+            .await
+            .expect("service");
+        replies
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// Runs `handle`'s outbox deliverer as its adapter would, keeping what it is given.
+fn deliverer(handle: &ServiceHandle) -> Arc<Mutex<Vec<OutboxItem>>> {
+    let got = Arc::new(Mutex::new(Vec::new()));
+    let (h, kept) = (handle.clone(), Arc::clone(&got));
+    tokio::spawn(async move {
+        let platform = h.platform();
+        h.deliver_outbox(platform, move |item, _image| {
+            let kept = Arc::clone(&kept);
+            async move {
+                kept.lock().expect("lock").push(item);
+                Ok::<_, std::convert::Infallible>(Delivery::Done)
+            }
+        })
+        .await;
+    });
+    got
+}
+
+async fn until(what: &str, mut done: impl FnMut() -> bool) {
+    for _ in 0..600 {
+        if done() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("waited 30 s for {what}");
+}
+
+fn bodies(items: &Mutex<Vec<OutboxItem>>) -> Vec<String> {
+    items
+        .lock()
+        .expect("lock")
+        .iter()
+        .map(|i| i.body.clone())
+        .collect()
+}
+
+#[test]
+fn one_service_serves_discord_and_matrix_each_from_its_own_outbox() {
+    let dir = temp_dir("one");
+    let mut service = Service::open(&dir.join("t.db"), "discord").expect("service");
+    service.set_images(false);
+    service.serve(&["discord", "matrix"]);
+    let clock = Arc::new(AtomicI64::new(START));
+    let now = Arc::clone(&clock);
+    let handle = ServiceHandle::spawn(service, Arc::new(move || now.load(Ordering::SeqCst)));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let mut discord = Sender {
+            handle: handle.for_platform("discord"),
+            n: 0,
+        };
+        let mut matrix = Sender {
+            handle: handle.for_platform("matrix"),
+            n: 0,
+        };
+        // Each platform's bot account is its computer.
+        discord
+            .handle
+            .call(|s| s.set_computer_handle("900000000000000001"))
+            .await
+            .expect("service");
+        matrix
+            .handle
+            .call(|s| s.set_computer_handle("@tabiya:hs"))
+            .await
+            .expect("service");
+
+        // A game on Discord (channel 999) and one on Matrix, where bob moves first.
+        let c = discord
+            .say("111", "999", "/challenge @222 shatranj color:white days:1")
+            .await;
+        assert!(c.contains("Challenge #1"), "{c}");
+        let a = discord.say("222", "999", "/accept").await;
+        assert!(a.contains("Game #1"), "{a}");
+        let c = matrix
+            .say(
+                "bob:hs",
+                "!room:hs",
+                "/challenge @alice:hs makruk color:white",
+            )
+            .await;
+        assert!(c.contains("Challenge #2"), "{c}");
+        let a = matrix.say("alice:hs", "!room:hs", "/accept").await;
+        assert!(a.contains("Game #2"), "{a}");
+        let m = matrix.say("bob:hs", "!room:hs", "/move e3e4").await;
+        assert!(m.contains("@alice:hs"), "{m}");
+
+        // alice:hs on Matrix and 111 on Discord are one player.
+        let ask = matrix
+            .say("alice:hs", "!room:hs", "/link discord 111")
+            .await;
+        let code = ask
+            .split("/link ")
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+            .expect("a code")
+            .to_owned();
+        let ok = discord.say("111", "999", &format!("/link {code}")).await;
+        assert!(ok.starts_with("Linked:"), "{ok}");
+        // She asks for a digest on Matrix: it comes there, as a direct message.
+        let s = matrix
+            .say("alice:hs", "!room:hs", "/settings notify:digest")
+            .await;
+        assert!(
+            s.contains("as a direct message on Matrix"),
+            "the reply says where the digest goes: {s}"
+        );
+        // The same player moves on Matrix in the Discord game: the notice for 222 goes to
+        // Discord's channel, naming the Discord accounts.
+        let m = matrix
+            .say("alice:hs", "!room:hs", "/move e2e3 game:1")
+            .await;
+        assert!(m.contains("@222 (Black) to move"), "{m}");
+
+        // Each platform plays the computer, in its own channel.
+        let c = discord
+            .say(
+                "333",
+                "998",
+                "/challenge @tabiya xiangqi level:1 color:white",
+            )
+            .await;
+        assert!(c.contains("Game #3"), "{c}");
+        let c = matrix
+            .say(
+                "carol:hs",
+                "!other:hs",
+                "/challenge @tabiya xiangqi level:1 color:white",
+            )
+            .await;
+        assert!(c.contains("Game #4"), "{c}");
+        assert!(discord
+            .say("333", "998", "/move h2e2")
+            .await
+            .contains("is thinking"));
+        assert!(matrix
+            .say("carol:hs", "!other:hs", "/move h2e2")
+            .await
+            .contains("is thinking"));
+
+        let on_discord = deliverer(&discord.handle);
+        let on_matrix = deliverer(&matrix.handle);
+        until("both computer moves", || {
+            bodies(&on_discord)
+                .iter()
+                .any(|b| b.starts_with("#3 ") && b.contains("@333 (Red) to move"))
+                && bodies(&on_matrix)
+                    .iter()
+                    .any(|b| b.starts_with("#4 ") && b.contains("@carol:hs (Red) to move"))
+        })
+        .await;
+
+        // A day on: 222's reminder (Discord) and alice's digest (Matrix).
+        clock.store(START + DAY - 3_600, Ordering::SeqCst);
+        discord
+            .handle
+            .call(move |s| s.tick(START + DAY - 3_600))
+            .await
+            .expect("service")
+            .expect("tick");
+        clock.store(START + 2 * DAY, Ordering::SeqCst);
+        matrix
+            .handle
+            .call(move |s| s.tick(START + 2 * DAY))
+            .await
+            .expect("service")
+            .expect("tick");
+        handle.outbox_signal().notify_waiters();
+        until("the reminder and the digest", || {
+            bodies(&on_discord)
+                .iter()
+                .any(|b| b.starts_with("@222:") && b.contains("game #1"))
+                && bodies(&on_matrix)
+                    .iter()
+                    .any(|b| b.starts_with("Your daily digest, @alice:hs"))
+        })
+        .await;
+
+        let d = on_discord.lock().expect("lock").clone();
+        let m = on_matrix.lock().expect("lock").clone();
+        // Every row went to the adapter of its platform, and to no other.
+        assert!(
+            d.iter()
+                .all(|i| i.channel.bytes().all(|b| b.is_ascii_digit()) && !i.direct),
+            "Discord was given another platform's rows: {d:#?}"
+        );
+        assert!(
+            m.iter().all(|i| i.channel.starts_with('!')
+                || (i.direct && i.recipient.as_deref() == Some("alice:hs"))),
+            "Matrix was given another platform's rows: {m:#?}"
+        );
+        assert!(
+            d.iter().any(|i| i.channel == "999"
+                && i.recipient.as_deref() == Some("222")
+                && i.body == "Your move in game #1, @222."),
+            "alice's move on Matrix notified 222 on Discord, by his Discord handle: {d:#?}"
+        );
+        let digest = m
+            .iter()
+            .find(|i| i.direct)
+            .expect("the digest came to Matrix");
+        assert!(
+            digest.body.contains("#2 Makruk vs @bob:hs"),
+            "{}",
+            digest.body
+        );
+        // Nothing is left undelivered, and nothing was delivered twice.
+        let left = discord
+            .handle
+            .call(|s| s.outbox().map(|o| o.len()))
+            .await
+            .expect("service")
+            .expect("outbox")
+            + matrix
+                .handle
+                .call(|s| s.outbox().map(|o| o.len()))
+                .await
+                .expect("service")
+                .expect("outbox");
+        assert_eq!(left, 0);
+        // (Row ids are reused once the newest row is delivered: a row is its whole content.)
+        let mut ids: Vec<String> = d.iter().chain(&m).map(|i| format!("{i:?}")).collect();
+        let all = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), all, "an outbox row was delivered twice");
+    });
+    drop(handle);
+    drop(rt);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The migration gives every queued row the platform its channel's (or recipient's) form
+/// names, so an upgrade delivers what waited, through the right adapter.
+#[test]
+fn queued_notices_get_their_platform_when_the_database_is_upgraded() {
+    let dir = temp_dir("migrate");
+    let db = dir.join("t.db");
+    {
+        let conn = rusqlite::Connection::open(&db).expect("open");
+        let migrations = migrations_dir();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&migrations)
+            .expect("migrations")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "sql"))
+            .collect();
+        files.sort();
+        for f in files.iter().take(21) {
+            conn.execute_batch(&std::fs::read_to_string(f).expect("read"))
+                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        }
+        conn.execute_batch(
+            "PRAGMA user_version = 21;
+             INSERT INTO outbox (channel, recipient, body, created_at, direct) VALUES
+                 ('999', '222', 'to discord', 1, 0),
+                 ('!room:hs', 'bob:hs', 'to matrix', 2, 0),
+                 ('', '111', 'dm on discord', 3, 1),
+                 ('', 'alice:hs', 'dm on matrix', 4, 1),
+                 ('hall', 'carol', 'on the console', 5, 0);",
+        )
+        .expect("rows");
+    }
+    let conn = storage::open(&db).expect("migrates");
+    let bodies = |platform: &str| -> Vec<String> {
+        storage::outbox(&conn, platform)
+            .expect("outbox")
+            .into_iter()
+            .map(|i| i.body)
+            .collect()
+    };
+    assert_eq!(bodies("discord"), ["to discord", "dm on discord"]);
+    assert_eq!(bodies("matrix"), ["to matrix", "dm on matrix"]);
+    assert_eq!(bodies("console"), ["on the console"]);
+    drop(conn);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn migrations_dir() -> PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+        .join("../migrations")
+}
+
+/// `tabiya check` reads the configuration and the secrets and says what would start —
+/// connecting to nothing, creating no database — and names what stops it without echoing a
+/// secret.
+#[test]
+fn check_says_what_would_start_and_what_stops_it() {
+    let dir = temp_dir("check");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[database]\npath = \"community.db\"\n[matrix]\nhomeserver = \"https://matrix.example.org\"\nuser = \"@tabiya:example.org\"\n",
+    )
+    .expect("write");
+    let run = |env: &[(&str, &str)]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"));
+        cmd.current_dir(&dir)
+            .arg("check")
+            .arg("--config")
+            .arg(&config);
+        for k in [
+            "DISCORD_TOKEN",
+            "DISCORD_APPLICATION_ID",
+            "MATRIX_PASSWORD",
+            "MATRIX_ACCESS_TOKEN",
+            "MATRIX_STORE_PASSPHRASE",
+        ] {
+            cmd.env_remove(k);
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + String::from_utf8_lossy(&out.stderr).as_ref(),
+        )
+    };
+    let token = "MTA5ODc2NTQzMjEwOTg3NjU0MzIx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    let (code, out) = run(&[("DISCORD_TOKEN", token), ("MATRIX_PASSWORD", "hunter22")]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("Discord: would start"), "{out}");
+    assert!(
+        out.contains("Matrix: would start as @tabiya:example.org on https://matrix.example.org"),
+        "{out}"
+    );
+    assert!(out.contains("Would start: discord, matrix."), "{out}");
+    assert!(
+        out.contains("community.db (created at the first start)"),
+        "{out}"
+    );
+    assert!(!out.contains(token) && !out.contains("hunter22"), "{out}");
+    assert!(
+        !dir.join("community.db").exists(),
+        "check created the database"
+    );
+
+    let (code, out) = run(&[("DISCORD_TOKEN", "Bot s3cr3t-value")]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("DISCORD_TOKEN starts with `Bot `"), "{out}");
+    assert!(out.contains("Would not start."), "{out}");
+    assert!(!out.contains("s3cr3t"), "{out}");
+
+    let (code, out) = run(&[
+        ("MATRIX_ACCESS_TOKEN", "syt_x"),
+        ("DISCORD_APPLICATION_ID", "12ab"),
+    ]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("signing in with MATRIX_ACCESS_TOKEN"), "{out}");
+    assert!(out.contains("Would start: matrix."), "{out}");
+
+    let (code, out) = run(&[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("Would start: console."), "{out}");
+
+    // The binary itself refuses to start on the same problems, before connecting.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+        .current_dir(&dir)
+        .arg("--config")
+        .arg(&config)
+        .env("DISCORD_TOKEN", "not a token")
+        .env_remove("MATRIX_PASSWORD")
+        .env_remove("MATRIX_ACCESS_TOKEN")
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("DISCORD_TOKEN has spaces"), "{err}");
+    assert!(!dir.join("community.db").exists());
+    let _ = Path::new(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
