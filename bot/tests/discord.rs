@@ -17,18 +17,18 @@ use tabiya_bot::adapters::discord;
 use tabiya_bot::runtime::ServiceHandle;
 use tabiya_bot::service::Service;
 
-const APP: u64 = 100_000_000_000_000_001;
-const GUILD: u64 = 100_000_000_000_000_077;
-const CHANNEL: u64 = 100_000_000_000_000_500;
-const ALICE: u64 = 111_111_111_111_111_111;
+pub(crate) const APP: u64 = 100_000_000_000_000_001;
+pub(crate) const GUILD: u64 = 100_000_000_000_000_077;
+pub(crate) const CHANNEL: u64 = 100_000_000_000_000_500;
+pub(crate) const ALICE: u64 = 111_111_111_111_111_111;
 const BOB: u64 = 222_222_222_222_222_222;
 const CAROL: u64 = 333_333_333_333_333_333;
 
 /// One REST call the bot made.
 #[derive(Debug, Clone)]
-struct Call {
-    method: String,
-    path: String,
+pub(crate) struct Call {
+    pub(crate) method: String,
+    pub(crate) path: String,
     content_type: String,
     body: Vec<u8>,
     at: Instant,
@@ -36,7 +36,7 @@ struct Call {
 
 impl Call {
     /// The JSON payload (plain, or the `payload_json` part of a multipart body).
-    fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         if self.content_type.starts_with("multipart/") {
             for (headers, data) in parts(self) {
                 if headers.contains("name=\"payload_json\"") {
@@ -49,7 +49,7 @@ impl Call {
     }
 
     /// The attached files' bytes.
-    fn files(&self) -> Vec<Vec<u8>> {
+    pub(crate) fn files(&self) -> Vec<Vec<u8>> {
         parts(self)
             .into_iter()
             .filter(|(h, _)| h.contains("filename="))
@@ -57,7 +57,7 @@ impl Call {
             .collect()
     }
 
-    fn content(&self) -> String {
+    pub(crate) fn content(&self) -> String {
         self.json()["content"]
             .as_str()
             .unwrap_or_default()
@@ -108,7 +108,7 @@ struct State {
     files: Vec<(String, Vec<u8>)>,
 }
 
-struct Fake {
+pub(crate) struct Fake {
     state: Mutex<State>,
     changed: Notify,
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
@@ -140,7 +140,7 @@ fn thread_json(id: u64, parent: &str, name: &str) -> Value {
 }
 
 impl Fake {
-    async fn start() -> (Arc<Fake>, u16) {
+    pub(crate) async fn start() -> (Arc<Fake>, u16) {
         let http = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let fake = Arc::new(Fake {
@@ -407,7 +407,7 @@ impl Fake {
         }
     }
 
-    fn dispatch(&self, interaction: Value) {
+    pub(crate) fn dispatch(&self, interaction: Value) {
         self.gateway
             .lock()
             .expect("gateway")
@@ -425,7 +425,7 @@ impl Fake {
         format!("http://127.0.0.1:{port}{path}")
     }
 
-    fn calls(&self) -> Vec<Call> {
+    pub(crate) fn calls(&self) -> Vec<Call> {
         self.state.lock().expect("state").calls.clone()
     }
 
@@ -449,7 +449,7 @@ impl Fake {
     }
 
     /// Waits until `n` calls after `from` match `f`; returns them.
-    async fn wait(&self, from: usize, n: usize, f: impl Fn(&Call) -> bool) -> Vec<Call> {
+    pub(crate) async fn wait(&self, from: usize, n: usize, f: impl Fn(&Call) -> bool) -> Vec<Call> {
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
             let notified = self.changed.notified();
@@ -504,7 +504,7 @@ impl Fake {
     }
 
     /// Waits until a client has identified `n` times in all.
-    async fn connected(&self, n: usize) {
+    pub(crate) async fn connected(&self, n: usize) {
         let deadline = Instant::now() + Duration::from_secs(15);
         while self.identified.load(std::sync::atomic::Ordering::SeqCst) < n {
             assert!(
@@ -520,7 +520,7 @@ impl Fake {
     }
 }
 
-fn option(name: &str, value: Value) -> Value {
+pub(crate) fn option(name: &str, value: Value) -> Value {
     let kind = match &value {
         Value::Bool(_) => 5,
         Value::Number(_) => 4,
@@ -545,7 +545,7 @@ fn base(id: u64, kind: u8, user: u64, channel: u64) -> Value {
 }
 
 /// A slash command (type 2), or its autocomplete (type 4).
-fn slash(
+pub(crate) fn slash(
     id: u64,
     user: u64,
     channel: u64,

@@ -30,8 +30,9 @@ use matrix_sdk::ruma::events::InitialStateEvent;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
 
+use crate::discord::{option, slash, Fake, ALICE, APP, CHANNEL, GUILD};
 use crate::support::LogBuffer;
-use tabiya_bot::adapters::matrix;
+use tabiya_bot::adapters::{discord, matrix};
 use tabiya_bot::runtime::ServiceHandle;
 use tabiya_bot::service::Service;
 
@@ -439,8 +440,11 @@ struct RunningBot {
     runtime: Option<tokio::runtime::Runtime>,
 }
 
+/// The bot as `tabiya` runs it: the Matrix adapter and, given `discord`, the Discord adapter
+/// beside it on the same service (one database thread, one scheduler).
 fn start_bot(
     options: &matrix::Options,
+    discord: Option<discord::Options>,
     db: &Path,
     clock: &Arc<AtomicI64>,
     log: &LogBuffer,
@@ -463,9 +467,20 @@ fn start_bot(
     let db = db.to_owned();
     let clock = Arc::clone(clock);
     runtime.spawn(async move {
-        let service = Service::open(&db, "matrix").expect("service");
+        let mut service = Service::open(&db, matrix::PLATFORM).expect("service");
+        if discord.is_some() {
+            service.serve(&[matrix::PLATFORM, discord::PLATFORM]);
+        }
         let handle = ServiceHandle::spawn(service, Arc::new(move || clock.load(Ordering::SeqCst)));
         tokio::spawn(handle.clone().run_scheduler(Duration::from_millis(200)));
+        if let Some(opts) = discord {
+            let h = handle.clone();
+            tokio::spawn(async move {
+                if let Err(e) = discord::run(&opts, h).await {
+                    panic!("the Discord adapter stopped: {e}");
+                }
+            });
+        }
         let client = matrix::connect(&options).await.expect("bot logs in");
         if let Err(e) = matrix::run(client, &options, handle).await {
             panic!("the bot stopped: {e}");
@@ -704,7 +719,15 @@ fn matrix_games_end_to_end() {
     let db = dir.join("tabiya.db");
     players.block_on(register(&url, "tabiya"));
     let log = LogBuffer::default();
-    let mut bot = start_bot(&options, &db, &clock, &log);
+    // Discord beside Matrix in the same bot, against the fake Discord.
+    let (fake, port) = players.block_on(Fake::start());
+    let discord_options = discord::Options {
+        token: "test-token".to_owned(),
+        application_id: Some(APP),
+        test_guild: Some(GUILD),
+        api_base: format!("http://127.0.0.1:{port}/api"),
+    };
+    let mut bot = start_bot(&options, Some(discord_options), &db, &clock, &log);
 
     let (alice, bob, bot_id) = players.block_on(async {
         let alice = Player::new(&url, "alice", &dir).await;
@@ -731,6 +754,52 @@ fn matrix_games_end_to_end() {
         .block_on(alice.room(&secret).latest_encryption_state())
         .expect("state")
         .is_encrypted());
+
+    // The same bot on Discord at the same time: a game against the computer there, posted
+    // through the fake Discord (the game's first post, then the computer's move, in its
+    // thread), while Matrix goes on. Each platform's ready line is logged once.
+    players.block_on(async {
+        fake.connected(1).await;
+        let mark = fake.calls().len();
+        fake.dispatch(slash(
+            9_000_001,
+            ALICE,
+            CHANNEL,
+            "challenge",
+            vec![
+                option("variant", serde_json::json!("makruk")),
+                serde_json::json!({"name": "opponent", "type": 6, "value": APP.to_string()}),
+                option("color", serde_json::json!("black")),
+                option("level", serde_json::json!(1)),
+            ],
+            false,
+        ));
+        let posts = fake
+            .wait(mark, 2, |c| {
+                c.method == "POST" && c.path.ends_with("/messages") && !c.files().is_empty()
+            })
+            .await;
+        assert!(
+            posts[0].content().contains("is thinking"),
+            "{}",
+            posts[0].content()
+        );
+        assert!(
+            posts[1]
+                .content()
+                .contains(&format!("<@{ALICE}> (Black) to move")),
+            "{}",
+            posts[1].content()
+        );
+        assert_eq!(posts[0].path, posts[1].path, "in the game's thread");
+    });
+    let logged = log.text();
+    assert_eq!(
+        logged.matches("Discord: connected as").count(),
+        1,
+        "{logged}"
+    );
+    assert_eq!(logged.matches("Matrix: ready as").count(), 1, "{logged}");
 
     // A plain room, accepted by command; this game goes on across the restarts.
     let (room, root) = players.block_on(async {
@@ -925,7 +994,7 @@ fn matrix_games_end_to_end() {
     let before = alice.count();
     let away = players.block_on(bob.say(&room, "!tabiya move d6", Some(&root)));
     std::thread::sleep(Duration::from_secs(1));
-    bot = start_bot(&options, &db, &clock, &log);
+    bot = start_bot(&options, None, &db, &clock, &log);
     players.block_on(alice.expect(
         &room,
         &bot_id,
