@@ -30,6 +30,9 @@ pub struct Config {
 pub struct Database {
     /// The SQLite file.
     pub path: PathBuf,
+    /// A PostgreSQL database (`postgres://user@host/db`) instead of the file; the
+    /// environment's DATABASE_URL overrides it (keep a password there).
+    pub url: String,
 }
 
 /// `[console]`.
@@ -86,6 +89,7 @@ impl Default for Database {
     fn default() -> Database {
         Database {
             path: PathBuf::from("tabiya.db"),
+            url: String::new(),
         }
     }
 }
@@ -156,6 +160,9 @@ pub struct Secrets {
     pub matrix_access_token: Option<String>,
     /// MATRIX_STORE_PASSPHRASE (encrypts the Matrix key store).
     pub matrix_store_passphrase: Option<String>,
+    /// DATABASE_URL: a PostgreSQL database, overriding `database.url` (it may hold a
+    /// password).
+    pub database_url: Option<String>,
 }
 
 impl fmt::Debug for Secrets {
@@ -170,6 +177,7 @@ impl fmt::Debug for Secrets {
                 "matrix_store_passphrase",
                 &shown(&self.matrix_store_passphrase),
             )
+            .field("database_url", &shown(&self.database_url))
             .finish()
     }
 }
@@ -184,6 +192,7 @@ impl Secrets {
             matrix_password: var("MATRIX_PASSWORD"),
             matrix_access_token: var("MATRIX_ACCESS_TOKEN"),
             matrix_store_passphrase: var("MATRIX_STORE_PASSPHRASE"),
+            database_url: var("DATABASE_URL"),
         }
     }
 }
@@ -533,5 +542,84 @@ impl Config {
             ));
         }
         plan
+    }
+}
+
+/// Where the data lives: a SQLite file, or a PostgreSQL database.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    /// A SQLite file.
+    Sqlite(PathBuf),
+    /// A PostgreSQL URL (it may hold a password: see [`Location::describe`]).
+    Postgres(String),
+}
+
+impl fmt::Debug for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+impl Location {
+    /// `DATABASE_URL`, else `database.url`, else the file `database.path`.
+    ///
+    /// # Errors
+    /// [`ConfigError`] for a URL that is not PostgreSQL's (the value is not echoed).
+    pub fn of(config: &Database, secrets: &Secrets) -> Result<Location, ConfigError> {
+        let (key, url) = match &secrets.database_url {
+            Some(u) => ("DATABASE_URL", u.trim()),
+            None => ("database.url", config.url.trim()),
+        };
+        if url.is_empty() {
+            return Ok(Location::Sqlite(config.path.clone()));
+        }
+        Location::parse_url(url).ok_or_else(|| {
+            ConfigError(format!(
+                "{key} is not a PostgreSQL URL (postgres://user@host:5432/database)"
+            ))
+        })
+    }
+
+    /// A PostgreSQL URL, if `url` is one.
+    pub fn parse_url(url: &str) -> Option<Location> {
+        let ok = (url.starts_with("postgres://") || url.starts_with("postgresql://"))
+            && url.parse::<postgres::Config>().is_ok();
+        ok.then(|| Location::Postgres(url.to_owned()))
+    }
+
+    /// What `Service::open` takes: the file, or the URL.
+    pub fn path(&self) -> PathBuf {
+        match self {
+            Location::Sqlite(p) => p.clone(),
+            Location::Postgres(u) => PathBuf::from(u),
+        }
+    }
+
+    /// Where, as an operator reads it, with no password: `SQLite file tabiya.db`,
+    /// `PostgreSQL database tabiya on db.example.org:5432 as tabiya`.
+    pub fn describe(&self) -> String {
+        match self {
+            Location::Sqlite(p) => format!("SQLite file {}", p.display()),
+            Location::Postgres(u) => match u.parse::<postgres::Config>() {
+                Ok(c) => {
+                    let hosts: Vec<String> = c
+                        .get_hosts()
+                        .iter()
+                        .zip(c.get_ports().iter().chain(std::iter::repeat(&5432)))
+                        .map(|(h, p)| match h {
+                            postgres::config::Host::Tcp(h) => format!("{h}:{p}"),
+                            postgres::config::Host::Unix(s) => s.display().to_string(),
+                        })
+                        .collect();
+                    format!(
+                        "PostgreSQL database {} on {} as {}",
+                        c.get_dbname().unwrap_or("(the user's)"),
+                        hosts.join(", "),
+                        c.get_user().unwrap_or("(the login's)")
+                    )
+                }
+                Err(_) => "PostgreSQL (an unreadable URL)".to_owned(),
+            },
+        }
     }
 }

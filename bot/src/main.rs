@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use tabiya_bot::adapters::console;
-use tabiya_bot::config::{Config, Secrets};
+use tabiya_bot::config::{Config, Location, Secrets};
 use tabiya_bot::service::Service;
 
 fn main() -> ExitCode {
@@ -18,11 +18,12 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("render") => render(&args[1..]),
         Some("check") => check(&args[1..]),
+        Some("migrate") => migrate(&args[1..]),
         Some("pair") => pair(&args[1..]),
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
         | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
+            println!("usage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya migrate --from FILE [--to postgres://…]    (a SQLite database copied into an empty PostgreSQL one, every game checked; --to defaults to DATABASE_URL)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -39,6 +40,10 @@ fn database_path(db: PathBuf, ephemeral: bool) -> Result<PathBuf, String> {
     if ephemeral {
         eprintln!("tabiya: --ephemeral: games are kept in memory only and are lost at exit.");
         return Ok(PathBuf::from(":memory:"));
+    }
+    // A PostgreSQL URL is taken as it is.
+    if tabiya_bot::storage::postgres_url(&db).is_some() {
+        return Ok(db);
     }
     let text = db.to_string_lossy();
     if text.trim().is_empty() || text == ":memory:" || text.starts_with("file:") {
@@ -100,7 +105,14 @@ fn run_console(args: &[String]) -> ExitCode {
     // Secrets: the environment, or a `.env` file (a missing one is fine).
     let _ = dotenvy::dotenv();
     let secrets = Secrets::from_env();
-    let db = match database_path(db.unwrap_or(config.database.path.clone()), ephemeral) {
+    let configured = match Location::of(&config.database, &secrets) {
+        Ok(l) => l.path(),
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let db = match database_path(db.unwrap_or(configured), ephemeral) {
         Ok(db) => db,
         Err(e) => {
             eprintln!("tabiya: {e}");
@@ -382,18 +394,33 @@ fn check(args: &[String]) -> ExitCode {
     let _ = dotenvy::dotenv();
     let secrets = Secrets::from_env();
     let plan = config.plan(&secrets);
-    let db = &config.database.path;
-    match database_path(db.clone(), false) {
-        Ok(path) if path.exists() => println!("Database: SQLite file {} (exists).", path.display()),
-        Ok(path) => println!(
-            "Database: SQLite file {} (created at the first start).",
-            path.display()
-        ),
+    let location = match Location::of(&config.database, &secrets) {
+        Ok(l) => l,
         Err(e) => {
             println!("tabiya: {e}");
             println!("Would not start.");
             return ExitCode::from(2);
         }
+    };
+    match &location {
+        Location::Postgres(_) => println!(
+            "Database: {} (connected to at the start; its schema is created or migrated then).",
+            location.describe()
+        ),
+        Location::Sqlite(db) => match database_path(db.clone(), false) {
+            Ok(path) if path.exists() => {
+                println!("Database: SQLite file {} (exists).", path.display())
+            }
+            Ok(path) => println!(
+                "Database: SQLite file {} (created at the first start).",
+                path.display()
+            ),
+            Err(e) => {
+                println!("tabiya: {e}");
+                println!("Would not start.");
+                return ExitCode::from(2);
+            }
+        },
     }
     for line in &plan.lines {
         println!("{line}");
@@ -407,6 +434,70 @@ fn check(args: &[String]) -> ExitCode {
         }
         println!("Would not start.");
         ExitCode::from(2)
+    }
+}
+
+/// `tabiya migrate --from FILE [--to URL]`: the SQLite database copied into an empty
+/// PostgreSQL one (its schema made first), every game read back from both and compared.
+fn migrate(args: &[String]) -> ExitCode {
+    const USAGE: &str = "usage: tabiya migrate --from tabiya.db [--to postgres://user@host/db]  (--to defaults to DATABASE_URL)";
+    let (mut from, mut to) = (None, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match (flag.as_str(), it.next()) {
+            ("--from", Some(v)) => from = Some(PathBuf::from(v)),
+            ("--to", Some(v)) => to = Some(v.clone()),
+            _ => {
+                eprintln!("{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let _ = dotenvy::dotenv();
+    let to = to.or_else(|| Secrets::from_env().database_url);
+    let (Some(from), Some(to)) = (from, to) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let Some(target) = Location::parse_url(&to) else {
+        eprintln!("tabiya: --to is not a PostgreSQL URL (postgres://user@host:5432/database)");
+        return ExitCode::from(2);
+    };
+    if !from.is_file() {
+        eprintln!("tabiya: {} is not a SQLite file", from.display());
+        return ExitCode::from(2);
+    }
+    let source = match tabiya_bot::storage::open(&from) {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("tabiya: {}: {e}", from.display());
+            return ExitCode::from(1);
+        }
+    };
+    let dest = match tabiya_bot::storage::open(&target.path()) {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("tabiya: {}: {e}", target.describe());
+            return ExitCode::from(1);
+        }
+    };
+    match tabiya_bot::storage::copy::copy(&source, &dest) {
+        Ok(done) => {
+            for (table, n) in &done.rows {
+                println!("{table}: {n} rows");
+            }
+            println!(
+                "Copied {} into {}; all {} games read back the same. Start tabiya with DATABASE_URL (or [database] url) set to it.",
+                from.display(),
+                target.describe(),
+                done.games_checked
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tabiya: {e}");
+            ExitCode::from(1)
+        }
     }
 }
 

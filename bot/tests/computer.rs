@@ -2,7 +2,6 @@
 //! each family, the offers it answers, what it refuses; and through the runtime, its
 //! thinking on worker threads that never delay another player's command.
 
-use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -43,7 +42,7 @@ fn announced(lines: &[String]) -> Option<&str> {
 /// its text and must be legal in a copy of the game kept here; the game ends in a result the
 /// copy agrees with.
 fn whole_game(key: &str) -> String {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let mut t = START;
     let mut transcript = Vec::new();
     let opened = line(
@@ -158,7 +157,7 @@ fn a_whole_game_against_the_computer_in_each_family() {
 
 #[test]
 fn the_computer_answers_offers_and_is_no_one_elses_to_play() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let script = "\
 alice /challenge @tabiya shatranj level:2 color:white
 alice /move e2e3
@@ -206,7 +205,7 @@ alice /resign confirm
 /// Down a whole chariot, the computer takes a draw; level, it declines (above).
 #[test]
 fn the_computer_takes_a_draw_when_it_stands_worse() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let script = "\
 alice /challenge @tabiya shatranj color:white fen:rnbkqbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1
 alice /move e2e3
@@ -224,7 +223,7 @@ alice /draw
 /// The service on its database thread with its computer workers (no images), and a runtime
 /// to talk to it.
 fn spawned() -> (ServiceHandle, tokio::runtime::Runtime) {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_images(false);
     let handle = ServiceHandle::spawn(service, Arc::new(|| START));
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -438,7 +437,7 @@ fn the_computers_move_waits_for_the_games_first_post() {
 #[test]
 fn an_analysis_names_the_blunder_and_draws_its_chart() {
     use tabiya_bot::service::{Audience, Incoming};
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let mut n = 0;
     let mut send = |s: &mut Service, user: &str, text: &str| {
         n += 1;
@@ -522,7 +521,7 @@ fn an_analysis_names_the_blunder_and_draws_its_chart() {
 /// can) until the race ends.
 #[test]
 fn one_player_races_the_computer_in_three_seats() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_images(false);
     let mut t = START;
     let opened = line(
@@ -584,7 +583,7 @@ fn the_computer_answers_after_a_restart() {
     let dir = std::env::temp_dir().join(format!("tabiya-computer-restart-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
-    let db = dir.join("t.db");
+    let db = crate::support::durable_db(&dir.join("t.db"));
     {
         // The game begins with the computer to move, and the process stops before it thinks.
         let mut service = Service::open(&db, "console").expect("service");
@@ -640,7 +639,7 @@ fn each_platform_plays_the_computer_in_its_own_channels() {
     let dir = std::env::temp_dir().join(format!("tabiya-computer-two-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
-    let db = dir.join("t.db");
+    let db = crate::support::durable_db(&dir.join("t.db"));
     let mut discord = Service::open(&db, "discord").expect("service");
     discord.set_images(false);
     let r = discord.handle(&Incoming::new(

@@ -36,14 +36,24 @@ fn secrets_never_show_in_debug_output() {
         matrix_password: None,
         matrix_access_token: Some("another-secret".into()),
         matrix_store_passphrase: Some("third-secret".into()),
+        database_url: Some("postgres://tabiya:fourth-secret@db.example.org/tabiya".into()),
     };
     let shown = format!("{s:?}");
     assert!(
         !shown.contains("very-secret")
             && !shown.contains("another-secret")
-            && !shown.contains("third-secret"),
+            && !shown.contains("third-secret")
+            && !shown.contains("fourth-secret"),
         "{shown}"
     );
+    // Where the database is, as the operator is told: no password.
+    let location =
+        tabiya_bot::config::Location::of(&Config::default().database, &s).expect("a URL");
+    assert_eq!(
+        location.describe(),
+        "PostgreSQL database tabiya on db.example.org:5432 as tabiya"
+    );
+    assert!(!format!("{location:?}").contains("fourth-secret"));
     // The adapters' options carry the secrets on; they do not show them either.
     let discord = Config::default()
         .discord

@@ -2,7 +2,6 @@
 //! `[Event`), and PGN carries the Seven Tag Roster in order plus Variant, SetUp/FEN,
 //! TimeControl and Termination.
 
-use std::path::Path;
 
 use tabiya_bot::service::{Incoming, Reply, Service};
 
@@ -33,7 +32,7 @@ fn tags(pgn: &str) -> Vec<(String, String)> {
 
 #[test]
 fn exports_are_files_and_pgn_carries_the_seven_tag_roster() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let n = &mut 0;
     say(
@@ -133,7 +132,7 @@ fn quoted(text: &str, label: &str) -> String {
 #[test]
 fn the_position_as_fen_and_the_variant_tag_as_pychess_writes_it() {
     use tabiya_engine::{fen, shogi, Variant};
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let n = &mut 0;
     say(&mut s, n, "alice", "/challenge @bob ouk color:white days:3");
@@ -177,7 +176,7 @@ fn the_position_as_fen_and_the_variant_tag_as_pychess_writes_it() {
 /// With Japanese notation the bot prints a recapture as 同; the player can send it back.
 #[test]
 fn a_recapture_written_with_dou_is_read() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let n = &mut 0;
     say(&mut s, n, "carol", "/settings notation:japanese");
@@ -206,7 +205,7 @@ fn a_recapture_written_with_dou_is_read() {
 /// reach, or a rated one, is refused with the reason and nothing is stored.
 #[test]
 fn a_challenge_from_a_chosen_position() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let n = &mut 0;
     // Black to move first in a Xiangqi ending.
@@ -295,7 +294,7 @@ fn a_challenge_from_a_chosen_position() {
 /// what it cannot read it refuses with the line and the reason, and nothing is stored.
 #[test]
 fn import_reads_what_export_wrote_and_plays_on() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let n = &mut 0;
     say(

@@ -26,7 +26,7 @@ struct Chat {
 
 impl Chat {
     fn new() -> Chat {
-        Chat::on(Service::open(Path::new(":memory:"), "console").expect("service"))
+        Chat::on(Service::open(&crate::support::fresh_db(), "console").expect("service"))
     }
 
     fn on(mut service: Service) -> Chat {
@@ -152,7 +152,7 @@ fn a_panic_in_one_command_is_its_internal_error_and_the_batch_goes_on() {
 
 #[test]
 fn a_panic_in_a_call_on_the_database_thread_leaves_the_service_running() {
-    let service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let handle =
         tabiya_bot::runtime::ServiceHandle::spawn(service, tabiya_bot::runtime::system_clock());
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -233,7 +233,7 @@ fn arithmetic_on_user_numbers_is_range_checked() {
 #[test]
 fn arithmetic_on_times_survives_a_clock_far_in_the_future() {
     // A console `:wait` of any size, then the scheduler: nothing wraps or panics.
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_images(false);
     let input = "alice /challenge @bob shatranj color:white\nbob /accept\n:wait 99999999999999999d\n:wait 3650d\nalice /games\n";
     let mut out = Vec::new();
@@ -293,7 +293,7 @@ fn tournament_games_cannot_be_aborted() {
 fn two_processes_on_one_sqlite_file_do_each_thing_once_and_lose_nothing() {
     let dir = temp_dir("two");
     for round in 0..30 {
-        let db = dir.join(format!("r{round}.db"));
+        let db = crate::support::durable_db(&dir.join(format!("r{round}.db")));
         let mut a = Chat::on(Service::open(&db, "console").expect("a"));
         let mut b = Chat::on(Service::open(&db, "console").expect("b"));
         // Game 1: alice (White) never moves; carol waits for a daily digest.
@@ -655,7 +655,7 @@ fn stored_replies_cannot_be_forged() {
 
 #[test]
 fn the_console_reads_bytes_and_answers_invalid_utf8() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_images(false);
     let mut input = b"alice /games\n".to_vec();
     input.extend_from_slice(b"alice /move \xff\xfe\n");

@@ -57,7 +57,7 @@ fn linked_accounts_are_one_player() {
     let dir = std::env::temp_dir().join(format!("tabiya-identity-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
-    let db = dir.join("t.db");
+    let db = crate::support::durable_db(&dir.join("t.db"));
     let mut discord = Side::open(&db, "discord");
     let mut matrix = Side::open(&db, "matrix");
     let mut now = 1_800_000_000;

@@ -2,7 +2,6 @@
 //! the mention of the player to move — a ping exactly as that player's `notify` allows — and
 //! no second "Your move" notice in the same channel. Game ends name the winner.
 
-use std::path::Path;
 
 use tabiya_bot::service::{Audience, Incoming, Reply, Service};
 
@@ -35,7 +34,7 @@ impl Chat {
 
 #[test]
 fn one_message_per_move_pings_as_notify_allows() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_images(true);
     let mut c = Chat { service, n: 0 };
     c.say("alice", "hall", "/settings notify:digest");

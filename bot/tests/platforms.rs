@@ -91,7 +91,8 @@ fn bodies(items: &Mutex<Vec<OutboxItem>>) -> Vec<String> {
 #[test]
 fn one_service_serves_discord_and_matrix_each_from_its_own_outbox() {
     let dir = temp_dir("one");
-    let mut service = Service::open(&dir.join("t.db"), "discord").expect("service");
+    let mut service =
+        Service::open(&crate::support::durable_db(&dir.join("t.db")), "discord").expect("service");
     service.set_images(false);
     service.serve(&["discord", "matrix"]);
     let clock = Arc::new(AtomicI64::new(START));

@@ -6,7 +6,7 @@ use tabiya_bot::service::{Incoming, Service};
 
 #[test]
 fn autocomplete_ranks_the_piece_letter_typed_first() {
-    let mut s = Service::open(Path::new(":memory:"), "discord").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "discord").expect("service");
     s.set_images(false);
     for (i, (user, text)) in [
         (
@@ -46,7 +46,7 @@ fn autocomplete_ranks_the_piece_letter_typed_first() {
 
 #[test]
 fn a_saved_arrangement_is_placed_by_the_name_the_bot_printed() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     let mut n = 0;
     let mut say = |s: &mut Service, user: &str, text: &str| {
@@ -88,7 +88,7 @@ fn challenges_name_the_platforms_way_to_answer() {
         ("matrix", "React 👍 or 👎, or send /accept 1 or /decline 1."),
         ("console", "Answer with /accept 1 or /decline 1."),
     ] {
-        let mut s = Service::open(Path::new(":memory:"), platform).expect("service");
+        let mut s = Service::open(&crate::support::fresh_db(), platform).expect("service");
         let text: String = s
             .handle(&Incoming::new(
                 "c",
@@ -189,7 +189,7 @@ fn an_empty_images_folder_means_no_images() {
 /// every game; no reply speaks of the project's own working names for its sources.
 #[test]
 fn the_rules_reply_cites_its_source_by_name() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     s.set_limits(tabiya_bot::service::Limits {
         commands_per_minute: 1_000,

@@ -9,7 +9,7 @@ use tabiya_bot::fuzzing::{drive, games_after};
 use tabiya_bot::service::Service;
 
 fn service() -> Service {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     s.set_images(false);
     s
 }

@@ -106,7 +106,7 @@ fn a_database_from_a_newer_tabiya_is_refused_untouched() {
 #[test]
 fn a_second_service_on_the_same_database_sees_changed_settings() {
     use tabiya_bot::service::{Incoming, Service};
-    let db = temp_db("two");
+    let db = crate::support::durable_db(&temp_db("two"));
     let mut a = Service::open(&db, "console").expect("a");
     let mut b = Service::open(&db, "console").expect("b");
     a.set_images(false);
@@ -169,7 +169,7 @@ fn the_scheduler_reads_games_from_their_wake_index() {
 #[test]
 fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
     use tabiya_bot::service::{Incoming, Service};
-    let db = temp_db("batch");
+    let db = crate::support::durable_db(&temp_db("batch"));
     let mut s = Service::open(&db, "console").expect("service");
     s.set_images(false);
     let inc = |id: &'static str, user: &'static str, channel: &'static str, text: &'static str| {
@@ -237,7 +237,7 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
 #[test]
 fn a_game_record_keeps_each_action_time_through_a_takeback() {
     use tabiya_bot::service::{Incoming, Service};
-    let db = temp_db("times");
+    let db = crate::support::durable_db(&temp_db("times"));
     let mut s = Service::open(&db, "console").expect("service");
     s.set_images(false);
     let start = 1_800_000_000;
@@ -310,9 +310,16 @@ fn every_status_the_sql_names_is_a_typed_status() {
         .collect();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<std::path::PathBuf> = Vec::new();
-    for dir in [root.join("src/storage"), root.join("../migrations")] {
+    for dir in [
+        root.join("src/storage"),
+        root.join("../migrations"),
+        root.join("../migrations/postgres"),
+    ] {
         for entry in std::fs::read_dir(dir).expect("dir") {
-            files.push(entry.expect("entry").path());
+            let path = entry.expect("entry").path();
+            if path.is_file() {
+                files.push(path);
+            }
         }
     }
     let mut seen = 0;
@@ -340,4 +347,90 @@ fn every_status_the_sql_names_is_a_typed_status() {
         }
     }
     assert!(seen > 20, "only {seen} status words found");
+}
+
+/// `tabiya migrate`: a community's SQLite database copied into PostgreSQL, every game checked
+/// by the command; the bot then goes on there as it would have on the file. (On the
+/// PostgreSQL run of the tests only: it needs the server.)
+#[test]
+fn a_sqlite_community_moves_to_postgres_and_plays_on() {
+    use tabiya_bot::service::{Incoming, Service};
+    if std::env::var("TABIYA_TEST_POSTGRES").is_err() {
+        eprintln!("skipped: TABIYA_TEST_POSTGRES is not set (tools/test-all sets it for the PostgreSQL run)");
+        return;
+    }
+    let file = temp_db("migrate");
+    let target = crate::support::durable_db(&file.with_extension("unused"));
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str, now: i64| -> String {
+        n += 1;
+        let id = format!("m{n}");
+        s.handle(&Incoming::new(&id, user, "hall", text, now))
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let t0 = 1_800_000_000;
+    let before = {
+        let mut s = Service::open(&file, "console").expect("sqlite");
+        s.set_images(false);
+        say(
+            &mut s,
+            "alice",
+            "/challenge @bob shatranj color:white rated:yes",
+            t0,
+        );
+        say(&mut s, "bob", "/accept", t0 + 1);
+        say(&mut s, "alice", "/move e3", t0 + 2);
+        say(&mut s, "bob", "/move e6", t0 + 3);
+        say(
+            &mut s,
+            "carol",
+            "/challenge @dave xiangqi color:white rated:yes",
+            t0 + 4,
+        );
+        say(&mut s, "dave", "/accept", t0 + 5);
+        say(&mut s, "carol", "/resign confirm", t0 + 6);
+        say(&mut s, "alice", "/settings notify:digest", t0 + 7);
+        say(&mut s, "alice", "/games", t0 + 8)
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+        .args(["migrate", "--from"])
+        .arg(&file)
+        .arg("--to")
+        .arg(&target)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned()
+        + String::from_utf8_lossy(&out.stderr).as_ref();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("games: 2 rows"), "{text}");
+    assert!(text.contains("all 2 games read back the same"), "{text}");
+    assert!(!text.contains("password"), "{text}");
+    // Again into the same database: refused, nothing doubled.
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+        .args(["migrate", "--from"])
+        .arg(&file)
+        .arg("--to")
+        .arg(&target)
+        .output()
+        .expect("runs");
+    assert_eq!(again.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already holds players"));
+
+    let mut s = Service::open(&target, "console").expect("postgres");
+    s.set_images(false);
+    assert_eq!(say(&mut s, "alice", "/games", t0 + 8), before);
+    let m = say(&mut s, "alice", "/move d3", t0 + 9);
+    assert!(m.contains("@bob (Black) to move"), "{m}");
+    let c = say(&mut s, "erin", "/challenge @frank makruk", t0 + 10);
+    assert!(c.contains("Challenge #3"), "numbering goes on: {c}");
+    // The finished rated game's ratings came along.
+    let r = say(&mut s, "dave", "/rating", t0 + 11);
+    assert!(
+        r.contains("Xiangqi") && !r.contains("no rated games"),
+        "{r}"
+    );
+    let _ = std::fs::remove_dir_all(file.parent().expect("dir"));
 }

@@ -162,7 +162,7 @@ fn what_a_command_needs_is_asked_for() {
 
 #[test]
 fn help_lists_every_command_and_explains_each() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     service.set_limits(tabiya_bot::service::Limits {
         commands_per_minute: 1_000,
         ..Default::default()

@@ -2,7 +2,6 @@
 //! where a piece of one's game can go — each one private reply whose image decodes and whose
 //! text and alt text name the squares.
 
-use std::path::Path;
 
 use tabiya_bot::service::{Audience, Incoming, Reply, Service};
 
@@ -38,7 +37,7 @@ fn text(replies: &[Reply]) -> String {
 
 #[test]
 fn rules_game_piece_shows_the_piece_moves() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let n = &mut 0;
     let (t, alt, w, h) = picture(&say(&mut s, n, "alice", "/rules xiangqi horse"));
     assert!(t.contains("Xiangqi — Mǎ (horse)"), "{t}");
@@ -90,7 +89,7 @@ fn rules_game_piece_shows_the_piece_moves() {
 
 #[test]
 fn moves_square_shows_a_piece_of_ones_game() {
-    let mut s = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let n = &mut 0;
     say(
         &mut s,

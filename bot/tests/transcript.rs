@@ -1,6 +1,5 @@
 //! Transcript tests through the console adapter with a fake clock.
 
-use std::path::Path;
 
 use tabiya_bot::adapters::console;
 use tabiya_bot::service::{Incoming, Service};
@@ -8,7 +7,7 @@ use tabiya_bot::service::{Incoming, Service};
 /// Runs `script` (one `USER /command` a line) on a fresh in-memory database; the clock starts
 /// at `start` and advances an hour a line.
 fn run(script: &str) -> String {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     run_on(&mut service, script)
 }
 
@@ -212,7 +211,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
     let dir = std::env::temp_dir().join(format!("tabiya-racing-moves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
-    let db = dir.join("race.db");
+    let db = crate::support::durable_db(&dir.join("race.db"));
     let mut a = Service::open(&db, "console").expect("a");
     run_on(
         &mut a,
@@ -309,7 +308,7 @@ fn timeout_before_the_first_move_aborts() {
 
 #[test]
 fn the_scheduler_wakes_at_the_next_deadline_from_the_index() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     assert_eq!(service.next_wake().expect("query"), None);
     run_on(
         &mut service,
@@ -918,7 +917,7 @@ fn an_eight_player_double_round_robin_to_the_end() {
         script.push_str("p9 /games\n");
     }
     script.push_str("p1 /tournament standings\n");
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let out = run_stepped(&mut service, &script, 600);
     assert!(
         out.contains("Tournament #1 «Double» starts: 8 players, 56 games"),
@@ -1013,7 +1012,7 @@ fn the_organizer_closes_registration_and_adjudicates() {
 /// The standings come with a crosstable image, a rating with its history chart.
 #[test]
 fn standings_and_rating_history_as_images() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     run_on(
         &mut service,
         "alice /tournament create shatranj rated:yes name:Images\n\
@@ -1127,7 +1126,7 @@ fn a_paused_tournament_stops_its_clocks() {
 /// A moderator of the tournament's channel may act for its organizer; elsewhere not.
 #[test]
 fn a_channel_moderator_stands_in_for_the_organizer() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     run_on(
         &mut service,
         "alice /tournament create makruk\nbob /tournament join\ncarol /tournament join\n",
@@ -1255,7 +1254,7 @@ impl Console {
     /// A console on a fresh in-memory service, its clock at 2027-01-15.
     fn new(images: Option<std::path::PathBuf>) -> Console {
         Console {
-            service: Service::open(Path::new(":memory:"), "console").expect("service"),
+            service: Service::open(&crate::support::fresh_db(), "console").expect("service"),
             t: 1_800_000_000,
             images,
         }
@@ -1652,7 +1651,7 @@ fn a_tournament_caps_vacations() {
 #[test]
 fn a_day_a_move_is_reminded_halfway_not_at_once() {
     let out = run_stepped(
-        &mut Service::open(Path::new(":memory:"), "console").expect("service"),
+        &mut Service::open(&crate::support::fresh_db(), "console").expect("service"),
         "alice /challenge @bob makruk color:white days:1\nbob /accept\nalice /move e3e4\n\
          :wait 11h\nalice /games\n:wait 2h\nalice /games\n",
         60,
@@ -1826,7 +1825,7 @@ fn a_race_is_called_off_by_its_challenger_and_waits_for_a_vacation() {
 
 #[test]
 fn a_race_invitation_lapses_like_a_challenge() {
-    let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
     let out = run_stepped(
         &mut service,
         "p1 /challenge @p2 @p3 ashtapada\np2 /join\n:wait 8d\np9 /games\np3 /join\n",

@@ -1505,7 +1505,7 @@ impl Service {
     /// The game a thread belongs to, and the channel it is in.
     ///
     /// # Errors
-    /// [`StorageError::Sqlite`].
+    /// [`StorageError::Database`].
     pub fn thread_home(&self, thread: &str) -> Result<Option<(i64, String)>, StorageError> {
         storage::thread_home(&self.db, self.platform, thread)
     }

@@ -1,7 +1,7 @@
 //! One player across platforms: link requests, linked identities, and the merge of the
 //! confirming identity's own records into the player who asked.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Db, StorageError};
 
@@ -23,7 +23,7 @@ pub struct LinkRequest {
 /// Stores a request (one per asking player: a new one replaces his old one).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn request(db: &Db, r: &LinkRequest) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute("DELETE FROM link_requests WHERE player = ?1", [r.player])?;
@@ -37,7 +37,7 @@ pub fn request(db: &Db, r: &LinkRequest) -> Result<(), StorageError> {
 /// The request with this code, if any (lapsed or not).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn request_by_code(db: &Db, code: &str) -> Result<Option<LinkRequest>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -60,7 +60,7 @@ pub fn request_by_code(db: &Db, code: &str) -> Result<Option<LinkRequest>, Stora
 /// Deletes a request.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn drop_request(db: &Db, code: &str) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute("DELETE FROM link_requests WHERE code = ?1", [code])?;
@@ -70,7 +70,7 @@ pub fn drop_request(db: &Db, code: &str) -> Result<(), StorageError> {
 /// Makes (platform, handle) resolve to `player`.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn link(
     db: &Db,
     platform: &str,
@@ -89,7 +89,7 @@ pub fn link(
 /// Detaches a player's identity on `platform`; returns its handle, if there was one.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn unlink(db: &Db, player: i64, platform: &str) -> Result<Option<String>, StorageError> {
     let conn = &db.conn;
     let handle: Option<String> = conn
@@ -118,7 +118,7 @@ pub enum MergeConflict {
 /// What would stop `gone` from merging into `keep`, if anything.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn conflict(db: &Db, keep: i64, gone: i64) -> Result<Option<MergeConflict>, StorageError> {
     let conn = &db.conn;
     if let Some(g) = conn
@@ -151,7 +151,7 @@ pub fn conflict(db: &Db, keep: i64, gone: i64) -> Result<Option<MergeConflict>, 
 /// Check [`conflict`] first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`], e.g. a foreign key still naming `gone`.
+/// [`StorageError::Database`], e.g. a foreign key still naming `gone`.
 pub fn merge(db: &Db, keep: i64, gone: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     for sql in [
@@ -175,13 +175,22 @@ pub fn merge(db: &Db, keep: i64, gone: i64) -> Result<(), StorageError> {
         "UPDATE tournament_replacements SET old_player = ?1 WHERE old_player = ?2",
         "UPDATE tournament_replacements SET new_player = ?1 WHERE new_player = ?2",
         "UPDATE tournament_byes SET player = ?1 WHERE player = ?2",
-        "UPDATE OR IGNORE arrangements SET player = ?1 WHERE player = ?2",
-        "DELETE FROM arrangements WHERE player = ?2",
+        // An arrangement both have a name for keeps the kept player's.
+        "UPDATE arrangements SET player = ?1 WHERE player = ?2 AND NOT EXISTS
+             (SELECT 1 FROM arrangements k WHERE k.player = ?1 AND k.variant = arrangements.variant
+              AND k.name = arrangements.name)",
         "UPDATE identities SET player = ?1 WHERE player = ?2",
-        "DELETE FROM link_requests WHERE player = ?2",
-        "DELETE FROM players WHERE id = ?2",
     ] {
         conn.execute(sql, params![keep, gone])?;
+    }
+    // (Each statement binds only the parameters it names: PostgreSQL must know each one's
+    // type.)
+    for sql in [
+        "DELETE FROM arrangements WHERE player = ?1",
+        "DELETE FROM link_requests WHERE player = ?1",
+        "DELETE FROM players WHERE id = ?1",
+    ] {
+        conn.execute(sql, params![gone])?;
     }
     Ok(())
 }

@@ -9,7 +9,8 @@
 use std::fmt;
 use std::path::Path;
 
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use rusqlite::Connection;
+use sql::{params, OptionalExtension};
 use tabiya_render::PieceSet;
 
 use crate::prefs::{Notation, Notify, Orientation};
@@ -19,7 +20,7 @@ use rusqlite_migration::{Migrations, M};
 macro_rules! player_columns {
     () => {
         "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name, platform,
-         (SELECT group_concat(platform || ' ' || handle, char(10)) FROM identities WHERE player = players.id), version,
+         (SELECT string_agg(platform || ' ' || handle, '\n') FROM identities WHERE player = players.id), version,
          digest_platform"
     };
 }
@@ -29,7 +30,7 @@ macro_rules! player_columns {
 /// (`migrations/0014_wake.sql`); races use this expression.
 macro_rules! reminder_at {
     () => {
-        "deadline - min(86400, days * 43200)"
+        "deadline - CASE WHEN days * 43200 < 86400 THEN days * 43200 ELSE 86400 END"
     };
 }
 
@@ -37,7 +38,7 @@ macro_rules! reminder_at {
 /// `migrations/0015_records.sql`).
 macro_rules! append_record {
     () => {
-        "record = CASE WHEN record = '' THEN ?5 ELSE record || char(10) || ?5 END,
+        "record = CASE WHEN record = '' THEN ?5 ELSE record || '\n' || ?5 END,
          record_at = CASE WHEN record_at = '' THEN CAST(?3 - created_at AS TEXT)
                           ELSE record_at || ' ' || (?3 - created_at) END"
     };
@@ -63,8 +64,8 @@ macro_rules! game_columns {
 /// A storage failure.
 #[derive(Debug)]
 pub enum StorageError {
-    /// SQLite said no.
-    Sqlite(rusqlite::Error),
+    /// The database said no.
+    Database(sql::Error),
     /// The migrations failed.
     Migration(String),
     /// The database was written by a newer Tabiya.
@@ -82,12 +83,14 @@ pub enum StorageError {
     Damaged(String),
     /// The database file cannot be written (permissions, a read-only disk).
     ReadOnly,
+    /// What this backend does not do.
+    Unsupported(&'static str),
 }
 
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StorageError::Sqlite(e) => write!(f, "database error: {e}"),
+            StorageError::Database(e) => write!(f, "database error: {e}"),
             StorageError::Migration(e) => write!(f, "database migration failed: {e}"),
             StorageError::TooNew { found, known } => write!(
                 f,
@@ -99,6 +102,7 @@ impl fmt::Display for StorageError {
                 f,
                 "the database file is damaged ({what}); it was left untouched: restore a backup, or recover it with the sqlite3 shell's .recover"
             ),
+            StorageError::Unsupported(what) => write!(f, "not supported here: {what}"),
             StorageError::ReadOnly => f.write_str(
                 "the database file cannot be written (check its and its folder's permissions, and that the disk is not read-only)",
             ),
@@ -107,15 +111,23 @@ impl fmt::Display for StorageError {
 }
 
 // After the macros above, which they use too.
+pub mod copy;
 pub mod identity;
 pub mod races;
+pub mod sql;
 pub mod tournaments;
 
 impl std::error::Error for StorageError {}
 
 impl From<rusqlite::Error> for StorageError {
     fn from(e: rusqlite::Error) -> StorageError {
-        StorageError::Sqlite(e)
+        StorageError::Database(e.into())
+    }
+}
+
+impl From<sql::Error> for StorageError {
+    fn from(e: sql::Error) -> StorageError {
+        StorageError::Database(e)
     }
 }
 
@@ -193,21 +205,17 @@ macro_rules! status {
             }
         }
 
-        impl rusqlite::ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-                Ok(self.word().into())
+        impl sql::ToSql for $name {
+            fn to_value(&self) -> sql::Value {
+                sql::Value::Text(self.word().to_owned())
             }
         }
 
-        impl rusqlite::types::FromSql for $name {
-            fn column_result(
-                v: rusqlite::types::ValueRef<'_>,
-            ) -> rusqlite::types::FromSqlResult<Self> {
-                let w = v.as_str()?;
-                $name::from_word(w).ok_or_else(|| {
-                    rusqlite::types::FromSqlError::Other(
-                        format!("`{w}` is no {}", stringify!($name)).into(),
-                    )
+        impl sql::FromSql for $name {
+            fn from_value(v: sql::Value, i: usize) -> sql::Result<Self> {
+                let w = String::from_value(v, i)?;
+                $name::from_word(&w).ok_or_else(|| {
+                    sql::Error::Type(i, format!("`{w}` is no {}", stringify!($name)))
                 })
             }
         }
@@ -274,34 +282,126 @@ status! {
 
 /// The database: one SQLite connection, reached only through this module's functions.
 pub struct Db {
-    conn: Connection,
+    conn: sql::Conn,
+    /// PostgreSQL: a transaction is open (SQLite tells it itself).
+    in_tx: std::cell::Cell<bool>,
+    /// PostgreSQL: bumped at every transaction, as SQLite's `data_version` moves when
+    /// another connection commits (there is no such counter: every transaction reads anew).
+    generation: std::cell::Cell<i64>,
 }
 
 impl fmt::Debug for Db {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Db")
+        f.write_str(if self.conn.is_postgres() {
+            "Db(PostgreSQL)"
+        } else {
+            "Db(SQLite)"
+        })
     }
 }
 
 impl Db {
+    fn new(conn: sql::Conn) -> Db {
+        Db {
+            conn,
+            in_tx: std::cell::Cell::new(false),
+            generation: std::cell::Cell::new(0),
+        }
+    }
+
     /// The rows changed since the connection opened: a command that changed none may be
     /// undone alone.
     pub fn total_changes(&self) -> u64 {
         self.conn.total_changes()
     }
 
-    /// The connection itself, for the tests and benchmarks that inspect or measure SQLite
-    /// (query plans, raw commit rates). The service never uses it.
+    /// Whether the database is PostgreSQL (else SQLite).
+    pub fn is_postgres(&self) -> bool {
+        self.conn.is_postgres()
+    }
+
+    /// The SQLite connection itself, for the tests and benchmarks that inspect or measure
+    /// SQLite (query plans, raw commit rates). The service never uses it.
+    ///
+    /// # Panics
+    /// On PostgreSQL: those tests and benchmarks are SQLite's.
     #[doc(hidden)]
     pub fn raw(&self) -> &Connection {
-        &self.conn
+        match self.conn.backend() {
+            sql::Backend::Sqlite(c) => c,
+            sql::Backend::Postgres(_) => panic!("raw() is SQLite's; this database is PostgreSQL"),
+        }
     }
 
     /// The connection itself, mutably; see [`Db::raw`].
+    ///
+    /// # Panics
+    /// On PostgreSQL.
     #[doc(hidden)]
     pub fn raw_mut(&mut self) -> &mut Connection {
-        &mut self.conn
+        match self.conn.backend_mut() {
+            sql::Backend::Sqlite(c) => c,
+            sql::Backend::Postgres(_) => {
+                panic!("raw_mut() is SQLite's; this database is PostgreSQL")
+            }
+        }
     }
+}
+
+/// The PostgreSQL URL `path` is, if it is one (`postgres://…` or `postgresql://…`).
+pub fn postgres_url(path: &Path) -> Option<&str> {
+    path.to_str()
+        .filter(|p| p.starts_with("postgres://") || p.starts_with("postgresql://"))
+}
+
+/// The PostgreSQL migrations: the schema at version 22 at once, then each later one.
+const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[(
+    22,
+    include_str!("../../../migrations/postgres/0022_schema.sql"),
+)];
+
+/// Connects to PostgreSQL at `url` and migrates its schema (inside one transaction, the
+/// version row locked, so processes starting together migrate it once).
+///
+/// # Errors
+/// [`StorageError`] if it cannot connect, is newer than this code, or fails to migrate.
+pub fn open_postgres(url: &str) -> Result<Db, StorageError> {
+    let mut client = postgres::Client::connect(url, postgres::NoTls).map_err(sql::Error::from)?;
+    client
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (only_row BIGINT PRIMARY KEY DEFAULT 1 CHECK (only_row = 1), version BIGINT NOT NULL);
+             INSERT INTO schema_version (only_row, version) VALUES (1, 0) ON CONFLICT DO NOTHING;",
+        )
+        .map_err(sql::Error::from)?;
+    let mut tx = client.transaction().map_err(sql::Error::from)?;
+    let found: i64 = tx
+        .query_one("SELECT version FROM schema_version FOR UPDATE", &[])
+        .and_then(|r| r.try_get(0))
+        .map_err(sql::Error::from)?;
+    let found = usize::try_from(found).unwrap_or(usize::MAX);
+    if found > SCHEMA_VERSION {
+        return Err(StorageError::TooNew {
+            found,
+            known: SCHEMA_VERSION,
+        });
+    }
+    for &(version, migration) in POSTGRES_MIGRATIONS {
+        if version > found {
+            tx.batch_execute(migration).map_err(|e| {
+                StorageError::Migration(format!(
+                    "PostgreSQL migration {version}: {}",
+                    sql::Error::from(e)
+                ))
+            })?;
+            tx.execute(
+                "UPDATE schema_version SET version = $1",
+                &[&i64::try_from(version).unwrap_or(i64::MAX)],
+            )
+            .map_err(sql::Error::from)?;
+        }
+    }
+    tx.commit().map_err(sql::Error::from)?;
+    Ok(Db::new(sql::Conn::postgres(client)))
 }
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
@@ -309,6 +409,9 @@ impl Db {
 /// # Errors
 /// [`StorageError`] if it cannot be opened, is newer than this code, or fails to migrate.
 pub fn open(path: &Path) -> Result<Db, StorageError> {
+    if let Some(url) = postgres_url(path) {
+        return open_postgres(url);
+    }
     let mut conn = if path.as_os_str() == ":memory:" {
         Connection::open_in_memory()?
     } else {
@@ -365,68 +468,94 @@ pub fn open(path: &Path) -> Result<Db, StorageError> {
     migrations()
         .to_latest(&mut conn)
         .map_err(|e| StorageError::Migration(e.to_string()))?;
-    Ok(Db { conn })
+    Ok(Db::new(sql::Conn::sqlite(conn)))
 }
 
 /// Opens a write transaction on `conn` (taken immediately, so racing writers queue); the
 /// caller ends it with [`commit`] or [`rollback`]. The service holds one per command.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn begin(db: &Db) -> Result<(), StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+    if conn.is_postgres() {
+        conn.prepare_cached("BEGIN")?.execute(params![])?;
+        db.in_tx.set(true);
+        db.generation.set(db.generation.get() + 1);
+    } else {
+        conn.prepare_cached("BEGIN IMMEDIATE")?.execute(params![])?;
+    }
     Ok(())
 }
 
 /// Commits the transaction [`begin`] opened.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`]; the transaction is then rolled back.
+/// [`StorageError::Database`]; the transaction is then rolled back.
 pub fn commit(db: &Db) -> Result<(), StorageError> {
     let conn = &db.conn;
     if let Err(e) = conn
         .prepare_cached("COMMIT")
-        .and_then(|mut s| s.execute([]))
+        .and_then(|mut s| s.execute(params![]))
     {
         rollback(db);
         return Err(e.into());
     }
+    db.in_tx.set(false);
     Ok(())
 }
 
 /// Rolls back the transaction [`begin`] opened (nothing happens if none is open).
 pub fn rollback(db: &Db) {
-    let conn = &db.conn;
-    if !conn.is_autocommit() {
-        // A failed rollback leaves SQLite's own automatic rollback in charge.
-        let _ = conn.execute_batch("ROLLBACK");
+    match db.conn.backend() {
+        sql::Backend::Sqlite(c) => {
+            if !c.is_autocommit() {
+                // A failed rollback leaves SQLite's own automatic rollback in charge.
+                let _ = c.execute_batch("ROLLBACK");
+            }
+        }
+        sql::Backend::Postgres(_) => {
+            if db.in_tx.replace(false) {
+                let _ = db.conn.execute_batch("ROLLBACK");
+            }
+        }
     }
 }
 
-/// Starts a write transaction (taken immediately, so racing writers queue).
+/// Starts a write transaction on SQLite (taken immediately, so racing writers queue); for
+/// the benchmarks that measure SQLite's commits.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
-pub fn write(db: &mut Db) -> Result<Transaction<'_>, StorageError> {
-    Ok(db
-        .conn
-        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+/// [`StorageError::Database`]; on PostgreSQL, [`StorageError::Unsupported`].
+#[doc(hidden)]
+pub fn write(db: &mut Db) -> Result<rusqlite::Transaction<'_>, StorageError> {
+    match db.conn.backend_mut() {
+        sql::Backend::Sqlite(c) => {
+            Ok(c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+        }
+        sql::Backend::Postgres(_) => Err(StorageError::Unsupported(
+            "a raw SQLite transaction on a PostgreSQL database",
+        )),
+    }
 }
 
-/// SQLite's `PRAGMA data_version`: it changes when another connection commits.
+/// A number that changes when another connection may have committed: SQLite's `PRAGMA
+/// data_version`; on PostgreSQL, every transaction's own (each reads anew).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn data_version(db: &Db) -> Result<i64, StorageError> {
     let conn = &db.conn;
-    Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
+    if conn.is_postgres() {
+        return Ok(db.generation.get());
+    }
+    Ok(conn.query_row("PRAGMA data_version", params![], |r| r.get(0))?)
 }
 
 /// The player id for (platform, handle), created on first sight.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn player(db: &Db, platform: &str, handle: &str) -> Result<i64, StorageError> {
     let conn = &db.conn;
     if let Some(id) = conn
@@ -436,16 +565,17 @@ pub fn player(db: &Db, platform: &str, handle: &str) -> Result<i64, StorageError
     {
         return Ok(id);
     }
-    conn.prepare_cached("INSERT INTO players (platform, handle) VALUES (?1, ?2)")?
-        .execute(params![platform, handle])?;
-    Ok(conn.last_insert_rowid())
+    Ok(conn.insert(
+        "INSERT INTO players (platform, handle) VALUES (?1, ?2)",
+        params![platform, handle],
+    )?)
 }
 
 /// The player for (platform, handle) with his settings, created on first sight; and whether
 /// he was created just now.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn player_by_handle(
     db: &Db,
     platform: &str,
@@ -471,7 +601,7 @@ pub fn player_by_handle(
 /// The player for (platform, handle), if he was ever seen.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn find_player(
     db: &Db,
     platform: &str,
@@ -492,7 +622,7 @@ pub fn find_player(
 /// A player's handle.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn handle(db: &Db, id: i64) -> Result<String, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -552,18 +682,12 @@ impl PlayerRow {
 
 /// Column `i` of `r`, a stored word, as the value `read` makes of it (a word it does not know
 /// is a damaged row).
-fn typed<T>(r: &rusqlite::Row<'_>, i: usize, read: fn(&str) -> Option<T>) -> rusqlite::Result<T> {
+fn typed<T>(r: &sql::Row<'_>, i: usize, read: fn(&str) -> Option<T>) -> sql::Result<T> {
     let word: String = r.get(i)?;
-    read(&word).ok_or_else(|| {
-        rusqlite::Error::FromSqlConversionFailure(
-            i,
-            rusqlite::types::Type::Text,
-            format!("`{word}` is not a known value").into(),
-        )
-    })
+    read(&word).ok_or_else(|| sql::Error::Type(i, format!("`{word}` is not a known value")))
 }
 
-fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
+fn player_from(r: &sql::Row<'_>) -> sql::Result<PlayerRow> {
     Ok(PlayerRow {
         id: r.get(0)?,
         handle: r.get(1)?,
@@ -594,7 +718,7 @@ fn player_from(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
 /// One player.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn player_row(db: &Db, id: i64) -> Result<PlayerRow, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -641,7 +765,7 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
     Ok(())
 }
 
-fn rating_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<crate::ratings::Rating> {
+fn rating_from(r: &sql::Row<'_>, at: usize) -> sql::Result<crate::ratings::Rating> {
     Ok(crate::ratings::Rating {
         rating: r.get(at)?,
         deviation: r.get(at + 1)?,
@@ -654,7 +778,7 @@ fn rating_from(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<crate::rati
 /// A player's rating in one game, if he has played it rated.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn rating(
     db: &Db,
     player: i64,
@@ -672,7 +796,7 @@ pub fn rating(
 /// Writes a player's new rating after `game_id`, and its line in his history.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn save_rating(
     db: &Db,
     player: i64,
@@ -682,13 +806,26 @@ pub fn save_rating(
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO ratings (player, variant, rating, deviation, volatility, games, rated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO ratings (player, variant, rating, deviation, volatility, games, rated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (player, variant) DO UPDATE SET rating = excluded.rating,
+             deviation = excluded.deviation, volatility = excluded.volatility,
+             games = excluded.games, rated_at = excluded.rated_at",
     )?
-    .execute(params![player, variant, r.rating, r.deviation, r.volatility, r.games, r.at])?;
+    .execute(params![
+        player,
+        variant,
+        r.rating,
+        r.deviation,
+        r.volatility,
+        r.games,
+        r.at
+    ])?;
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO rating_history (player, variant, game_id, at, rating, deviation)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO rating_history (player, variant, game_id, at, rating, deviation)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (player, variant, game_id) DO UPDATE SET at = excluded.at,
+             rating = excluded.rating, deviation = excluded.deviation",
     )?
     .execute(params![
         player,
@@ -704,7 +841,7 @@ pub fn save_rating(
 /// A player's ratings, game by game (sorted by game key).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn ratings_of(
     db: &Db,
     player: i64,
@@ -720,7 +857,7 @@ pub fn ratings_of(
 /// Every rating in one game, best first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn ratings_in(
     db: &Db,
     variant: &str,
@@ -736,7 +873,7 @@ pub fn ratings_in(
 /// A player's rating after each rated game of one variant, oldest first: (rating, deviation).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn rating_history(
     db: &Db,
     player: i64,
@@ -753,7 +890,7 @@ pub fn rating_history(
 /// `a`'s record against `b` in finished games (aborted ones aside): won, drawn, lost.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn head_to_head(db: &Db, a: i64, b: i64) -> Result<(i64, i64, i64), StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
@@ -779,7 +916,7 @@ pub fn head_to_head(db: &Db, a: i64, b: i64) -> Result<(i64, i64, i64), StorageE
 /// Records the name the platform shows for a player.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_player_name(db: &Db, id: i64, name: &str) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached("UPDATE players SET name = ?2 WHERE id = ?1")?
@@ -790,7 +927,7 @@ pub fn set_player_name(db: &Db, id: i64, name: &str) -> Result<(), StorageError>
 /// Players whose daily digest is due at `t` (from the digest index).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn digests_due(db: &Db, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!(
@@ -805,12 +942,12 @@ pub fn digests_due(db: &Db, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
 /// The earliest digest due (from the index).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn next_digest(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT MIN(digest_at) FROM players WHERE digest_at IS NOT NULL")?
-        .query_row([], |r| r.get(0))?)
+        .query_row(params![], |r| r.get(0))?)
 }
 
 /// A challenge row.
@@ -867,7 +1004,7 @@ impl std::fmt::Display for TimeControl {
     }
 }
 
-fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
+fn challenge_row(r: &sql::Row<'_>) -> sql::Result<Challenge> {
     Ok(Challenge {
         id: r.get(0)?,
         challenger: r.get(1)?,
@@ -890,10 +1027,10 @@ fn challenge_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
 /// Records a new open challenge; returns its id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn insert_challenge(db: &Db, c: &Challenge, now: i64) -> Result<i64, StorageError> {
     let conn = &db.conn;
-    conn.execute(
+    Ok(conn.insert(
         "INSERT INTO challenges (challenger, challenged, channel, variant, options, days, color, created_at,
                                  rated, increment, cap, expires_at, start_fen)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
@@ -912,14 +1049,13 @@ pub fn insert_challenge(db: &Db, c: &Challenge, now: i64) -> Result<i64, Storage
             c.expires_at,
             c.start_fen
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+    )?)
 }
 
 /// Open challenges whose time ran out at `t` (from the expiry index).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn challenges_expired(db: &Db, t: i64) -> Result<Vec<Challenge>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!(
@@ -934,19 +1070,19 @@ pub fn challenges_expired(db: &Db, t: i64) -> Result<Vec<Challenge>, StorageErro
 /// The earliest expiry of an open challenge (from the index).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn next_expiry(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")?
-        .query_row([], |r| r.get(0))?)
+        .query_row(params![], |r| r.get(0))?)
 }
 
 /// Open challenges in `channel` that `player` may answer (addressed to him, or open seeks
 /// by others), newest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn open_challenges_for(
     db: &Db,
     channel: &str,
@@ -963,7 +1099,7 @@ pub fn open_challenges_for(
 /// Open challenges made by `player` in `channel`.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn challenges_by(db: &Db, channel: &str, player: i64) -> Result<Vec<Challenge>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!("SELECT ", challenge_columns!(), " FROM challenges WHERE status = 'open' AND channel = ?1 AND challenger = ?2 ORDER BY id DESC"))?;
@@ -974,7 +1110,7 @@ pub fn challenges_by(db: &Db, channel: &str, player: i64) -> Result<Vec<Challeng
 /// How many open challenges `challenger` has: in all, and to `challenged` (0 when `None`).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn open_challenge_counts(
     db: &Db,
     challenger: i64,
@@ -994,7 +1130,7 @@ pub fn open_challenge_counts(
 /// Marks a challenge accepted, declined or cancelled.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn close_challenge(db: &Db, id: i64, status: ChallengeStatus) -> Result<(), StorageError> {
     let conn = &db.conn;
     // Once: a challenge already answered, withdrawn or lapsed is a conflict.
@@ -1075,7 +1211,7 @@ impl GameRow {
     }
 }
 
-fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+fn game_row(r: &sql::Row<'_>) -> sql::Result<GameRow> {
     Ok(GameRow {
         id: r.get(0)?,
         variant: r.get(1)?,
@@ -1145,12 +1281,12 @@ pub struct NewGame<'a> {
 /// Creates a game; returns its id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
     let conn = &db.conn;
     // Fischer clocks start full.
     let bank = g.time.increment.map(|_| g.time.days * 86_400);
-    conn.execute(
+    Ok(conn.insert(
         "INSERT INTO games (variant, options, white, black, channel, days, deadline, created_at,
                             increment, cap, rated, white_bank, black_bank, start_fen,
                             computer_level, computer_side)
@@ -1175,14 +1311,13 @@ pub fn insert_game(db: &Db, g: &NewGame<'_>, now: i64) -> Result<i64, StorageErr
                 tabiya_engine::Color::Black => "b",
             })
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+    )?)
 }
 
 /// One game.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn game(db: &Db, id: i64) -> Result<Option<GameRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1199,7 +1334,7 @@ pub fn game(db: &Db, id: i64) -> Result<Option<GameRow>, StorageError> {
 /// player indexes).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn active_games(
     db: &Db,
     player: i64,
@@ -1235,7 +1370,7 @@ pub fn active_games(
 /// The player's most recent game in `channel`, finished or not.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn latest_game(db: &Db, player: i64, channel: &str) -> Result<Option<GameRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1250,7 +1385,7 @@ pub fn latest_game(db: &Db, player: i64, channel: &str) -> Result<Option<GameRow
 /// The record of a game, in order (empty for a game that does not exist).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn actions(db: &Db, game_id: i64) -> Result<Vec<String>, StorageError> {
     let conn = &db.conn;
     let record: Option<String> = conn
@@ -1266,7 +1401,7 @@ pub fn actions(db: &Db, game_id: i64) -> Result<Vec<String>, StorageError> {
 /// When each action of a game's record was made (unix seconds), in order.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`]; [`StorageError::Corrupt`] if a stored time does not parse.
+/// [`StorageError::Database`]; [`StorageError::Corrupt`] if a stored time does not parse.
 pub fn action_times(db: &Db, game_id: i64) -> Result<Vec<i64>, StorageError> {
     let conn = &db.conn;
     let Some((created, times)) = conn
@@ -1326,7 +1461,7 @@ pub fn advance(db: &Db, g: &GameRow, action: &str, by: i64, now: i64) -> Result<
         .prepare_cached(concat!(
             "UPDATE games SET deadline = ?6, draw_offer = ?7, takeback_offer = ?8, draw_blocked = ?9,
                               white_bank = ?10, black_bank = ?11,
-                              reminded = CASE WHEN deadline IS ?6 THEN reminded ELSE 0 END,
+                              reminded = CASE WHEN deadline IS NOT DISTINCT FROM ?6 THEN reminded ELSE 0 END,
                               version = version + 1, moved_at = ?3, moved_by = ?4, ",
             append_record!(),
             " WHERE id = ?1 AND version = ?2"
@@ -1373,29 +1508,29 @@ pub const SCHEDULER_QUERIES: [&str; 3] = [
 /// reminded) its deadline. Read from the index; nothing is scanned.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn next_game_wake(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(SCHEDULER_QUERIES[0])?
-        .query_row([], |r| r.get(0))?)
+        .query_row(params![], |r| r.get(0))?)
 }
 
 /// Every game's id, in order (for consistency checks).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn all_game_ids(db: &Db) -> Result<Vec<i64>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare("SELECT id FROM games ORDER BY id")?;
-    let ids = st.query_map([], |r| r.get(0))?;
+    let ids = st.query_map(params![], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }
 
 /// The games in play with a computer's seat, by id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn computer_games(db: &Db) -> Result<Vec<GameRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(concat!(
@@ -1403,14 +1538,14 @@ pub fn computer_games(db: &Db) -> Result<Vec<GameRow>, StorageError> {
         game_columns!(),
         " FROM games WHERE computer_level IS NOT NULL AND status = 'active' ORDER BY id"
     ))?;
-    let rows = st.query_map([], game_row)?;
+    let rows = st.query_map(params![], game_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Active games whose deadline is at or before `t`, earliest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn games_due(db: &Db, t: i64) -> Result<Vec<GameRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(SCHEDULER_QUERIES[1])?;
@@ -1422,7 +1557,7 @@ pub fn games_due(db: &Db, t: i64) -> Result<Vec<GameRow>, StorageError> {
 /// not, their player not yet reminded.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn games_to_remind(db: &Db, now: i64) -> Result<Vec<GameRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(SCHEDULER_QUERIES[2])?;
@@ -1433,7 +1568,7 @@ pub fn games_to_remind(db: &Db, now: i64) -> Result<Vec<GameRow>, StorageError> 
 /// Records that the player to move was reminded.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn mark_reminded(db: &Db, game_id: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute("UPDATE games SET reminded = 1 WHERE id = ?1", [game_id])?;
@@ -1444,13 +1579,13 @@ pub fn mark_reminded(db: &Db, game_id: i64) -> Result<(), StorageError> {
 /// reminder is re-armed when the deadline moves.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn save_state(db: &Db, g: &GameRow) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached(
         "UPDATE games SET deadline = ?2, draw_offer = ?3, takeback_offer = ?4, draw_blocked = ?5,
                           white_bank = ?6, black_bank = ?7,
-                          reminded = CASE WHEN deadline IS ?2 THEN reminded ELSE 0 END
+                          reminded = CASE WHEN deadline IS NOT DISTINCT FROM ?2 THEN reminded ELSE 0 END
          WHERE id = ?1",
     )?
     .execute(params![
@@ -1499,7 +1634,7 @@ pub fn truncate_actions(
 /// Removes records of handled events older than `before` (redeliveries come within minutes).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn prune_events(db: &Db, before: i64) -> Result<usize, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1531,7 +1666,7 @@ pub fn finish_game(db: &Db, game_id: i64, result: &str, reason: &str) -> Result<
 /// The stored replies of an event already handled.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn event_replies(
     db: &Db,
     platform: &str,
@@ -1547,7 +1682,7 @@ pub fn event_replies(
 /// Records an event as handled, with its replies.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn record_event(
     db: &Db,
     platform: &str,
@@ -1557,7 +1692,8 @@ pub fn record_event(
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO events (platform, event_id, replies, at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO events (platform, event_id, replies, at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (platform, event_id) DO UPDATE SET replies = excluded.replies, at = excluded.at",
     )?
     .execute(params![platform, event_id, replies, now])?;
     Ok(())
@@ -1566,7 +1702,7 @@ pub fn record_event(
 /// Queues a notification.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn push_outbox(
     db: &Db,
     platform: &str,
@@ -1585,7 +1721,7 @@ pub fn push_outbox(
 /// Queues an analysis's post for `channel`: its text, with its chart.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn push_analysis_post(
     db: &Db,
     platform: &str,
@@ -1619,7 +1755,7 @@ pub struct AnalysisRow {
     pub result: Option<String>,
 }
 
-fn analysis_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnalysisRow> {
+fn analysis_row(r: &sql::Row<'_>) -> sql::Result<AnalysisRow> {
     Ok(AnalysisRow {
         id: r.get(0)?,
         game_id: r.get(1)?,
@@ -1633,7 +1769,7 @@ fn analysis_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AnalysisRow> {
 /// Asks for an analysis of `game_id` at `version`; returns its id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn insert_analysis(
     db: &Db,
     game_id: i64,
@@ -1643,18 +1779,17 @@ pub fn insert_analysis(
     now: i64,
 ) -> Result<i64, StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached(
+    Ok(conn.insert(
         "INSERT INTO analyses (game_id, version, channel, requested_by, requested_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?
-    .execute(params![game_id, version, channel, by, now])?;
-    Ok(conn.last_insert_rowid())
+        params![game_id, version, channel, by, now],
+    )?)
 }
 
 /// The latest analysis of `game_id` at `version`, done or waiting.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn analysis_of(
     db: &Db,
     game_id: i64,
@@ -1673,7 +1808,7 @@ pub fn analysis_of(
 /// One analysis by id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn analysis(db: &Db, id: i64) -> Result<Option<AnalysisRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1687,21 +1822,21 @@ pub fn analysis(db: &Db, id: i64) -> Result<Option<AnalysisRow>, StorageError> {
 /// The analyses waiting for a worker, oldest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn waiting_analyses(db: &Db) -> Result<Vec<AnalysisRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
         "SELECT id, game_id, version, channel, requested_by, result FROM analyses
          WHERE result IS NULL ORDER BY id",
     )?;
-    let rows = st.query_map([], analysis_row)?;
+    let rows = st.query_map(params![], analysis_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Keeps an analysis's result, with the game's version it judged.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn finish_analysis(db: &Db, id: i64, version: i64, result: &str) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached("UPDATE analyses SET result = ?3, version = ?2 WHERE id = ?1")?
@@ -1712,7 +1847,7 @@ pub fn finish_analysis(db: &Db, id: i64, version: i64, result: &str) -> Result<(
 /// Queues a direct message to one person (a digest, a private notice).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn push_direct(
     db: &Db,
     platform: &str,
@@ -1748,7 +1883,7 @@ pub struct OutboxItem {
 /// The notifications queued for `platform`, oldest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
@@ -1771,7 +1906,7 @@ pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> 
 /// Removes a delivered notification.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn delete_outbox(db: &Db, id: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
@@ -1781,7 +1916,7 @@ pub fn delete_outbox(db: &Db, id: i64) -> Result<(), StorageError> {
 /// Records the thread a game lives in on `platform` (the first one recorded stays).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn link_thread(
     db: &Db,
     platform: &str,
@@ -1791,7 +1926,8 @@ pub fn link_thread(
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached(
-        "INSERT OR IGNORE INTO threads (platform, game_id, channel, thread) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO threads (platform, game_id, channel, thread) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT DO NOTHING",
     )?
     .execute(params![platform, game_id, channel, thread])?;
     Ok(())
@@ -1800,7 +1936,7 @@ pub fn link_thread(
 /// The thread of a game on `platform`, if one was recorded.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn thread_of(db: &Db, platform: &str, game_id: i64) -> Result<Option<String>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1812,7 +1948,7 @@ pub fn thread_of(db: &Db, platform: &str, game_id: i64) -> Result<Option<String>
 /// The game living in `thread` on `platform`.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn game_of_thread(db: &Db, platform: &str, thread: &str) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -1824,7 +1960,7 @@ pub fn game_of_thread(db: &Db, platform: &str, thread: &str) -> Result<Option<i6
 /// The game a thread belongs to, and the channel the thread is in.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn thread_home(
     db: &Db,
     platform: &str,
@@ -1840,7 +1976,7 @@ pub fn thread_home(
 /// Records that the bot's message `post` shows a game or a challenge.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn record_post(
     db: &Db,
     platform: &str,
@@ -1851,7 +1987,9 @@ pub fn record_post(
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.prepare_cached(
-        "INSERT OR REPLACE INTO posts (platform, post, game_id, challenge_id, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO posts (platform, post, game_id, challenge_id, at) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (platform, post) DO UPDATE SET game_id = excluded.game_id,
+             challenge_id = excluded.challenge_id, at = excluded.at",
     )?
     .execute(params![platform, post, game_id, challenge_id, now])?;
     Ok(())
@@ -1869,7 +2007,7 @@ pub struct PostSubject {
 /// The game and the challenge a message of the bot's is about.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn post_subject(
     db: &Db,
     platform: &str,
@@ -1892,7 +2030,7 @@ pub fn post_subject(
 /// Saves (or replaces) a player's named arrangement for a game.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn save_arrangement(
     db: &Db,
     player: i64,
@@ -1902,7 +2040,8 @@ pub fn save_arrangement(
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
-        "INSERT OR REPLACE INTO arrangements (player, variant, name, drops) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO arrangements (player, variant, name, drops) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (player, variant, name) DO UPDATE SET drops = excluded.drops",
         params![player, variant, name, drops],
     )?;
     Ok(())
@@ -1911,7 +2050,7 @@ pub fn save_arrangement(
 /// A player's saved arrangements for a game, by name.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn arrangements(
     db: &Db,
     player: i64,

@@ -1,6 +1,6 @@
 //! Ashtapada races in storage: the race, its seats in joining order, and its record.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Db, RaceStatus, StorageError};
 
@@ -27,7 +27,7 @@ pub struct RaceRow {
 
 const COLUMNS: &str = "id, channel, options, days, status, deadline, version, result";
 
-fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RaceRow> {
+fn from_row(r: &super::sql::Row<'_>) -> super::sql::Result<RaceRow> {
     Ok(RaceRow {
         id: r.get(0)?,
         channel: r.get(1)?,
@@ -43,7 +43,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RaceRow> {
 /// Opens a race with its challenger seated first and the others invited; returns its id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn create(
     db: &Db,
     channel: &str,
@@ -54,11 +54,10 @@ pub fn create(
     now: i64,
 ) -> Result<i64, StorageError> {
     let conn = &db.conn;
-    conn.execute(
+    let id: i64 = conn.insert(
         "INSERT INTO races (channel, options, days, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![channel, options, days, now],
     )?;
-    let id = conn.last_insert_rowid();
     conn.execute(
         "INSERT INTO race_seats (race_id, player, joined) VALUES (?1, ?2, 0)",
         params![id, challenger],
@@ -75,7 +74,7 @@ pub fn create(
 /// One race.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn get(db: &Db, id: i64) -> Result<Option<RaceRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -91,7 +90,7 @@ pub fn get(db: &Db, id: i64) -> Result<Option<RaceRow>, StorageError> {
 /// oldest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn of_player(
     db: &Db,
     player: i64,
@@ -102,14 +101,15 @@ pub fn of_player(
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
     // Statuses are the caller's constants; each is bound as a parameter all the same.
     let wanted: Vec<String> = (0..statuses.len()).map(|i| format!("?{}", i + 3)).collect();
-    let mut st = conn.prepare(&format!(
+    let sql = format!(
         "SELECT {} FROM races r JOIN race_seats s ON s.race_id = r.id
-         WHERE s.player = ?1 AND (?2 IS NULL OR r.channel = ?2) AND r.status IN ({}) ORDER BY r.id",
+         WHERE s.player = ?1 AND (CAST(?2 AS TEXT) IS NULL OR r.channel = ?2) AND r.status IN ({}) ORDER BY r.id",
         columns.join(", "),
         wanted.join(", ")
-    ))?;
-    let mut values: Vec<&dyn rusqlite::ToSql> = vec![&player, &channel];
-    values.extend(statuses.iter().map(|s| s as &dyn rusqlite::ToSql));
+    );
+    let mut st = conn.prepare(&sql)?;
+    let mut values: Vec<&dyn super::sql::ToSql> = vec![&player, &channel];
+    values.extend(statuses.iter().map(|s| s as &dyn super::sql::ToSql));
     let rows = st.query_map(values.as_slice(), from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -117,7 +117,7 @@ pub fn of_player(
 /// The seats: (player, joining order or `None` while invited), in joining order.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn seats(db: &Db, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
@@ -130,7 +130,7 @@ pub fn seats(db: &Db, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> 
 /// Seats an invited player next in joining order.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn join(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -144,7 +144,7 @@ pub fn join(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
 /// Withdraws an invitation (the invited player declined).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn uninvite(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -157,7 +157,7 @@ pub fn uninvite(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
 /// Sets status, deadline and result.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_state(
     db: &Db,
     id: i64,
@@ -176,7 +176,7 @@ pub fn set_state(
 /// The record, in order.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn actions(db: &Db, id: i64) -> Result<Vec<String>, StorageError> {
     let conn = &db.conn;
     let mut st =
@@ -216,7 +216,7 @@ pub fn append(
 /// Active races whose deadline has passed.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn due(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
@@ -230,7 +230,7 @@ pub fn due(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
 /// day before the deadline, whichever is later, not yet reminded.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn to_remind(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
@@ -245,7 +245,7 @@ pub fn to_remind(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
 /// Records the reminder.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn mark_reminded(db: &Db, id: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute("UPDATE races SET reminded = 1 WHERE id = ?1", [id])?;
@@ -255,7 +255,7 @@ pub fn mark_reminded(db: &Db, id: i64) -> Result<(), StorageError> {
 /// The earliest deadline or reminder of an active race.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn.query_row(
@@ -264,7 +264,7 @@ pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
             reminder_at!(),
             " ELSE deadline END) FROM races WHERE status = 'active'"
         ),
-        [],
+        params![],
         |r| r.get(0),
     )?)
 }
@@ -272,7 +272,7 @@ pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
 /// Open races proposed at or before `before`: their invitations have lapsed.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
@@ -285,12 +285,12 @@ pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
 /// When the oldest open race was proposed.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn oldest_open(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn.query_row(
         "SELECT min(created_at) FROM races WHERE status = 'open'",
-        [],
+        params![],
         |r| r.get(0),
     )?)
 }

@@ -1,6 +1,6 @@
 //! Tournaments in storage: the events, their players and their games.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Db, GameStatus, StorageError, TournamentStatus};
 
@@ -56,7 +56,7 @@ impl TournamentRow {
 const COLUMNS: &str =
     "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at, registration_until, format, rounds, round_days, current_round, round_deadline, vacation_cap";
 
-fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
+fn from_row(r: &super::sql::Row<'_>) -> super::sql::Result<TournamentRow> {
     Ok(TournamentRow {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -86,10 +86,10 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
 /// Creates a tournament in registration; returns its id.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn insert(db: &Db, t: &TournamentRow, now: i64) -> Result<i64, StorageError> {
     let conn = &db.conn;
-    conn.execute(
+    Ok(conn.insert(
         "INSERT INTO tournaments (name, organizer, channel, variant, options, cycles, days, rated, size_limit, created_at, registration_until, format, rounds, round_days, vacation_cap)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         params![
@@ -109,14 +109,13 @@ pub fn insert(db: &Db, t: &TournamentRow, now: i64) -> Result<i64, StorageError>
             t.round_days,
             t.vacation_cap
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+    )?)
 }
 
 /// One tournament.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn get(db: &Db, id: i64) -> Result<Option<TournamentRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -131,7 +130,7 @@ pub fn get(db: &Db, id: i64) -> Result<Option<TournamentRow>, StorageError> {
 /// The tournaments of a channel not yet over, newest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn in_channel(db: &Db, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
@@ -144,7 +143,7 @@ pub fn in_channel(db: &Db, channel: &str) -> Result<Vec<TournamentRow>, StorageE
 /// How many tournaments of a channel are not yet over (for the per-channel limit).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn not_over_in(db: &Db, channel: &str) -> Result<i64, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -157,7 +156,7 @@ pub fn not_over_in(db: &Db, channel: &str) -> Result<i64, StorageError> {
 /// The channel's most recent tournament, whatever its status.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn latest_in_channel(db: &Db, channel: &str) -> Result<Option<TournamentRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -174,7 +173,7 @@ pub fn latest_in_channel(db: &Db, channel: &str) -> Result<Option<TournamentRow>
 /// Sets a tournament's status.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_status(db: &Db, id: i64, status: TournamentStatus) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -187,11 +186,12 @@ pub fn set_status(db: &Db, id: i64, status: TournamentStatus) -> Result<(), Stor
 /// Registers a player; `false` if he already was.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn join(db: &Db, id: i64, player: i64, now: i64) -> Result<bool, StorageError> {
     let conn = &db.conn;
     Ok(conn.execute(
-        "INSERT OR IGNORE INTO tournament_players (tournament_id, player, joined_at) VALUES (?1, ?2, ?3)",
+        "INSERT INTO tournament_players (tournament_id, player, joined_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT DO NOTHING",
         params![id, player, now],
     )? == 1)
 }
@@ -199,7 +199,7 @@ pub fn join(db: &Db, id: i64, player: i64, now: i64) -> Result<bool, StorageErro
 /// Takes a player off the list before the start; `false` if he was not on it.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn leave(db: &Db, id: i64, player: i64) -> Result<bool, StorageError> {
     let conn = &db.conn;
     Ok(conn.execute(
@@ -211,7 +211,7 @@ pub fn leave(db: &Db, id: i64, player: i64) -> Result<bool, StorageError> {
 /// The players in start-number order (join order before the start): (player, withdrawn).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(
@@ -225,7 +225,7 @@ pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
 /// Gives start numbers in the players' present order (from 1).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn number_players(db: &Db, id: i64, order: &[i64]) -> Result<(), StorageError> {
     let conn = &db.conn;
     for (i, p) in order.iter().enumerate() {
@@ -240,7 +240,7 @@ pub fn number_players(db: &Db, id: i64, order: &[i64]) -> Result<(), StorageErro
 /// Marks a player withdrawn.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn withdraw(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -254,7 +254,7 @@ pub fn withdraw(db: &Db, id: i64, player: i64) -> Result<(), StorageError> {
 /// offers are dropped). The finished ones stay `old`'s and count for the seat.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn replace(db: &Db, id: i64, old: i64, new: i64, now: i64) -> Result<usize, StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -282,7 +282,7 @@ pub fn replace(db: &Db, id: i64, old: i64, new: i64, now: i64) -> Result<usize, 
 /// A tournament's replacements, in order: (old, new).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn replacements(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(
@@ -295,7 +295,7 @@ pub fn replacements(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
 /// Files a game under a tournament's round.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn add_game(db: &Db, id: i64, round: i64, game: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -308,7 +308,7 @@ pub fn add_game(db: &Db, id: i64, round: i64, game: i64) -> Result<(), StorageEr
 /// The tournament and round a game belongs to, if any.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn of_game(db: &Db, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -320,7 +320,7 @@ pub fn of_game(db: &Db, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
 /// The status of the tournament a game belongs to, if any.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn status_of_game(db: &Db, game: i64) -> Result<Option<TournamentStatus>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -335,7 +335,7 @@ pub fn status_of_game(db: &Db, game: i64) -> Result<Option<TournamentStatus>, St
 /// Stops a game's clock: the time it had left is kept, its deadline cleared.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn pause_game(db: &Db, game: i64, left: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -349,7 +349,7 @@ pub fn pause_game(db: &Db, game: i64, left: i64) -> Result<(), StorageError> {
 /// Restarts the stopped clocks of a tournament's games at `now`; returns how many.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn resume_games(db: &Db, id: i64, now: i64) -> Result<usize, StorageError> {
     let conn = &db.conn;
     let n = conn.execute(
@@ -388,7 +388,7 @@ pub struct TournamentGame {
 /// A tournament's games, by round.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn games(db: &Db, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(
@@ -413,7 +413,7 @@ pub fn games(db: &Db, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
 /// Starts a Swiss round: its number and deadline.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_round(db: &Db, id: i64, round: i64, deadline: Option<i64>) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -426,12 +426,12 @@ pub fn set_round(db: &Db, id: i64, round: i64, deadline: Option<i64>) -> Result<
 /// Stops (with `Some(left)`) or restarts (with `None`, from `now`) a Swiss round's clock.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn pause_round(db: &Db, id: i64, now: i64, stop: bool) -> Result<(), StorageError> {
     let conn = &db.conn;
     if stop {
         conn.execute(
-            "UPDATE tournaments SET round_left = max(round_deadline - ?2, 0), round_deadline = NULL
+            "UPDATE tournaments SET round_left = CASE WHEN round_deadline > ?2 THEN round_deadline - ?2 ELSE 0 END, round_deadline = NULL
              WHERE id = ?1 AND round_deadline IS NOT NULL",
             params![id, now],
         )?;
@@ -448,7 +448,7 @@ pub fn pause_round(db: &Db, id: i64, now: i64, stop: bool) -> Result<(), Storage
 /// Gives a player the pairing-allocated bye of a round.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn add_bye(db: &Db, id: i64, round: i64, player: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -461,7 +461,7 @@ pub fn add_bye(db: &Db, id: i64, round: i64, player: i64) -> Result<(), StorageE
 /// The byes given: (round, player).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn byes(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
@@ -474,7 +474,7 @@ pub fn byes(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
 /// Running Swiss tournaments whose round deadline has passed.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn rounds_due(db: &Db, now: i64) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare(&format!(
@@ -487,12 +487,12 @@ pub fn rounds_due(db: &Db, now: i64) -> Result<Vec<TournamentRow>, StorageError>
 /// The earliest round deadline of a running tournament.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn next_round_deadline(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn.query_row(
         "SELECT min(round_deadline) FROM tournaments WHERE status = 'running'",
-        [],
+        params![],
         |r| r.get(0),
     )?)
 }
@@ -500,7 +500,7 @@ pub fn next_round_deadline(db: &Db) -> Result<Option<i64>, StorageError> {
 /// Vacation seconds a player has used in a tournament.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn vacation_used(db: &Db, id: i64, player: i64) -> Result<i64, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -516,7 +516,7 @@ pub fn vacation_used(db: &Db, id: i64, player: i64) -> Result<i64, StorageError>
 /// When a player's vacation ends for a tournament that caps vacations (`None`: not on one).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn vacation_until(db: &Db, id: i64, player: i64) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
@@ -532,7 +532,7 @@ pub fn vacation_until(db: &Db, id: i64, player: i64) -> Result<Option<i64>, Stor
 /// Sets when a player's vacation ends for a tournament that caps vacations.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_vacation_until(
     db: &Db,
     id: i64,
@@ -550,7 +550,7 @@ pub fn set_vacation_until(
 /// Adds to the vacation seconds a player has used in a tournament.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn use_vacation(db: &Db, id: i64, player: i64, seconds: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -563,7 +563,7 @@ pub fn use_vacation(db: &Db, id: i64, player: i64, seconds: i64) -> Result<(), S
 /// Fixes a Swiss's number of rounds (at the start, from the field's size when not given).
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn set_rounds(db: &Db, id: i64, rounds: i64) -> Result<(), StorageError> {
     let conn = &db.conn;
     conn.execute(
@@ -576,7 +576,7 @@ pub fn set_rounds(db: &Db, id: i64, rounds: i64) -> Result<(), StorageError> {
 /// The running (or paused) tournaments a player is in, oldest first.
 ///
 /// # Errors
-/// [`StorageError::Sqlite`].
+/// [`StorageError::Database`].
 pub fn of_player(db: &Db, player: i64) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
     let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("t.{c}")).collect();

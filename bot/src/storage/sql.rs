@@ -1,0 +1,776 @@
+//! The SQL the storage module speaks, over either backend: SQLite (rusqlite) or PostgreSQL
+//! (the synchronous `postgres` client). Each statement is written once, with `?1`-style
+//! parameters and SQL both databases run; on PostgreSQL the parameters become `$1` and each
+//! statement is prepared once per connection. Values cross as [`Value`]s, so a column reads
+//! the same from either database (an integer, a boolean as 0 or 1, text, bytes, a real).
+//!
+//! The shape follows rusqlite's (`prepare_cached`, `query_row`, `query_map`, `execute`,
+//! `optional`), which is what the queries were first written against.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::fmt;
+
+/// A value going into or coming out of a statement.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    /// SQL NULL.
+    Null,
+    /// An integer (booleans are 0 and 1).
+    Int(i64),
+    /// A floating-point number.
+    Real(f64),
+    /// Text.
+    Text(String),
+    /// Bytes.
+    Blob(Vec<u8>),
+}
+
+/// A failure of the database, or a value that does not read as what was asked.
+#[derive(Debug)]
+pub enum Error {
+    /// SQLite said no.
+    Sqlite(rusqlite::Error),
+    /// PostgreSQL said no.
+    Postgres(postgres::Error),
+    /// A query that must return a row returned none.
+    NoRows,
+    /// Column `0` holds something that is not a `1`.
+    Type(usize, String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Sqlite(e) => write!(f, "{e}"),
+            Error::Postgres(e) => match e.as_db_error() {
+                Some(db) => write!(f, "{}: {}", db.code().code(), db.message()),
+                None => write!(f, "{e}"),
+            },
+            Error::NoRows => f.write_str("the query returned no rows"),
+            Error::Type(i, what) => write!(f, "column {i}: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Error {
+        match e {
+            rusqlite::Error::QueryReturnedNoRows => Error::NoRows,
+            e => Error::Sqlite(e),
+        }
+    }
+}
+
+impl From<postgres::Error> for Error {
+    fn from(e: postgres::Error) -> Error {
+        Error::Postgres(e)
+    }
+}
+
+/// What a statement returns.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// `Ok(None)` for a query that found no row, as rusqlite's `OptionalExtension`.
+pub trait OptionalExtension<T> {
+    /// The row, if there was one.
+    fn optional(self) -> Result<Option<T>>;
+}
+
+impl<T> OptionalExtension<T> for Result<T> {
+    fn optional(self) -> Result<Option<T>> {
+        match self {
+            Ok(v) => Ok(Some(v)),
+            Err(Error::NoRows) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// A value that can be a statement's parameter.
+pub trait ToSql {
+    /// The value.
+    fn to_value(&self) -> Value;
+}
+
+impl<T: ToSql + ?Sized> ToSql for &T {
+    fn to_value(&self) -> Value {
+        (**self).to_value()
+    }
+}
+
+impl<T: ToSql> ToSql for Option<T> {
+    fn to_value(&self) -> Value {
+        self.as_ref().map_or(Value::Null, ToSql::to_value)
+    }
+}
+
+macro_rules! int_to_sql {
+    ($($t:ty),*) => {$(
+        impl ToSql for $t {
+            fn to_value(&self) -> Value {
+                Value::Int(i64::from(*self))
+            }
+        }
+    )*};
+}
+int_to_sql!(i64, i32, u32, u8, u16, i8, i16);
+
+impl ToSql for usize {
+    fn to_value(&self) -> Value {
+        Value::Int(i64::try_from(*self).unwrap_or(i64::MAX))
+    }
+}
+
+impl ToSql for bool {
+    fn to_value(&self) -> Value {
+        Value::Int(i64::from(*self))
+    }
+}
+
+impl ToSql for f64 {
+    fn to_value(&self) -> Value {
+        Value::Real(*self)
+    }
+}
+
+impl ToSql for str {
+    fn to_value(&self) -> Value {
+        Value::Text(self.to_owned())
+    }
+}
+
+impl ToSql for String {
+    fn to_value(&self) -> Value {
+        Value::Text(self.clone())
+    }
+}
+
+impl ToSql for [u8] {
+    fn to_value(&self) -> Value {
+        Value::Blob(self.to_vec())
+    }
+}
+
+impl ToSql for Vec<u8> {
+    fn to_value(&self) -> Value {
+        Value::Blob(self.clone())
+    }
+}
+
+impl ToSql for Value {
+    fn to_value(&self) -> Value {
+        self.clone()
+    }
+}
+
+/// A statement's parameters: `params![a, b]`, `[a]`, or `params![]`.
+pub trait Params {
+    /// The values, in order.
+    fn values(&self) -> Vec<Value>;
+}
+
+impl Params for &[&dyn ToSql] {
+    fn values(&self) -> Vec<Value> {
+        self.iter().map(|p| p.to_value()).collect()
+    }
+}
+
+impl<T: ToSql, const N: usize> Params for [T; N] {
+    fn values(&self) -> Vec<Value> {
+        self.iter().map(ToSql::to_value).collect()
+    }
+}
+
+impl Params for Vec<&dyn ToSql> {
+    fn values(&self) -> Vec<Value> {
+        self.iter().map(|p| p.to_value()).collect()
+    }
+}
+
+/// A statement's parameters, as rusqlite's macro of the same name.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! sql_params {
+    () => {
+        &[] as &[&dyn $crate::storage::sql::ToSql]
+    };
+    ($($p:expr),+ $(,)?) => {
+        &[$(&$p as &dyn $crate::storage::sql::ToSql),+] as &[&dyn $crate::storage::sql::ToSql]
+    };
+}
+pub use crate::sql_params as params;
+
+/// A value a column can be read as.
+pub trait FromSql: Sized {
+    /// The value of column `i`.
+    ///
+    /// # Errors
+    /// [`Error::Type`] when it is not one.
+    fn from_value(v: Value, i: usize) -> Result<Self>;
+}
+
+fn wrong(i: usize, want: &str, got: &Value) -> Error {
+    Error::Type(i, format!("expected {want}, found {got:?}"))
+}
+
+impl FromSql for i64 {
+    fn from_value(v: Value, i: usize) -> Result<i64> {
+        match v {
+            Value::Int(n) => Ok(n),
+            other => Err(wrong(i, "an integer", &other)),
+        }
+    }
+}
+
+macro_rules! int_from_sql {
+    ($($t:ty),*) => {$(
+        impl FromSql for $t {
+            fn from_value(v: Value, i: usize) -> Result<$t> {
+                let n = i64::from_value(v, i)?;
+                <$t>::try_from(n).map_err(|_| Error::Type(i, format!("{n} is out of range")))
+            }
+        }
+    )*};
+}
+int_from_sql!(i32, u32, u8, u16, usize, u64);
+
+impl FromSql for bool {
+    fn from_value(v: Value, i: usize) -> Result<bool> {
+        i64::from_value(v, i).map(|n| n != 0)
+    }
+}
+
+impl FromSql for f64 {
+    fn from_value(v: Value, i: usize) -> Result<f64> {
+        match v {
+            Value::Real(x) => Ok(x),
+            Value::Int(n) => Ok(n as f64),
+            other => Err(wrong(i, "a number", &other)),
+        }
+    }
+}
+
+impl FromSql for String {
+    fn from_value(v: Value, i: usize) -> Result<String> {
+        match v {
+            Value::Text(s) => Ok(s),
+            other => Err(wrong(i, "text", &other)),
+        }
+    }
+}
+
+impl FromSql for Vec<u8> {
+    fn from_value(v: Value, i: usize) -> Result<Vec<u8>> {
+        match v {
+            Value::Blob(b) => Ok(b),
+            Value::Text(s) => Ok(s.into_bytes()),
+            other => Err(wrong(i, "bytes", &other)),
+        }
+    }
+}
+
+impl<T: FromSql> FromSql for Option<T> {
+    fn from_value(v: Value, i: usize) -> Result<Option<T>> {
+        match v {
+            Value::Null => Ok(None),
+            v => T::from_value(v, i).map(Some),
+        }
+    }
+}
+
+impl FromSql for Value {
+    fn from_value(v: Value, _: usize) -> Result<Value> {
+        Ok(v)
+    }
+}
+
+/// A column's place in a row.
+pub trait RowIndex {
+    /// The place, from 0.
+    fn index(self) -> usize;
+}
+
+impl RowIndex for usize {
+    fn index(self) -> usize {
+        self
+    }
+}
+
+/// One row of a result.
+pub struct Row<'r> {
+    inner: RowInner<'r>,
+}
+
+enum RowInner<'r> {
+    Sqlite(&'r rusqlite::Row<'r>),
+    Postgres(&'r postgres::Row),
+}
+
+impl Row<'_> {
+    /// Column `i`, read as `T`.
+    ///
+    /// # Errors
+    /// [`Error`] when it does not read as `T`.
+    pub fn get<I: RowIndex, T: FromSql>(&self, i: I) -> Result<T> {
+        let i = i.index();
+        T::from_value(self.value(i)?, i)
+    }
+
+    fn value(&self, i: usize) -> Result<Value> {
+        match &self.inner {
+            RowInner::Sqlite(r) => {
+                use rusqlite::types::ValueRef;
+                Ok(match r.get_ref(i)? {
+                    ValueRef::Null => Value::Null,
+                    ValueRef::Integer(n) => Value::Int(n),
+                    ValueRef::Real(x) => Value::Real(x),
+                    ValueRef::Text(t) => Value::Text(String::from_utf8_lossy(t).into_owned()),
+                    ValueRef::Blob(b) => Value::Blob(b.to_vec()),
+                })
+            }
+            RowInner::Postgres(r) => pg_value(r, i),
+        }
+    }
+}
+
+fn pg_value(r: &postgres::Row, i: usize) -> Result<Value> {
+    use postgres::types::Type;
+    let Some(column) = r.columns().get(i) else {
+        return Err(Error::Type(i, "no such column".to_owned()));
+    };
+    let ty = column.type_().clone();
+    let v = if ty == Type::INT8 {
+        r.try_get::<_, Option<i64>>(i)?.map(Value::Int)
+    } else if ty == Type::INT4 {
+        r.try_get::<_, Option<i32>>(i)?
+            .map(|n| Value::Int(n.into()))
+    } else if ty == Type::INT2 {
+        r.try_get::<_, Option<i16>>(i)?
+            .map(|n| Value::Int(n.into()))
+    } else if ty == Type::BOOL {
+        r.try_get::<_, Option<bool>>(i)?
+            .map(|b| Value::Int(i64::from(b)))
+    } else if ty == Type::FLOAT8 {
+        r.try_get::<_, Option<f64>>(i)?.map(Value::Real)
+    } else if ty == Type::FLOAT4 {
+        r.try_get::<_, Option<f32>>(i)?
+            .map(|x| Value::Real(x.into()))
+    } else if ty == Type::BYTEA {
+        r.try_get::<_, Option<Vec<u8>>>(i)?.map(Value::Blob)
+    } else if [Type::TEXT, Type::VARCHAR, Type::BPCHAR, Type::NAME].contains(&ty) {
+        r.try_get::<_, Option<String>>(i)?.map(Value::Text)
+    } else {
+        return Err(Error::Type(
+            i,
+            format!("the column's type {ty} is not one Tabiya stores (cast it in the query)"),
+        ));
+    };
+    Ok(v.unwrap_or(Value::Null))
+}
+
+/// A parameter for PostgreSQL: written as whatever type the server inferred for it.
+#[derive(Debug)]
+struct PgParam(Value);
+
+impl postgres::types::ToSql for PgParam {
+    fn to_sql(
+        &self,
+        ty: &postgres::types::Type,
+        out: &mut postgres::types::private::BytesMut,
+    ) -> std::result::Result<postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>>
+    {
+        use postgres::types::{IsNull, Type};
+        let bad = || -> Box<dyn std::error::Error + Sync + Send> {
+            format!("{:?} cannot be sent as {ty}", self.0).into()
+        };
+        match &self.0 {
+            Value::Null => Ok(IsNull::Yes),
+            Value::Int(n) => {
+                if *ty == Type::INT8 {
+                    n.to_sql(ty, out)
+                } else if *ty == Type::INT4 {
+                    i32::try_from(*n).map_err(|_| bad())?.to_sql(ty, out)
+                } else if *ty == Type::INT2 {
+                    i16::try_from(*n).map_err(|_| bad())?.to_sql(ty, out)
+                } else if *ty == Type::BOOL {
+                    (*n != 0).to_sql(ty, out)
+                } else if *ty == Type::FLOAT8 {
+                    (*n as f64).to_sql(ty, out)
+                } else if [Type::TEXT, Type::VARCHAR].contains(ty) {
+                    n.to_string().to_sql(ty, out)
+                } else {
+                    Err(bad())
+                }
+            }
+            Value::Real(x) => {
+                if *ty == Type::FLOAT8 {
+                    x.to_sql(ty, out)
+                } else if *ty == Type::FLOAT4 {
+                    (*x as f32).to_sql(ty, out)
+                } else {
+                    Err(bad())
+                }
+            }
+            Value::Text(s) => {
+                if [
+                    Type::TEXT,
+                    Type::VARCHAR,
+                    Type::BPCHAR,
+                    Type::NAME,
+                    Type::UNKNOWN,
+                ]
+                .contains(ty)
+                {
+                    s.as_str().to_sql(&Type::TEXT, out)
+                } else {
+                    Err(bad())
+                }
+            }
+            Value::Blob(b) => b.as_slice().to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &postgres::types::Type) -> bool {
+        true
+    }
+
+    postgres::types::to_sql_checked!();
+}
+
+/// A PostgreSQL connection with its prepared statements.
+pub(crate) struct Pg {
+    client: postgres::Client,
+    statements: HashMap<String, postgres::Statement>,
+}
+
+impl Pg {
+    pub(crate) fn new(client: postgres::Client) -> Pg {
+        Pg {
+            client,
+            statements: HashMap::new(),
+        }
+    }
+
+    fn statement(&mut self, sql: &str) -> Result<postgres::Statement> {
+        if let Some(s) = self.statements.get(sql) {
+            return Ok(s.clone());
+        }
+        let s = self.client.prepare(&dollar_params(sql))?;
+        self.statements.insert(sql.to_owned(), s.clone());
+        Ok(s)
+    }
+
+    fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<postgres::Row>> {
+        let st = self.statement(sql)?;
+        let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
+        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = params
+            .iter()
+            .map(|p| p as &(dyn postgres::types::ToSql + Sync))
+            .collect();
+        Ok(self.client.query(&st, &refs)?)
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
+        let st = self.statement(sql)?;
+        let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
+        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = params
+            .iter()
+            .map(|p| p as &(dyn postgres::types::ToSql + Sync))
+            .collect();
+        Ok(self.client.execute(&st, &refs)?)
+    }
+}
+
+/// `?1`, `?2` … as PostgreSQL's `$1`, `$2` …, outside quoted text.
+pub(crate) fn dollar_params(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len());
+    let mut quoted = false;
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\'' {
+            quoted = !quoted;
+        }
+        if c == '?' && !quoted && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push('$');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The connection: SQLite or PostgreSQL.
+pub struct Conn {
+    backend: Backend,
+    /// Rows changed through this connection (PostgreSQL has no counter of its own).
+    changes: Cell<u64>,
+}
+
+pub(crate) enum Backend {
+    Sqlite(rusqlite::Connection),
+    Postgres(Box<RefCell<Pg>>),
+}
+
+impl Conn {
+    pub(crate) fn sqlite(conn: rusqlite::Connection) -> Conn {
+        Conn {
+            backend: Backend::Sqlite(conn),
+            changes: Cell::new(0),
+        }
+    }
+
+    pub(crate) fn postgres(client: postgres::Client) -> Conn {
+        Conn {
+            backend: Backend::Postgres(Box::new(RefCell::new(Pg::new(client)))),
+            changes: Cell::new(0),
+        }
+    }
+
+    pub(crate) fn backend(&self) -> &Backend {
+        &self.backend
+    }
+
+    pub(crate) fn backend_mut(&mut self) -> &mut Backend {
+        &mut self.backend
+    }
+
+    /// Whether this is PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Rows changed since the connection opened.
+    pub fn total_changes(&self) -> u64 {
+        match &self.backend {
+            Backend::Sqlite(c) => c.total_changes(),
+            Backend::Postgres(_) => self.changes.get(),
+        }
+    }
+
+    /// A statement, prepared once per connection.
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn prepare_cached<'c>(&'c self, sql: &str) -> Result<Statement<'c>> {
+        Ok(Statement {
+            conn: self,
+            sql: sql.to_owned(),
+        })
+    }
+
+    /// The same as [`Conn::prepare_cached`].
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn prepare<'c>(&'c self, sql: &str) -> Result<Statement<'c>> {
+        self.prepare_cached(sql)
+    }
+
+    /// Runs `sql`; the number of rows changed.
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn execute(&self, sql: &str, params: impl Params) -> Result<usize> {
+        self.prepare_cached(sql)?.execute(params)
+    }
+
+    /// The first row of `sql`, through `f`.
+    ///
+    /// # Errors
+    /// [`Error::NoRows`] when there is none.
+    pub fn query_row<T>(
+        &self,
+        sql: &str,
+        params: impl Params,
+        f: impl FnOnce(&Row<'_>) -> Result<T>,
+    ) -> Result<T> {
+        self.prepare_cached(sql)?.query_row(params, f)
+    }
+
+    /// Runs the `INSERT` `sql` into a table with an `id` key; the new row's id (SQLite's
+    /// last rowid; PostgreSQL's `RETURNING id`).
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn insert(&self, sql: &str, params: impl Params) -> Result<i64> {
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                self.execute(sql, params)?;
+                Ok(c.last_insert_rowid())
+            }
+            Backend::Postgres(_) => {
+                self.query_row(&format!("{sql} RETURNING id"), params, |r| r.get(0))
+            }
+        }
+    }
+
+    /// Runs statements separated by `;`, without parameters.
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn execute_batch(&self, sql: &str) -> Result<()> {
+        match &self.backend {
+            Backend::Sqlite(c) => Ok(c.execute_batch(sql)?),
+            Backend::Postgres(pg) => Ok(pg.borrow_mut().client.batch_execute(sql)?),
+        }
+    }
+}
+
+/// A statement of a connection.
+pub struct Statement<'c> {
+    conn: &'c Conn,
+    sql: String,
+}
+
+impl Statement<'_> {
+    /// Runs it; the number of rows changed.
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn execute(&mut self, params: impl Params) -> Result<usize> {
+        let values = params.values();
+        match &self.conn.backend {
+            Backend::Sqlite(c) => {
+                let mut st = c.prepare_cached(&self.sql)?;
+                let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
+                Ok(st.execute(rusqlite::params_from_iter(values.iter()))?)
+            }
+            Backend::Postgres(pg) => {
+                let n = pg.borrow_mut().execute(&self.sql, &values)?;
+                self.conn.changes.set(self.conn.changes.get() + n);
+                Ok(usize::try_from(n).unwrap_or(usize::MAX))
+            }
+        }
+    }
+
+    /// Its first row, through `f`.
+    ///
+    /// # Errors
+    /// [`Error::NoRows`] when there is none.
+    pub fn query_row<T>(
+        &mut self,
+        params: impl Params,
+        f: impl FnOnce(&Row<'_>) -> Result<T>,
+    ) -> Result<T> {
+        let values = params.values();
+        match &self.conn.backend {
+            Backend::Sqlite(c) => {
+                let mut st = c.prepare_cached(&self.sql)?;
+                let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
+                let mut rows = st.query(rusqlite::params_from_iter(values.iter()))?;
+                match rows.next()? {
+                    Some(r) => f(&Row {
+                        inner: RowInner::Sqlite(r),
+                    }),
+                    None => Err(Error::NoRows),
+                }
+            }
+            Backend::Postgres(pg) => {
+                let rows = pg.borrow_mut().query(&self.sql, &values)?;
+                match rows.first() {
+                    Some(r) => f(&Row {
+                        inner: RowInner::Postgres(r),
+                    }),
+                    None => Err(Error::NoRows),
+                }
+            }
+        }
+    }
+
+    /// Every row, each through `f`.
+    ///
+    /// # Errors
+    /// [`Error`].
+    pub fn query_map<T>(
+        &mut self,
+        params: impl Params,
+        mut f: impl FnMut(&Row<'_>) -> Result<T>,
+    ) -> Result<std::vec::IntoIter<Result<T>>> {
+        let values = params.values();
+        let mut out = Vec::new();
+        match &self.conn.backend {
+            Backend::Sqlite(c) => {
+                let mut st = c.prepare_cached(&self.sql)?;
+                let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
+                let mut rows = st.query(rusqlite::params_from_iter(values.iter()))?;
+                while let Some(r) = rows.next()? {
+                    out.push(f(&Row {
+                        inner: RowInner::Sqlite(r),
+                    }));
+                }
+            }
+            Backend::Postgres(pg) => {
+                let rows = pg.borrow_mut().query(&self.sql, &values)?;
+                for r in &rows {
+                    out.push(f(&Row {
+                        inner: RowInner::Postgres(r),
+                    }));
+                }
+            }
+        }
+        Ok(out.into_iter())
+    }
+}
+
+/// A value as rusqlite takes it.
+struct SqliteParam<'v>(&'v Value);
+
+impl rusqlite::ToSql for SqliteParam<'_> {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::{ToSqlOutput, ValueRef};
+        Ok(ToSqlOutput::Borrowed(match self.0 {
+            Value::Null => ValueRef::Null,
+            Value::Int(n) => ValueRef::Integer(*n),
+            Value::Real(x) => ValueRef::Real(*x),
+            Value::Text(s) => ValueRef::Text(s.as_bytes()),
+            Value::Blob(b) => ValueRef::Blob(b),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_are_numbered_for_postgres_outside_quotes() {
+        assert_eq!(
+            dollar_params("SELECT a FROM t WHERE b = ?1 AND c = '?2' AND d = ?12"),
+            "SELECT a FROM t WHERE b = $1 AND c = '?2' AND d = $12"
+        );
+    }
+
+    #[test]
+    fn values_read_back_from_sqlite_as_written() {
+        let conn = Conn::sqlite(rusqlite::Connection::open_in_memory().expect("open"));
+        conn.execute_batch("CREATE TABLE t (a INTEGER, b TEXT, c REAL, d BLOB, e INTEGER)")
+            .expect("table");
+        conn.execute(
+            "INSERT INTO t VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![7i64, "x", 1.5f64, vec![1u8, 2], true],
+        )
+        .expect("insert");
+        let row = conn
+            .query_row("SELECT a, b, c, d, e FROM t", params![], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, f64>(2)?,
+                    r.get::<_, Vec<u8>>(3)?,
+                    r.get::<_, bool>(4)?,
+                ))
+            })
+            .expect("row");
+        assert_eq!(row, (7, "x".to_owned(), 1.5, vec![1, 2], true));
+        let none = conn
+            .query_row("SELECT a FROM t WHERE a = ?1", [8i64], |r| {
+                r.get::<_, i64>(0)
+            })
+            .optional()
+            .expect("query");
+        assert_eq!(none, None);
+    }
+}
