@@ -479,7 +479,11 @@ pub fn open(path: &Path) -> Result<Db, StorageError> {
 pub fn begin(db: &Db) -> Result<(), StorageError> {
     let conn = &db.conn;
     if conn.is_postgres() {
-        conn.prepare_cached("BEGIN")?.execute(params![])?;
+        // Serializable: two processes that read the same due reminder, or the same game,
+        // cannot both act on it — the second fails at its commit and is tried again (the
+        // scheduler at its next tick; a command is answered "try again").
+        conn.prepare_cached("BEGIN ISOLATION LEVEL SERIALIZABLE")?
+            .execute(params![])?;
         db.in_tx.set(true);
         db.generation.set(db.generation.get() + 1);
     } else {
