@@ -215,6 +215,8 @@ fn run_platforms(
     db: &std::path::Path,
     adapters: &[&'static str],
 ) -> ExitCode {
+    #[cfg(feature = "matrix")]
+    use tabiya_bot::runtime::Lease;
     use tabiya_bot::runtime::{system_clock, ServiceHandle};
 
     // Tabiya's own lines from info; serenity's and matrix-sdk's from warnings, unless
@@ -290,16 +292,44 @@ fn run_platforms(
                 ("Discord", ended.map_err(|e| e.to_string()))
             });
         }
+        // The Matrix adapter runs in one process at a time, the holder of the `matrix` lease
+        // (two would each answer every message): a second process on the same database waits,
+        // and takes over once the holder stops renewing it.
         #[cfg(feature = "matrix")]
-        if let Some(options) = matrix {
+        let matrix_lease = matrix.as_ref().map(|_| {
+            std::sync::Arc::new(Lease::new(
+                &handle,
+                "matrix",
+                std::time::Duration::from_secs(20),
+            ))
+        });
+        #[cfg(feature = "matrix")]
+        if let (Some(options), Some(lease)) = (matrix, matrix_lease.clone()) {
             let handle = handle.clone();
             running.spawn(async move {
                 use tabiya_bot::adapters::matrix;
-                let ended = match matrix::connect(&options).await {
-                    Ok(client) => matrix::run(client, &options, handle).await,
-                    Err(e) => Err(e),
-                };
-                ("Matrix", ended.map_err(|e| e.to_string()))
+                loop {
+                    if !lease.take().await {
+                        tracing::info!(
+                            "Matrix: another process runs the Matrix adapter; this one takes over if it stops"
+                        );
+                        lease.acquire().await;
+                        tracing::info!("Matrix: lease taken over ({})", lease.holder());
+                    }
+                    let run = async {
+                        let client = matrix::connect(&options).await?;
+                        matrix::run(client, &options, handle.clone()).await
+                    };
+                    tokio::select! {
+                        ended = run => {
+                            lease.release().await;
+                            return ("Matrix", ended.map_err(|e| e.to_string()));
+                        }
+                        () = lease.keep() => tracing::warn!(
+                            "Matrix: the lease was lost (another process holds it); the adapter stops here until it can be taken back"
+                        ),
+                    }
+                }
             });
         }
         // The first adapter to end for good ends the process (a supervisor restarts it
@@ -319,6 +349,10 @@ fn run_platforms(
             }
         };
         running.abort_all();
+        #[cfg(feature = "matrix")]
+        if let Some(lease) = matrix_lease {
+            lease.release().await;
+        }
         // The adapters no longer take commands; a call queued behind every command already
         // sent returns once they have committed and been answered.
         let _ = handle.call(|_| ()).await;

@@ -575,3 +575,92 @@ fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
         }
     }
 }
+
+/// A lease on work only one process may do at a time, such as the Matrix adapter (two
+/// processes would each answer every message): a row in the database that its holder renews
+/// every quarter of its time to live; once it lapses (the holder died), another process
+/// takes it. Wall-clock milliseconds, whatever the service's clock says.
+pub struct Lease {
+    handle: ServiceHandle,
+    name: &'static str,
+    holder: String,
+    ttl: Duration,
+}
+
+impl Lease {
+    /// The lease `name` for this process, lapsing `ttl` after its last renewal.
+    pub fn new(handle: &ServiceHandle, name: &'static str, ttl: Duration) -> Lease {
+        let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .map(|h| h.trim().to_owned())
+            .unwrap_or_else(|_| "host".to_owned());
+        let mut salt = [0u8; 4];
+        let _ = getrandom::fill(&mut salt);
+        Lease {
+            handle: handle.clone(),
+            name,
+            holder: format!(
+                "{host}/{}/{:08x}",
+                std::process::id(),
+                u32::from_le_bytes(salt)
+            ),
+            ttl,
+        }
+    }
+
+    /// Who holds it when this process does: host, process id and a random part.
+    pub fn holder(&self) -> &str {
+        &self.holder
+    }
+
+    fn now_ms() -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    }
+
+    /// Takes or renews it once; whether this process holds it.
+    pub async fn take(&self) -> bool {
+        let (name, holder) = (self.name, self.holder.clone());
+        let ttl = i64::try_from(self.ttl.as_millis()).unwrap_or(i64::MAX);
+        match self
+            .handle
+            .call(move |s| s.take_lease(name, &holder, Lease::now_ms(), ttl))
+            .await
+        {
+            Ok(Ok(held)) => held,
+            Ok(Err(e)) => {
+                tracing::warn!("lease {name}: {e}");
+                false
+            }
+            Err(ServiceGone) => false,
+        }
+    }
+
+    /// Waits until this process holds it.
+    pub async fn acquire(&self) {
+        while !self.take().await {
+            tokio::time::sleep(self.ttl / 4).await;
+        }
+    }
+
+    /// Renews it every quarter of its time to live; returns once it could not be renewed
+    /// (another process took it, or the database was away for a whole renewal): the work
+    /// must stop then.
+    pub async fn keep(&self) {
+        loop {
+            tokio::time::sleep(self.ttl / 4).await;
+            if !self.take().await {
+                return;
+            }
+        }
+    }
+
+    /// Gives it up (at a clean stop, so another process need not wait for it to lapse).
+    pub async fn release(&self) {
+        let (name, holder) = (self.name, self.holder.clone());
+        let _ = self
+            .handle
+            .call(move |s| s.release_lease(name, &holder))
+            .await;
+    }
+}

@@ -2,7 +2,6 @@
 //! `[Event`), and PGN carries the Seven Tag Roster in order plus Variant, SetUp/FEN,
 //! TimeControl and Termination.
 
-
 use tabiya_bot::service::{Incoming, Reply, Service};
 
 fn say(s: &mut Service, n: &mut i64, user: &str, text: &str) -> Vec<Reply> {

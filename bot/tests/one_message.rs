@@ -2,7 +2,6 @@
 //! the mention of the player to move — a ping exactly as that player's `notify` allows — and
 //! no second "Your move" notice in the same channel. Game ends name the winner.
 
-
 use tabiya_bot::service::{Audience, Incoming, Reply, Service};
 
 struct Chat {

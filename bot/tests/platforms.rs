@@ -432,3 +432,123 @@ fn check_says_what_would_start_and_what_stops_it() {
     let _ = Path::new(&dir);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The Matrix adapter's lease: two processes on one database, one holds it while it renews
+/// it; when the holder dies (stops renewing without giving it up) the other takes over once
+/// it lapses; the old holder, back, finds it lost; a lease given up is taken at once.
+#[test]
+fn a_lease_passes_to_another_process_when_its_holder_dies() {
+    use tabiya_bot::runtime::Lease;
+    let dir = temp_dir("lease");
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    let a = Service::open(&db, "matrix").expect("a");
+    let b = Service::open(&db, "matrix").expect("b");
+    let clock = || START;
+    let (a, b) = (
+        ServiceHandle::spawn(a, Arc::new(clock)),
+        ServiceHandle::spawn(b, Arc::new(clock)),
+    );
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let ttl = Duration::from_millis(800);
+        let first = Arc::new(Lease::new(&a, "matrix", ttl));
+        let second = Lease::new(&b, "matrix", ttl);
+        assert_ne!(first.holder(), second.holder());
+        assert!(first.take().await, "a free lease is taken");
+        assert!(!second.take().await, "a held lease is not");
+        // The holder renews it: the other still cannot take it after several lifetimes.
+        let keeper = {
+            let first = Arc::clone(&first);
+            tokio::spawn(async move { first.keep().await })
+        };
+        tokio::time::sleep(ttl * 3).await;
+        assert!(!second.take().await, "a renewed lease stays its holder's");
+        assert!(!keeper.is_finished(), "the holder keeps it");
+        // The holder dies: it stops renewing, and gives nothing up.
+        keeper.abort();
+        let died = std::time::Instant::now();
+        second.acquire().await;
+        let took = died.elapsed();
+        assert!(
+            took <= ttl + ttl / 2,
+            "taken over {took:?} after the holder died (lease {ttl:?})"
+        );
+        // The old holder comes back: its next renewal finds the lease gone.
+        tokio::time::timeout(ttl * 2, first.keep())
+            .await
+            .expect("the old holder learns it lost the lease");
+        // Given up, it is taken at once.
+        second.release().await;
+        assert!(first.take().await);
+    });
+    drop((a, b));
+    drop(rt);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Processes on one database share the outbox out: each claims rows no one else holds, at the
+/// same moment too (PostgreSQL skips rows another is claiming), so each notice is sent once;
+/// a claim left by a process that died lapses, and another takes the rows over.
+#[test]
+fn processes_claim_the_outbox_between_them() {
+    let dir = temp_dir("claims");
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    {
+        let setup = storage::open(&db).expect("db");
+        for i in 0..150 {
+            storage::push_outbox(
+                &setup,
+                "discord",
+                "999",
+                None,
+                &format!("notice {i}"),
+                None,
+                START,
+            )
+            .expect("push");
+        }
+    }
+    let now = 5_000_000;
+    let claims: Vec<Vec<OutboxItem>> = std::thread::scope(|s| {
+        let runs: Vec<_> = ["a", "b"]
+            .into_iter()
+            .map(|who| {
+                let db = db.clone();
+                s.spawn(move || {
+                    let conn = storage::open(&db).expect("db");
+                    storage::claim_outbox(&conn, "discord", who, now, now + 60_000).expect("claim")
+                })
+            })
+            .collect();
+        runs.into_iter()
+            .map(|r| r.join().expect("claims"))
+            .collect()
+    });
+    let (a, b) = (&claims[0], &claims[1]);
+    assert_eq!(a.len() + b.len(), 150, "{} and {}", a.len(), b.len());
+    assert!(a.len() <= 100 && b.len() <= 100);
+    let mut ids: Vec<i64> = a.iter().chain(b).map(|i| i.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 150, "a row was claimed by both");
+    // Each sees its own claim again, and nothing of the other's.
+    let conn = storage::open(&db).expect("db");
+    let again = storage::claim_outbox(&conn, "discord", "a", now + 1, now + 60_001).expect("claim");
+    assert_eq!(again.len(), a.len());
+    let none = storage::claim_outbox(&conn, "discord", "c", now + 1, now + 60_001).expect("claim");
+    assert!(none.is_empty(), "{none:?}");
+    // Another platform's deliverer sees none of these.
+    assert!(storage::claim_outbox(&conn, "matrix", "c", now, now + 1)
+        .expect("claim")
+        .is_empty());
+    // "a" and "b" die: once their claims lapse, "c" takes the rows over (100 at a time).
+    let taken =
+        storage::claim_outbox(&conn, "discord", "c", now + 60_002, now + 120_000).expect("claim");
+    assert_eq!(taken.len(), 100);
+    drop(conn);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,7 +2,6 @@
 //! where a piece of one's game can go — each one private reply whose image decodes and whose
 //! text and alt text name the squares.
 
-
 use tabiya_bot::service::{Audience, Incoming, Reply, Service};
 
 fn say(s: &mut Service, n: &mut i64, user: &str, text: &str) -> Vec<Reply> {

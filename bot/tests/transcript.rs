@@ -1,6 +1,5 @@
 //! Transcript tests through the console adapter with a fake clock.
 
-
 use tabiya_bot::adapters::console;
 use tabiya_bot::service::{Incoming, Service};
 

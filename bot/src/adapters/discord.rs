@@ -42,6 +42,7 @@ use serenity::all::{
 };
 use tokio::sync::Mutex;
 
+use super::AbortOnDrop;
 use crate::runtime::{Command, Delivery, ServiceHandle};
 use crate::service::table::{self, Kind, Param};
 use crate::service::{Audience, Choice, Image, MoveChoice, Reply, Service};
@@ -137,15 +138,6 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
     }));
     client.start().await?;
     Ok(())
-}
-
-/// Stops a task when dropped.
-struct AbortOnDrop(tokio::task::JoinHandle<()>);
-
-impl Drop for AbortOnDrop {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
 }
 
 /// No privileged intents: guilds only (threads and channels), never message content.

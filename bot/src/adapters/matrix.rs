@@ -36,6 +36,7 @@ use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
 use matrix_sdk::{Client, Room, RoomState, SessionMeta, SessionTokens};
 
+use super::AbortOnDrop;
 use crate::runtime::{Command, Delivery, ServiceHandle};
 
 type Relation =
@@ -350,9 +351,10 @@ pub async fn run(
             .unwrap_or_default(),
         client.joined_rooms().len()
     );
-    let result = sync_loop(&client, &bot, &token_file, token).await;
-    delivery.abort();
-    result
+    // Delivery stops with the adapter, also when the adapter is dropped mid-sync (the
+    // process lost the Matrix lease): another process delivers from then on.
+    let _delivery = AbortOnDrop(delivery);
+    sync_loop(&client, &bot, &token_file, token).await
 }
 
 async fn sync_loop(

@@ -6,6 +6,17 @@ pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
 
+/// Stops a task when dropped (an adapter's deliverer ends with the adapter).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub(crate) struct AbortOnDrop(pub(crate) tokio::task::JoinHandle<()>);
+
+#[cfg(any(feature = "discord", feature = "matrix"))]
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
 /// `text` in pieces of at most `max` bytes, cut at line breaks where it can be (else at a
 /// character boundary): for platforms that limit a message's size.
 pub fn split_text(text: &str, max: usize) -> Vec<&str> {

@@ -560,6 +560,9 @@ pub struct Service {
     platform: &'static str,
     /// The platforms this process serves: the computer plays in their channels.
     served: Vec<&'static str>,
+    /// This process's name in the outbox's claims (random: processes on one database each
+    /// have their own).
+    instance: String,
     settings: Settings,
     images: bool,
     /// When old event ids were last forgotten (hourly, on the scheduler's clock).
@@ -893,6 +896,11 @@ impl Service {
             db: storage::open(path)?,
             platform,
             served: vec![platform],
+            instance: {
+                let mut salt = [0u8; 8];
+                let _ = getrandom::fill(&mut salt);
+                format!("{}-{:016x}", std::process::id(), u64::from_le_bytes(salt))
+            },
             settings: Settings::default(),
             images: true,
             pruned_at: i64::MIN,
@@ -1447,7 +1455,17 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn outbox(&self) -> Result<Vec<(storage::OutboxItem, Option<Image>)>, StorageError> {
-        let items = storage::outbox(&self.db, self.platform)?;
+        // Claimed for a minute: several processes on one database each send their own.
+        let now_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+        let items = storage::claim_outbox(
+            &self.db,
+            self.platform,
+            &self.instance,
+            now_ms,
+            now_ms + 60_000,
+        )?;
         Ok(items
             .into_iter()
             .map(|item| {
@@ -1476,6 +1494,29 @@ impl Service {
     /// [`StorageError`].
     pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
         storage::delete_outbox(&self.db, id)
+    }
+
+    /// Takes or renews the lease `name` for `holder` for `ttl_ms` from `now_ms` (see
+    /// [`crate::runtime::Lease`]); whether `holder` holds it.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn take_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: i64,
+        ttl_ms: i64,
+    ) -> Result<bool, StorageError> {
+        storage::take_lease(&self.db, name, holder, now_ms, now_ms + ttl_ms)
+    }
+
+    /// Gives the lease `name` up, if `holder` holds it.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn release_lease(&self, name: &str, holder: &str) -> Result<(), StorageError> {
+        storage::release_lease(&self.db, name, holder)
     }
 
     /// Records the thread `game` lives in on this service's platform (the first one stays).

@@ -167,11 +167,13 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0020_computer.sql")),
         M::up(include_str!("../../../migrations/0021_analyses.sql")),
         M::up(include_str!("../../../migrations/0022_platforms.sql")),
+        M::up(include_str!("../../../migrations/0023_leases.sql")),
+        M::up(include_str!("../../../migrations/0024_outbox_claims.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 22;
+pub const SCHEMA_VERSION: usize = 24;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -355,10 +357,20 @@ pub fn postgres_url(path: &Path) -> Option<&str> {
 }
 
 /// The PostgreSQL migrations: the schema at version 22 at once, then each later one.
-const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[(
-    22,
-    include_str!("../../../migrations/postgres/0022_schema.sql"),
-)];
+const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
+    (
+        22,
+        include_str!("../../../migrations/postgres/0022_schema.sql"),
+    ),
+    (
+        23,
+        include_str!("../../../migrations/postgres/0023_leases.sql"),
+    ),
+    (
+        24,
+        include_str!("../../../migrations/postgres/0024_outbox_claims.sql"),
+    ),
+];
 
 /// Connects to PostgreSQL at `url` and migrates its schema (inside one transaction, the
 /// version row locked, so processes starting together migrate it once).
@@ -479,11 +491,15 @@ pub fn open(path: &Path) -> Result<Db, StorageError> {
 pub fn begin(db: &Db) -> Result<(), StorageError> {
     let conn = &db.conn;
     if conn.is_postgres() {
-        // Serializable: two processes that read the same due reminder, or the same game,
-        // cannot both act on it — the second fails at its commit and is tried again (the
-        // scheduler at its next tick; a command is answered "try again").
-        conn.prepare_cached("BEGIN ISOLATION LEVEL SERIALIZABLE")?
-            .execute(params![])?;
+        // Writers take turns, as on SQLite (`BEGIN IMMEDIATE`): the one row of
+        // `schema_version` is locked until the commit, so two processes that read the same
+        // due reminder, or the same game, never both act on it; the second reads what the
+        // first committed. (A row lock, which the PostgreSQL-compatible distributed
+        // databases have too; rendering, gateways and the computer's thinking still run
+        // side by side in every process.)
+        conn.prepare_cached("BEGIN")?.execute(params![])?;
+        conn.prepare_cached("SELECT version FROM schema_version FOR UPDATE")?
+            .query_row(params![], |r| r.get::<_, i64>(0))?;
         db.in_tx.set(true);
         db.generation.set(db.generation.get() + 1);
     } else {
@@ -1907,6 +1923,46 @@ pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> 
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// Claims up to 100 of `platform`'s notifications for `claimant` until `until` (ms) — those
+/// no one claims, whose claim lapsed by `now`, or already `claimant`'s — and returns them,
+/// oldest first. Rows another process is claiming at this moment are skipped, not waited for
+/// (PostgreSQL's `SKIP LOCKED`; SQLite has one writer at a time).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn claim_outbox(
+    db: &Db,
+    platform: &str,
+    claimant: &str,
+    now: i64,
+    until: i64,
+) -> Result<Vec<OutboxItem>, StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached(
+        "UPDATE outbox SET claimed_by = ?2, claimed_until = ?3
+         WHERE id IN (SELECT id FROM outbox
+                      WHERE platform = ?1 AND (claimed_until IS NULL OR claimed_until <= ?4 OR claimed_by = ?2)
+                      ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)",
+    )?
+    .execute(params![platform, claimant, until, now])?;
+    let mut st = conn.prepare_cached(
+        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox
+         WHERE platform = ?1 AND claimed_by = ?2 ORDER BY id",
+    )?;
+    let rows = st.query_map(params![platform, claimant], |r| {
+        Ok(OutboxItem {
+            id: r.get(0)?,
+            channel: r.get(1)?,
+            recipient: r.get(2)?,
+            body: r.get(3)?,
+            game_id: r.get(4)?,
+            direct: r.get(5)?,
+            analysis: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// Removes a delivered notification.
 ///
 /// # Errors
@@ -2066,4 +2122,40 @@ pub fn arrangements(
     )?;
     let rows = st.query_map(params![player, variant], |r| Ok((r.get(0)?, r.get(1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Takes or renews the lease `name` for `holder` until `until` (milliseconds), if it is free,
+/// lapsed by `now`, or already `holder`'s; whether `holder` holds it now.
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn take_lease(
+    db: &Db,
+    name: &str,
+    holder: &str,
+    now: i64,
+    until: i64,
+) -> Result<bool, StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached(
+        "INSERT INTO leases (name, holder, expires_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+         WHERE leases.holder = excluded.holder OR leases.expires_at <= ?4",
+    )?
+    .execute(params![name, holder, until, now])?;
+    let now_holder: String = conn
+        .prepare_cached("SELECT holder FROM leases WHERE name = ?1")?
+        .query_row([name], |r| r.get(0))?;
+    Ok(now_holder == holder)
+}
+
+/// Gives the lease `name` up, if `holder` holds it.
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn release_lease(db: &Db, name: &str, holder: &str) -> Result<(), StorageError> {
+    db.conn
+        .prepare_cached("DELETE FROM leases WHERE name = ?1 AND holder = ?2")?
+        .execute(params![name, holder])?;
+    Ok(())
 }

@@ -634,7 +634,7 @@ impl Statement<'_> {
         let values = params.values();
         match &self.conn.backend {
             Backend::Sqlite(c) => {
-                let mut st = c.prepare_cached(&self.sql)?;
+                let mut st = c.prepare_cached(&sqlite_dialect(&self.sql))?;
                 let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
                 Ok(st.execute(rusqlite::params_from_iter(values.iter()))?)
             }
@@ -658,7 +658,7 @@ impl Statement<'_> {
         let values = params.values();
         match &self.conn.backend {
             Backend::Sqlite(c) => {
-                let mut st = c.prepare_cached(&self.sql)?;
+                let mut st = c.prepare_cached(&sqlite_dialect(&self.sql))?;
                 let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
                 let mut rows = st.query(rusqlite::params_from_iter(values.iter()))?;
                 match rows.next()? {
@@ -693,7 +693,7 @@ impl Statement<'_> {
         let mut out = Vec::new();
         match &self.conn.backend {
             Backend::Sqlite(c) => {
-                let mut st = c.prepare_cached(&self.sql)?;
+                let mut st = c.prepare_cached(&sqlite_dialect(&self.sql))?;
                 let values: Vec<SqliteParam<'_>> = values.iter().map(SqliteParam).collect();
                 let mut rows = st.query(rusqlite::params_from_iter(values.iter()))?;
                 while let Some(r) = rows.next()? {
@@ -712,6 +712,17 @@ impl Statement<'_> {
             }
         }
         Ok(out.into_iter())
+    }
+}
+
+/// `sql` as SQLite runs it: without PostgreSQL's row locks (`FOR UPDATE SKIP LOCKED`),
+/// which SQLite needs not — it has one writer at a time.
+fn sqlite_dialect(sql: &str) -> std::borrow::Cow<'_, str> {
+    const LOCKS: &str = " FOR UPDATE SKIP LOCKED";
+    if sql.contains(LOCKS) {
+        std::borrow::Cow::Owned(sql.replace(LOCKS, ""))
+    } else {
+        std::borrow::Cow::Borrowed(sql)
     }
 }
 
@@ -734,6 +745,15 @@ impl rusqlite::ToSql for SqliteParam<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sqlite_runs_without_row_locks() {
+        assert_eq!(
+            sqlite_dialect("SELECT id FROM t WHERE a = ?1 LIMIT 5 FOR UPDATE SKIP LOCKED"),
+            "SELECT id FROM t WHERE a = ?1 LIMIT 5"
+        );
+        assert_eq!(sqlite_dialect("SELECT 1"), "SELECT 1");
+    }
 
     #[test]
     fn parameters_are_numbered_for_postgres_outside_quotes() {
