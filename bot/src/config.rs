@@ -67,6 +67,10 @@ pub struct Discord {
     pub test_guild: String,
     /// The API base URL.
     pub api_base: String,
+    /// The gateway shards this process runs, `"0-3"` or `"4"`; empty: all of them.
+    pub shards: String,
+    /// How many shards the bot has over every process; 0: one (a small bot).
+    pub shard_count: u32,
 }
 
 /// `[matrix]`.
@@ -119,6 +123,8 @@ impl Default for Discord {
             application_id: String::new(),
             test_guild: String::new(),
             api_base: "https://discord.com/api".to_owned(),
+            shards: String::new(),
+            shard_count: 0,
         }
     }
 }
@@ -308,8 +314,53 @@ impl Secrets {
     }
 }
 
+impl Discord {
+    /// `shards` and `shard_count` read: the first and last shard of this process and the
+    /// count (`None`: a single-shard bot).
+    ///
+    /// # Errors
+    /// [`ConfigError`] naming the key.
+    pub fn shards(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
+        let text = self.shards.trim();
+        if text.is_empty() && self.shard_count <= 1 {
+            return Ok(None);
+        }
+        let count = self.shard_count;
+        if count == 0 {
+            return Err(ConfigError(
+                "discord.shards is set but discord.shard_count is not: give how many shards the bot has over every process".into(),
+            ));
+        }
+        if count > 100_000 {
+            return Err(ConfigError(format!(
+                "discord.shard_count = {count} is out of range (1 to 100000)"
+            )));
+        }
+        if text.is_empty() {
+            return Ok(Some((0, count - 1, count)));
+        }
+        let number = |s: &str| s.trim().parse::<u32>().ok();
+        let (first, last) = match text.split_once('-') {
+            Some((a, b)) => (number(a), number(b)),
+            None => (number(text), number(text)),
+        };
+        match (first, last) {
+            (Some(a), Some(b)) if a <= b && b < count => Ok(Some((a, b, count))),
+            _ => Err(ConfigError(format!(
+                "discord.shards = \"{text}\" is not a range of shards below shard_count = {count} (e.g. \"0-3\")"
+            ))),
+        }
+    }
+}
+
 #[cfg(feature = "discord")]
 impl Discord {
+    fn shard_range(&self) -> Result<Option<crate::adapters::discord::Shards>, ConfigError> {
+        Ok(self
+            .shards()?
+            .map(|(first, last, count)| crate::adapters::discord::Shards { first, last, count }))
+    }
+
     /// The adapter's options: these settings with the secrets (`None` without a token).
     ///
     /// # Errors
@@ -325,6 +376,7 @@ impl Discord {
             None => id("discord.application_id", &self.application_id)?,
         };
         let test_guild = id("discord.test_guild", &self.test_guild)?;
+        let shards = self.shard_range()?;
         Ok(secrets
             .discord_token
             .as_ref()
@@ -333,6 +385,7 @@ impl Discord {
                 application_id,
                 test_guild,
                 api_base: self.api_base.clone(),
+                shards,
             }))
     }
 }
@@ -457,12 +510,21 @@ impl Config {
                 None => discord_id("discord.application_id", &self.discord.application_id),
             };
             let guild = discord_id("discord.test_guild", &self.discord.test_guild);
+            let shards = match self.discord.shards() {
+                Ok(None) => "one shard".to_owned(),
+                Ok(Some((a, b, n))) if a == b => format!("shard {a} of {n}"),
+                Ok(Some((a, b, n))) => format!("shards {a}-{b} of {n}"),
+                Err(e) => {
+                    problem(e.0);
+                    String::new()
+                }
+            };
             if !url_ok(&self.discord.api_base) {
                 problem("discord.api_base is not an http(s) URL".to_owned());
             }
             match (application, guild) {
                 (Ok(app), Ok(guild)) => plan.lines.push(format!(
-                    "Discord: would start (application {}; commands registered {}; API {})",
+                    "Discord: would start (application {}; {shards}; commands registered {}; API {})",
                     app.map_or("learnt when connecting".to_owned(), |a| a.to_string()),
                     guild.map_or("globally".to_owned(), |g| format!("in guild {g} only")),
                     self.discord.api_base.trim()

@@ -102,3 +102,42 @@ fn manifest_dir() -> std::path::PathBuf {
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
+
+/// `[discord] shards` and `shard_count`: a process's range of a bot's shards, checked.
+#[test]
+fn shard_ranges_are_read_and_checked() {
+    let read = |text: &str| Config::parse(text, "config.toml").map(|c| c.discord.shards());
+    assert_eq!(read("").expect("ok").expect("ok"), None);
+    assert_eq!(
+        read("[discord]\nshards = \"0-3\"\nshard_count = 16")
+            .expect("ok")
+            .expect("ok"),
+        Some((0, 3, 16))
+    );
+    assert_eq!(
+        read("[discord]\nshards = \"7\"\nshard_count = 8")
+            .expect("ok")
+            .expect("ok"),
+        Some((7, 7, 8))
+    );
+    assert_eq!(
+        read("[discord]\nshard_count = 4").expect("ok").expect("ok"),
+        Some((0, 3, 4)),
+        "a count alone: every shard in this process"
+    );
+    for (text, says) in [
+        ("[discord]\nshards = \"0-3\"", "shard_count is not"),
+        (
+            "[discord]\nshards = \"3-1\"\nshard_count = 4",
+            "not a range of shards",
+        ),
+        (
+            "[discord]\nshards = \"2-4\"\nshard_count = 4",
+            "below shard_count = 4",
+        ),
+        ("[discord]\nshards = \"x\"\nshard_count = 4", "not a range"),
+    ] {
+        let e = read(text).expect("parses").expect_err(text);
+        assert!(e.0.contains(says), "{text}: {e}");
+    }
+}

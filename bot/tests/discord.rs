@@ -114,6 +114,8 @@ pub(crate) struct Fake {
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
     /// How many times a client identified.
     identified: std::sync::atomic::AtomicUsize,
+    /// The shard each identification named (`[index, count]`).
+    shards: Mutex<Vec<Value>>,
     ws_port: u16,
 }
 
@@ -151,6 +153,7 @@ impl Fake {
             changed: Notify::new(),
             gateway: Mutex::new(None),
             identified: std::sync::atomic::AtomicUsize::new(0),
+            shards: Mutex::new(Vec::new()),
             ws_port: ws.local_addr().expect("addr").port(),
         });
         let port = http.local_addr().expect("addr").port();
@@ -383,10 +386,15 @@ impl Fake {
                     match v["op"].as_u64() {
                         Some(2) => {
                             seq += 1;
+                            let shard = match &v["d"]["shard"] {
+                                Value::Null => json!([0, 1]),
+                                s => s.clone(),
+                            };
+                            self.shards.lock().expect("shards").push(shard.clone());
                             let ready = json!({"op": 0, "s": seq, "t": "READY", "d": {
                                 "v": 10, "user": {"id": APP.to_string(), "username": "tabiya", "discriminator": "0", "avatar": null, "bot": true},
                                 "guilds": [], "session_id": "fake-session", "resume_gateway_url": format!("ws://127.0.0.1:{}", self.ws_port),
-                                "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}
+                                "shard": shard, "application": {"id": APP.to_string(), "flags": 0}
                             }});
                             if ws.send(Ws::Text(ready.to_string())).await.is_err() { return; }
                             *self.gateway.lock().expect("gateway") = Some(tx.clone());
@@ -637,6 +645,7 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         application_id: Some(APP),
         test_guild: Some(GUILD),
         api_base: format!("http://127.0.0.1:{port}/api"),
+        shards: None,
     };
     let launch = |opts: discord::Options| {
         let h = handle.clone();
@@ -1282,5 +1291,44 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             .any(|c| c.method == "POST" && c.content().starts_with("Your move in game")),
         "a second message for a move"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A process running shards 1 to 2 of a bot with 4: it opens a gateway connection for each,
+/// naming its shard, and answers on each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_runs_its_range_of_shards() {
+    let (fake, port) = Fake::start().await;
+    let dir = std::env::temp_dir().join(format!("tabiya-shards-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let service = Service::open(&dir.join("t.db"), discord::PLATFORM).expect("service");
+    let handle = ServiceHandle::spawn(service, Arc::new(|| 1_800_000_000));
+    let opts = discord::Options {
+        token: "test-token".to_owned(),
+        application_id: Some(APP),
+        test_guild: Some(GUILD),
+        api_base: format!("http://127.0.0.1:{port}/api"),
+        shards: Some(discord::Shards {
+            first: 1,
+            last: 2,
+            count: 4,
+        }),
+    };
+    let bot = tokio::spawn(async move {
+        let _ = discord::run(&opts, handle).await;
+    });
+    fake.connected(2).await;
+    let mut shards = fake.shards.lock().expect("shards").clone();
+    shards.sort_by_key(|s| s[0].as_u64());
+    assert_eq!(shards, [json!([1, 4]), json!([2, 4])]);
+    // A command arrives on one of them and is answered.
+    let mark = fake.calls().len();
+    fake.dispatch(slash(9_100_001, ALICE, CHANNEL, "help", vec![], false));
+    fake.wait(mark, 1, |c| {
+        c.method == "POST" && c.path.contains("/interactions/9100001/")
+    })
+    .await;
+    bot.abort();
     let _ = std::fs::remove_dir_all(&dir);
 }

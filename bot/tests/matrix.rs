@@ -726,6 +726,7 @@ fn matrix_games_end_to_end() {
         application_id: Some(APP),
         test_guild: Some(GUILD),
         api_base: format!("http://127.0.0.1:{port}/api"),
+        shards: None,
     };
     let mut bot = start_bot(&options, Some(discord_options), &db, &clock, &log);
 

@@ -61,6 +61,20 @@ pub struct Options {
     pub test_guild: Option<u64>,
     /// Discord's API base URL (`https://discord.com/api`), or a proxy's.
     pub api_base: String,
+    /// The gateway shards this process runs: `None`, the one shard of a small bot.
+    pub shards: Option<Shards>,
+}
+
+/// A range of gateway shards, as Discord splits a bot's servers between connections (a
+/// server's events go to shard `(server id >> 22) % count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last (inclusive).
+    pub last: u32,
+    /// How many shards the bot has in all, over every process.
+    pub count: u32,
 }
 
 impl std::fmt::Debug for Options {
@@ -70,6 +84,7 @@ impl std::fmt::Debug for Options {
             .field("application_id", &self.application_id)
             .field("test_guild", &self.test_guild)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -136,7 +151,11 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
             })
             .await;
     }));
-    client.start().await?;
+    match opts.shards {
+        None => client.start().await?,
+        // serenity's range takes its end as the last shard.
+        Some(s) => client.start_shard_range(s.first..s.last, s.count).await?,
+    }
     Ok(())
 }
 
