@@ -115,7 +115,9 @@ pub(crate) struct Fake {
     /// How many times a client identified.
     identified: std::sync::atomic::AtomicUsize,
     /// The shard each identification named (`[index, count]`).
-    shards: Mutex<Vec<Value>>,
+    pub(crate) shards: Mutex<Vec<Value>>,
+    /// Each shard's connection, by shard index: where its servers' events go.
+    by_shard: Mutex<std::collections::HashMap<u64, mpsc::UnboundedSender<Value>>>,
     ws_port: u16,
 }
 
@@ -154,6 +156,7 @@ impl Fake {
             gateway: Mutex::new(None),
             identified: std::sync::atomic::AtomicUsize::new(0),
             shards: Mutex::new(Vec::new()),
+            by_shard: Mutex::new(std::collections::HashMap::new()),
             ws_port: ws.local_addr().expect("addr").port(),
         });
         let port = http.local_addr().expect("addr").port();
@@ -398,6 +401,9 @@ impl Fake {
                             }});
                             if ws.send(Ws::Text(ready.to_string())).await.is_err() { return; }
                             *self.gateway.lock().expect("gateway") = Some(tx.clone());
+                            if let Some(index) = shard[0].as_u64() {
+                                self.by_shard.lock().expect("shards").insert(index, tx.clone());
+                            }
                             self.identified.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                             self.changed.notify_waiters();
                         }
@@ -413,6 +419,16 @@ impl Fake {
                 }
             }
         }
+    }
+
+    /// Sends `interaction` on the connection of shard `index`, as Discord routes a server's
+    /// events; `false` if that shard's connection is gone (its process died).
+    pub(crate) fn dispatch_to(&self, index: u64, interaction: Value) -> bool {
+        self.by_shard
+            .lock()
+            .expect("shards")
+            .get(&index)
+            .is_some_and(|tx| tx.send(interaction).is_ok())
     }
 
     pub(crate) fn dispatch(&self, interaction: Value) {
@@ -537,7 +553,7 @@ pub(crate) fn option(name: &str, value: Value) -> Value {
     json!({"name": name, "type": kind, "value": value})
 }
 
-fn base(id: u64, kind: u8, user: u64, channel: u64) -> Value {
+pub(crate) fn base(id: u64, kind: u8, user: u64, channel: u64) -> Value {
     let name = match user {
         ALICE => "alice",
         BOB => "bob",

@@ -13,6 +13,7 @@ mod matrix;
 mod one_message;
 mod plans;
 mod platforms;
+mod processes;
 mod seams;
 mod sessions;
 mod shutdown;

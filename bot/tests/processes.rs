@@ -1,0 +1,290 @@
+//! Several `tabiya` processes on one PostgreSQL database, against the fake Discord: each runs
+//! one of three gateway shards; games are played on all three while reminders and timeouts
+//! fall due; one process is killed with SIGKILL in the middle. Every acknowledged move is
+//! kept, and every reminder and timeout is posted exactly once. (On the PostgreSQL run of the
+//! tests only.)
+
+use std::collections::HashMap;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use crate::discord::{option, slash, Fake, APP, GUILD};
+use tabiya_bot::service::{Incoming, Service};
+use tabiya_bot::storage;
+
+const SHARDS: u64 = 3;
+
+/// A server whose events Discord sends to shard `index` of [`SHARDS`].
+fn guild_of(index: u64) -> u64 {
+    ((1_000 * SHARDS + index) << 22) + 5
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+struct Processes(Vec<Option<Child>>);
+
+impl Drop for Processes {
+    fn drop(&mut self) {
+        for c in self.0.iter_mut().flatten() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// A game and the shard its server is on.
+struct Played {
+    id: i64,
+    shard: u64,
+    white: u64,
+    black: u64,
+    channel: u64,
+}
+
+#[test]
+fn three_processes_share_the_work_and_survive_a_kill() {
+    let Ok(_) = std::env::var("TABIYA_TEST_POSTGRES") else {
+        eprintln!("skipped: TABIYA_TEST_POSTGRES is not set (tools/test-all sets it for the PostgreSQL run)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tabiya-processes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let db = crate::support::durable_db(&dir.join("unused.db"));
+
+    // Games made a day ago by the test itself: two where Black's day runs out 30 s from now
+    // (their reminders are due at once), and nine to be played now, three on each shard.
+    let start = now();
+    let mut late = Vec::new();
+    let mut played = Vec::new();
+    {
+        let mut s = Service::open(&db, "discord").expect("service");
+        s.set_images(false);
+        let mut n = 0;
+        let mut say = |s: &mut Service, user: u64, channel: u64, text: &str, t: i64| {
+            n += 1;
+            let (event, user, channel) =
+                (format!("setup-{n}"), user.to_string(), channel.to_string());
+            s.handle(&Incoming::new(&event, &user, &channel, text, t))
+                .iter()
+                .map(|r| r.text.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let then = start - 86_400 + 30;
+        for g in 0..2u64 {
+            let (w, b, ch) = (
+                500_000_000_000_000_000 + g * 2,
+                500_000_000_000_000_001 + g * 2,
+                600_000_000_000_000_000 + g,
+            );
+            let c = say(
+                &mut s,
+                w,
+                ch,
+                &format!("/challenge @{b} shatranj color:white days:1"),
+                then,
+            );
+            assert!(c.contains("Challenge #"), "{c}");
+            let a = say(&mut s, b, ch, "/accept", then);
+            let id: i64 = a
+                .split("Game #")
+                .nth(1)
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|t| t.parse().ok())
+                .expect("a game");
+            for (who, m) in [(w, "e2e3"), (b, "e7e6"), (w, "d2d3")] {
+                let m = say(&mut s, who, ch, &format!("/move {m}"), then);
+                assert!(m.contains("to move"), "{m}");
+            }
+            late.push(id);
+        }
+        for g in 0..9u64 {
+            let (w, b, ch) = (
+                700_000_000_000_000_000 + g * 2,
+                700_000_000_000_000_001 + g * 2,
+                800_000_000_000_000_000 + g,
+            );
+            say(
+                &mut s,
+                w,
+                ch,
+                &format!("/challenge @{b} shatranj color:white days:3"),
+                start,
+            );
+            let a = say(&mut s, b, ch, "/accept", start);
+            let id: i64 = a
+                .split("Game #")
+                .nth(1)
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|t| t.parse().ok())
+                .expect("a game");
+            played.push(Played {
+                id,
+                shard: g % SHARDS,
+                white: w,
+                black: b,
+                channel: ch,
+            });
+        }
+    }
+
+    // Three processes, one shard each, against the fake Discord (served by this runtime; the
+    // database is read outside it, the synchronous client having a runtime of its own).
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let (fake, port) = rt.block_on(Fake::start());
+    let exe = env!("CARGO_BIN_EXE_tabiya");
+    let token = "MTA5ODc2NTQzMjEwOTg3NjU0MzIx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    let mut processes = Processes(Vec::new());
+    for shard in 0..SHARDS {
+        let config = dir.join(format!("config-{shard}.toml"));
+        std::fs::write(
+            &config,
+            format!(
+                "[discord]\napplication_id = \"{APP}\"\ntest_guild = \"{GUILD}\"\napi_base = \"http://127.0.0.1:{port}/api\"\nshards = \"{shard}\"\nshard_count = {SHARDS}\n"
+            ),
+        )
+        .expect("config");
+        let log = std::fs::File::create(dir.join(format!("log-{shard}.txt"))).expect("log");
+        let child = Command::new(exe)
+            .arg("--config")
+            .arg(&config)
+            .current_dir(&dir)
+            .env("DISCORD_TOKEN", token)
+            .env("DATABASE_URL", db.to_str().expect("url"))
+            .env_remove("MATRIX_PASSWORD")
+            .env_remove("MATRIX_ACCESS_TOKEN")
+            .stdin(Stdio::null())
+            .stdout(log.try_clone().expect("log"))
+            .stderr(log)
+            .spawn()
+            .expect("tabiya starts");
+        processes.0.push(Some(child));
+    }
+    let mut acknowledged: HashMap<i64, Vec<String>> = HashMap::new();
+    rt.block_on(async {
+        fake.connected(SHARDS as usize).await;
+
+        // The games, move by move, each command sent on its server's shard and acknowledged
+        // (the interaction's answer edited) before the next. Process 1 is killed a third of the
+        // way in; its shard's commands go nowhere from then on.
+        let plies = [
+            "a2a3", "a7a6", "b2b3", "b7b6", "c2c3", "c7c6", "d2d3", "d7d6", "g2g3", "g7g6", "h2h3",
+            "h7h6",
+        ];
+        let mut next_id = 9_500_000u64;
+        let mut killed = false;
+        for (ply, uci) in plies.iter().enumerate() {
+            if ply == plies.len() / 3 && !killed {
+                if let Some(mut child) = processes.0[1].take() {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                }
+                killed = true;
+            }
+            for g in &played {
+                next_id += 1;
+                let user = if ply % 2 == 0 { g.white } else { g.black };
+                let mut interaction = slash(
+                    next_id,
+                    user,
+                    g.channel,
+                    "move",
+                    vec![option("move", json!(uci)), option("game", json!(g.id))],
+                    false,
+                );
+                interaction["guild_id"] = json!(guild_of(g.shard).to_string());
+                let mark = fake.calls().len();
+                if !fake.dispatch_to(g.shard, interaction) {
+                    continue;
+                }
+                let token = format!("token-{next_id}");
+                let answered = tokio::time::timeout(
+                    Duration::from_secs(if killed && g.shard == 1 { 2 } else { 15 }),
+                    fake.wait(mark, 1, |c| c.method == "PATCH" && c.path.contains(&token)),
+                )
+                .await;
+                if answered.is_ok() {
+                    acknowledged
+                        .entry(g.id)
+                        .or_default()
+                        .push(format!("m {} {uci}", if ply % 2 == 0 { "w" } else { "b" }));
+                }
+            }
+        }
+        for g in &played {
+            let got = acknowledged.get(&g.id).map_or(0, Vec::len);
+            if g.shard == 1 {
+                assert!(got < plies.len(), "the killed process's shard went on");
+            } else {
+                assert_eq!(got, plies.len(), "game #{} on shard {}", g.id, g.shard);
+            }
+        }
+
+        // The late games' reminders and timeouts, each posted once, whichever process sent it
+        // (a notice the killed process had claimed is sent by another once its claim lapses).
+        let count = |text: &str| {
+            fake.calls()
+                .iter()
+                .filter(|c| c.method == "POST" && c.content().contains(text))
+                .count()
+        };
+        let waited = Instant::now();
+        loop {
+            let done = late.iter().all(|id| {
+                count(&format!("left for your move in game #{id}.")) >= 1
+                    && count(&format!("Game #{id} is over")) >= 1
+            });
+            if done {
+                break;
+            }
+            assert!(
+                waited.elapsed() < Duration::from_secs(150),
+                "reminders and timeouts not all posted: {:?}",
+                fake.calls()
+                    .iter()
+                    .filter(|c| c.method == "POST")
+                    .map(|c| c.content())
+                    .collect::<Vec<_>>()
+            );
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        for id in &late {
+            assert_eq!(
+                count(&format!("left for your move in game #{id}.")),
+                1,
+                "game #{id}'s reminder"
+            );
+            assert_eq!(
+                count(&format!("Game #{id} is over")),
+                1,
+                "game #{id}'s timeout"
+            );
+        }
+    });
+    // Every acknowledged move is stored, in order; nothing else was.
+    drop(processes);
+    drop(rt);
+    let conn = storage::open(&db).expect("db");
+    for g in &played {
+        let stored = storage::actions(&conn, g.id).expect("actions");
+        let acked = acknowledged.get(&g.id).cloned().unwrap_or_default();
+        assert!(
+            stored.starts_with(&acked) && stored.len() <= acked.len() + 1,
+            "game #{}: acknowledged {acked:?}, stored {stored:?}",
+            g.id
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
