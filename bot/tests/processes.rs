@@ -27,6 +27,16 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
+/// The game an answer announces (`Game #12 …`).
+fn game_in(answer: &str) -> i64 {
+    answer
+        .split("Game #")
+        .nth(1)
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("no game in {answer}"))
+}
+
 struct Processes(Vec<Option<Child>>);
 
 impl Drop for Processes {
@@ -93,12 +103,7 @@ fn three_processes_share_the_work_and_survive_a_kill() {
             );
             assert!(c.contains("Challenge #"), "{c}");
             let a = say(&mut s, b, ch, "/accept", then);
-            let id: i64 = a
-                .split("Game #")
-                .nth(1)
-                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|t| t.parse().ok())
-                .expect("a game");
+            let id = game_in(&a);
             for (who, m) in [(w, "e2e3"), (b, "e7e6"), (w, "d2d3")] {
                 let m = say(&mut s, who, ch, &format!("/move {m}"), then);
                 assert!(m.contains("to move"), "{m}");
@@ -119,12 +124,7 @@ fn three_processes_share_the_work_and_survive_a_kill() {
                 start,
             );
             let a = say(&mut s, b, ch, "/accept", start);
-            let id: i64 = a
-                .split("Game #")
-                .nth(1)
-                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|t| t.parse().ok())
-                .expect("a game");
+            let id = game_in(&a);
             played.push(Played {
                 id,
                 shard: g % SHARDS,

@@ -1900,6 +1900,19 @@ pub struct OutboxItem {
     pub analysis: Option<i64>,
 }
 
+/// A row of `SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox`.
+fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
+    Ok(OutboxItem {
+        id: r.get(0)?,
+        channel: r.get(1)?,
+        recipient: r.get(2)?,
+        body: r.get(3)?,
+        game_id: r.get(4)?,
+        direct: r.get(5)?,
+        analysis: r.get(6)?,
+    })
+}
+
 /// The notifications queued for `platform`, oldest first.
 ///
 /// # Errors
@@ -1909,17 +1922,7 @@ pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> 
     let mut st = conn.prepare_cached(
         "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox WHERE platform = ?1 ORDER BY id",
     )?;
-    let rows = st.query_map([platform], |r| {
-        Ok(OutboxItem {
-            id: r.get(0)?,
-            channel: r.get(1)?,
-            recipient: r.get(2)?,
-            body: r.get(3)?,
-            game_id: r.get(4)?,
-            direct: r.get(5)?,
-            analysis: r.get(6)?,
-        })
-    })?;
+    let rows = st.query_map([platform], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -1949,17 +1952,7 @@ pub fn claim_outbox(
         "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox
          WHERE platform = ?1 AND claimed_by = ?2 ORDER BY id",
     )?;
-    let rows = st.query_map(params![platform, claimant], |r| {
-        Ok(OutboxItem {
-            id: r.get(0)?,
-            channel: r.get(1)?,
-            recipient: r.get(2)?,
-            body: r.get(3)?,
-            game_id: r.get(4)?,
-            direct: r.get(5)?,
-            analysis: r.get(6)?,
-        })
-    })?;
+    let rows = st.query_map(params![platform, claimant], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 

@@ -466,22 +466,22 @@ impl Pg {
     fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<postgres::Row>> {
         let st = self.statement(sql)?;
         let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
-        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = params
-            .iter()
-            .map(|p| p as &(dyn postgres::types::ToSql + Sync))
-            .collect();
-        Ok(self.client.query(&st, &refs)?)
+        Ok(self.client.query(&st, &pg_refs(&params))?)
     }
 
     fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
         let st = self.statement(sql)?;
         let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
-        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = params
-            .iter()
-            .map(|p| p as &(dyn postgres::types::ToSql + Sync))
-            .collect();
-        Ok(self.client.execute(&st, &refs)?)
+        Ok(self.client.execute(&st, &pg_refs(&params))?)
     }
+}
+
+/// The parameters as the `postgres` client takes them.
+fn pg_refs(params: &[PgParam]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
+    params
+        .iter()
+        .map(|p| p as &(dyn postgres::types::ToSql + Sync))
+        .collect()
 }
 
 /// `?1`, `?2` … as PostgreSQL's `$1`, `$2` …, outside quoted text.
