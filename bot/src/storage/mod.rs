@@ -1,10 +1,13 @@
-//! SQLite storage: the only module that imports rusqlite.
+//! Storage on SQLite (the default) or PostgreSQL: the only module that imports rusqlite or
+//! postgres.
 //!
-//! [`open`] gives a [`Db`], the one handle to the database; every query is a function of this
-//! module taking `&Db`, so it works inside the transaction [`begin`] opened. Callers see rows
-//! and [`StorageError`]s, never SQL or a connection. Migrations (the
-//! SQL files in `migrations/`) run when the store opens; a database whose schema is newer than
-//! this code is refused untouched. PRAGMAs are set per connection.
+//! [`open`] gives a [`Db`], the one handle to the database (a file path, or a
+//! `postgres://` URL); every query is a function of this module taking `&Db`, so it works
+//! inside the transaction [`begin`] opened. Each query is written once and runs on either
+//! database through [`sql`]. Callers see rows and [`StorageError`]s, never SQL or a
+//! connection. Migrations (`migrations/` for SQLite, `migrations/postgres/` for PostgreSQL)
+//! run when the store opens; a database whose schema is newer than this code is refused
+//! untouched. SQLite's PRAGMAs are set per connection.
 
 use std::fmt;
 use std::path::Path;
