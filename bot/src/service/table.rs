@@ -7,13 +7,13 @@
 //!   only turns the options it was given into a [`Command`];
 //! - `/help` and `/help COMMAND` ([`overview`], [`detail`]: the usage and every option);
 //! - Discord's slash commands, their choices, ranges and autocomplete, and the command line a
-//!   filled-in slash command becomes ([`line`]);
+//!   filled-in slash command becomes ([`line()`]);
 //! - the names adapters rewrite for their platform (`!tabiya accept 1`) and the README's
 //!   command table ([`markdown`]).
 //!
 //! A new option is one [`Param`] here (and its use in the build). Tests hold the table to
 //! itself: every example parses, together the examples use every option, and each parses back
-//! from the line [`line`] writes of it.
+//! from the line [`line()`] writes of it.
 
 use std::fmt::Write as _;
 
@@ -1301,7 +1301,7 @@ pub fn line(spec: &Spec, given: &[(&str, String)]) -> String {
     words.join(" ")
 }
 
-/// The form `args` would fill in: each option's value as [`line`] takes it.
+/// The form `args` would fill in: each option's value as [`line()`] takes it.
 pub fn form(args: &Args) -> Vec<(&'static str, String)> {
     args.values
         .iter()
