@@ -39,7 +39,7 @@ use tabiya_bot::service::Service;
 const WAIT: Duration = Duration::from_secs(40);
 
 /// A Synapse of the test's own, on a free loopback port, with its files in a temporary folder.
-struct Synapse {
+pub(crate) struct Synapse {
     python: PathBuf,
     dir: PathBuf,
     port: u16,
@@ -49,7 +49,7 @@ struct Synapse {
 impl Synapse {
     /// `None` when no Synapse is installed here (a developer's machine without `.ci/run`); in
     /// CI (`CI` set) that is a failure.
-    fn install_check() -> Option<PathBuf> {
+    pub(crate) fn install_check() -> Option<PathBuf> {
         match std::env::var_os("TABIYA_SYNAPSE_PYTHON") {
             Some(p) => Some(PathBuf::from(p)),
             None if std::env::var_os("CI").is_some() => {
@@ -62,7 +62,7 @@ impl Synapse {
         }
     }
 
-    fn new(python: PathBuf, dir: &Path) -> Synapse {
+    pub(crate) fn new(python: PathBuf, dir: &Path) -> Synapse {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
@@ -136,11 +136,11 @@ rc_key_requests: {limit}
         }
     }
 
-    fn url(&self) -> String {
+    pub(crate) fn url(&self) -> String {
         format!("http://127.0.0.1:{}", self.port)
     }
 
-    fn start(&mut self) {
+    pub(crate) fn start(&mut self) {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -189,7 +189,7 @@ impl Drop for Synapse {
 
 /// A message seen by a player's client.
 #[derive(Debug, Clone)]
-struct Seen {
+pub(crate) struct Seen {
     room: OwnedRoomId,
     id: OwnedEventId,
     sender: OwnedUserId,
@@ -197,7 +197,7 @@ struct Seen {
 }
 
 impl Seen {
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         match &self.content.msgtype {
             MessageType::Text(t) => t.body.clone(),
             MessageType::Notice(n) => n.body.clone(),
@@ -224,12 +224,12 @@ impl Seen {
 }
 
 /// A player: a real client with its own keys, syncing in the background.
-struct Player {
+pub(crate) struct Player {
     client: Client,
     seen: Arc<Mutex<Vec<Seen>>>,
 }
 
-async fn register(url: &str, name: &str) {
+pub(crate) async fn register(url: &str, name: &str) {
     let client = Client::builder()
         .homeserver_url(url)
         .build()
@@ -248,7 +248,7 @@ async fn register(url: &str, name: &str) {
 }
 
 impl Player {
-    async fn new(url: &str, name: &str, dir: &Path) -> Player {
+    pub(crate) async fn new(url: &str, name: &str, dir: &Path) -> Player {
         register(url, name).await;
         let client = Client::builder()
             .homeserver_url(url)
@@ -302,7 +302,7 @@ impl Player {
         Player { client, seen }
     }
 
-    fn user(&self) -> OwnedUserId {
+    pub(crate) fn user(&self) -> OwnedUserId {
         self.client.user_id().expect("logged in").to_owned()
     }
 
@@ -311,7 +311,7 @@ impl Player {
     }
 
     /// Sends `text` in `room`, in `thread` if given; returns its event id.
-    async fn say(
+    pub(crate) async fn say(
         &self,
         room: &OwnedRoomId,
         text: &str,
@@ -370,7 +370,7 @@ impl Player {
             .await
     }
 
-    async fn expect_where(
+    pub(crate) async fn expect_where(
         &self,
         in_room: impl Fn(&OwnedRoomId) -> bool,
         from: &OwnedUserId,
@@ -399,7 +399,7 @@ impl Player {
         }
     }
 
-    fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.seen.lock().expect("log").len()
     }
 
@@ -511,7 +511,11 @@ fn device_of(store: &Path) -> String {
     v["device_id"].as_str().expect("device id").to_owned()
 }
 
-async fn create_room(owner: &Player, invite: &[OwnedUserId], encrypted: bool) -> OwnedRoomId {
+pub(crate) async fn create_room(
+    owner: &Player,
+    invite: &[OwnedUserId],
+    encrypted: bool,
+) -> OwnedRoomId {
     let mut request = create_room::v3::Request::new();
     request.invite = invite.to_vec();
     request.preset = Some(create_room::v3::RoomPreset::PrivateChat);

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use crate::discord::{option, slash, Fake, APP, GUILD};
+use crate::matrix::{create_room, register, Player, Synapse};
 use tabiya_bot::service::{Incoming, Service};
 use tabiya_bot::storage;
 
@@ -25,6 +26,22 @@ fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Who holds the Matrix lease now (read on a thread of its own: the synchronous client must
+/// not run inside the test's runtime).
+fn lease_holder(db: &std::path::Path) -> Option<String> {
+    let url = db.to_str().expect("url").to_owned();
+    std::thread::spawn(move || {
+        let mut client = postgres::Client::connect(&url, postgres::NoTls).ok()?;
+        client
+            .query_opt("SELECT holder FROM leases WHERE name = 'matrix'", &[])
+            .ok()
+            .flatten()
+            .map(|r| r.get::<_, String>(0))
+    })
+    .join()
+    .expect("query")
 }
 
 /// The game an answer announces (`Game #12 …`).
@@ -143,6 +160,28 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         .build()
         .expect("runtime");
     let (fake, port) = rt.block_on(Fake::start());
+    // A real Matrix homeserver too (when installed; CI installs it): every process is
+    // configured for Matrix, one store folder between them, as on a shared volume; the one
+    // holding the lease runs the adapter.
+    let _context = rt.enter();
+    let mut synapse = Synapse::install_check().map(|python| {
+        std::fs::create_dir_all(dir.join("synapse")).expect("dir");
+        let mut s = Synapse::new(python, &dir.join("synapse"));
+        s.start();
+        s
+    });
+    let matrix = synapse.as_mut().map(|s| {
+        let url = s.url();
+        rt.block_on(register(&url, "tabiya"));
+        let alice = rt.block_on(Player::new(&url, "alice", &dir));
+        (url, alice)
+    });
+    let matrix_config = matrix.as_ref().map_or(String::new(), |(url, _)| {
+        format!(
+            "[matrix]\nhomeserver = \"{url}\"\nuser = \"@tabiya:localhost\"\nstore = \"{}\"\n",
+            dir.join("matrix-store").display()
+        )
+    });
     let exe = env!("CARGO_BIN_EXE_tabiya");
     let token = "MTA5ODc2NTQzMjEwOTg3NjU0MzIx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
     let mut processes = Processes(Vec::new());
@@ -151,19 +190,26 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         std::fs::write(
             &config,
             format!(
-                "[discord]\napplication_id = \"{APP}\"\ntest_guild = \"{GUILD}\"\napi_base = \"http://127.0.0.1:{port}/api\"\nshards = \"{shard}\"\nshard_count = {SHARDS}\n"
+                "[discord]\napplication_id = \"{APP}\"\ntest_guild = \"{GUILD}\"\napi_base = \"http://127.0.0.1:{port}/api\"\nshards = \"{shard}\"\nshard_count = {SHARDS}\n{matrix_config}"
             ),
         )
         .expect("config");
         let log = std::fs::File::create(dir.join(format!("log-{shard}.txt"))).expect("log");
-        let child = Command::new(exe)
+        let mut command = Command::new(exe);
+        command
             .arg("--config")
             .arg(&config)
             .current_dir(&dir)
             .env("DISCORD_TOKEN", token)
             .env("DATABASE_URL", db.to_str().expect("url"))
-            .env_remove("MATRIX_PASSWORD")
             .env_remove("MATRIX_ACCESS_TOKEN")
+            .env_remove("MATRIX_STORE_PASSPHRASE");
+        if matrix.is_some() {
+            command.env("MATRIX_PASSWORD", "tabiya-password");
+        } else {
+            command.env_remove("MATRIX_PASSWORD");
+        }
+        let child = command
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("log"))
             .stderr(log)
@@ -172,6 +218,49 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         processes.0.push(Some(child));
     }
     let mut acknowledged: HashMap<i64, Vec<String>> = HashMap::new();
+    // The process killed: the Matrix lease's holder when Matrix runs, else shard 1's.
+    let pids: Vec<u32> = processes.0.iter().flatten().map(Child::id).collect();
+    let dead = match &matrix {
+        Some(_) => {
+            let waited = Instant::now();
+            loop {
+                if let Some(holder) = lease_holder(&db) {
+                    let pid: u32 = holder
+                        .split('/')
+                        .nth(1)
+                        .and_then(|p| p.parse().ok())
+                        .expect("pid");
+                    break pids.iter().position(|&p| p == pid).expect("one of ours") as u64;
+                }
+                assert!(
+                    waited.elapsed() < Duration::from_secs(30),
+                    "no process took the Matrix lease"
+                );
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+        None => 1,
+    };
+    let bot_user: matrix_sdk::ruma::OwnedUserId = "@tabiya:localhost".try_into().expect("id");
+    // Alice's room with the bot, answered before the kill.
+    let room = matrix.as_ref().map(|(_, alice)| {
+        rt.block_on(async {
+            let room = create_room(alice, std::slice::from_ref(&bot_user), false).await;
+            let seen = alice.count();
+            alice.say(&room, "!tabiya rules shatranj", None).await;
+            alice
+                .expect_where(
+                    |_| true,
+                    &bot_user,
+                    seen,
+                    "the rules, before the kill",
+                    |s| s.text().contains("Shatranj"),
+                )
+                .await;
+            room
+        })
+    });
+    let mut takeover = None;
     rt.block_on(async {
         fake.connected(SHARDS as usize).await;
 
@@ -186,9 +275,23 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         let mut killed = false;
         for (ply, uci) in plies.iter().enumerate() {
             if ply == plies.len() / 3 && !killed {
-                if let Some(mut child) = processes.0[1].take() {
+                if let Some(mut child) = processes.0[dead as usize].take() {
+                    let old = lease_holder(&db);
                     let _ = child.kill();
                     let _ = child.wait();
+                    let killed_at = Instant::now();
+                    let db = db.clone();
+                    // From now: when another process holds the lease.
+                    takeover = Some(std::thread::spawn(move || loop {
+                        let now = lease_holder(&db);
+                        if now.is_some() && now != old {
+                            return killed_at.elapsed();
+                        }
+                        if killed_at.elapsed() > Duration::from_secs(60) {
+                            return killed_at.elapsed();
+                        }
+                        std::thread::sleep(Duration::from_millis(200));
+                    }));
                 }
                 killed = true;
             }
@@ -210,7 +313,7 @@ fn three_processes_share_the_work_and_survive_a_kill() {
                 }
                 let token = format!("token-{next_id}");
                 let answered = tokio::time::timeout(
-                    Duration::from_secs(if killed && g.shard == 1 { 2 } else { 15 }),
+                    Duration::from_secs(if killed && g.shard == dead { 2 } else { 15 }),
                     fake.wait(mark, 1, |c| c.method == "PATCH" && c.path.contains(&token)),
                 )
                 .await;
@@ -224,7 +327,7 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         }
         for g in &played {
             let got = acknowledged.get(&g.id).map_or(0, Vec::len);
-            if g.shard == 1 {
+            if g.shard == dead {
                 assert!(got < plies.len(), "the killed process's shard went on");
             } else {
                 assert_eq!(got, plies.len(), "game #{} on shard {}", g.id, g.shard);
@@ -273,6 +376,30 @@ fn three_processes_share_the_work_and_survive_a_kill() {
             );
         }
     });
+    // The Matrix lease passed to another process within 30 s of the kill, and it answers.
+    if let (Some((_, alice)), Some(room), Some(watch)) = (&matrix, &room, takeover) {
+        let took = watch.join().expect("watcher");
+        eprintln!("the Matrix lease was taken over {took:?} after its holder was killed");
+        assert!(
+            took <= Duration::from_secs(30),
+            "the Matrix lease was taken over {took:?} after its holder died"
+        );
+        rt.block_on(async {
+            let seen = alice.count();
+            alice.say(room, "!tabiya rules makruk", None).await;
+            alice
+                .expect_where(
+                    |_| true,
+                    &bot_user,
+                    seen,
+                    "the rules, after the takeover",
+                    |s| s.text().contains("Makruk"),
+                )
+                .await;
+        });
+    }
+    drop(matrix);
+    drop(synapse);
     // Every acknowledged move is stored, in order; nothing else was.
     drop(processes);
     drop(rt);
