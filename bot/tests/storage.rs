@@ -395,13 +395,16 @@ fn a_sqlite_community_moves_to_postgres_and_plays_on() {
         say(&mut s, "alice", "/settings notify:digest", t0 + 7);
         say(&mut s, "alice", "/games", t0 + 8)
     };
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
-        .args(["migrate", "--from"])
-        .arg(&file)
-        .arg("--to")
-        .arg(&target)
-        .output()
-        .expect("runs");
+    let migrate = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+            .args(["migrate", "--from"])
+            .arg(&file)
+            .arg("--to")
+            .arg(&target)
+            .output()
+            .expect("runs")
+    };
+    let out = migrate();
     let text = String::from_utf8_lossy(&out.stdout).into_owned()
         + String::from_utf8_lossy(&out.stderr).as_ref();
     assert_eq!(out.status.code(), Some(0), "{text}");
@@ -409,13 +412,7 @@ fn a_sqlite_community_moves_to_postgres_and_plays_on() {
     assert!(text.contains("all 2 games read back the same"), "{text}");
     assert!(!text.contains("password"), "{text}");
     // Again into the same database: refused, nothing doubled.
-    let again = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
-        .args(["migrate", "--from"])
-        .arg(&file)
-        .arg("--to")
-        .arg(&target)
-        .output()
-        .expect("runs");
+    let again = migrate();
     assert_eq!(again.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&again.stderr).contains("already holds players"));
 
