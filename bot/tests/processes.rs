@@ -398,6 +398,26 @@ fn three_processes_share_the_work_and_survive_a_kill() {
                 .await;
         });
     }
+    // Each process logged its shard's ready line; two of them (the first holder, then the
+    // one that took over) the Matrix adapter's.
+    let logs: Vec<String> = (0..SHARDS)
+        .map(|i| std::fs::read_to_string(dir.join(format!("log-{i}.txt"))).unwrap_or_default())
+        .collect();
+    for (i, log) in logs.iter().enumerate() {
+        assert!(
+            log.contains(&format!(
+                "Discord: connected as tabiya (shard {i} of {SHARDS}"
+            )),
+            "process {i}: {log}"
+        );
+    }
+    if matrix.is_some() {
+        let ready = logs
+            .iter()
+            .filter(|l| l.contains("Matrix: ready as"))
+            .count();
+        assert_eq!(ready, 2, "{logs:#?}");
+    }
     drop(matrix);
     drop(synapse);
     // Every acknowledged move is stored, in order; nothing else was.

@@ -180,11 +180,21 @@ struct Handler {
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!(
-            "Discord: connected as {} ({} guilds)",
-            ready.user.name,
-            ready.guilds.len()
-        );
+        // One line per gateway connection: a process running several shards says which.
+        match ready.shard.filter(|s| s.total > 1) {
+            Some(s) => tracing::info!(
+                "Discord: connected as {} (shard {} of {}, {} guilds)",
+                ready.user.name,
+                s.id.0,
+                s.total,
+                ready.guilds.len()
+            ),
+            None => tracing::info!(
+                "Discord: connected as {} ({} guilds)",
+                ready.user.name,
+                ready.guilds.len()
+            ),
+        }
         // The bot's own account is the computer opponent: /challenge opponent:@Tabiya.
         let me = ready.user.id.to_string();
         let _ = self
