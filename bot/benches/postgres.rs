@@ -3,6 +3,10 @@
 //! its own Shatranj games a move per command, without images), beside pgbench's simple-update
 //! rate with as many clients on the same server, in the same run.
 //!
+//! Separate processes are measured too: `tabiya console` processes (the release binary beside
+//! this bench, or `TABIYA_BENCH_EXE`), each fed `TABIYA_BENCH_GAMES`/N (200/N) games of up
+//! to 60 plies on its standard input.
+//!
 //! `cargo bench -p tabiya-bot --bench postgres` (release; needs a PostgreSQL server and
 //! `pgbench`). `TABIYA_BENCH_POSTGRES` names the server (`postgres://postgres@127.0.0.1:5432`),
 //! `TABIYA_BENCH_SECONDS` (10) each measurement's length. It creates and drops the databases
@@ -111,6 +115,81 @@ fn moves_per_second(server: &str, processes: usize, seconds: u64) -> f64 {
     made as f64 / took.as_secs_f64()
 }
 
+/// Moves per second with `processes` real `tabiya console` processes on one fresh database,
+/// each fed its own games' moves (chosen beforehand) on its standard input, as fast as it
+/// answers them, without images: all the moves over the time until the last finished.
+fn moves_per_second_processes(server: &str, processes: usize, games: usize) -> f64 {
+    admin(server, "DROP DATABASE IF EXISTS tabiya_bench WITH (FORCE)");
+    admin(server, "CREATE DATABASE tabiya_bench");
+    let url = format!("{server}/tabiya_bench");
+    drop(Service::open(std::path::Path::new(&url), "console").expect("schema"));
+    let exe = std::env::var("TABIYA_BENCH_EXE").unwrap_or_else(|_| {
+        let here = std::env::current_exe().expect("bench binary");
+        here.parent()
+            .and_then(|deps| deps.parent())
+            .map(|release| release.join("tabiya").display().to_string())
+            .expect("target folder")
+    });
+    let variant = Variant::historical("shatranj", &[]).expect("game");
+    let mut total = 0usize;
+    let scripts: Vec<String> = (0..processes)
+        .map(|p| {
+            let mut script = String::new();
+            for g in 0..games {
+                let (w, b, c) = (
+                    format!("w{p}x{g}"),
+                    format!("b{p}x{g}"),
+                    format!("c{p}x{g}"),
+                );
+                script.push_str(&format!(
+                    "{w}@{c} /challenge @{b} shatranj color:white\n{b}@{c} /accept\n"
+                ));
+                let mut game = Game::new(variant);
+                for ply in 0..60usize {
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                    let color = game.to_move()[0];
+                    let legal = game.legal_moves(color);
+                    let m = legal[(ply * 7 + g + p) % legal.len()];
+                    let user = if ply.is_multiple_of(2) { &w } else { &b };
+                    script.push_str(&format!(
+                        "{user}@{c} /move {}\n",
+                        uci::to_uci(&m, game.position())
+                    ));
+                    game.play(color, m).expect("legal");
+                    total += 1;
+                }
+            }
+            script
+        })
+        .collect();
+    let start = Instant::now();
+    let children: Vec<_> = scripts
+        .into_iter()
+        .map(|script| {
+            let mut child = Command::new(&exe)
+                .args(["console", "--db", &url, "--images", ""])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("tabiya starts");
+            let mut stdin = child.stdin.take().expect("stdin");
+            let writer = std::thread::spawn(move || {
+                use std::io::Write;
+                let _ = stdin.write_all(script.as_bytes());
+            });
+            (child, writer)
+        })
+        .collect();
+    for (mut child, writer) in children {
+        writer.join().expect("writer");
+        assert!(child.wait().expect("tabiya").success());
+    }
+    total as f64 / start.elapsed().as_secs_f64()
+}
+
 /// pgbench's simple-update transactions per second with `clients` clients.
 fn pgbench(server: &str, clients: usize, seconds: u64) -> f64 {
     let url = format!("{server}/tabiya_pgbench");
@@ -151,6 +230,10 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(10);
+    let games: usize = std::env::var("TABIYA_BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
     admin(
         &server,
         "DROP DATABASE IF EXISTS tabiya_pgbench WITH (FORCE)",
@@ -165,14 +248,15 @@ fn main() {
         "{}",
         String::from_utf8_lossy(&init.stderr)
     );
-    println!("| processes | Tabiya moves/s | pgbench simple-update tps, as many clients | ratio |");
-    println!("|---|---|---|---|");
+    println!("| processes | Tabiya moves/s, separate `tabiya console` processes | moves/s, services on threads | pgbench simple-update tps, as many clients | ratio (processes) |");
+    println!("|---|---|---|---|---|");
     for processes in [1, 2, 4] {
         let tps = pgbench(&server, processes, seconds);
-        let moves = moves_per_second(&server, processes, seconds);
+        let threads = moves_per_second(&server, processes, seconds);
+        let separate = moves_per_second_processes(&server, processes, games / processes);
         println!(
-            "| {processes} | {moves:.0} | {tps:.0} | {:.0}% |",
-            100.0 * moves / tps
+            "| {processes} | {separate:.0} | {threads:.0} | {tps:.0} | {:.0}% |",
+            100.0 * separate / tps
         );
     }
     admin(&server, "DROP DATABASE IF EXISTS tabiya_bench WITH (FORCE)");
