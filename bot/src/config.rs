@@ -315,12 +315,11 @@ impl Secrets {
 }
 
 impl Discord {
-    /// `shards` and `shard_count` read: the first and last shard of this process and the
-    /// count (`None`: a single-shard bot).
+    /// `shards` and `shard_count` read: this process's range (`None`: a single-shard bot).
     ///
     /// # Errors
     /// [`ConfigError`] naming the key.
-    pub fn shards(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
+    pub fn shards(&self) -> Result<Option<Shards>, ConfigError> {
         let text = self.shards.trim();
         if text.is_empty() && self.shard_count <= 1 {
             return Ok(None);
@@ -337,7 +336,11 @@ impl Discord {
             )));
         }
         if text.is_empty() {
-            return Ok(Some((0, count - 1, count)));
+            return Ok(Some(Shards {
+                first: 0,
+                last: count - 1,
+                count,
+            }));
         }
         let number = |s: &str| s.trim().parse::<u32>().ok();
         let (first, last) = match text.split_once('-') {
@@ -345,7 +348,11 @@ impl Discord {
             None => (number(text), number(text)),
         };
         match (first, last) {
-            (Some(a), Some(b)) if a <= b && b < count => Ok(Some((a, b, count))),
+            (Some(first), Some(last)) if first <= last && last < count => Ok(Some(Shards {
+                first,
+                last,
+                count,
+            })),
             _ => Err(ConfigError(format!(
                 "discord.shards = \"{text}\" is not a range of shards below shard_count = {count} (e.g. \"0-3\")"
             ))),
@@ -355,12 +362,6 @@ impl Discord {
 
 #[cfg(feature = "discord")]
 impl Discord {
-    fn shard_range(&self) -> Result<Option<crate::adapters::discord::Shards>, ConfigError> {
-        Ok(self
-            .shards()?
-            .map(|(first, last, count)| crate::adapters::discord::Shards { first, last, count }))
-    }
-
     /// The adapter's options: these settings with the secrets (`None` without a token).
     ///
     /// # Errors
@@ -370,13 +371,12 @@ impl Discord {
         &self,
         secrets: &Secrets,
     ) -> Result<Option<crate::adapters::discord::Options>, ConfigError> {
-        let id = discord_id;
         let application_id = match &secrets.discord_application_id {
-            Some(v) => id("DISCORD_APPLICATION_ID", v)?,
-            None => id("discord.application_id", &self.application_id)?,
+            Some(v) => discord_id("DISCORD_APPLICATION_ID", v)?,
+            None => discord_id("discord.application_id", &self.application_id)?,
         };
-        let test_guild = id("discord.test_guild", &self.test_guild)?;
-        let shards = self.shard_range()?;
+        let test_guild = discord_id("discord.test_guild", &self.test_guild)?;
+        let shards = self.shards()?;
         Ok(secrets
             .discord_token
             .as_ref()
@@ -417,6 +417,18 @@ impl Games {
             digest_hour: self.digest_hour,
         }
     }
+}
+
+/// A range of Discord gateway shards, as Discord splits a bot's servers between connections
+/// (a server's events go to shard `(server id >> 22) % count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last (inclusive).
+    pub last: u32,
+    /// How many shards the bot has in all, over every process.
+    pub count: u32,
 }
 
 /// What `tabiya` would start with a configuration and its secrets (see [`Config::plan`]).
@@ -512,8 +524,8 @@ impl Config {
             let guild = discord_id("discord.test_guild", &self.discord.test_guild);
             let shards = match self.discord.shards() {
                 Ok(None) => "one shard".to_owned(),
-                Ok(Some((a, b, n))) if a == b => format!("shard {a} of {n}"),
-                Ok(Some((a, b, n))) => format!("shards {a}-{b} of {n}"),
+                Ok(Some(s)) if s.first == s.last => format!("shard {} of {}", s.first, s.count),
+                Ok(Some(s)) => format!("shards {}-{} of {}", s.first, s.last, s.count),
                 Err(e) => {
                     problem(e.0);
                     String::new()
@@ -594,11 +606,7 @@ impl Config {
                 "One process serves {}: one database, one scheduler.",
                 plan.adapters
                     .iter()
-                    .map(|a| match *a {
-                        "discord" => "Discord",
-                        "matrix" => "Matrix",
-                        _ => "the console",
-                    })
+                    .map(|a| crate::service::platform_name(a))
                     .collect::<Vec<_>>()
                     .join(" and ")
             ));
@@ -644,7 +652,7 @@ impl Location {
 
     /// A PostgreSQL URL, if `url` is one.
     pub fn parse_url(url: &str) -> Option<Location> {
-        let ok = (url.starts_with("postgres://") || url.starts_with("postgresql://"))
+        let ok = crate::storage::postgres_url(Path::new(url)).is_some()
             && url.parse::<postgres::Config>().is_ok();
         ok.then(|| Location::Postgres(url.to_owned()))
     }

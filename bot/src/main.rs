@@ -65,12 +65,8 @@ fn run_console(args: &[String]) -> ExitCode {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "console" | "matrix" | "discord" => {
-                let a = match a.as_str() {
-                    "console" => "console",
-                    "matrix" => "matrix",
-                    _ => "discord",
-                };
+            name if tabiya_bot::service::known_platform(name).is_some() => {
+                let a = tabiya_bot::service::known_platform(name).unwrap_or("console");
                 if !named.contains(&a) {
                     named.push(a);
                 }

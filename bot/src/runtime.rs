@@ -460,12 +460,13 @@ impl ServiceHandle {
                 }
                 Err(_) => return,
             };
-            let mut failed = false;
+            let (mut failed, mut sent) = (false, false);
             for (item, image) in items {
                 self.wait_for_posting(&item).await;
                 let id = item.id;
                 match send(item, image).await {
                     Ok(Delivery::Done) => {
+                        sent = true;
                         let _ = self.call(move |s| s.delivered(id)).await;
                     }
                     Ok(Delivery::NotOurs) => {}
@@ -479,6 +480,9 @@ impl ServiceHandle {
             if failed {
                 tokio::time::sleep(pause).await;
                 pause = (pause * 2).min(Duration::from_secs(30));
+            } else if sent {
+                // A claim holds part of a backlog: the rest is claimed at once.
+                pause = Duration::from_millis(500);
             } else {
                 pause = Duration::from_millis(500);
                 let _ = tokio::time::timeout(Duration::from_secs(60), signal.notified()).await;
@@ -612,19 +616,13 @@ impl Lease {
         &self.holder
     }
 
-    fn now_ms() -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-    }
-
     /// Takes or renews it once; whether this process holds it.
     pub async fn take(&self) -> bool {
         let (name, holder) = (self.name, self.holder.clone());
         let ttl = i64::try_from(self.ttl.as_millis()).unwrap_or(i64::MAX);
         match self
             .handle
-            .call(move |s| s.take_lease(name, &holder, Lease::now_ms(), ttl))
+            .call(move |s| s.take_lease(name, &holder, crate::service::clock::wall_millis(), ttl))
             .await
         {
             Ok(Ok(held)) => held,

@@ -552,3 +552,44 @@ fn processes_claim_the_outbox_between_them() {
     drop(conn);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A backlog larger than one claim (a bot back after a day away) is delivered at once, claim
+/// after claim, not one claim a minute.
+#[test]
+fn a_backlog_is_delivered_claim_after_claim() {
+    let dir = temp_dir("backlog");
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    {
+        let setup = storage::open(&db).expect("db");
+        for i in 0..250 {
+            storage::push_outbox(
+                &setup,
+                "discord",
+                "999",
+                None,
+                &format!("notice {i}"),
+                None,
+                START,
+            )
+            .expect("push");
+        }
+    }
+    let service = Service::open(&db, "discord").expect("service");
+    let handle = ServiceHandle::spawn(service, Arc::new(|| START));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let got = deliverer(&handle);
+        until("the whole backlog", || {
+            got.lock().expect("lock").len() >= 250
+        })
+        .await;
+        assert_eq!(bodies(&got)[249], "notice 249");
+    });
+    drop(handle);
+    drop(rt);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -65,17 +65,7 @@ pub struct Options {
     pub shards: Option<Shards>,
 }
 
-/// A range of gateway shards, as Discord splits a bot's servers between connections (a
-/// server's events go to shard `(server id >> 22) % count`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shards {
-    /// The first shard this process runs.
-    pub first: u32,
-    /// The last (inclusive).
-    pub last: u32,
-    /// How many shards the bot has in all, over every process.
-    pub count: u32,
-}
+pub use crate::config::Shards;
 
 impl std::fmt::Debug for Options {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -21,6 +21,14 @@ fn civil(days: i64) -> (i64, i64, i64) {
     (y, m, d)
 }
 
+/// Wall-clock milliseconds since 1970, whatever a test's clock says: for what processes on
+/// one database agree on (leases, outbox claims).
+pub fn wall_millis() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
 /// The UTC calendar year of a unix time.
 pub fn year_of(t: i64) -> i64 {
     civil(t.div_euclid(DAY)).0

@@ -12,7 +12,7 @@
 
 mod account;
 mod challenges;
-mod clock;
+pub(crate) mod clock;
 mod command;
 mod computer;
 mod identity;
@@ -1456,9 +1456,7 @@ impl Service {
     /// [`StorageError`].
     pub fn outbox(&self) -> Result<Vec<(storage::OutboxItem, Option<Image>)>, StorageError> {
         // Claimed for a minute: several processes on one database each send their own.
-        let now_ms = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+        let now_ms = clock::wall_millis();
         let items = storage::claim_outbox(
             &self.db,
             self.platform,
@@ -2723,20 +2721,25 @@ impl Service {
     }
 }
 
+/// The platforms: the name stored and typed (`tabiya discord`), and the name their users
+/// call them by.
+const PLATFORMS: [(&str, &str); 3] = [
+    ("discord", "Discord"),
+    ("matrix", "Matrix"),
+    ("console", "console"),
+];
+
 /// A platform as its users call it.
-fn platform_name(platform: &str) -> &'static str {
-    match platform {
-        "discord" => "Discord",
-        "matrix" => "Matrix",
-        _ => "console",
-    }
+pub fn platform_name(platform: &str) -> &'static str {
+    PLATFORMS
+        .iter()
+        .find(|(p, _)| *p == platform)
+        .map_or("console", |(_, name)| name)
 }
 
-/// The platform a stored platform name is (`None` for a name this code does not know).
-fn known_platform(name: &str) -> Option<&'static str> {
-    ["discord", "matrix", "console"]
-        .into_iter()
-        .find(|p| *p == name)
+/// The platform a stored or typed name is (`None` for a name this code does not know).
+pub fn known_platform(name: &str) -> Option<&'static str> {
+    PLATFORMS.iter().map(|(p, _)| *p).find(|p| *p == name)
 }
 
 /// The platform a channel id belongs to, by its form: Matrix room ids start with `!`,
