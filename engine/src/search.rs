@@ -5,6 +5,9 @@
 //! (`immediate_outcome`, then `outcome` when no move is legal), so the search plays by the
 //! game's rules and options: a stalemate that wins, a bare king that loses, Shatar's mates.
 //!
+//! Levels without noise also look, after the third iteration, for a win in three moves by
+//! checks alone (every answer searched; of their own moves, only checks).
+//!
 //! This is the core the computer opponent is built on. What it does not yet see: ends that
 //! depend on the game's history rather than the position (repetition, Makruk's counts), and
 //! any positional knowledge beyond material (the evaluation is piece values and hands).
@@ -417,6 +420,65 @@ impl Searcher<'_> {
         alpha
     }
 
+    /// Whether the side to move (`us`) wins within `moves` of its own moves by checks alone
+    /// (or by a move that ends the game in its favour), whatever the other side answers:
+    /// the first move of such a win. Every answer is searched; of one's own moves only those
+    /// that check or win at once, which is what keeps a win in three cheap to find where
+    /// drops make every square a candidate. Stops within the searcher's budget.
+    fn checks_win(&mut self, pos: &mut Position, moves: u32, ply: i32) -> Option<Move> {
+        let us = pos.turn();
+        let mut list = MoveList::new();
+        match self.root.filter(|_| ply == 0) {
+            Some(root) => list.extend(root.iter().copied()),
+            None => pos.gen_legal(&mut list),
+        }
+        for m in list {
+            if self.out_of_nodes() {
+                return None;
+            }
+            self.nodes += 1;
+            let u = pos.make(m);
+            let won = match pos.immediate_outcome() {
+                Some(o) => matches!(o, Outcome::Decisive { winner, .. } if winner == us),
+                None => pos.is_check() && self.answers_lose(pos, us, moves, ply + 1),
+            };
+            pos.unmake(m, u);
+            if won && !self.stopped {
+                return Some(m);
+            }
+        }
+        None
+    }
+
+    /// Whether every answer of the side to move, in check from `us`, loses within `moves`
+    /// of `us`'s moves counting the one just made ([`Searcher::checks_win`]).
+    fn answers_lose(&mut self, pos: &mut Position, us: Color, moves: u32, ply: i32) -> bool {
+        let mut list = MoveList::new();
+        pos.gen_legal(&mut list);
+        if list.is_empty() {
+            return matches!(pos.outcome(), Some(Outcome::Decisive { winner, .. }) if winner == us);
+        }
+        if moves <= 1 {
+            return false;
+        }
+        for m in list {
+            if self.out_of_nodes() {
+                return false;
+            }
+            self.nodes += 1;
+            let u = pos.make(m);
+            let lost = match pos.immediate_outcome() {
+                Some(o) => matches!(o, Outcome::Decisive { winner, .. } if winner == us),
+                None => self.checks_win(pos, moves - 1, ply + 1).is_some(),
+            };
+            pos.unmake(m, u);
+            if !lost {
+                return false;
+            }
+        }
+        true
+    }
+
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -537,6 +599,42 @@ impl Searcher<'_> {
     }
 }
 
+/// The iteration after which the search looks for a win in [`CHECKS_MOVES`] by checks: by
+/// then every win in fewer moves has been seen (three plies find a win in two).
+const CHECKS_AFTER: u32 = 3;
+/// How many of its own moves that look goes to.
+const CHECKS_MOVES: u32 = 3;
+/// The share of the node budget it may use (a tenth), or this many nodes without a budget.
+const CHECKS_NODES: u64 = 300_000;
+
+impl Searcher<'_> {
+    /// A win in [`CHECKS_MOVES`] by checks, as a search's report, if the look within its
+    /// share of the budget finds one. The budget's remainder goes on to the search either
+    /// way; only a stop from outside or the deadline ends it.
+    fn checks_prelude(&mut self, pos: &mut Position, limits: &Limits) -> Option<Report> {
+        let budget = self.budget;
+        let share = limits.nodes.map_or(CHECKS_NODES, |n| n / 10);
+        self.budget = budget.min(self.nodes.saturating_add(share));
+        let found = self.checks_win(pos, CHECKS_MOVES, 0);
+        self.budget = budget;
+        // Out of its share, the search goes on; stopped from outside, it does not.
+        self.stopped = self.nodes >= budget
+            || self.stop.load(Ordering::Relaxed)
+            || self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d);
+        let m = found.filter(|_| !self.stopped)?;
+        let plies = 2 * CHECKS_MOVES - 1;
+        Some(Report {
+            best: Some(m),
+            score: MATE - plies as i32,
+            depth: plies,
+            nodes: self.nodes,
+            pv: vec![m],
+        })
+    }
+}
+
 /// Searches `pos` to `limits`, deeper each iteration; the last whole iteration's result.
 pub fn search(pos: &Position, limits: Limits) -> Report {
     search_reporting(pos, limits, |_| {})
@@ -610,6 +708,15 @@ pub fn search_within(
         pv: Vec::new(),
     };
     for depth in 1..=limits.depth.max(1) {
+        if depth == CHECKS_AFTER + 1 && limits.noise == 0 && !s.stopped {
+            // No win in fewer moves was seen: look for one in three by checks, within a
+            // part of the budget, before going deeper.
+            if let Some(found) = s.checks_prelude(&mut pos, &limits) {
+                report = found;
+                each(&report);
+                break;
+            }
+        }
         let mut pv = Vec::new();
         let score = s.negamax(&mut pos, depth as i32, 0, -MATE - 1, MATE + 1, &mut pv);
         if s.stopped {
@@ -623,8 +730,10 @@ pub fn search_within(
             pv,
         };
         each(&report);
-        // A mate found is not bettered by looking deeper.
-        if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+        // A mate found is not bettered by looking deeper: this iteration, full width to
+        // `depth` plies, would have found any shorter one (so a mate one ply beyond it, seen
+        // through a check's extension, is the shortest too).
+        if score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth + 1 {
             break;
         }
     }

@@ -329,3 +329,25 @@ fn each_game_weighs_its_pieces_by_its_own_values() {
         tabiya_engine::search::value(Role::Cannon)
     );
 }
+
+/// A Shogi mate in three (from the tactics set), where drops make every empty square a
+/// move: the top level reports it after the look for wins by checks (a few thousand nodes),
+/// not after searching the full width five plies deep to be sure no shorter win exists
+/// (which took it over a million nodes, a second and more). Nodes, not time: the count is
+/// the same on any machine.
+#[test]
+fn a_win_in_three_by_checks_is_found_at_once() {
+    let v = Variant::fairy("shogi").expect("shogi");
+    let p = tabiya_engine::fen::parse(
+        "ln4snl/1rsggk3/ppp1p2pp/5p3/1P1p1Pp1P/PlP4P1/2RP1S+bbN/2GSK4/LN3G3[pp] b - - 1 20",
+        v,
+    )
+    .expect("a position");
+    let top = tabiya_engine::computer::limits(*tabiya_engine::computer::LEVELS.end(), 0);
+    let r = search(&p, Limits { time: None, ..top });
+    assert_eq!(r.mate_in(), Some(3), "{r:?}");
+    let best = r.best.expect("a move");
+    let q = p.clone().play(&best).expect("legal");
+    assert!(q.is_check(), "{best:?} checks");
+    assert!(r.nodes < 50_000, "{} nodes", r.nodes);
+}
