@@ -510,9 +510,15 @@ impl ServiceHandle {
                 }
                 Err(ServiceGone) => return,
             };
-            let sleep = wake.map_or(poll, |w| {
-                Duration::from_secs((w - self.now()).clamp(0, i64::MAX) as u64).min(poll)
-            });
+            let sleep = match wake {
+                // Something due at the tick was left: another process holds it, or its work
+                // failed. Look again in a second, not at once.
+                Some(w) if w <= now => Duration::from_secs(1).min(poll),
+                Some(w) => {
+                    Duration::from_secs((w - self.now()).clamp(0, i64::MAX) as u64).min(poll)
+                }
+                None => poll,
+            };
             tokio::time::sleep(sleep.max(Duration::from_millis(10))).await;
         }
     }

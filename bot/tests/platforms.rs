@@ -593,3 +593,142 @@ fn a_backlog_is_delivered_claim_after_claim() {
     drop(rt);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Processes on one database share the scheduler's work without waiting on one another: a
+/// game another process has claimed (its claim not lapsed), or — on PostgreSQL — has locked
+/// at this moment, is left to it, and the other games are timed out at once; a claim left by
+/// a process that died lapses after a minute, and the game is then timed out, once.
+#[test]
+fn processes_share_the_scheduler_without_waiting_on_each_other() {
+    use tabiya_bot::service::Incoming;
+    use tabiya_bot::storage::{GameStatus, Scheduled};
+    let dir = temp_dir("scheduler");
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    let mut s = Service::open(&db, "discord").expect("service");
+    s.set_images(false);
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        let event = format!("e{n}");
+        s.handle(&Incoming {
+            event_id: &event,
+            user,
+            channel: "999",
+            text,
+            now: START,
+            game: None,
+            name: None,
+            moderator: false,
+        })
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+    };
+    // Three games on a day's clock; each side moves once, then White never again.
+    for (id, (white, black)) in [("101", "102"), ("103", "104"), ("105", "106")]
+        .into_iter()
+        .enumerate()
+    {
+        let c = say(
+            &mut s,
+            white,
+            &format!("/challenge @{black} makruk color:white days:1"),
+        );
+        assert!(c.contains("Challenge #"), "{c}");
+        let a = say(&mut s, black, "/accept");
+        assert!(a.contains(&format!("Game #{}", id + 1)), "{a}");
+        let m = say(&mut s, white, &format!("/move e3e4 game:{}", id + 1));
+        assert!(m.contains(&format!("@{black}")), "{m}");
+        let m = say(&mut s, black, &format!("/move e6e5 game:{}", id + 1));
+        assert!(m.contains(&format!("@{white}")), "{m}");
+    }
+    let other = storage::open(&db).expect("db");
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("time")
+        .as_millis() as i64;
+    // Another process holds game 1 for the next minute.
+    assert!(storage::claim_scheduled(
+        &other,
+        Scheduled::Games,
+        1,
+        "other",
+        now_ms,
+        now_ms + 60_000
+    )
+    .expect("claim"));
+    // And, on PostgreSQL, another has game 2's row locked in an open transaction.
+    let locker = std::env::var("TABIYA_TEST_POSTGRES")
+        .ok()
+        .filter(|u| !u.is_empty())
+        .map(|_| {
+            let mut client =
+                postgres::Client::connect(&db.to_string_lossy(), postgres::NoTls).expect("connect");
+            client
+                .batch_execute("BEGIN; SELECT id FROM games WHERE id = 2 FOR UPDATE")
+                .expect("lock");
+            client
+        });
+    let status = |id| {
+        storage::game(&other, id)
+            .expect("read")
+            .expect("a game")
+            .status
+    };
+    // Two days later this process's scheduler runs: it waits on neither (the tick returns
+    // though the lock is held) and times out what no one else holds.
+    let later = START + 2 * DAY;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let ended = s.tick(later).expect("tick");
+        let _ = tx.send((ended, s));
+    });
+    let (ended, mut s) = rx
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the tick waited on a game another process holds");
+    let expected_ended = if locker.is_some() { 1 } else { 2 };
+    assert_eq!(ended, expected_ended, "games timed out by this process");
+    assert_eq!(status(1), GameStatus::Active, "game 1 is the other's");
+    assert_eq!(status(3), GameStatus::Finished);
+    if let Some(mut client) = locker {
+        assert_eq!(status(2), GameStatus::Active, "game 2 is locked");
+        client.batch_execute("ROLLBACK").expect("unlock");
+        // The lock gone, the next tick does it.
+        assert_eq!(s.tick(later).expect("tick"), 1);
+    }
+    assert_eq!(status(2), GameStatus::Finished);
+    // Game 1's holder died: nothing happens until its claim lapses, then it is done once.
+    assert_eq!(s.tick(later).expect("tick"), 0);
+    assert_eq!(status(1), GameStatus::Active);
+    assert!(
+        !storage::claim_scheduled(&other, Scheduled::Games, 1, "third", now_ms, now_ms + 1)
+            .expect("claim"),
+        "a live claim is not taken"
+    );
+    assert!(
+        storage::claim_scheduled(
+            &other,
+            Scheduled::Games,
+            1,
+            "other",
+            now_ms - 120_000,
+            now_ms - 60_000
+        )
+        .expect("claim"),
+        "its holder may renew it (here: into the past, as if it had lapsed)"
+    );
+    assert_eq!(s.tick(later).expect("tick"), 1);
+    assert_eq!(status(1), GameStatus::Finished);
+    assert_eq!(s.tick(later).expect("tick"), 0, "each game ends once");
+    let notices: Vec<String> = s
+        .outbox()
+        .expect("outbox")
+        .into_iter()
+        .map(|(item, _)| item.body)
+        .filter(|b| b.contains("ran out of time"))
+        .collect();
+    assert_eq!(notices.len(), 3, "{notices:#?}");
+    drop(other);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -652,6 +652,7 @@ impl Service {
     pub(super) fn race_tick(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "race reminder",
+            storage::Scheduled::Races,
             |s| Ok(store::to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
@@ -679,6 +680,7 @@ impl Service {
         let lapse_before = now - self.settings.challenge_days * DAY;
         self.claim_each(
             "lapsed race",
+            storage::Scheduled::Races,
             |s| Ok(store::lapsed(&s.db, lapse_before)?),
             |row| row.id,
             |s, row| {
@@ -698,6 +700,7 @@ impl Service {
         )?;
         self.claim_each(
             "race timeout",
+            storage::Scheduled::Races,
             |s| Ok(store::due(&s.db, now)?),
             |row| row.id,
             |s, row| {

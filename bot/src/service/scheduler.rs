@@ -48,14 +48,18 @@ impl Service {
     }
 
     /// Runs the scheduler's `work` on each item `list` finds due, each in a transaction of
-    /// its own that also finds it: the item is claimed in the transaction that does the
-    /// work, so however many processes share the database, each item is done once (a
-    /// second process, waiting for the write lock, finds it no longer due). An item whose
-    /// work fails is rolled back, logged and left for the next tick; the others go on.
-    /// Returns the sum of what `work` counted.
+    /// its own. However many processes share the database, each item is done once and no
+    /// process waits on another's: an item is first claimed (its row in `table` marked for a
+    /// minute, skipping a row another process holds or has locked: `FOR UPDATE SKIP
+    /// LOCKED`), then found due again inside the transaction that does the work (which
+    /// clears the claim). An item another process holds is left to it; one whose work fails
+    /// is rolled back, logged and left for the next tick (still claimed, so this process
+    /// retries it; another takes it over should this one die); the others go on. Returns the
+    /// sum of what `work` counted.
     pub(super) fn claim_each<T>(
         &mut self,
         what: &str,
+        table: storage::Scheduled,
         list: impl Fn(&Service) -> Result<Vec<T>, ServiceError>,
         key: impl Fn(&T) -> i64,
         mut work: impl FnMut(&mut Service, T) -> Result<usize, ServiceError>,
@@ -63,15 +67,33 @@ impl Service {
         let mut tried = std::collections::HashSet::new();
         let mut count = 0;
         loop {
-            self.begin()?;
-            let next = list(self)?.into_iter().find(|t| !tried.contains(&key(t)));
-            let Some(item) = next else {
-                self.commit()?;
+            let Some(id) = list(self)?.iter().map(&key).find(|id| !tried.contains(id)) else {
                 return Ok(count);
             };
-            let id = key(&item);
             tried.insert(id);
-            match work(self, item) {
+            let now_ms = clock::wall_millis();
+            if !storage::claim_scheduled(
+                &self.db,
+                table,
+                id,
+                &self.instance,
+                now_ms,
+                now_ms + 60_000,
+            )? {
+                continue;
+            }
+            self.begin()?;
+            let Some(item) = list(self)?.into_iter().find(|t| key(t) == id) else {
+                // Done meanwhile (a move came, or another process did it before its claim
+                // lapsed): nothing to do.
+                storage::release_scheduled(&self.db, table, id)?;
+                self.commit()?;
+                continue;
+            };
+            match work(self, item).and_then(|n| {
+                storage::release_scheduled(&self.db, table, id)?;
+                Ok(n)
+            }) {
                 Ok(n) => {
                     self.commit()?;
                     count += n;
@@ -90,6 +112,7 @@ impl Service {
     pub(super) fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "reminder",
+            storage::Scheduled::Games,
             |s| Ok(storage::games_to_remind(&s.db, now)?),
             |row| row.id,
             |s, row| {
@@ -112,6 +135,7 @@ impl Service {
         )?;
         let mut ended = self.claim_each(
             "timeout",
+            storage::Scheduled::Games,
             |s| Ok(storage::games_due(&s.db, now)?),
             |row| row.id,
             |s, row| {
@@ -186,6 +210,7 @@ impl Service {
         ended += self.race_tick(now)?;
         self.claim_each(
             "digest",
+            storage::Scheduled::Players,
             |s| Ok(storage::digests_due(&s.db, now)?),
             |p| p.id,
             |s, mut p| {
@@ -220,6 +245,7 @@ impl Service {
         )?;
         self.claim_each(
             "lapsed challenge",
+            storage::Scheduled::Challenges,
             |s| Ok(storage::challenges_expired(&s.db, now)?),
             |c| c.id,
             |s, c| {

@@ -706,6 +706,7 @@ impl Service {
     pub(super) fn close_due_rounds(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "round deadline of tournament",
+            storage::Scheduled::Tournaments,
             |s| Ok(store::rounds_due(&s.db, now)?),
             |t| t.id,
             |s, t| {

@@ -172,11 +172,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0022_platforms.sql")),
         M::up(include_str!("../../../migrations/0023_leases.sql")),
         M::up(include_str!("../../../migrations/0024_outbox_claims.sql")),
+        M::up(include_str!(
+            "../../../migrations/0025_scheduler_claims.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 24;
+pub const SCHEMA_VERSION: usize = 25;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -372,6 +375,10 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     (
         24,
         include_str!("../../../migrations/postgres/0024_outbox_claims.sql"),
+    ),
+    (
+        25,
+        include_str!("../../../migrations/postgres/0025_scheduler_claims.sql"),
     ),
 ];
 
@@ -1957,6 +1964,86 @@ pub fn claim_outbox(
     )?;
     let rows = st.query_map(params![platform, claimant], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The tables whose rows the scheduler claims before it works on them (see
+/// [`claim_scheduled`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scheduled {
+    /// Reminders and timeouts.
+    Games,
+    /// A race's reminders, timeouts and lapsed invitations.
+    Races,
+    /// Round deadlines.
+    Tournaments,
+    /// Daily digests.
+    Players,
+    /// Lapsed challenges.
+    Challenges,
+}
+
+/// The claim and release statements of each scheduled table, written once.
+macro_rules! scheduled_sql {
+    ($table:literal) => {
+        [
+            concat!(
+                "UPDATE ",
+                $table,
+                " SET claimed_by = ?2, claimed_until = ?3 WHERE id = (SELECT id FROM ",
+                $table,
+                " WHERE id = ?1 AND (claimed_until IS NULL OR claimed_until <= ?4 OR claimed_by = ?2)
+                 FOR UPDATE SKIP LOCKED)"
+            ),
+            concat!(
+                "UPDATE ",
+                $table,
+                " SET claimed_by = NULL, claimed_until = NULL WHERE id = ?1"
+            ),
+        ]
+    };
+}
+
+impl Scheduled {
+    fn sql(self) -> [&'static str; 2] {
+        match self {
+            Scheduled::Games => scheduled_sql!("games"),
+            Scheduled::Races => scheduled_sql!("races"),
+            Scheduled::Tournaments => scheduled_sql!("tournaments"),
+            Scheduled::Players => scheduled_sql!("players"),
+            Scheduled::Challenges => scheduled_sql!("challenges"),
+        }
+    }
+}
+
+/// Claims row `id` of `table` for `claimant` until `until` (ms), unless another claimant
+/// holds it past `now` (ms) or — on PostgreSQL — another transaction has it locked at this
+/// moment (`FOR UPDATE SKIP LOCKED`: the claim never waits). Whether `claimant` now holds it.
+/// Run outside a transaction, so the claim is seen by every process at once.
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn claim_scheduled(
+    db: &Db,
+    table: Scheduled,
+    id: i64,
+    claimant: &str,
+    now: i64,
+    until: i64,
+) -> Result<bool, StorageError> {
+    let n = db
+        .conn
+        .prepare_cached(table.sql()[0])?
+        .execute(params![id, claimant, until, now])?;
+    Ok(n == 1)
+}
+
+/// Clears the claim on row `id` of `table` (in the transaction that did its work).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn release_scheduled(db: &Db, table: Scheduled, id: i64) -> Result<(), StorageError> {
+    db.conn.prepare_cached(table.sql()[1])?.execute([id])?;
+    Ok(())
 }
 
 /// Removes a delivered notification.
