@@ -4,7 +4,8 @@
 //! `tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]`,
 //! `tabiya check [--config FILE]`, `tabiya render VARIANT [FEN] --out FILE [--set
 //! traditional|international] [--flip]`. Settings come from `config.toml` (see
-//! `config.example.toml`), secrets from the environment or `.env`.
+//! `config.example.toml`; `TABIYA_CONFIG` names another), secrets from the environment or
+//! `.env`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,7 +24,7 @@ fn main() -> ExitCode {
         None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
         | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
         Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya migrate --from FILE [--to postgres://…]    (a SQLite database copied into an empty PostgreSQL one, every game checked; --to defaults to DATABASE_URL)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
+            println!("usage: tabiya [--config FILE (default: TABIYA_CONFIG, else config.toml)] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya migrate --from FILE [--to postgres://…]    (a SQLite database copied into an empty PostgreSQL one, every game checked; --to defaults to DATABASE_URL)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
             ExitCode::SUCCESS
         }
         Some(other) => {
@@ -55,9 +56,18 @@ fn database_path(db: PathBuf, ephemeral: bool) -> Result<PathBuf, String> {
     Ok(db)
 }
 
+/// The configuration file when no `--config` is given: `TABIYA_CONFIG` (a container sets it,
+/// so every subcommand reads the same file; then the file must exist), else `config.toml`
+/// (the defaults when it does not exist). Whether it must exist.
+fn default_config() -> (PathBuf, bool) {
+    match std::env::var_os("TABIYA_CONFIG").filter(|p| !p.is_empty()) {
+        Some(p) => (PathBuf::from(p), true),
+        None => (PathBuf::from("config.toml"), false),
+    }
+}
+
 fn run_console(args: &[String]) -> ExitCode {
-    let mut config_path = PathBuf::from("config.toml");
-    let mut config_required = false;
+    let (mut config_path, mut config_required) = default_config();
     let mut db: Option<PathBuf> = None;
     let mut ephemeral = false;
     let mut images: Option<PathBuf> = None;
@@ -365,7 +375,7 @@ fn run_platforms(
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!(
-        "tabiya: {msg}\nusage: tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       tabiya check [--config FILE]"
+        "tabiya: {msg}\nusage: tabiya [--config FILE (default: TABIYA_CONFIG, else config.toml)] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       tabiya check [--config FILE]"
     );
     ExitCode::from(2)
 }
@@ -390,8 +400,7 @@ async fn stop_signal() {
 /// would start and what stops it, without connecting to anything or opening the database.
 /// Exit 0 when it would start, 2 when not.
 fn check(args: &[String]) -> ExitCode {
-    let mut config_path = PathBuf::from("config.toml");
-    let mut required = false;
+    let (mut config_path, mut required) = default_config();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match (a.as_str(), it.next()) {
