@@ -5,8 +5,8 @@
 //! `postgres://` URL); every query is a function of this module taking `&Db`, so it works
 //! inside the transaction [`begin`] opened. Each query is written once and runs on either
 //! database through [`sql`]. Callers see rows and [`StorageError`]s, never SQL or a
-//! connection. Migrations (`migrations/` for SQLite, `migrations/postgres/` for PostgreSQL)
-//! run when the store opens; a database whose schema is newer than this code is refused
+//! connection. Migrations (`migrations/` for SQLite; for PostgreSQL `migrations/postgres/`,
+//! the schema at version 22, then the later files of `migrations/`) run when the store opens; a database whose schema is newer than this code is refused
 //! untouched. SQLite's PRAGMAs are set per connection.
 
 use std::fmt;
@@ -362,23 +362,21 @@ pub fn postgres_url(path: &Path) -> Option<&str> {
         .filter(|p| p.starts_with("postgres://") || p.starts_with("postgresql://"))
 }
 
-/// The PostgreSQL migrations: the schema at version 22 at once, then each later one.
+/// The PostgreSQL migrations: the schema at version 22 at once, then each later one — the
+/// same file SQLite runs, each written in SQL both databases run.
 const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     (
         22,
         include_str!("../../../migrations/postgres/0022_schema.sql"),
     ),
-    (
-        23,
-        include_str!("../../../migrations/postgres/0023_leases.sql"),
-    ),
+    (23, include_str!("../../../migrations/0023_leases.sql")),
     (
         24,
-        include_str!("../../../migrations/postgres/0024_outbox_claims.sql"),
+        include_str!("../../../migrations/0024_outbox_claims.sql"),
     ),
     (
         25,
-        include_str!("../../../migrations/postgres/0025_scheduler_claims.sql"),
+        include_str!("../../../migrations/0025_scheduler_claims.sql"),
     ),
 ];
 
