@@ -490,28 +490,32 @@ fn a_lease_passes_to_another_process_when_its_holder_dies() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A fresh database (beside `dir`) with `n` notices queued for Discord's channel 999.
+fn notices_queued(dir: &Path, n: usize) -> PathBuf {
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    let setup = storage::open(&db).expect("db");
+    for i in 0..n {
+        storage::push_outbox(
+            &setup,
+            "discord",
+            "999",
+            None,
+            &format!("notice {i}"),
+            None,
+            START,
+        )
+        .expect("push");
+    }
+    db
+}
+
 /// Processes on one database share the outbox out: each claims rows no one else holds, at the
 /// same moment too (PostgreSQL skips rows another is claiming), so each notice is sent once;
 /// a claim left by a process that died lapses, and another takes the rows over.
 #[test]
 fn processes_claim_the_outbox_between_them() {
     let dir = temp_dir("claims");
-    let db = crate::support::durable_db(&dir.join("t.db"));
-    {
-        let setup = storage::open(&db).expect("db");
-        for i in 0..150 {
-            storage::push_outbox(
-                &setup,
-                "discord",
-                "999",
-                None,
-                &format!("notice {i}"),
-                None,
-                START,
-            )
-            .expect("push");
-        }
-    }
+    let db = notices_queued(&dir, 150);
     let now = 5_000_000;
     let claims: Vec<Vec<OutboxItem>> = std::thread::scope(|s| {
         let runs: Vec<_> = ["a", "b"]
@@ -558,22 +562,7 @@ fn processes_claim_the_outbox_between_them() {
 #[test]
 fn a_backlog_is_delivered_claim_after_claim() {
     let dir = temp_dir("backlog");
-    let db = crate::support::durable_db(&dir.join("t.db"));
-    {
-        let setup = storage::open(&db).expect("db");
-        for i in 0..250 {
-            storage::push_outbox(
-                &setup,
-                "discord",
-                "999",
-                None,
-                &format!("notice {i}"),
-                None,
-                START,
-            )
-            .expect("push");
-        }
-    }
+    let db = notices_queued(&dir, 250);
     let service = Service::open(&db, "discord").expect("service");
     let handle = ServiceHandle::spawn(service, Arc::new(|| START));
     let rt = tokio::runtime::Builder::new_multi_thread()
