@@ -29,6 +29,7 @@ mod variant;
 pub mod analysis;
 pub mod ashtapada;
 pub mod computer;
+pub mod eval;
 pub mod fen;
 pub mod notation;
 pub mod perft;

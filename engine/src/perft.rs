@@ -40,7 +40,7 @@ fn walk(pos: &mut Position, depth: u32) -> u64 {
         return list.len() as u64;
     }
     let mut n = 0;
-    for m in list {
+    for &m in &list {
         let u = pos.make(m);
         n += walk(pos, depth - 1);
         pos.unmake(m, u);

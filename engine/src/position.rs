@@ -1120,13 +1120,21 @@ impl Position {
 
     /// Generates the legal moves into `list` (`self` is restored afterwards).
     pub(crate) fn gen_legal(&mut self, list: &mut MoveList) {
-        self.gen_legal_until(list, false);
+        self.gen_legal_until(list, false, None);
     }
 
-    /// The legal captures, for a search's quiescence: pseudo-legal captures checked one by
-    /// one (the quiet moves are never generated). Where a rule may force other moves (facing
-    /// kings that must be broken) the whole legal list is filtered instead.
-    pub(crate) fn gen_legal_captures(&mut self, list: &mut MoveList) {
+    /// [`Position::gen_legal`] when whether the side to move is in check ([`Position::is_check`])
+    /// is already known: a search knows it from the move that led here.
+    pub(crate) fn gen_legal_in_check(&mut self, list: &mut MoveList, in_check: bool) {
+        self.gen_legal_until(list, false, Some(in_check));
+    }
+
+    /// The legal captures, for a search's quiescence out of check: pseudo-legal captures
+    /// checked one by one. Returns whether the side to move has any legal move at all (so
+    /// a stalemate is seen where it decides the game): when no capture is legal, the other
+    /// moves are tried until one is. Where a rule may force other moves (facing kings that
+    /// must be broken) the whole legal list is filtered instead.
+    pub(crate) fn gen_legal_captures(&mut self, list: &mut MoveList) -> bool {
         let must_break = matches!(
             self.variant.rules().kings_facing,
             crate::variant::KingsFacing::Bikjang {
@@ -1137,33 +1145,54 @@ impl Position {
         if must_break {
             let mut all = MoveList::new();
             self.gen_legal(&mut all);
-            list.extend(all.into_iter().filter(Move::is_capture));
-            return;
+            list.extend(all.iter().copied().filter(Move::is_capture));
+            return !all.is_empty();
         }
-        let mut pseudo = MoveList::new();
-        self.gen_pseudo(&mut pseudo);
-        for m in pseudo {
-            if m.is_capture() && self.is_safe_after(&m) && self.passes_lookahead_rules(&m) {
+        let mut captures = MoveList::new();
+        self.gen_pseudo_captures(&mut captures);
+        for &m in &captures {
+            if self.is_safe_after(&m) && self.passes_lookahead_rules(&m) {
                 list.push(m);
             }
         }
+        if !list.is_empty() {
+            return true;
+        }
+        let mut pseudo = MoveList::new();
+        self.gen_pseudo(&mut pseudo);
+        if pseudo
+            .iter()
+            .any(|m| !m.is_capture() && self.is_safe_after(m) && self.passes_lookahead_rules(m))
+        {
+            return true;
+        }
+        // Nothing the pieces can do: what the rules allow a player who is stuck.
+        let mut stuck = MoveList::new();
+        self.gen_when_stuck(&mut stuck);
+        !stuck.is_empty()
+    }
+
+    /// `color`'s palace (empty in the games without one).
+    pub(crate) fn palace(&self, color: Color) -> Bitboard {
+        self.tables().palace[color.index()]
     }
 
     /// Whether the side to move has a legal move: the search stops at the first one.
     fn has_legal_move(&mut self) -> bool {
         let mut list = MoveList::new();
-        self.gen_legal_until(&mut list, true);
+        self.gen_legal_until(&mut list, true, None);
         !list.is_empty()
     }
 
-    /// Generates the legal moves into `list`, or only the first one when `first`.
-    fn gen_legal_until(&mut self, list: &mut MoveList, first: bool) {
+    /// Generates the legal moves into `list`, or only the first one when `first`; `in_check`
+    /// when the caller knows it.
+    fn gen_legal_until(&mut self, list: &mut MoveList, first: bool, in_check: Option<bool>) {
         let mut pseudo = MoveList::new();
         self.gen_pseudo(&mut pseudo);
         let us = self.turn;
         let t = self.tables();
         let king = self.guarded_royal(us);
-        let in_check = king.is_some_and(|k| self.attacked_by(k, !us));
+        let in_check = in_check.unwrap_or_else(|| king.is_some_and(|k| self.attacked_by(k, !us)));
         // Without hoppers, lame leapers or a kings-facing rule, a move of a piece that is
         // neither royal nor pinned cannot expose the king when it is not in check.
         let pinned = match king {
@@ -1185,7 +1214,7 @@ impl Position {
                 ..
             }
         ) && self.kings_facing();
-        for m in pseudo {
+        for &m in &pseudo {
             if must_break && m != Move::Pass {
                 let u = self.make_board(&m);
                 let still = self.kings_facing();
@@ -1483,8 +1512,32 @@ impl Position {
                 return;
             }
         }
-        let mine = self.by_color[ui];
-        for from in Squares(mine) {
+        self.board_moves::<false>(us, |_, role, from, to, target| {
+            let capture = (target != 0).then(|| t.roles[cell_kind(target)]);
+            self.push_move(list, role, from, to, capture);
+        });
+        if rules.drops == Drops::Shogi {
+            self.gen_shogi_drops(list);
+        }
+        self.gen_special(list);
+        if rules.pass == Pass::Anytime && self.royal_square(us).is_some() {
+            list.push(Move::Pass);
+        }
+    }
+
+    /// Every move of `us`'s pieces on the board by their leaps, slides and hops, whoever is
+    /// to move (no drops, no special moves, the king's safety not looked at), or only their
+    /// captures: `visit(kind, role, from, to, the cell on to)` for each, the cell 0 when it
+    /// is empty.
+    #[inline(always)]
+    fn board_moves<const CAPTURES_ONLY: bool>(
+        &self,
+        us: Color,
+        mut visit: impl FnMut(usize, Role, Square, Square, u8),
+    ) {
+        let t = self.tables();
+        let ui = us.index();
+        for from in Squares(self.by_color[ui]) {
             let c = self.board[from.index()];
             let k = cell_kind(c);
             let role = t.roles[k];
@@ -1498,11 +1551,11 @@ impl Position {
                 let to = Square::from_index_unchecked(lt.to);
                 let target = self.board[lt.to as usize];
                 if target == 0 {
-                    if lt.mode != Mode::CaptureOnly {
-                        self.push_move(list, role, from, to, None);
+                    if !CAPTURES_ONLY && lt.mode != Mode::CaptureOnly {
+                        visit(k, role, from, to, 0);
                     }
                 } else if cell_color(target) != us && lt.mode != Mode::MoveOnly {
-                    self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                    visit(k, role, from, to, target);
                 }
             }
             let kc = k * 2 + ui;
@@ -1519,12 +1572,12 @@ impl Position {
                     let to = Square::from_index_unchecked(s);
                     let target = self.board[s as usize];
                     if target == 0 {
-                        if ray.mode != Mode::CaptureOnly {
-                            self.push_move(list, role, from, to, None);
+                        if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
+                            visit(k, role, from, to, 0);
                         }
                     } else {
                         if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                            self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                            visit(k, role, from, to, target);
                         }
                         break;
                     }
@@ -1556,25 +1609,49 @@ impl Position {
                         break;
                     }
                     if target == 0 {
-                        if ray.mode != Mode::CaptureOnly {
-                            self.push_move(list, role, from, to, None);
+                        if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
+                            visit(k, role, from, to, 0);
                         }
                     } else {
                         if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                            self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+                            visit(k, role, from, to, target);
                         }
                         break;
                     }
                 }
             }
         }
-        if rules.drops == Drops::Shogi {
-            self.gen_shogi_drops(list);
+    }
+
+    /// The pseudo-legal captures alone, as [`Position::gen_pseudo`] would list them.
+    fn gen_pseudo_captures(&self, list: &mut MoveList) {
+        if matches!(self.variant.rules().drops, Drops::SittuyinSetup { .. }) {
+            let mut all = MoveList::new();
+            self.gen_pseudo(&mut all);
+            list.extend(all.iter().copied().filter(Move::is_capture));
+            return;
         }
-        self.gen_special(list);
-        if rules.pass == Pass::Anytime && self.royal_square(us).is_some() {
-            list.push(Move::Pass);
-        }
+        let t = self.tables();
+        self.board_moves::<true>(self.turn, |_, role, from, to, target| {
+            self.push_move(list, role, from, to, Some(t.roles[cell_kind(target)]));
+        });
+        let mut special = MoveList::new();
+        self.gen_special(&mut special);
+        list.extend(special.iter().copied().filter(Move::is_capture));
+    }
+
+    /// How many moves `color`'s pieces other than the royal ones have on the board, and how
+    /// many of those land in `zone`: the evaluation's mobility and attack on a king.
+    pub(crate) fn activity(&self, color: Color, zone: Bitboard) -> (i32, i32) {
+        let t = self.tables();
+        let (mut moves, mut hits) = (0, 0);
+        self.board_moves::<false>(color, |k, _, _, to, _| {
+            if !t.royal[k] {
+                moves += 1;
+                hits += i32::from(zone & to.bit() != 0);
+            }
+        });
+        (moves, hits)
     }
 
     /// Shogi drops: any empty square, but no pawn on a file with an unpromoted own pawn and
@@ -2355,7 +2432,7 @@ mod tests {
 
     /// The short cuts of the legal generator (pins, and the lines, legs and palace
     /// diagonals through which a king can be exposed) give exactly the moves found by trying
-    /// every one, over random games of every game and reading.
+    /// every one, over random games of every game and reading; so do quiescence's captures.
     #[test]
     fn the_legal_generator_equals_trying_every_move() {
         let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -2372,6 +2449,22 @@ mod tests {
                     assert_eq!(legal.len(), tried.len(), "{v:?} at {pos:?}");
                     for m in &tried {
                         assert!(legal.contains(m), "{v:?}: {m:?} missing at {pos:?}");
+                    }
+                    // Quiescence's generator: the pseudo-legal captures alone, then the legal
+                    // ones out of check, and whether any move at all is legal.
+                    let (mut all, mut captures) = (MoveList::new(), MoveList::new());
+                    pos.gen_pseudo(&mut all);
+                    pos.gen_pseudo_captures(&mut captures);
+                    let filtered: Vec<Move> =
+                        all.iter().copied().filter(Move::is_capture).collect();
+                    assert_eq!(captures.to_vec(), filtered, "{v:?} at {pos:?}");
+                    if !pos.is_check() {
+                        let mut legal_captures = MoveList::new();
+                        let any = pos.gen_legal_captures(&mut legal_captures);
+                        assert_eq!(any, !legal.is_empty(), "{v:?} at {pos:?}");
+                        let expected: Vec<Move> =
+                            tried.iter().copied().filter(Move::is_capture).collect();
+                        assert_eq!(legal_captures.to_vec(), expected, "{v:?} at {pos:?}");
                     }
                     if legal.is_empty() {
                         break;

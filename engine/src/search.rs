@@ -1,19 +1,20 @@
 //! A game-tree search on the move generator: iterative-deepening alpha-beta (principal
-//! variation search) with a transposition table, quiescence on captures, and move ordering
-//! (the table's move, captures by most valuable victim and least valuable attacker, killer
-//! moves, then the rest by history). Every position's end comes from the rules engine
-//! (`immediate_outcome`, then `outcome` when no move is legal), so the search plays by the
-//! game's rules and options: a stalemate that wins, a bare king that loses, Shatar's mates.
+//! variation search) with a transposition table, quiescence on captures, move ordering (the
+//! table's move, captures by most valuable victim and least valuable attacker, killer moves,
+//! then the rest by history), a check extension and late-move reductions. Every position's
+//! end comes from the rules engine (`immediate_outcome`, then `outcome` when no move is
+//! legal), so the search plays by the game's rules and options: a stalemate that wins, a
+//! bare king that loses, Shatar's mates. The evaluation is [`crate::eval`]'s.
 //!
 //! Levels without noise also look, after the third iteration, for a win in three moves by
 //! checks alone (every answer searched; of their own moves, only checks).
 //!
-//! This is the core the computer opponent is built on. What it does not yet see: ends that
-//! depend on the game's history rather than the position (repetition, Makruk's counts), and
-//! any positional knowledge beyond material (the evaluation is piece values and hands).
+//! This is the core the computer opponent is built on. What it does not see: ends that
+//! depend on the game's history rather than the position beyond repetition (Makruk's counts).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::eval::{Evaluator, Weights};
 use crate::position::{MoveList, Position};
 use crate::types::{Color, Move, Outcome, Role};
 
@@ -38,6 +39,8 @@ pub struct Limits {
     pub noise: i32,
     /// Chooses the noise: another salt, other misjudgements.
     pub salt: u64,
+    /// Evaluation weights other than the game's own (`None`: the game's), for tuning them.
+    pub weights: Option<Weights>,
 }
 
 impl Default for Limits {
@@ -49,6 +52,7 @@ impl Default for Limits {
             time: None,
             noise: 0,
             salt: 0,
+            weights: None,
         }
     }
 }
@@ -92,124 +96,7 @@ impl Report {
     }
 }
 
-/// A piece's value in centipawns: a start from common engine practice, the same in every
-/// game that has the piece.
-pub fn value(role: Role) -> i32 {
-    match role {
-        Role::King | Role::CrownPrince => 0,
-        Role::Pawn | Role::ShogiPawn | Role::Soldier => 100,
-        Role::Ferz | Role::Advisor | Role::Elephant => 180,
-        Role::Alfil | Role::Dabbaba => 150,
-        Role::Knight | Role::Horse => 320,
-        Role::ShogiKnight => 400,
-        Role::Lance => 350,
-        Role::Silver => 500,
-        Role::Gold
-        | Role::Tokin
-        | Role::PromotedSilver
-        | Role::PromotedKnight
-        | Role::PromotedLance => 550,
-        Role::DrunkElephant => 450,
-        Role::Cannon => 450,
-        Role::Bishop => 650,
-        Role::Rook | Role::Chariot => 900,
-        Role::Bers => 1_050,
-        Role::DragonHorse => 950,
-        Role::Dragon => 1_150,
-        Role::AmazonHorse => 1_200,
-    }
-}
-
-/// The piece values of `variant`: the common ones ([`value`]), with the game's own where its
-/// definition gives them ([`crate::VariantSpec::values`]), indexed by role.
-pub fn values(variant: crate::Variant) -> [i32; 32] {
-    let mut t = [0; 32];
-    for &r in Role::ALL.iter() {
-        t[r as usize] = value(r);
-    }
-    for &(r, v) in variant.spec().values {
-        t[r as usize] = v;
-    }
-    t
-}
-
-/// `color`'s pieces on the board and in hand, with where they stand: a pawn is worth more
-/// the further it has gone (it nears promotion, or a soldier the palace), any other piece but
-/// the king the nearer it stands to the centre (it reaches more squares there).
-fn material(pos: &Position, color: Color, values: &[i32; 32]) -> i32 {
-    let v = pos.variant();
-    let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
-    let mut total = 0;
-    for &r in pos.roles() {
-        let on_board = pos.pieces(color, r);
-        total +=
-            (on_board.count_ones() as i32 + i32::from(pos.hand(color, r))) * values[r as usize];
-        if on_board == 0 {
-            continue;
-        }
-        match r {
-            Role::King | Role::CrownPrince => {}
-            Role::Pawn | Role::ShogiPawn | Role::Soldier => {
-                for sq in crate::types::Squares(on_board) {
-                    total += 6 * i32::from(sq.relative_rank(color, v.ranks()));
-                }
-            }
-            _ => {
-                for sq in crate::types::Squares(on_board) {
-                    // Twice the distance from the centre, file and rank, so odd and even
-                    // boards alike count in whole steps.
-                    let df = (2 * i32::from(sq.file()) - (files - 1)).abs();
-                    let dr = (2 * i32::from(sq.rank()) - (ranks - 1)).abs();
-                    total += 2 * (files + ranks - 2 - df - dr);
-                }
-            }
-        }
-    }
-    total
-}
-
-/// The position's value for the side to move, in centipawns: material and where it
-/// stands.
-pub fn evaluate(pos: &Position) -> i32 {
-    evaluate_with(pos, &values(pos.variant()))
-}
-
-/// [`evaluate`] with the game's piece values at hand.
-fn evaluate_with(pos: &Position, values: &[i32; 32]) -> i32 {
-    let us = pos.turn();
-    let lead = material(pos, us, values) - material(pos, !us, values);
-    lead + mop_up(pos, lead)
-}
-
-/// A won ending's technique: with a clear lead against a king left with at most two pieces,
-/// the stronger side gains for driving the lone king from the centre and bringing its own
-/// king near (the short-stepping pieces of the old games mate only with the king's help).
-fn mop_up(pos: &Position, lead: i32) -> i32 {
-    if lead.abs() < 300 {
-        return 0;
-    }
-    let us = pos.turn();
-    let (strong, weak) = if lead > 0 { (us, !us) } else { (!us, us) };
-    if pos.occupied_by(weak).count_ones() > 3 {
-        return 0;
-    }
-    let (Some(wk), Some(sk)) = (pos.royal_square(weak), pos.royal_square(strong)) else {
-        return 0;
-    };
-    let v = pos.variant();
-    let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
-    let from_centre = (2 * i32::from(wk.file()) - (files - 1)).abs()
-        + (2 * i32::from(wk.rank()) - (ranks - 1)).abs();
-    let apart = (i32::from(wk.file()) - i32::from(sk.file()))
-        .abs()
-        .max((i32::from(wk.rank()) - i32::from(sk.rank())).abs());
-    let bonus = 5 * from_centre + 6 * (files.max(ranks) - apart);
-    if strong == us {
-        bonus
-    } else {
-        -bonus
-    }
-}
+pub use crate::eval::{evaluate, value, values};
 
 #[derive(Clone, Copy)]
 enum Bound {
@@ -229,8 +116,8 @@ struct Entry {
 
 struct Searcher<'a> {
     nodes: u64,
-    /// The game's piece values, by role.
-    values: [i32; 32],
+    /// The game's evaluation.
+    eval: Evaluator,
     /// The moves the root may play (a game's own rules may allow fewer than the position's).
     root: Option<&'a [Move]>,
     /// The keys of the positions before the root (the game's history) and along the path
@@ -308,9 +195,14 @@ fn mover(m: &Move) -> Option<Role> {
 }
 
 impl Searcher<'_> {
-    /// The evaluation, with the level's misjudgement.
-    fn judge(&self, pos: &Position) -> i32 {
-        let base = evaluate_with(pos, &self.values);
+    /// The evaluation, with the level's misjudgement, exact between `alpha` and `beta`
+    /// ([`evaluate_within`]).
+    fn judge(&self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+        let (alpha, beta) = (
+            alpha.saturating_sub(self.noise),
+            beta.saturating_add(self.noise),
+        );
+        let base = self.eval.value_within(pos, alpha, beta);
         if self.noise == 0 {
             return base;
         }
@@ -331,8 +223,8 @@ impl Searcher<'_> {
                 return i64::MAX;
             }
             if let Some(v) = victim(m) {
-                let attacker = mover(m).map_or(0, |r| self.values[r as usize]);
-                return 1_000_000_000 + i64::from(self.values[v as usize]) * 1_000
+                let attacker = mover(m).map_or(0, |r| self.eval.weights().values[r as usize]);
+                return 1_000_000_000 + i64::from(self.eval.weights().values[v as usize]) * 1_000
                     - i64::from(attacker);
             }
             if killers.contains(&Some(*m)) {
@@ -341,8 +233,12 @@ impl Searcher<'_> {
             history_slot(m).map_or(0, |i| i64::from(self.history[i]))
         };
         // Each key computed once; the pairs sorted on the stack.
+        // Filled in place: collecting would build the list and then copy all of its room.
         let mut keyed: arrayvec::ArrayVec<(i64, Move), { crate::position::MAX_MOVES }> =
-            moves.iter().map(|m| (key(m), *m)).collect();
+            arrayvec::ArrayVec::new();
+        for m in moves.iter() {
+            keyed.push((key(m), *m));
+        }
         keyed.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
         for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
             *slot = m;
@@ -376,9 +272,17 @@ impl Searcher<'_> {
     }
 
     /// Captures only, the side to move free to stand on the evaluation. In check, every
-    /// legal move is searched (a mate is seen); out of check only captures are generated, so
-    /// a stalemate reached by a capture is judged by the evaluation, not by the game's rule.
-    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+    /// legal move is searched and the evaluation does not count (a mate is seen); out of
+    /// check only captures are searched, but a position without any legal move is scored by
+    /// the game's rule (a stalemate that wins, loses or draws).
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        in_check: bool,
+    ) -> i32 {
         if self.out_of_nodes() {
             return 0;
         }
@@ -387,27 +291,29 @@ impl Searcher<'_> {
             return ended(o, pos.turn(), ply);
         }
         let mut moves = MoveList::new();
-        if pos.is_check() {
-            pos.gen_legal(&mut moves);
-            if moves.is_empty() {
-                let o = pos.outcome().expect("no legal move ends the game");
-                return ended(o, pos.turn(), ply);
-            }
-        }
-        let stand = self.judge(pos);
-        if stand >= beta || ply as usize >= MAX_PLY {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        if moves.is_empty() {
-            pos.gen_legal_captures(&mut moves);
+        let any = if in_check {
+            pos.gen_legal_in_check(&mut moves, true);
+            !moves.is_empty()
         } else {
-            moves.retain(|m| victim(m).is_some());
+            pos.gen_legal_captures(&mut moves)
+        };
+        if !any {
+            let o = pos.outcome().expect("no legal move ends the game");
+            return ended(o, pos.turn(), ply);
+        }
+        // In check there is no standing on the evaluation: every answer is searched.
+        if !in_check || ply as usize >= MAX_PLY {
+            let stand = self.judge(pos, alpha, beta);
+            if stand >= beta || ply as usize >= MAX_PLY {
+                return stand;
+            }
+            alpha = alpha.max(stand);
         }
         self.order(&mut moves, None, ply as usize);
-        for m in moves {
+        for &m in &moves {
             let u = pos.make(m);
-            let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
+            let check = pos.is_check();
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, check);
             pos.unmake(m, u);
             if self.stopped {
                 return 0;
@@ -432,7 +338,7 @@ impl Searcher<'_> {
             Some(root) => list.extend(root.iter().copied()),
             None => pos.gen_legal(&mut list),
         }
-        for m in list {
+        for &m in &list {
             if self.out_of_nodes() {
                 return None;
             }
@@ -461,7 +367,7 @@ impl Searcher<'_> {
         if moves <= 1 {
             return false;
         }
-        for m in list {
+        for &m in &list {
             if self.out_of_nodes() {
                 return false;
             }
@@ -479,6 +385,7 @@ impl Searcher<'_> {
         true
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -486,9 +393,17 @@ impl Searcher<'_> {
         ply: i32,
         mut alpha: i32,
         beta: i32,
+        in_check: bool,
         pv: &mut Vec<Move>,
     ) -> i32 {
         pv.clear();
+        if ply > 0 && (depth <= 0 || ply as usize >= MAX_PLY - 1) {
+            // A leaf: quiescence's node (a position met again still a draw).
+            if pos.immediate_outcome().is_none() && self.repeated(pos.repetition_key()) {
+                return 0;
+            }
+            return self.quiesce(pos, alpha, beta, ply, in_check);
+        }
         if self.out_of_nodes() {
             return 0;
         }
@@ -507,14 +422,14 @@ impl Searcher<'_> {
         let mut moves = MoveList::new();
         match self.root.filter(|_| ply == 0) {
             Some(root) => moves.extend(root.iter().copied()),
-            None => pos.gen_legal(&mut moves),
+            None => pos.gen_legal_in_check(&mut moves, in_check),
         }
         if moves.is_empty() {
             let o = pos.outcome().expect("no legal move ends the game");
             return ended(o, us, ply);
         }
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
-            return self.quiesce(pos, alpha, beta, ply);
+            return self.quiesce(pos, alpha, beta, ply, in_check);
         }
         let slot = self.slot(key);
         let mut hashed = None;
@@ -539,14 +454,37 @@ impl Searcher<'_> {
         for (i, &m) in moves.iter().enumerate() {
             let u = pos.make(m);
             // A check is searched a ply deeper.
-            let extend = i32::from(pos.is_check());
-            let d = depth - 1 + extend;
+            let check = pos.is_check();
+            let d = depth - 1 + i32::from(check);
+            // Late quiet moves are searched a ply shallower first (most fail low); one that
+            // does better is searched again to the full depth. A reduction, not a pruning:
+            // a zugzwang or a stalemate is still seen, later.
+            let reduce = i32::from(
+                i >= LATE_MOVE
+                    && depth >= 3
+                    && !in_check
+                    && !check
+                    && victim(&m).is_none()
+                    && m.promotion().is_none()
+                    && !self.killers[(ply as usize).min(MAX_PLY - 1)].contains(&Some(m)),
+            );
             let score = if i == 0 {
-                -self.negamax(pos, d, ply + 1, -beta, -alpha, &mut line)
+                -self.negamax(pos, d, ply + 1, -beta, -alpha, check, &mut line)
             } else {
-                let s = -self.negamax(pos, d, ply + 1, -alpha - 1, -alpha, &mut line);
+                let mut s = -self.negamax(
+                    pos,
+                    d - reduce,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    check,
+                    &mut line,
+                );
+                if reduce > 0 && s > alpha {
+                    s = -self.negamax(pos, d, ply + 1, -alpha - 1, -alpha, check, &mut line);
+                }
                 if s > alpha && s < beta {
-                    -self.negamax(pos, d, ply + 1, -beta, -alpha, &mut line)
+                    -self.negamax(pos, d, ply + 1, -beta, -alpha, check, &mut line)
                 } else {
                     s
                 }
@@ -559,12 +497,14 @@ impl Searcher<'_> {
             if score > best {
                 best = score;
                 best_move = Some(m);
+            }
+            if score > alpha {
+                // Only a move that raises alpha carries the line (the first move always
+                // does at the root, whose window is the widest).
+                alpha = score;
                 pv.clear();
                 pv.push(m);
                 pv.extend_from_slice(&line);
-            }
-            if score > alpha {
-                alpha = score;
             }
             if alpha >= beta {
                 if victim(&m).is_none() {
@@ -598,6 +538,10 @@ impl Searcher<'_> {
         best
     }
 }
+
+/// Moves from this one on (in the searched order: the table's move, captures, killers,
+/// then quiet moves by history) may be searched a ply shallower first.
+const LATE_MOVE: usize = 3;
 
 /// The iteration after which the search looks for a win in [`CHECKS_MOVES`] by checks: by
 /// then every win in fewer moves has been seen (three plies find a win in two).
@@ -686,7 +630,10 @@ pub fn search_within(
         },
         noise: limits.noise.max(0),
         salt: limits.salt,
-        values: values(pos.variant()),
+        eval: Evaluator::new(
+            pos.variant(),
+            limits.weights.unwrap_or_else(|| Weights::of(pos.variant())),
+        ),
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
         stop,
@@ -718,7 +665,16 @@ pub fn search_within(
             }
         }
         let mut pv = Vec::new();
-        let score = s.negamax(&mut pos, depth as i32, 0, -MATE - 1, MATE + 1, &mut pv);
+        let in_check = pos.is_check();
+        let score = s.negamax(
+            &mut pos,
+            depth as i32,
+            0,
+            -MATE - 1,
+            MATE + 1,
+            in_check,
+            &mut pv,
+        );
         if s.stopped {
             break;
         }

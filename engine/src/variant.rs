@@ -590,6 +590,8 @@ pub struct VariantSpec {
     /// The computer's piece values (centipawns) where they differ from the family's common
     /// ones.
     pub values: &'static [(Role, i32)],
+    /// The computer's other evaluation weights (mobility, attack on the king, …).
+    pub terms: crate::eval::Terms,
     /// The rules in brief, for `/rules`.
     pub summary: &'static str,
 }

@@ -313,7 +313,7 @@ fn the_driver_plays_at_a_skill_level() {
 }
 
 /// Each game weighs its pieces by the values beside its definition: Makruk's Khon is not
-/// Shogi's silver general, Janggi's chariot is worth more than Xiangqi's.
+/// Shogi's silver general, Janggi's cannon is worth more than Xiangqi's.
 #[test]
 fn each_game_weighs_its_pieces_by_its_own_values() {
     use tabiya_engine::search::values;
@@ -321,12 +321,12 @@ fn each_game_weighs_its_pieces_by_its_own_values() {
     let of =
         |key: &str, r: Role| values(Variant::historical(key, &[]).expect("a game"))[r as usize];
     assert!(of("makruk", Role::Silver) < of("shogi", Role::Silver));
-    assert!(of("janggi", Role::Chariot) > of("xiangqi", Role::Chariot));
+    assert!(of("janggi", Role::Cannon) > of("xiangqi", Role::Cannon));
     assert!(of("shatranj", Role::Rook) < of("shogi", Role::Rook));
     // A game without its own value for a piece keeps the common one.
     assert_eq!(
-        of("xiangqi", Role::Cannon),
-        tabiya_engine::search::value(Role::Cannon)
+        of("makruk", Role::Knight),
+        tabiya_engine::search::value(Role::Knight)
     );
 }
 

@@ -209,7 +209,7 @@ pub(crate) const BASE_8X8: RuleSet = RuleSet {
 };
 
 /// The computer's piece values (centipawns) where a game's differ from the family's common
-/// ones ([`crate::search::value`]): data beside each game's definition, from the players'
+/// ones ([`crate::eval::value`]): data beside each game's definition, from the players'
 /// usual reckoning and Fairy-Stockfish's published per-variant values.
 ///
 /// The chess family's rook is worth about a knight and a half (Fairy-Stockfish's Shatranj and
@@ -222,11 +222,16 @@ pub(crate) const CHESS_VALUES: &[(Role, i32)] = &[
     (Role::Bers, 750),
 ];
 
-/// Xiangqi: the horse a little under the cannon, advisors and elephants two soldiers each.
+/// Xiangqi: fitted to self-played games (`engine/examples/tune.rs`; the README has the
+/// figures): the chariot weighs more, the cannon and the defenders less, than the usual
+/// reckoning, and mobility (below) carries much of what the pieces are worth.
 pub(crate) const XIANGQI_VALUES: &[(Role, i32)] = &[
-    (Role::Horse, 400),
-    (Role::Advisor, 200),
-    (Role::Elephant, 200),
+    (Role::Advisor, 160),
+    (Role::Elephant, 110),
+    (Role::Horse, 420),
+    (Role::Chariot, 1_370),
+    (Role::Cannon, 350),
+    (Role::Soldier, 80),
 ];
 
 /// Janggi: the points players count (Cha 13, Po 7, Ma 5, Sang 3, Sa 3, Jol 2), in hundreds.
@@ -246,3 +251,41 @@ pub(crate) const SHOGI_VALUES: &[(Role, i32)] = &[
     (Role::DragonHorse, 1_100),
     (Role::Dragon, 1_400),
 ];
+
+/// The chess family's other evaluation weights ([`crate::eval::Terms`]): set by hand. A fit
+/// to Makruk's self-played games lost to them (the README has the figures).
+pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
+    advance: 6,
+    centre: 2,
+    mobility: 20,
+    king_attack: 4,
+    entering: 0,
+};
+
+/// Xiangqi's other evaluation weights, fitted with its values.
+pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
+    advance: 3,
+    centre: 3,
+    mobility: 98,
+    king_attack: -1,
+    entering: 0,
+};
+
+/// Janggi's other evaluation weights: set by hand (not yet fitted).
+pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
+    advance: 6,
+    centre: 2,
+    mobility: 20,
+    king_attack: 6,
+    entering: 0,
+};
+
+/// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
+/// level 3 gave nonsense, such as a promoted silver worth less than nothing).
+pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
+    advance: 6,
+    centre: 2,
+    mobility: 20,
+    king_attack: 6,
+    entering: 100,
+};

@@ -1,0 +1,437 @@
+//! The computer's evaluation: what a position is worth to the side to move, in centipawns,
+//! from weights kept as data beside each game's definition ([`crate::VariantSpec::values`]
+//! and [`crate::VariantSpec::terms`]).
+//!
+//! The terms: material on the board and in hand at the game's own piece values; a pawn's
+//! advance; other pieces' nearness to the centre; mobility (the moves a side's pieces have on
+//! the board); attack on the enemy king (those moves that land beside it, or in its palace);
+//! in the Shogi games with drops a king that has entered the enemy camp (the way to an
+//! impasse); and a won ending's technique. The weights were fitted to self-played games
+//! (`engine/examples/tune.rs`, described in the README).
+
+use crate::position::Position;
+use crate::types::{Bitboard, Color, Role, Square, Squares, SQUARES};
+
+/// A piece's value in centipawns: a start from common engine practice, the same in every
+/// game that has the piece.
+pub fn value(role: Role) -> i32 {
+    match role {
+        Role::King | Role::CrownPrince => 0,
+        Role::Pawn | Role::ShogiPawn | Role::Soldier => 100,
+        Role::Ferz | Role::Advisor | Role::Elephant => 180,
+        Role::Alfil | Role::Dabbaba => 150,
+        Role::Knight | Role::Horse => 320,
+        Role::ShogiKnight => 400,
+        Role::Lance => 350,
+        Role::Silver => 500,
+        Role::Gold
+        | Role::Tokin
+        | Role::PromotedSilver
+        | Role::PromotedKnight
+        | Role::PromotedLance => 550,
+        Role::DrunkElephant => 450,
+        Role::Cannon => 450,
+        Role::Bishop => 650,
+        Role::Rook | Role::Chariot => 900,
+        Role::Bers => 1_050,
+        Role::DragonHorse => 950,
+        Role::Dragon => 1_150,
+        Role::AmazonHorse => 1_200,
+    }
+}
+
+/// The piece values of `variant`: the common ones ([`value`]), with the game's own where its
+/// definition gives them ([`crate::VariantSpec::values`]), indexed by role.
+pub fn values(variant: crate::Variant) -> [i32; 32] {
+    let mut t = [0; 32];
+    for &r in Role::ALL.iter() {
+        t[r as usize] = value(r);
+    }
+    for &(r, v) in variant.spec().values {
+        t[r as usize] = v;
+    }
+    t
+}
+
+/// The evaluation's weights beside material, per game ([`crate::VariantSpec::terms`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terms {
+    /// Per rank a pawn (a soldier) has advanced.
+    pub advance: i32,
+    /// Per step nearer the centre a piece other than a pawn or the king stands (steps are
+    /// half-squares, so odd and even boards alike count whole ones).
+    pub centre: i32,
+    /// Per move a side's pieces other than the king have on the board, in tenths of a
+    /// centipawn.
+    pub mobility: i32,
+    /// Per such move that lands beside the enemy king or in its palace.
+    pub king_attack: i32,
+    /// A king standing in the enemy camp, where drops are played (the way to an impasse).
+    pub entering: i32,
+}
+
+/// What [`Terms`] a game without its own uses: Tabiya's first evaluation, material and
+/// placement only.
+pub const PLAIN_TERMS: Terms = Terms {
+    advance: 6,
+    centre: 2,
+    mobility: 0,
+    king_attack: 0,
+    entering: 0,
+};
+
+/// Everything the evaluation weighs for one game, gathered once for a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weights {
+    /// Piece values, indexed by role.
+    pub values: [i32; 32],
+    /// The other terms.
+    pub terms: Terms,
+}
+
+impl Weights {
+    /// The weights `variant` is defined with.
+    pub fn of(variant: crate::Variant) -> Weights {
+        Weights {
+            values: values(variant),
+            terms: variant.spec().terms,
+        }
+    }
+}
+
+impl Weights {
+    /// These weights with `text`'s lines applied, each `NAME VALUE`: a role's name
+    /// (`Chariot`) sets its value, a term's (`mobility`, `king_attack`, …) the term. How a
+    /// tuning's result is read back to be tried (`engine/examples/tune.rs` writes it).
+    pub fn with_text(mut self, text: &str) -> Result<Weights, String> {
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let (name, value) = line
+                .split_once(char::is_whitespace)
+                .ok_or_else(|| format!("not NAME VALUE: {line}"))?;
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("not a number: {line}"))?;
+            let t = &mut self.terms;
+            match name {
+                "advance" => t.advance = value,
+                "centre" => t.centre = value,
+                "mobility" => t.mobility = value,
+                "king_attack" => t.king_attack = value,
+                "entering" => t.entering = value,
+                _ => {
+                    let role = Role::ALL
+                        .iter()
+                        .find(|r| format!("{r:?}") == name)
+                        .ok_or_else(|| format!("no piece or term {name}"))?;
+                    self.values[*role as usize] = value;
+                }
+            }
+        }
+        Ok(self)
+    }
+}
+
+/// The position's value for the side to move, in centipawns.
+pub fn evaluate(pos: &Position) -> i32 {
+    Evaluator::new(pos.variant(), Weights::of(pos.variant())).value(pos)
+}
+
+/// [`evaluate`] with the weights at hand.
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
+    Evaluator::new(pos.variant(), *w).value(pos)
+}
+
+/// About the most the terms that need the pieces' moves (mobility, attack on the king) add
+/// or take in a position a game reaches in practice (a lead of 40 moves, 12 moves into the
+/// king's zone); [`Evaluator::value_within`] leaves them out beyond it.
+fn activity_margin(t: &Terms) -> i32 {
+    4 * t.mobility.abs() + 12 * t.king_attack.abs() + 50
+}
+
+/// One game's evaluation with one set of weights, its piece-square table built once: what
+/// each piece is worth on each square, its value and its placement (a pawn's advance, another
+/// piece's nearness to the centre) together.
+#[derive(Debug, Clone)]
+pub struct Evaluator {
+    weights: Weights,
+    /// By (colour, role, square).
+    squares: Vec<i32>,
+}
+
+impl Evaluator {
+    /// The evaluation of `variant` with `weights`.
+    pub fn new(variant: crate::Variant, weights: Weights) -> Evaluator {
+        let (files, ranks) = (i32::from(variant.files()), i32::from(variant.ranks()));
+        let mut squares = vec![0; 2 * 32 * SQUARES];
+        for color in [Color::White, Color::Black] {
+            for &r in Role::ALL.iter() {
+                for i in 0..SQUARES {
+                    let Some(sq) = u8::try_from(i).ok().and_then(Square::from_index) else {
+                        continue;
+                    };
+                    if i32::from(sq.file()) >= files || i32::from(sq.rank()) >= ranks {
+                        continue;
+                    }
+                    let placement = match r {
+                        Role::King | Role::CrownPrince => 0,
+                        Role::Pawn | Role::ShogiPawn | Role::Soldier => {
+                            weights.terms.advance
+                                * i32::from(sq.relative_rank(color, variant.ranks()))
+                        }
+                        _ => {
+                            // Twice the distance from the centre, file and rank, so odd and
+                            // even boards alike count in whole steps.
+                            let df = (2 * i32::from(sq.file()) - (files - 1)).abs();
+                            let dr = (2 * i32::from(sq.rank()) - (ranks - 1)).abs();
+                            weights.terms.centre * (files + ranks - 2 - df - dr)
+                        }
+                    };
+                    squares[Self::slot(color, r, i)] = weights.values[r as usize] + placement;
+                }
+            }
+        }
+        Evaluator { weights, squares }
+    }
+
+    fn slot(color: Color, role: Role, square: usize) -> usize {
+        (color.index() * 32 + role as usize) * SQUARES + square
+    }
+
+    /// The weights it evaluates with.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// The position's value for the side to move, in centipawns.
+    pub fn value(&self, pos: &Position) -> i32 {
+        self.value_within(pos, -i32::MAX, i32::MAX)
+    }
+
+    /// [`Evaluator::value`] for a search that only needs to know whether the value is above
+    /// `alpha` and below `beta`: when material and placement alone are further outside than
+    /// the activity terms could bring back, those (the costly part) are not computed.
+    pub(crate) fn value_within(&self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+        let us = pos.turn();
+        let lead = self.material(pos, us) - self.material(pos, !us);
+        let mut score = lead + mop_up(pos, lead);
+        let t = &self.weights.terms;
+        if t.entering != 0 {
+            score += t.entering * (entered(pos, us) - entered(pos, !us));
+        }
+        if (t.mobility != 0 || t.king_attack != 0)
+            && score.saturating_add(activity_margin(t)) > alpha
+            && score.saturating_sub(activity_margin(t)) < beta
+        {
+            let (ours, our_hits) = pos.activity(us, king_zone(pos, !us));
+            let (theirs, their_hits) = pos.activity(!us, king_zone(pos, us));
+            score += (t.mobility * (ours - theirs)) / 10 + t.king_attack * (our_hits - their_hits);
+        }
+        score
+    }
+
+    /// `color`'s pieces on the board (by the table) and in hand (at their values).
+    fn material(&self, pos: &Position, color: Color) -> i32 {
+        let mut total = 0;
+        for &r in pos.roles() {
+            total += i32::from(pos.hand(color, r)) * self.weights.values[r as usize];
+            let base = Self::slot(color, r, 0);
+            for sq in Squares(pos.pieces(color, r)) {
+                total += self.squares[base + sq.index()];
+            }
+        }
+        total
+    }
+}
+
+/// The squares around `color`'s king an attacker aims at: its palace where the game has one,
+/// otherwise the king's square and those beside it.
+fn king_zone(pos: &Position, color: Color) -> Bitboard {
+    let palace = pos.palace(color);
+    if palace != 0 {
+        return palace;
+    }
+    let Some(k) = pos.royal_square(color) else {
+        return 0;
+    };
+    let v = pos.variant();
+    let mut zone = 0;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            if let Some(s) = k.offset(df, dr, v.files(), v.ranks()) {
+                zone |= s.bit();
+            }
+        }
+    }
+    zone
+}
+
+/// 1 when `color` plays with drops and its king stands in the three ranks furthest from its
+/// side (Shogi's camp, where an entered king cannot be mated easily), else 0.
+fn entered(pos: &Position, color: Color) -> i32 {
+    let v = pos.variant();
+    if v.rules().drops != crate::Drops::Shogi {
+        return 0;
+    }
+    pos.royal_square(color).map_or(0, |k: Square| {
+        i32::from(k.relative_rank(color, v.ranks()) + 3 >= v.ranks())
+    })
+}
+
+/// A won ending's technique: with a clear lead against a king left with at most two pieces,
+/// the stronger side gains for driving the lone king from the centre and bringing its own
+/// king near (the short-stepping pieces of the old games mate only with the king's help).
+fn mop_up(pos: &Position, lead: i32) -> i32 {
+    if lead.abs() < 300 {
+        return 0;
+    }
+    let us = pos.turn();
+    let (strong, weak) = if lead > 0 { (us, !us) } else { (!us, us) };
+    if pos.occupied_by(weak).count_ones() > 3 {
+        return 0;
+    }
+    let (Some(wk), Some(sk)) = (pos.royal_square(weak), pos.royal_square(strong)) else {
+        return 0;
+    };
+    let v = pos.variant();
+    let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
+    let from_centre = (2 * i32::from(wk.file()) - (files - 1)).abs()
+        + (2 * i32::from(wk.rank()) - (ranks - 1)).abs();
+    let apart = (i32::from(wk.file()) - i32::from(sk.file()))
+        .abs()
+        .max((i32::from(wk.rank()) - i32::from(sk.rank())).abs());
+    let bonus = 5 * from_centre + 6 * (files.max(ranks) - apart);
+    if strong == us {
+        bonus
+    } else {
+        -bonus
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{fen, Variant};
+
+    fn game(key: &str) -> Variant {
+        Variant::historical(key, &[]).expect("a game")
+    }
+
+    /// The start positions are the same for both sides, so neither is ahead: a term that
+    /// counted one side's moves or king differently from the other's would show here.
+    #[test]
+    fn a_symmetric_start_is_level() {
+        for key in [
+            "shatranj",
+            "makruk",
+            "xiangqi",
+            "shogi",
+            "heianshogi",
+            "shoshogi",
+        ] {
+            let pos = Position::new(game(key));
+            assert_eq!(evaluate(&pos), 0, "{key}");
+        }
+    }
+
+    /// A chariot (rook) shut in its corner is worth less than one on an open file: the same
+    /// material, the free one's moves counted.
+    #[test]
+    fn a_free_piece_is_worth_more_than_a_shut_in_one() {
+        let v = game("makruk");
+        let only_mobility = Weights {
+            values: values(v),
+            terms: Terms {
+                mobility: 20,
+                ..PLAIN_TERMS
+            },
+        };
+        // White's rook in the corner behind its own pieces, or in the open on d4; the
+        // placement term is taken out by comparing with mobility left out.
+        let shut = fen::parse("4k3/8/8/8/8/8/PP6/RN2K3 b - - 0 1", v).expect("a FEN");
+        let free = fen::parse("4k3/8/8/8/3R4/8/PP6/1N2K3 b - - 0 1", v).expect("a FEN");
+        let plain = |p: &Position| {
+            evaluate_with(
+                p,
+                &Weights {
+                    terms: PLAIN_TERMS,
+                    ..only_mobility
+                },
+            )
+        };
+        let gain = |p: &Position| evaluate_with(p, &only_mobility) - plain(p);
+        // Black is to move: White's moves count against it.
+        assert!(gain(&free) < gain(&shut), "{} {}", gain(&free), gain(&shut));
+        assert!(gain(&shut) < 0);
+    }
+
+    /// In Shogi a king in the enemy camp counts its `entering` weight; out of it, nothing.
+    #[test]
+    fn an_entered_king_counts_in_shogi() {
+        let v = game("shogi");
+        let w = Weights::of(v);
+        assert!(w.terms.entering > 0);
+        let home = fen::parse("4k4/9/9/9/9/9/9/9/4K4[GGgg] w - - 0 1", v).expect("a FEN");
+        let entered = fen::parse("4k4/9/4K4/9/9/9/9/9/9[GGgg] w - - 0 1", v).expect("a FEN");
+        let only = |p: &Position| {
+            evaluate_with(
+                p,
+                &Weights {
+                    terms: Terms {
+                        entering: w.terms.entering,
+                        ..PLAIN_TERMS
+                    },
+                    ..w
+                },
+            ) - evaluate_with(
+                p,
+                &Weights {
+                    terms: PLAIN_TERMS,
+                    ..w
+                },
+            )
+        };
+        assert_eq!(only(&home), 0);
+        assert_eq!(only(&entered), w.terms.entering);
+    }
+
+    /// The window only saves work: with the value inside it, the value is exact.
+    #[test]
+    fn the_window_does_not_change_a_value_inside_it() {
+        for key in ["makruk", "xiangqi", "janggi", "shogi"] {
+            let v = game(key);
+            let w = Weights::of(v);
+            let mut pos = Position::new(v);
+            for ply in 0..30 {
+                let e = evaluate_with(&pos, &w);
+                assert_eq!(
+                    Evaluator::new(v, w).value_within(&pos, e - 1, e + 1),
+                    e,
+                    "{key} ply {ply}"
+                );
+                let moves = pos.legal_moves();
+                let Some(m) = moves.get(ply * 7 % moves.len().max(1)) else {
+                    break;
+                };
+                pos = pos.play(m).expect("legal");
+            }
+        }
+    }
+
+    #[test]
+    fn weights_are_read_from_text() {
+        let w = Weights::of(game("xiangqi"));
+        let read = w
+            .with_text("Chariot 1000\nmobility 5\n\nking_attack -2\n")
+            .expect("weights");
+        assert_eq!(read.values[Role::Chariot as usize], 1_000);
+        assert_eq!((read.terms.mobility, read.terms.king_attack), (5, -2));
+        assert_eq!(read.terms.advance, w.terms.advance);
+        assert!(w.with_text("Dragoon 3").unwrap_err().contains("Dragoon"));
+        assert!(w
+            .with_text("mobility many")
+            .unwrap_err()
+            .contains("not a number"));
+        assert!(w.with_text("mobility").unwrap_err().contains("NAME VALUE"));
+    }
+}
