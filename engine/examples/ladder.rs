@@ -5,10 +5,18 @@
 //! Each opening is a few random moves (the same for a pair of games, colours swapped), then
 //! the levels play it out with the game's own rules; a game not ended after 400 half-moves
 //! counts as a draw. Prints A's score, its share, and how the games ended.
+//!
+//! With `TABIYA_LADDER_POSITIONS=FILE`, the quiet positions the levels met (not in check,
+//! not just after a capture) are appended to FILE, one a line with the game's result for the
+//! side to move (1, 0.5 or 0): the material `engine/examples/tune.rs` fits the evaluation to.
+//! With `TABIYA_LADDER_WEIGHTS=FILE` (as the tuner writes it), level A evaluates with those
+//! weights instead of the game's own: `ladder GAME 4 4` then tries a tuning against them.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use tabiya_engine::eval::Weights;
+use tabiya_engine::search::Limits;
 use tabiya_engine::{computer, Action, Color, Game, Outcome, Variant};
 
 /// Half-moves of random play before the levels take over.
@@ -24,16 +32,22 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// One game: `first` plays the first player's side. Returns the first player's score (0, 1
-/// or 2 half-points) and how it ended.
-fn play(variant: Variant, opening: u64, first: u8, second: u8) -> (u32, String) {
+/// or 2 half-points), how it ended, and its quiet positions (FEN and the side to move).
+fn play(
+    variant: Variant,
+    opening: u64,
+    first: (u8, Option<Weights>),
+    second: (u8, Option<Weights>),
+) -> (u32, String, Vec<(String, Color)>) {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(variant);
     let mut n = 0usize;
+    let mut quiet = Vec::new();
     while game.outcome().is_none() && n < LONGEST {
         let Some(&color) = game.to_move().first() else {
             break;
         };
-        let level = if color == Color::White { first } else { second };
+        let (level, weights) = if color == Color::White { first } else { second };
         let action = if n < OPENING && game.phase() == tabiya_engine::Phase::Play {
             let legal = game.legal_moves(color);
             if legal.is_empty() {
@@ -43,24 +57,35 @@ fn play(variant: Variant, opening: u64, first: u8, second: u8) -> (u32, String) 
             Action::Move { color, m }
         } else {
             let salt = mix(opening ^ ((n as u64) << 32) ^ u64::from(level));
-            match computer::choose(&game, color, level, salt, &stop) {
+            let limits = Limits {
+                weights,
+                ..computer::limits(level, salt)
+            };
+            match computer::choose_within(&game, color, limits, &stop) {
                 Some(a) => a,
                 None => break,
             }
         };
+        let capture = matches!(action, Action::Move { m, .. } if m.is_capture());
         if game.act(action).is_err() {
             break;
         }
         n += 1;
+        let pos = game.position();
+        if n > OPENING && !capture && !pos.is_check() && game.phase() == tabiya_engine::Phase::Play
+        {
+            quiet.push((tabiya_engine::fen::fen(pos), pos.turn()));
+        }
     }
-    match game.outcome() {
+    let (score, how) = match game.outcome() {
         Some(Outcome::Decisive { winner, reason }) => (
             if winner == Color::White { 2 } else { 0 },
             format!("{reason:?}"),
         ),
         Some(Outcome::Draw { reason }) => (1, format!("{reason:?}")),
         None => (1, "move limit".to_owned()),
-    }
+    };
+    (score, how, quiet)
 }
 
 fn main() {
@@ -74,6 +99,22 @@ fn main() {
     let b: u8 = args[2].parse().expect("level B");
     let games: usize = args.get(3).map_or(200, |g| g.parse().expect("games"));
     let threads: usize = args.get(4).map_or(1, |t| t.parse().expect("threads"));
+    let positions = std::env::var_os("TABIYA_LADDER_POSITIONS").map(|path| {
+        Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .expect("the positions file"),
+        )
+    });
+    let weights = std::env::var_os("TABIYA_LADDER_WEIGHTS").map(|path| {
+        let text = std::fs::read_to_string(path).expect("the weights file");
+        Weights::of(variant)
+            .with_text(&text)
+            .unwrap_or_else(|e| panic!("the weights file: {e}"))
+    });
+    let (a, b) = ((a, weights), (b, None));
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     let started = std::time::Instant::now();
@@ -87,11 +128,29 @@ fn main() {
                 // A pair of games per opening, colours swapped.
                 let opening = mix(i as u64 / 2 + 1);
                 let a_first = i.is_multiple_of(2);
-                let (score, how) = if a_first {
+                let (first_score, how, quiet) = if a_first {
                     play(variant, opening, a, b)
                 } else {
-                    let (s, how) = play(variant, opening, b, a);
-                    (2 - s, how)
+                    play(variant, opening, b, a)
+                };
+                if let Some(file) = &positions {
+                    use std::io::Write;
+                    let mut lines = String::new();
+                    for (fen, turn) in quiet {
+                        let mine = if turn == Color::White {
+                            first_score
+                        } else {
+                            2 - first_score
+                        };
+                        lines.push_str(&format!("{fen}\t{}\n", f64::from(mine) / 2.0));
+                    }
+                    let mut f = file.lock().expect("positions");
+                    f.write_all(lines.as_bytes()).expect("write positions");
+                }
+                let score = if a_first {
+                    first_score
+                } else {
+                    2 - first_score
                 };
                 results.lock().expect("results").push((score, how));
             });
@@ -104,8 +163,15 @@ fn main() {
         *ends.entry(how.clone()).or_default() += 1;
     }
     println!(
-        "{} level {a} vs level {b}: {}/{} = {:.1}% over {} games ({:.0} s); ends: {ends:?}",
+        "{} level {}{} vs level {}: {}/{} = {:.1}% over {} games ({:.0} s); ends: {ends:?}",
         args[0],
+        a.0,
+        if a.1.is_some() {
+            " (weights from the file)"
+        } else {
+            ""
+        },
+        b.0,
         f64::from(half_points) / 2.0,
         results.len(),
         100.0 * f64::from(half_points) / (2.0 * results.len() as f64),
