@@ -25,11 +25,11 @@ fn middlegame(name: &str) -> Position {
 
 fn bench(c: &mut Criterion) {
     let cases: &[(&str, u32)] = &[
-        ("shatranj", 6),
-        ("makruk", 6),
-        ("xiangqi", 5),
-        ("janggi", 5),
-        ("shogi", 4),
+        ("shatranj", 9),
+        ("makruk", 9),
+        ("xiangqi", 7),
+        ("janggi", 7),
+        ("shogi", 6),
     ];
     let mut group = c.benchmark_group("search");
     group.sample_size(10);

@@ -122,7 +122,7 @@ pub fn choose_within(
 
 /// The search from `game`'s position for `color`, among `moves` (the game's legal moves:
 /// its own rules may allow fewer than the position's), the game's earlier positions
-/// counting as draws when met again.
+/// counting as draws when met again, and a running count's end as a draw.
 pub fn think(
     game: &Game,
     color: Color,
@@ -137,6 +137,9 @@ pub fn think(
         Within {
             root: Some(moves),
             history: game.repetition_keys(),
+            count: game
+                .count()
+                .map(|c| (c.counted, c.limit.saturating_sub(c.moves))),
         },
         limits,
         stop,

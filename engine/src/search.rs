@@ -9,8 +9,9 @@
 //! Levels without noise also look, after the third iteration, for a win in three moves by
 //! checks alone (every answer searched; of their own moves, only checks).
 //!
-//! This is the core the computer opponent is built on. What it does not see: ends that
-//! depend on the game's history rather than the position beyond repetition (Makruk's counts).
+//! This is the core the computer opponent is built on. A game adds what the position alone
+//! does not hold ([`Within`]): the moves its rules allow at the root, the positions it has
+//! passed through (met again: a draw), and a running count (run out: a draw).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -120,6 +121,10 @@ struct Searcher<'a> {
     eval: Evaluator,
     /// The moves the root may play (a game's own rules may allow fewer than the position's).
     root: Option<&'a [Move]>,
+    /// A running count: the side it counts and its moves left at the root ([`Within::count`]).
+    count: Option<(Color, u32)>,
+    /// Who is to move at the root.
+    root_turn: Color,
     /// The keys of the positions before the root (the game's history) and along the path
     /// searched: a position met again is scored as a draw.
     path: Vec<u64>,
@@ -256,6 +261,20 @@ impl Searcher<'_> {
             .step_by(2)
             .take(50)
             .any(|&k| k == key)
+    }
+
+    /// Whether a running count has run out `ply` half-moves from the root: its side has
+    /// made all the moves it had left.
+    fn count_over(&self, ply: i32) -> bool {
+        self.count.is_some_and(|(counted, left)| {
+            let ply = ply as u32;
+            let made = if counted == self.root_turn {
+                ply.div_ceil(2)
+            } else {
+                ply / 2
+            };
+            made >= left
+        })
     }
 
     fn out_of_nodes(&mut self) -> bool {
@@ -398,9 +417,21 @@ impl Searcher<'_> {
     ) -> i32 {
         pv.clear();
         if ply > 0 && (depth <= 0 || ply as usize >= MAX_PLY - 1) {
-            // A leaf: quiescence's node (a position met again still a draw).
-            if pos.immediate_outcome().is_none() && self.repeated(pos.repetition_key()) {
-                return 0;
+            // A leaf: quiescence's node (a position met again still a draw, and a count
+            // run out, unless the position is mate: that ends the game before the count).
+            if pos.immediate_outcome().is_none() {
+                if self.repeated(pos.repetition_key()) {
+                    return 0;
+                }
+                if self.count_over(ply) {
+                    let mut answers = MoveList::new();
+                    if !in_check || {
+                        pos.gen_legal_in_check(&mut answers, true);
+                        !answers.is_empty()
+                    } {
+                        return 0;
+                    }
+                }
             }
             return self.quiesce(pos, alpha, beta, ply, in_check);
         }
@@ -427,6 +458,10 @@ impl Searcher<'_> {
         if moves.is_empty() {
             let o = pos.outcome().expect("no legal move ends the game");
             return ended(o, us, ply);
+        }
+        // The position has not ended the game, so a count run out does: a draw.
+        if ply > 0 && self.count_over(ply) {
+            return 0;
         }
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply, in_check);
@@ -609,6 +644,11 @@ pub struct Within<'a> {
     /// The repetition keys of the positions before this one (a position met again is a
     /// draw to the search).
     pub history: &'a [u64],
+    /// A running count (Makruk's, Ouk's, Sittuyin's): the side whose moves it counts, and
+    /// how many moves it has left before the game is drawn. The search scores a line on
+    /// which they run out as a draw, unless the last one ends the game; it does not follow
+    /// a count stopped or restarted by a capture on the line.
+    pub count: Option<(Color, u32)>,
 }
 
 /// As [`search_until`], within a game: only `within.root`'s moves at the root, and the
@@ -622,6 +662,8 @@ pub fn search_within(
 ) -> Report {
     let mut s = Searcher {
         root: within.root.filter(|r| !r.is_empty()),
+        count: within.count,
+        root_turn: pos.turn(),
         // The positions before the root, alternating sides up to it (a game's keys end with
         // the position itself, which the root's own entry stands for).
         path: match within.history.split_last() {

@@ -351,3 +351,35 @@ fn a_win_in_three_by_checks_is_found_at_once() {
     assert!(q.is_check(), "{best:?} checks");
     assert!(r.nodes < 50_000, "{} nodes", r.nodes);
 }
+
+/// A running count the stronger side cannot finish in time is a draw to the search, and a
+/// mate with its last move still a win. Makruk, a rook and king against a bare king.
+#[test]
+fn a_count_that_runs_out_is_a_draw_unless_its_last_move_mates() {
+    use std::sync::atomic::AtomicBool;
+    use tabiya_engine::search::{search_within, Within, MATE};
+    use tabiya_engine::{fen, Color};
+    let v = Variant::historical("makruk", &[]).expect("makruk");
+    let limits = Limits {
+        depth: 6,
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let run = |f: &str, count: Option<(Color, u32)>| {
+        let p = fen::parse(f, v).expect("a FEN");
+        let within = Within {
+            count,
+            ..Within::default()
+        };
+        search_within(&p, within, limits, &stop, |_| {}).score
+    };
+    // No mate in one: with one counted move left, every line is drawn.
+    let far = "k7/8/3K4/8/8/8/8/7R w - - 0 1";
+    assert!(run(far, None) > 300, "a rook up");
+    assert_eq!(run(far, Some((Color::White, 1))), 0);
+    // A count with moves enough left beyond the search's depth changes nothing.
+    assert_eq!(run(far, Some((Color::White, 10))), run(far, None));
+    // Ra1 mates with the last counted move: a win.
+    let near = "k7/2K5/8/8/8/8/8/7R w - - 0 1";
+    assert_eq!(run(near, Some((Color::White, 1))), MATE - 1);
+}

@@ -130,6 +130,7 @@ impl Driver {
             let within = Within {
                 root: root.as_deref(),
                 history: &history,
+                ..Within::default()
             };
             let report = search::search_within(&pos, within, limits, &flag, |r| {
                 let mut out = io::stdout().lock();
@@ -310,6 +311,7 @@ impl Driver {
                     let within = Within {
                         root: root.as_deref(),
                         history: &self.history,
+                        ..Within::default()
                     };
                     let (pos, dialect) = (&self.position, self.dialect);
                     let start = std::time::Instant::now();
