@@ -2,11 +2,14 @@
 //! in every phase of a game — setups, forced openings, free openings, alternate play — and
 //! when offered a draw.
 //!
-//! The levels differ in how deep or how long they search and in how much noise is added to
-//! their evaluation ([`Limits::noise`]): level 1 looks one ply ahead and misjudges a position
-//! by up to three pawns; level 8 searches 200,000 nodes (under a second in a release build,
-//! ten plies and more with its reductions) with no noise. A salt (a number the game supplies) chooses the noise, so a game
-//! against the computer can be replayed exactly, and two games from one position differ.
+//! The levels differ in how deep they search and in how much noise is added to their
+//! evaluation ([`Limits::noise`]): levels 1 and 2 look one ply ahead and misjudge a position
+//! by up to three pawns and one; from level 3 each level searches a ply deeper than the one
+//! below, to seven plies at level 8 (a fraction of a second in a release build, the
+//! reductions letting it look further along the lines that matter), with noise only up to
+//! level 4. A node budget bounds each level where a position's tree is unusually wide. A
+//! salt (a number the game supplies) chooses the noise, so a game against the computer can be
+//! replayed exactly, and two games from one position differ.
 
 use std::sync::atomic::AtomicBool;
 
@@ -27,13 +30,13 @@ const MOST_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 pub fn limits(level: u8, salt: u64) -> Limits {
     let (depth, nodes, noise) = match level.clamp(*LEVELS.start(), *LEVELS.end()) {
         1 => (1, None, 300),
-        2 => (2, None, 150),
-        3 => (3, Some(20_000), 60),
-        4 => (4, Some(60_000), 30),
-        5 => (64, Some(15_000), 12),
-        6 => (64, Some(35_000), 0),
-        7 => (64, Some(80_000), 0),
-        _ => (64, Some(200_000), 0),
+        2 => (1, None, 100),
+        3 => (2, None, 60),
+        4 => (3, Some(100_000), 30),
+        5 => (4, Some(100_000), 0),
+        6 => (5, Some(250_000), 0),
+        7 => (6, Some(500_000), 0),
+        _ => (7, Some(1_000_000), 0),
     };
     Limits {
         depth,
