@@ -655,3 +655,27 @@ fn each_platform_plays_the_computer_in_its_own_channels() {
     assert_eq!(discord.computer_turns().expect("turns").len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Shogi, both kings entered: the computer accepts an impasse the points win it, and leaves
+/// one they would lose it unanswered (the player plays on, which declines it).
+#[test]
+fn the_computer_accepts_an_impasse_that_does_not_lose() {
+    let run = |hands: &str, then: &str| {
+        let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
+        let script = format!(
+            "alice /challenge @tabiya shogi color:white fen:4K4/9/9/9/9/9/9/9/4k4[{hands}] w - - 0 1\n\
+             alice /impasse claim\n{then}"
+        );
+        let mut out = Vec::new();
+        console::run(&mut service, script.as_bytes(), &mut out, None, || START).expect("runs");
+        String::from_utf8(out).expect("utf-8")
+    };
+    // Gote (the computer) has 24 points, Sente 4: it accepts, and wins by the count.
+    let won = run("PPPPrrbbgggg", "");
+    assert!(won.contains("@alice claims an impasse"), "{won}");
+    assert!(won.contains("Game #1 is over: 0-1"), "{won}");
+    // The other way round it would lose: no answer, and Alice plays on.
+    let lost = run("RRBBGGGGpppp", "alice /move 5a4a\n");
+    assert!(lost.contains("@alice claims an impasse"), "{lost}");
+    assert!(!lost.contains("is over"), "{lost}");
+}

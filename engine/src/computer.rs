@@ -184,6 +184,27 @@ pub fn accepts_draw(game: &Game, color: Color) -> bool {
     score <= -100
 }
 
+/// Whether the computer, playing `color`, accepts its opponent's impasse claim in `game`
+/// (Shogi's jishōgi): when the points give it the game, or a draw while its evaluation does
+/// not see it a pawn or more ahead. A count that loses it is refused (playing on declines).
+/// No search: the answer is quick enough to give where the games are listed.
+pub fn accepts_impasse(game: &Game, color: Color) -> bool {
+    if game.outcome().is_some() || game.impasse_claim() != Some(!color) {
+        return false;
+    }
+    let pos = game.position();
+    let points = |c| crate::shogi::jishogi_points(pos, c) >= 24;
+    match (points(color), points(!color)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => {
+            let ours = crate::eval::evaluate(pos);
+            let ours = if pos.turn() == color { ours } else { -ours };
+            ours < 100
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,5 +244,29 @@ mod tests {
         }
         assert_eq!(effort(0), effort(1));
         assert_eq!(effort(200), effort(8));
+    }
+
+    /// Both kings entered, Sente claims an impasse: the computer (Gote) takes a count that
+    /// wins or draws level, and refuses one that loses.
+    #[test]
+    fn the_computer_accepts_an_impasse_that_does_not_lose() {
+        let v = Variant::historical("shogi", &[]).expect("shogi");
+        let claimed = |hands: &str| {
+            let f = format!("4K4/9/9/9/9/9/9/9/4k4[{hands}] w - - 0 1");
+            let pos = crate::fen::parse(&f, v).expect("a FEN");
+            let mut game = Game::from_position(pos);
+            assert!(!accepts_impasse(&game, Color::Black), "no claim yet");
+            game.act(Action::ClaimImpasse(Color::White))
+                .expect("a claim");
+            game
+        };
+        // Gote's 24 points against Sente's 4: Gote wins the count.
+        assert!(accepts_impasse(&claimed("PPPPrrbbgggg"), Color::Black));
+        // The other way round: Gote would lose.
+        assert!(!accepts_impasse(&claimed("RRBBGGGGpppp"), Color::Black));
+        // Both short of 24, the material level: a draw it takes.
+        assert!(accepts_impasse(&claimed("GGgg"), Color::Black));
+        // Not its own claim to accept.
+        assert!(!accepts_impasse(&claimed("GGgg"), Color::White));
     }
 }

@@ -22,6 +22,10 @@ pub enum Task {
     Takeback,
     /// Its opponent offers a draw: it answers by its evaluation.
     Draw,
+    /// Its opponent claims an impasse (Shogi) that it accepts: the points do not lose it
+    /// the game ([`computer::accepts_impasse`]). One it would lose by it leaves unanswered,
+    /// and playing on declines it.
+    Impasse,
     /// Its move (or its setup, or a placement).
     Move,
     /// Look back on a game (`/analyze`): every position searched.
@@ -134,6 +138,7 @@ impl ComputerTurn {
         Some(match task {
             Task::Race | Task::Analyze => return None,
             Task::Takeback => format!("/takeback accept game:{id}"),
+            Task::Impasse => format!("/impasse accept game:{id}"),
             Task::Draw => {
                 let answer = if computer::accepts_draw(game, self.color) {
                     "accept"
@@ -369,6 +374,10 @@ impl Service {
                 Task::Takeback
             } else if draw == Some(opponent) {
                 Task::Draw
+            } else if game.impasse_claim() == Some(!color)
+                && computer::accepts_impasse(&game, color)
+            {
+                Task::Impasse
             } else if game.to_move().contains(&color)
                 // In a free opening (Senterej's Werera) both sides may move: the computer
                 // answers its opponent's move rather than running ahead with its own.
