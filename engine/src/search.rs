@@ -201,7 +201,7 @@ fn mover(m: &Move) -> Option<Role> {
 
 impl Searcher<'_> {
     /// The evaluation, with the level's misjudgement, exact between `alpha` and `beta`
-    /// ([`evaluate_within`]).
+    /// ([`Evaluator::value_within`]).
     fn judge(&self, pos: &Position, alpha: i32, beta: i32) -> i32 {
         let (alpha, beta) = (
             alpha.saturating_sub(self.noise),
