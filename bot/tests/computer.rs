@@ -656,8 +656,8 @@ fn each_platform_plays_the_computer_in_its_own_channels() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Shogi, both kings entered: the computer accepts an impasse the points win it, and leaves
-/// one they would lose it unanswered (the player plays on, which declines it).
+/// Shogi, both kings entered: the computer accepts an impasse the points win it, and declines
+/// one they would lose it, in the same reply as the claim (the player plays on).
 #[test]
 fn the_computer_accepts_an_impasse_that_does_not_lose() {
     let run = |hands: &str, then: &str| {
@@ -674,8 +674,16 @@ fn the_computer_accepts_an_impasse_that_does_not_lose() {
     let won = run("PPPPrrbbgggg", "");
     assert!(won.contains("@alice claims an impasse"), "{won}");
     assert!(won.contains("Game #1 is over: 0-1"), "{won}");
-    // The other way round it would lose: no answer, and Alice plays on.
+    assert!(won.contains("@tabiya counts the points"), "{won}");
+    // The other way round it would lose: it says so at once, and Alice plays on.
     let lost = run("RRBBGGGGpppp", "alice /move 5a4a\n");
-    assert!(lost.contains("@alice claims an impasse"), "{lost}");
+    assert!(
+        lost.contains(
+            "@alice claims an impasse (jishōgi): @tabiya declines (4 points to your 24; 24 are \
+             needed): play on."
+        ),
+        "{lost}"
+    );
+    assert!(!lost.contains("/impasse accept"), "{lost}");
     assert!(!lost.contains("is over"), "{lost}");
 }

@@ -2303,15 +2303,36 @@ impl Service {
                         Action::AcceptImpasse(color),
                     )
                 } else {
+                    let mut claimed = (*l.game).clone();
+                    claimed
+                        .act(Action::ClaimImpasse(color))
+                        .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+                    let answer = match l.row.computer {
+                        // The computer answers at once: an impasse it refuses would
+                        // otherwise leave the claimant waiting for a reply that never comes.
+                        Some((_, side)) if side != color => {
+                            if tabiya_engine::computer::accepts_impasse(&claimed, side) {
+                                format!("@{} counts the points.", self.computer_handle())
+                            } else {
+                                let pos = claimed.position();
+                                let points = |c| tabiya_engine::shogi::jishogi_points(pos, c);
+                                format!(
+                                    "@{} declines ({} points to your {}; 24 are needed): \
+                                     play on.",
+                                    self.computer_handle(),
+                                    points(side),
+                                    points(color)
+                                )
+                            }
+                        }
+                        _ => "/impasse accept to count points.".to_owned(),
+                    };
                     self.record_action(
                         inc,
                         &l,
                         &format!("claim {}", color_letter(color)),
                         Action::ClaimImpasse(color),
-                        &format!(
-                            "@{} claims an impasse (jishōgi): /impasse accept to count points.",
-                            inc.user
-                        ),
+                        &format!("@{} claims an impasse (jishōgi): {answer}", inc.user),
                     )
                 }
             }
