@@ -86,6 +86,10 @@ fn shogi_game_to_mate_and_export() {
         "{out}"
     );
     assert!(out.contains("☗P-96"), "Western notation with ☗: {out}");
+    // The words name the squares as the board is labelled (file 9–1, rank 1–9), as the
+    // notation does, not by the engine's internal letters (`a3→a4`).
+    assert!(out.contains("#1 ☗P-96 — pawn 97→96"), "{out}");
+    assert!(out.contains("— bishop placed on 79"), "{out}");
     assert!(
         out.contains("手合割：平手") && out.contains("まで35手で先手の勝ち"),
         "KIF: {out}"

@@ -597,7 +597,8 @@ fn target_menu(game: i64, ply: i64, origin: &str, moves: &[MoveChoice]) -> Vec<C
     let options: Vec<CreateSelectMenuOption> = here
         .into_iter()
         .map(|m| {
-            CreateSelectMenuOption::new(&m.target, &m.target).description(clip_to(&m.describe, 100))
+            CreateSelectMenuOption::new(&m.target_label, &m.target)
+                .description(clip_to(&m.describe, 100))
         })
         .collect();
     selects(&format!("to:{game}:{ply}:{origin}"), "Where to?", options)

@@ -251,10 +251,13 @@ pub struct MoveChoice {
     /// The first step of a menu: the square the piece leaves (`g1`), `drop:ROLE` for a
     /// piece from the hand, or `pass`.
     pub origin: String,
-    /// How the first step reads: `Horse g1`, `Drop a pawn`, `Pass`.
+    /// How the first step reads: `Horse g1`, `Drop a pawn`, `Pass` (squares as the board
+    /// image labels them: `Silver 79` in the Shogi family).
     pub origin_label: String,
     /// The second step: the square it goes to (empty for a pass).
     pub target: String,
+    /// How the second step reads: `f3`, `78` in the Shogi family.
+    pub target_label: String,
     /// In plain words: `horse g1→f3, takes the pawn`.
     pub describe: String,
 }
@@ -1394,6 +1397,7 @@ impl Service {
         pos.set_turn(color);
         let v = pos.variant();
         let name = |r| v.piece(r).map_or("piece", |p| p.english);
+        let square_name = tabiya_engine::teach::square_name;
         let legal = l.game.legal_moves(color);
         let moves = legal
             .iter()
@@ -1409,10 +1413,11 @@ impl Service {
                     Move::Pass => ("pass".to_owned(), "Pass".to_owned()),
                     _ => {
                         let from = m.from().map(|f| f.to_string()).unwrap_or_default();
+                        let shown = m.from().map(|f| square_name(v, f)).unwrap_or_default();
                         let role = m.role().map_or("piece", name);
                         (
-                            from.clone(),
-                            format!("{}{} {from}", role[..1].to_uppercase(), &role[1..]),
+                            from,
+                            format!("{}{} {shown}", role[..1].to_uppercase(), &role[1..]),
                         )
                     }
                 };
@@ -1422,6 +1427,7 @@ impl Service {
                     origin,
                     origin_label,
                     target: m.to().map(|t| t.to_string()).unwrap_or_default(),
+                    target_label: m.to().map(|t| square_name(v, t)).unwrap_or_default(),
                     describe: describe_move(m, &pos),
                 }
             })

@@ -73,9 +73,12 @@ pub(super) fn in_notation(
     }
 }
 
+/// The move in plain words, its squares named as the board image labels them (`g1→f3`, in
+/// the Shogi family `77→76`): what a player can find on the picture and type back.
 pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
     let v = pos.variant();
     let name = |r| v.piece(r).map_or("piece", |p| p.english);
+    let sq = |s| tabiya_engine::teach::square_name(v, s);
     match *m {
         Move::Normal {
             role,
@@ -85,9 +88,9 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
             promotion,
         } => {
             let mut s = if from == to {
-                format!("{} on {to} promotes", name(role))
+                format!("{} on {} promotes", name(role), sq(to))
             } else {
-                format!("{} {from}→{to}", name(role))
+                format!("{} {}→{}", name(role), sq(from), sq(to))
             };
             if let Some(c) = capture {
                 s.push_str(&format!(", takes the {}", name(c)));
@@ -101,7 +104,7 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
             }
             s
         }
-        Move::Drop { role, to } => format!("{} placed on {to}", name(role)),
+        Move::Drop { role, to } => format!("{} placed on {}", name(role), sq(to)),
         Move::Castle { .. } => "castles".to_owned(),
         Move::Pass => "passes".to_owned(),
     }
