@@ -575,6 +575,79 @@ fn one_player_races_the_computer_in_three_seats() {
     panic!("the race did not end: {last:?}");
 }
 
+/// Racing the computer with boards on: of the computer's posts between two of Alice's
+/// commands, the last (after which Alice acts, or the race is over) carries the race's board,
+/// a PNG; the others none — one picture a round, not one a throw.
+#[test]
+fn the_computers_race_posts_end_with_the_board() {
+    let dir = std::env::temp_dir().join(format!("tabiya-race-boards-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
+    let run = |service: &mut Service, text: &str, t: i64| {
+        let mut out = Vec::new();
+        console::run(service, text.as_bytes(), &mut out, Some(&dir), || t).expect("runs");
+        String::from_utf8(out)
+            .expect("utf-8")
+            .lines()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let mut t = START;
+    let mut last = run(&mut service, "alice /challenge @tabiya ashtapada", t);
+    let mut rounds = 0;
+    for _ in 0..400 {
+        let all = last.join("\n");
+        if all.contains("Race #1 is over:") || rounds >= 12 {
+            break;
+        }
+        let mine = last.iter().rev().find_map(|l| {
+            l.split_once("Move with /move ").map(|(_, rest)| {
+                rest.split([',', '.'])
+                    .next()
+                    .expect("a move")
+                    .trim()
+                    .to_owned()
+            })
+        });
+        let command = match mine {
+            Some(m) if !all.ends_with("@alice to throw.") => format!("alice /move {m}"),
+            _ => "alice /throw".to_owned(),
+        };
+        t += 60;
+        last = run(&mut service, &command, t);
+        // The computer's posts, each with whether a board follows it.
+        let posts: Vec<bool> = last
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with("→ Race #1"))
+            .map(|(i, _)| last.get(i + 1).is_some_and(|n| n.starts_with("  [board: ")))
+            .collect();
+        if let Some((&final_post, earlier)) = posts.split_last() {
+            assert!(
+                final_post,
+                "the computer's last post shows the board: {last:?}"
+            );
+            assert!(earlier.iter().all(|b| !b), "one board a round: {last:?}");
+            rounds += 1;
+        }
+    }
+    assert!(rounds >= 5, "the computer played {rounds} rounds");
+    // What was written is a race board.
+    let board = std::fs::read_dir(&dir)
+        .expect("boards")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .max()
+        .expect("a board was written");
+    let png = std::fs::read(&board).expect("the board");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("a PNG");
+    assert!(reader.info().width >= 300, "{}", reader.info().width);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A turn the computer had not answered when the service stopped is answered when it starts
 /// again: nothing waits for a player's command to wake it.
 #[test]

@@ -516,8 +516,10 @@ impl Service {
             moderator: false,
         };
         self.computer_acting = true;
+        self.computer_race = (a.task == Task::Race).then_some(a.game_id);
         let replies = self.handle(&inc);
         self.computer_acting = false;
+        self.computer_race = None;
         for r in replies.iter().filter(|r| r.audience == Audience::Private) {
             tracing::error!(
                 game = a.game_id,
@@ -760,7 +762,25 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let mut kept = Vec::new();
         for r in replies {
-            if r.audience == Audience::Channel {
+            // A race's post shows the board once the computer's seats are done: the one
+            // after which a person is to act (or the race is over).
+            let race = match self.computer_race {
+                Some(id) if r.audience == Audience::Channel && r.image.is_some() => {
+                    self.race_waits_on_person(id)?.then_some(id)
+                }
+                _ => None,
+            };
+            if let Some(race) = race {
+                storage::push_race_post(
+                    &self.db,
+                    self.platform_of(inc.channel),
+                    inc.channel,
+                    r.pings.first().map(String::as_str),
+                    &r.text,
+                    race,
+                    inc.now,
+                )?;
+            } else if r.audience == Audience::Channel {
                 self.push_outbox(
                     inc.channel,
                     r.pings.first().map(String::as_str),

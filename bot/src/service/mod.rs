@@ -591,6 +591,8 @@ pub struct Service {
     computers: Vec<(&'static str, String)>,
     /// The command being handled is the computer's own (its move, its answer).
     computer_acting: bool,
+    /// The race the computer's command acts in, if it is a seat's throw or move.
+    computer_race: Option<i64>,
 }
 
 /// Player rows as committed. A player written in the open transaction is `dirty`: it is read
@@ -917,6 +919,7 @@ impl Service {
             panic_on: None,
             computers: Vec::new(),
             computer_acting: false,
+            computer_race: None,
         })
     }
 
@@ -1473,14 +1476,25 @@ impl Service {
         Ok(items
             .into_iter()
             .map(|item| {
-                let image = match item.analysis {
+                let image = match (item.analysis, item.race) {
                     // An analysis's post carries its chart.
-                    Some(a) => storage::analysis(&self.db, a)
+                    (Some(a), _) => storage::analysis(&self.db, a)
                         .ok()
                         .flatten()
                         .and_then(|a| self.analysis_post(&a, true).ok())
                         .and_then(|(_, image)| image),
-                    None => item
+                    (None, Some(race)) => {
+                        self.images
+                            .then(|| self.race_image(race))
+                            .and_then(|drawn| {
+                                drawn
+                                    .map_err(|e| {
+                                        tracing::error!(race, "a race's board was not drawn: {e}")
+                                    })
+                                    .ok()
+                            })
+                    }
+                    (None, None) => item
                         .game_id
                         .filter(|_| self.images)
                         .and_then(|id| self.load(id).ok())

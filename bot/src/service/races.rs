@@ -577,6 +577,25 @@ impl Service {
         })
     }
 
+    /// Whether race `id` now waits on a person (not on one of the computer's seats), or is
+    /// over: the computer's post after which that is so carries the board.
+    pub(super) fn race_waits_on_person(&self, id: i64) -> Result<bool, ServiceError> {
+        let l = self.load_race(id)?;
+        let Some(mover) = l.race.to_move().and_then(|seat| l.player_at(seat)) else {
+            return Ok(true);
+        };
+        Ok(!self.is_computer(&self.handle_of(mover)?))
+    }
+
+    /// The board of race `id` as it stands, drawn (for a queued post).
+    pub(super) fn race_image(&self, id: i64) -> Result<Image, ServiceError> {
+        let drawn = tabiya_render::race::ashtapada(&self.race_board(&self.load_race(id)?)?);
+        Ok(Image {
+            png: drawn.png,
+            alt: drawn.alt,
+        })
+    }
+
     /// A public reply with the board (when images are on).
     fn race_reply(&self, l: &Loaded, text: String) -> Result<Reply, ServiceError> {
         let mut reply = Reply::public(text);

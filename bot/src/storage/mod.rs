@@ -175,11 +175,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!(
             "../../../migrations/0025_scheduler_claims.sql"
         )),
+        M::up(include_str!("../../../migrations/0026_outbox_races.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 25;
+pub const SCHEMA_VERSION: usize = 26;
 
 /// A status column's values, each defined once with the word the database stores.
 macro_rules! status {
@@ -377,6 +378,10 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     (
         25,
         include_str!("../../../migrations/0025_scheduler_claims.sql"),
+    ),
+    (
+        26,
+        include_str!("../../../migrations/0026_outbox_races.sql"),
     ),
 ];
 
@@ -1765,6 +1770,26 @@ pub fn push_analysis_post(
     Ok(())
 }
 
+/// Queues a post of an Ashtapada race for `channel` (mentioning `recipient`), with the race's
+/// board.
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn push_race_post(
+    db: &Db,
+    platform: &str,
+    channel: &str,
+    recipient: Option<&str>,
+    body: &str,
+    race: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    let conn = &db.conn;
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, race, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
+        .execute(params![channel, recipient, body, race, now, platform])?;
+    Ok(())
+}
+
 /// An analysis: its game, the game's version it judges, where it was asked for, who asked,
 /// and its result (JSON; `None` while it waits).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -1906,9 +1931,11 @@ pub struct OutboxItem {
     pub direct: bool,
     /// The analysis whose chart goes with it (instead of the board).
     pub analysis: Option<i64>,
+    /// The Ashtapada race whose board goes with it.
+    pub race: Option<i64>,
 }
 
-/// A row of `SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox`.
+/// A row of `SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox`.
 fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
     Ok(OutboxItem {
         id: r.get(0)?,
@@ -1918,6 +1945,7 @@ fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
         game_id: r.get(4)?,
         direct: r.get(5)?,
         analysis: r.get(6)?,
+        race: r.get(7)?,
     })
 }
 
@@ -1928,7 +1956,7 @@ fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
 pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox WHERE platform = ?1 ORDER BY id",
+        "SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox WHERE platform = ?1 ORDER BY id",
     )?;
     let rows = st.query_map([platform], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -1957,7 +1985,7 @@ pub fn claim_outbox(
     )?
     .execute(params![platform, claimant, until, now])?;
     let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct, analysis FROM outbox
+        "SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox
          WHERE platform = ?1 AND claimed_by = ?2 ORDER BY id",
     )?;
     let rows = st.query_map(params![platform, claimant], outbox_item)?;
