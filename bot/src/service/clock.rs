@@ -45,9 +45,13 @@ pub fn format_time(t: i64) -> String {
     )
 }
 
-/// A span as `2d 5h` (or `40m` when under an hour).
+/// A span as `2d 5h` (or `40m` when under an hour, `under 1m` when under a minute but not
+/// yet over: "0m left" would read as time already run out).
 pub fn format_span(seconds: i64) -> String {
     let s = seconds.max(0);
+    if (1..60).contains(&s) {
+        return "under 1m".to_owned();
+    }
     if s < 3600 {
         return format!("{}m", s / 60);
     }
@@ -119,5 +123,8 @@ mod tests {
         assert_eq!(format_span(90 * 60), "1h");
         assert_eq!(format_span(50 * 3600), "2d 2h");
         assert_eq!(format_span(-5), "0m");
+        assert_eq!(format_span(0), "0m");
+        assert_eq!(format_span(59), "under 1m");
+        assert_eq!(format_span(60), "1m");
     }
 }
