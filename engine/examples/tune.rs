@@ -189,8 +189,8 @@ fn main() {
             }
         }
         text.push_str(&format!(
-            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\n",
-            t.advance, t.centre, t.mobility, t.king_attack, t.entering
+            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\n",
+            t.advance, t.centre, t.mobility, t.king_attack, t.entering, t.impasse
         ));
         std::fs::write(&out, text).expect("the weights file");
         println!("written to {out} (TABIYA_LADDER_WEIGHTS tries it)");

@@ -6,7 +6,8 @@
 //! advance; other pieces' nearness to the centre; mobility (the moves a side's pieces have on
 //! the board); attack on the enemy king (those moves that land beside it, or in its palace);
 //! in the Shogi games with drops a king that has entered the enemy camp (the way to an
-//! impasse); and a won ending's technique. The weights were fitted to self-played games
+//! impasse), and once both have, the jishōgi points that decide the impasse; and a won
+//! ending's technique. The weights were fitted to self-played games
 //! (`engine/examples/tune.rs`, described in the README).
 
 use crate::position::Position;
@@ -68,6 +69,9 @@ pub struct Terms {
     pub king_attack: i32,
     /// A king standing in the enemy camp, where drops are played (the way to an impasse).
     pub entering: i32,
+    /// Once both kings stand in camp (Shogi's impasse, decided by jishōgi points), per point
+    /// a side counts up to the 24 it needs, against the other's.
+    pub impasse: i32,
 }
 
 /// What [`Terms`] a game without its own uses: Tabiya's first evaluation, material and
@@ -78,6 +82,7 @@ pub const PLAIN_TERMS: Terms = Terms {
     mobility: 0,
     king_attack: 0,
     entering: 0,
+    impasse: 0,
 };
 
 /// Everything the evaluation weighs for one game, gathered once for a search.
@@ -119,6 +124,7 @@ impl Weights {
                 "mobility" => t.mobility = value,
                 "king_attack" => t.king_attack = value,
                 "entering" => t.entering = value,
+                "impasse" => t.impasse = value,
                 _ => {
                     let role = Role::ALL
                         .iter()
@@ -216,8 +222,12 @@ impl Evaluator {
         let lead = self.material(pos, us) - self.material(pos, !us);
         let mut score = lead + mop_up(pos, lead);
         let t = &self.weights.terms;
-        if t.entering != 0 {
-            score += t.entering * (entered(pos, us) - entered(pos, !us));
+        if t.entering != 0 || t.impasse != 0 {
+            let (ours, theirs) = (entered(pos, us), entered(pos, !us));
+            score += t.entering * (ours - theirs);
+            if t.impasse != 0 && ours + theirs == 2 {
+                score += t.impasse * (impasse_points(pos, us) - impasse_points(pos, !us));
+            }
         }
         if (t.mobility != 0 || t.king_attack != 0)
             && score.saturating_add(activity_margin(t)) > alpha
@@ -276,6 +286,11 @@ fn entered(pos: &Position, color: Color) -> i32 {
     pos.royal_square(color).map_or(0, |k: Square| {
         i32::from(k.relative_rank(color, v.ranks()) + 3 >= v.ranks())
     })
+}
+
+/// `color`'s jishōgi points, counted up to the 24 a side needs not to lose an impasse.
+fn impasse_points(pos: &Position, color: Color) -> i32 {
+    crate::shogi::jishogi_points(pos, color).min(24) as i32
 }
 
 /// A won ending's technique: with a clear lead against a king left with at most two pieces,
@@ -393,6 +408,43 @@ mod tests {
         };
         assert_eq!(only(&home), 0);
         assert_eq!(only(&entered), w.terms.entering);
+    }
+
+    /// With both kings in camp, Shogi's evaluation counts jishōgi points up to 24: a rook in
+    /// hand is five, a pawn one, and points past 24 add nothing.
+    #[test]
+    fn both_kings_in_camp_count_jishogi_points() {
+        let v = game("shogi");
+        let w = Weights::of(v);
+        assert!(w.terms.impasse > 0);
+        let only = |text: &str| {
+            let p = fen::parse(text, v).expect("a FEN");
+            let with = |impasse| {
+                evaluate_with(
+                    &p,
+                    &Weights {
+                        terms: Terms {
+                            impasse,
+                            ..PLAIN_TERMS
+                        },
+                        ..w
+                    },
+                )
+            };
+            with(w.terms.impasse) - with(0)
+        };
+        // Both kings in camp: Sente (to move) 5 + 1, Gote 1.
+        assert_eq!(
+            only("4K4/9/9/9/9/9/9/9/4k4[RPp] w - - 0 1"),
+            5 * w.terms.impasse
+        );
+        // One king at home: the points are not counted.
+        assert_eq!(only("9/9/9/9/9/9/9/9/4k1K2[RPp] w - - 0 1"), 0);
+        // Past 24 nothing more: 30 points against 24 are even.
+        assert_eq!(
+            only("4K4/9/9/9/9/9/9/9/4k4[RRBBPPPPPPPPPPggggssssnnnnllllpppppppp] w - - 0 1"),
+            0
+        );
     }
 
     /// The window only saves work: with the value inside it, the value is exact.

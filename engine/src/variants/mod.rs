@@ -260,6 +260,7 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     mobility: 20,
     king_attack: 4,
     entering: 0,
+    impasse: 0,
 };
 
 /// Xiangqi's other evaluation weights, fitted with its values.
@@ -269,6 +270,7 @@ pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
     mobility: 98,
     king_attack: -1,
     entering: 0,
+    impasse: 0,
 };
 
 /// Janggi's other evaluation weights: set by hand (not yet fitted).
@@ -278,6 +280,7 @@ pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     mobility: 20,
     king_attack: 6,
     entering: 0,
+    impasse: 0,
 };
 
 /// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
@@ -288,4 +291,5 @@ pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     mobility: 20,
     king_attack: 6,
     entering: 100,
+    impasse: 25,
 };
