@@ -1224,6 +1224,9 @@ impl Position {
                 }
             }
             let safe = match (m, king, pinned) {
+                // Fairy-Stockfish's bikjang: with the kings facing, the pass is always
+                // allowed, even in check (a cannon screened by the other king).
+                (Move::Pass, _, _) if must_break => true,
                 // A king placed from the hand (Sittuyin's setup) may not stand attacked, as
                 // Fairy-Stockfish rules it; a king so placed could never be got out of check
                 // by the placements that follow.
@@ -2418,7 +2421,8 @@ mod tests {
                     continue;
                 }
             }
-            if pos.is_safe_after(&m) && pos.passes_lookahead_rules(&m) {
+            let safe = (must_break && m == Move::Pass) || pos.is_safe_after(&m);
+            if safe && pos.passes_lookahead_rules(&m) {
                 out.push(m);
             }
         }
@@ -2428,6 +2432,37 @@ mod tests {
             out.extend(stuck);
         }
         out
+    }
+
+    /// Fairy-Stockfish's Janggi: with the kings facing, the pass stays legal even when a
+    /// cannon, screened by the other king, gives check. Found by perft against it; pyffish
+    /// lists these ten moves here, the pass (`e2e2`) among them, which had been refused as
+    /// leaving the king in check.
+    #[test]
+    fn under_bikjang_the_pass_is_legal_even_in_check() {
+        let v = Variant::fairy("janggi").expect("janggi");
+        let pos = crate::fen::parse(
+            "2bacab2/4k4/rcn3n2/p1pp2pp1/8r/9/1PPP2PP1/C1N4CN/R3K4/2BA1AB1R w - - 20 11",
+            v,
+        )
+        .expect("a FEN");
+        assert!(pos.is_check());
+        let legal = pos.legal_moves();
+        let mut fsf: Vec<String> = legal.iter().map(|m| crate::uci::to_uci(m, &pos)).collect();
+        fsf.sort();
+        assert_eq!(
+            fsf,
+            ["a3e3", "c1e4", "c3e4", "d4e4", "e2d2", "e2d3", "e2e2", "e2f2", "e2f3", "g1e4"]
+        );
+        assert_eq!(legal_by_trying(&pos).len(), 10);
+        // The historical reading has no pass but when stalemated.
+        let h = Variant::historical("janggi", &[]).expect("janggi");
+        let pos = crate::fen::parse(
+            "2bacab2/4k4/rcn3n2/p1pp2pp1/8r/9/1PPP2PP1/C1N4CN/R3K4/2BA1AB1R w - - 20 11",
+            h,
+        )
+        .expect("a FEN");
+        assert!(!pos.legal_moves().contains(&Move::Pass));
     }
 
     /// The short cuts of the legal generator (pins, and the lines, legs and palace

@@ -372,7 +372,8 @@ pub enum KingsFacing {
         /// The player who creates the facing forfeits the right to win, and the player to
         /// move who does not break it draws (Daou).
         creator_forfeits: bool,
-        /// The side to move must break the facing or pass (Fairy-Stockfish's `janggi`).
+        /// The side to move must break the facing or pass, and may pass even in check
+        /// (Fairy-Stockfish's `janggi`).
         must_break: bool,
     },
 }
