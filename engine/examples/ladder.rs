@@ -1,6 +1,6 @@
 //! The computer's ladder: level A against level B, many games, openings varied.
 //!
-//! `cargo run --release -p tabiya-engine --example ladder -- GAME A B [GAMES] [THREADS]`
+//! `cargo run --release -p tabiya-engine --example ladder -- GAME A B [GAMES] [THREADS] [FIRST]`
 //!
 //! Each opening is a few random moves (the same for a pair of games, colours swapped), then
 //! the levels play it out with the game's own rules; a game not ended after 400 half-moves
@@ -11,6 +11,12 @@
 //! side to move (1, 0.5 or 0): the material `engine/examples/tune.rs` fits the evaluation to.
 //! With `TABIYA_LADDER_WEIGHTS=FILE` (as the tuner writes it), level A evaluates with those
 //! weights instead of the game's own: `ladder GAME 4 4` then tries a tuning against them.
+//!
+//! A long step can be played in parts: the games are numbered, each one's opening and play
+//! fixed by its number (the search is deterministic), so `FIRST` starts at game FIRST (0 by
+//! default) and the parts add up to the whole. With `TABIYA_LADDER_GAMES=FILE` each game
+//! is appended to FILE as it ends (`GAME A B NUMBER HALF-POINTS-OF-A HOW HALF-MOVES`), so a
+//! run stopped midway keeps what it played.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -32,13 +38,14 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// One game: `first` plays the first player's side. Returns the first player's score (0, 1
-/// or 2 half-points), how it ended, and its quiet positions (FEN and the side to move).
+/// or 2 half-points), how it ended, its quiet positions (FEN and the side to move) and its
+/// length in half-moves.
 fn play(
     variant: Variant,
     opening: u64,
     first: (u8, Option<Weights>),
     second: (u8, Option<Weights>),
-) -> (u32, String, Vec<(String, Color)>) {
+) -> (u32, String, Vec<(String, Color)>, usize) {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(variant);
     let mut n = 0usize;
@@ -85,7 +92,7 @@ fn play(
         Some(Outcome::Draw { reason }) => (1, format!("{reason:?}")),
         None => (1, "move limit".to_owned()),
     };
-    (score, how, quiet)
+    (score, how, quiet, n)
 }
 
 fn main() {
@@ -99,6 +106,16 @@ fn main() {
     let b: u8 = args[2].parse().expect("level B");
     let games: usize = args.get(3).map_or(200, |g| g.parse().expect("games"));
     let threads: usize = args.get(4).map_or(1, |t| t.parse().expect("threads"));
+    let first: usize = args.get(5).map_or(0, |f| f.parse().expect("first game"));
+    let log = std::env::var_os("TABIYA_LADDER_GAMES").map(|path| {
+        Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .expect("the games file"),
+        )
+    });
     let positions = std::env::var_os("TABIYA_LADDER_POSITIONS").map(|path| {
         Mutex::new(
             std::fs::OpenOptions::new()
@@ -115,20 +132,20 @@ fn main() {
             .unwrap_or_else(|e| panic!("the weights file: {e}"))
     });
     let (a, b) = ((a, weights), (b, None));
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(first);
     let results = Mutex::new(Vec::new());
     let started = std::time::Instant::now();
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
+                if i >= first + games {
                     return;
                 }
                 // A pair of games per opening, colours swapped.
                 let opening = mix(i as u64 / 2 + 1);
                 let a_first = i.is_multiple_of(2);
-                let (first_score, how, quiet) = if a_first {
+                let (first_score, how, quiet, length) = if a_first {
                     play(variant, opening, a, b)
                 } else {
                     play(variant, opening, b, a)
@@ -152,6 +169,12 @@ fn main() {
                 } else {
                     2 - first_score
                 };
+                if let Some(file) = &log {
+                    use std::io::Write;
+                    let line = format!("{} {} {} {i} {score} {how} {length}\n", args[0], a.0, b.0);
+                    let mut f = file.lock().expect("games");
+                    f.write_all(line.as_bytes()).expect("write games");
+                }
                 results.lock().expect("results").push((score, how));
             });
         }
