@@ -348,6 +348,41 @@ fn janggi_setup_and_pass_through_commands() {
     assert!(out.contains("#1 한수쉼 — passes"), "{out}");
 }
 
+/// A /place that names more of a piece than is left to place says so, names the hand, and
+/// places nothing; one that fails on a square says nothing was placed either.
+#[test]
+fn a_placement_beyond_the_hand_is_refused_whole() {
+    let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\n\
+                   alice /place K@e2 K@d2\n\
+                   alice /place R@a1 R@b1 R@c1 K@e2\n\
+                   alice /place K@e2 F@d5\n\
+                   alice /place K@e2 F@d2\n\
+                   alice /place K@d1\n");
+    assert!(
+        out.contains("(to alice) Game #1: this /place puts down 2 × K (king); you have 1 left to place, so nothing was placed. In your hand: K king, F general (counsellor), S elephant ×2, N horse ×2, R chariot ×2."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) Game #1: this /place puts down 3 × R (chariot); you have 2 left to place, so nothing was placed."),
+        "{out}"
+    );
+    assert!(
+        out.contains("F@d5` is not a legal move here")
+            && out.contains("Nothing was placed: a /place is all its placements or none."),
+        "{out}"
+    );
+    // Nothing had been placed: the whole army's first two pieces go down now.
+    assert!(
+        out.contains("#1 @alice places 2 pieces: K@e2 F@d2. @alice (White) to move."),
+        "{out}"
+    );
+    // A king placed already: none left, whatever the square.
+    assert!(
+        out.contains("(to alice) Game #1: this /place puts down 1 × K (king); you have 0 left to place, so nothing was placed. In your hand: S elephant ×2, N horse ×2, R chariot ×2."),
+        "{out}"
+    );
+}
+
 #[test]
 fn sittuyin_army_placed_in_one_command() {
     let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\nalice /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\nbob /place K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8\nalice /move e4e5\n");

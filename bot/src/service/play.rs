@@ -286,6 +286,7 @@ impl Service {
             }
             None => drops,
         };
+        self.placements_in_hand(&l, me, &drops)?;
         let mut replies = Vec::new();
         for (i, d) in drops.iter().enumerate() {
             let part = Part {
@@ -293,7 +294,15 @@ impl Service {
                 first: i == 0,
                 last: i + 1 == drops.len(),
             };
-            replies = self.play_move(inc, me_row, d, Some(l.row.id), part)?;
+            replies = self
+                .play_move(inc, me_row, d, Some(l.row.id), part)
+                .map_err(|e| match e {
+                    // All or none: the placements before this one are undone with it.
+                    ServiceError::User(m) if drops.len() > 1 => user(format!(
+                        "{m} Nothing was placed: a /place is all its placements or none."
+                    )),
+                    e => e,
+                })?;
         }
         // One message for the army: every placement named, then whose move it is.
         if drops.len() > 1 {
@@ -323,6 +332,75 @@ impl Service {
             )));
         }
         Ok(replies)
+    }
+
+    /// Before several placements: that `drops` place no more of a piece than `me` has in
+    /// hand, else what is in hand (a second king is the command's mistake, not the
+    /// square's).
+    fn placements_in_hand(
+        &self,
+        l: &Loaded,
+        me: i64,
+        drops: &[String],
+    ) -> Result<(), ServiceError> {
+        let color = l.color_of(me);
+        let pos = l.game.position();
+        let v = pos.variant();
+        let hand = pos.hand_pieces(color);
+        let named = |letter: char| {
+            v.rules()
+                .pieces
+                .iter()
+                .find(|p| {
+                    p.san.eq_ignore_ascii_case(&letter) || p.letter.eq_ignore_ascii_case(&letter)
+                })
+                .map(|p| (p.role, pos.hand(color, p.role)))
+        };
+        let mut letters: Vec<char> = drops.iter().filter_map(|d| d.chars().next()).collect();
+        letters.sort_unstable_by_key(char::to_ascii_uppercase);
+        letters.dedup_by_key(|c| c.to_ascii_uppercase());
+        for letter in letters {
+            let asked = drops
+                .iter()
+                .filter(|d| {
+                    d.chars()
+                        .next()
+                        .is_some_and(|c| c.eq_ignore_ascii_case(&letter))
+                })
+                .count();
+            let Some((role, have)) = named(letter) else {
+                continue;
+            };
+            if asked > usize::from(have) {
+                let name = |r| {
+                    v.piece(r)
+                        .map_or(("piece", '?'), |p| (p.english, p.san.to_ascii_uppercase()))
+                };
+                let (english, san) = name(role);
+                let in_hand = hand
+                    .iter()
+                    .map(|&(r, n)| {
+                        let (english, san) = name(r);
+                        if n > 1 {
+                            format!("{san} {english} ×{n}")
+                        } else {
+                            format!("{san} {english}")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let in_hand = if in_hand.is_empty() {
+                    "Your hand is empty.".to_owned()
+                } else {
+                    format!("In your hand: {in_hand}.")
+                };
+                return Err(user(format!(
+                    "Game #{}: this /place puts down {asked} × {san} ({english}); you have {have} left to place, so nothing was placed. {in_hand}",
+                    l.row.id
+                )));
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn arrangement(
