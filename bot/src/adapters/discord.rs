@@ -589,9 +589,10 @@ fn target_menu(game: i64, ply: i64, origin: &str, moves: &[MoveChoice]) -> Vec<C
         .iter()
         .filter(|m| m.origin == origin && seen.insert(m.target.clone()))
         .collect();
-    // By file, then rank as a number (`a9` before `a10`).
+    // By file, then rank as a number, as the squares read (`a9` before `a10`; in the Shogi
+    // family `76` before `77`).
     here.sort_by_key(|m| {
-        let (file, rank) = m.target.split_at(m.target.len().min(1));
+        let (file, rank) = m.target_label.split_at(m.target_label.len().min(1));
         (file.to_owned(), rank.parse::<u32>().unwrap_or(0))
     });
     let options: Vec<CreateSelectMenuOption> = here
@@ -1548,6 +1549,26 @@ mod tests {
                     !rows.is_empty() && rows.len() <= 4,
                     "up to 81 squares in 4 menus"
                 );
+                // The squares read as the board is labelled (`76`), in order.
+                let labels: Vec<String> = rows
+                    .iter()
+                    .flat_map(|row| {
+                        let menu = serde_json::to_value(row).expect("json");
+                        menu["components"][0]["options"]
+                            .as_array()
+                            .expect("options")
+                            .iter()
+                            .map(|o| o["label"].as_str().expect("a label").to_owned())
+                            .collect::<Vec<_>>()
+                    })
+                    .collect();
+                assert!(
+                    labels
+                        .iter()
+                        .all(|l| l.len() == 2 && l.bytes().all(|b| (b'1'..=b'9').contains(&b))),
+                    "{labels:?}"
+                );
+                assert!(labels.windows(2).all(|w| w[0] < w[1]), "{labels:?}");
                 // …whose id, with a square picked, names the drop whole (`drop:P` holds a
                 // colon), in every one of its menus.
                 for row in &rows {
