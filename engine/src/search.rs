@@ -245,7 +245,8 @@ impl Searcher<'_> {
             keyed.push((key(m), *m));
         }
         keyed.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+        // By reference: iterating the list by value would first move all of its room.
+        for (slot, &(_, m)) in moves.iter_mut().zip(keyed.iter()) {
             *slot = m;
         }
     }
