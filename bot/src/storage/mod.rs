@@ -1745,9 +1745,45 @@ pub fn push_outbox(
     game_id: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
-    let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, game_id, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
-        .execute(params![channel, recipient, body, game_id, now, platform])?;
+    let post = Post {
+        channel,
+        recipient,
+        body,
+        game_id,
+        ..Post::default()
+    };
+    insert_post(db, platform, &post, now)
+}
+
+/// A row of the outbox as written: where, to whom, what, and what picture goes with it (a
+/// game's board, an analysis's chart, a race's board, or none).
+#[derive(Default)]
+struct Post<'a> {
+    channel: &'a str,
+    recipient: Option<&'a str>,
+    body: &'a str,
+    game_id: Option<i64>,
+    analysis: Option<i64>,
+    race: Option<i64>,
+}
+
+/// Writes `post` to `platform`'s outbox: the one statement every kind of post goes through.
+fn insert_post(db: &Db, platform: &str, post: &Post<'_>, now: i64) -> Result<(), StorageError> {
+    db.conn
+        .prepare_cached(
+            "INSERT INTO outbox (channel, recipient, body, game_id, analysis, race, created_at, platform) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        )?
+        .execute(params![
+            post.channel,
+            post.recipient,
+            post.body,
+            post.game_id,
+            post.analysis,
+            post.race,
+            now,
+            platform
+        ])?;
     Ok(())
 }
 
@@ -1764,10 +1800,14 @@ pub fn push_analysis_post(
     analysis: i64,
     now: i64,
 ) -> Result<(), StorageError> {
-    let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, body, game_id, analysis, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
-        .execute(params![channel, body, game_id, analysis, now, platform])?;
-    Ok(())
+    let post = Post {
+        channel,
+        body,
+        game_id: Some(game_id),
+        analysis: Some(analysis),
+        ..Post::default()
+    };
+    insert_post(db, platform, &post, now)
 }
 
 /// Queues a post of an Ashtapada race for `channel` (mentioning `recipient`), with the race's
@@ -1784,10 +1824,14 @@ pub fn push_race_post(
     race: i64,
     now: i64,
 ) -> Result<(), StorageError> {
-    let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, race, created_at, platform) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
-        .execute(params![channel, recipient, body, race, now, platform])?;
-    Ok(())
+    let post = Post {
+        channel,
+        recipient,
+        body,
+        race: Some(race),
+        ..Post::default()
+    };
+    insert_post(db, platform, &post, now)
 }
 
 /// An analysis: its game, the game's version it judges, where it was asked for, who asked,
