@@ -95,6 +95,20 @@ fn play(
     (score, how, quiet, n)
 }
 
+/// The file the environment variable `var` names, opened to append to (shared by the
+/// games' threads), if it is set.
+fn appended(var: &str) -> Option<Mutex<std::fs::File>> {
+    std::env::var_os(var).map(|path| {
+        Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .unwrap_or_else(|e| panic!("{var}: {}: {e}", path.to_string_lossy())),
+        )
+    })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
@@ -107,24 +121,8 @@ fn main() {
     let games: usize = args.get(3).map_or(200, |g| g.parse().expect("games"));
     let threads: usize = args.get(4).map_or(1, |t| t.parse().expect("threads"));
     let first: usize = args.get(5).map_or(0, |f| f.parse().expect("first game"));
-    let log = std::env::var_os("TABIYA_LADDER_GAMES").map(|path| {
-        Mutex::new(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .expect("the games file"),
-        )
-    });
-    let positions = std::env::var_os("TABIYA_LADDER_POSITIONS").map(|path| {
-        Mutex::new(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .expect("the positions file"),
-        )
-    });
+    let log = appended("TABIYA_LADDER_GAMES");
+    let positions = appended("TABIYA_LADDER_POSITIONS");
     let weights = std::env::var_os("TABIYA_LADDER_WEIGHTS").map(|path| {
         let text = std::fs::read_to_string(path).expect("the weights file");
         Weights::of(variant)
