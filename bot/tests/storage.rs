@@ -393,7 +393,42 @@ fn a_sqlite_community_moves_to_postgres_and_plays_on() {
         say(&mut s, "dave", "/accept", t0 + 5);
         say(&mut s, "carol", "/resign confirm", t0 + 6);
         say(&mut s, "alice", "/settings notify:digest", t0 + 7);
-        say(&mut s, "alice", "/games", t0 + 8)
+        let games = say(&mut s, "alice", "/games", t0 + 8);
+        // A race against the computer whose post with the race board is still waiting in
+        // the outbox: the outbox refers to the race, so it comes over after it.
+        s.set_images(true);
+        say(&mut s, "erin", "/challenge @tabiya ashtapada", t0 + 8);
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        for _ in 0..40 {
+            let waiting = storage::outbox(s.storage(), "console").expect("outbox");
+            if waiting.iter().any(|p| p.race.is_some()) {
+                break;
+            }
+            let turns = s.computer_turns().expect("turns");
+            if turns.is_empty() {
+                let out = say(&mut s, "erin", "/throw", t0 + 8);
+                if let Some((_, rest)) = out.split_once("Move with /move ") {
+                    let m = rest
+                        .split([',', '.'])
+                        .next()
+                        .expect("a move")
+                        .trim()
+                        .to_owned();
+                    say(&mut s, "erin", &format!("/move {m}"), t0 + 8);
+                }
+            }
+            for turn in turns {
+                if let Some(answer) = turn.think(&stop) {
+                    s.computer_answer(&answer, t0 + 8);
+                }
+            }
+        }
+        let waiting = storage::outbox(s.storage(), "console").expect("outbox");
+        assert!(
+            waiting.iter().any(|p| p.race.is_some()),
+            "a race's post waits"
+        );
+        games
     };
     let migrate = || {
         std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
@@ -409,6 +444,7 @@ fn a_sqlite_community_moves_to_postgres_and_plays_on() {
         + String::from_utf8_lossy(&out.stderr).as_ref();
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("games: 2 rows"), "{text}");
+    assert!(text.contains("races: 1 rows"), "{text}");
     assert!(text.contains("all 2 games read back the same"), "{text}");
     assert!(!text.contains("password"), "{text}");
     // Again into the same database: refused, nothing doubled.

@@ -10,7 +10,6 @@ const TABLES: &[&str] = &[
     "challenges",
     "games",
     "analyses",
-    "outbox",
     "arrangements",
     "events",
     "threads",
@@ -27,6 +26,8 @@ const TABLES: &[&str] = &[
     "races",
     "race_seats",
     "race_actions",
+    // After the games, analyses and races its posts carry the pictures of.
+    "outbox",
 ];
 
 /// The tables whose `id` the database numbers.
