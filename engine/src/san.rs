@@ -209,8 +209,9 @@ struct Wanted {
     pass: bool,
 }
 
-/// Roles a letter may stand for in `pos`'s game.
-fn roles_for_letter(pos: &Position, ch: char) -> Vec<Role> {
+/// Roles a letter may stand for in `pos`'s game: its own pieces' letters first, else the
+/// other games' names for them (`H` for a horse), as the move parser reads them.
+pub fn roles_for_letter(pos: &Position, ch: char) -> Vec<Role> {
     let ch = ch.to_ascii_uppercase();
     let rules = pos.variant().rules();
     let own: Vec<Role> = rules

@@ -78,7 +78,7 @@ pub(super) fn in_notation(
 pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
     let v = pos.variant();
     let name = |r| v.piece(r).map_or("piece", |p| p.english);
-    let sq = |s| tabiya_engine::teach::square_name(v, s);
+    let sq = |s| teach::square_name(v, s);
     match *m {
         Move::Normal {
             role,
@@ -334,9 +334,9 @@ impl Service {
         Ok(replies)
     }
 
-    /// Before several placements: that `drops` place no more of a piece than `me` has in
-    /// hand, else what is in hand (a second king is the command's mistake, not the
-    /// square's).
+    /// Before placements: that `drops` place no more of a piece than `me` has in hand, else
+    /// what is in hand (a second king is the command's mistake, not the square's). A letter
+    /// that names no one piece of the game is left to the move parser's answer.
     fn placements_in_hand(
         &self,
         l: &Loaded,
@@ -346,61 +346,46 @@ impl Service {
         let color = l.color_of(me);
         let pos = l.game.position();
         let v = pos.variant();
-        let hand = pos.hand_pieces(color);
-        let named = |letter: char| {
-            v.rules()
-                .pieces
-                .iter()
-                .find(|p| {
-                    p.san.eq_ignore_ascii_case(&letter) || p.letter.eq_ignore_ascii_case(&letter)
-                })
-                .map(|p| (p.role, pos.hand(color, p.role)))
-        };
-        let mut letters: Vec<char> = drops.iter().filter_map(|d| d.chars().next()).collect();
-        letters.sort_unstable_by_key(char::to_ascii_uppercase);
-        letters.dedup_by_key(|c| c.to_ascii_uppercase());
-        for letter in letters {
-            let asked = drops
-                .iter()
-                .filter(|d| {
-                    d.chars()
-                        .next()
-                        .is_some_and(|c| c.eq_ignore_ascii_case(&letter))
-                })
-                .count();
-            let Some((role, have)) = named(letter) else {
-                continue;
-            };
-            if asked > usize::from(have) {
-                let name = |r| {
-                    v.piece(r)
-                        .map_or(("piece", '?'), |p| (p.english, p.san.to_ascii_uppercase()))
-                };
-                let (english, san) = name(role);
-                let in_hand = hand
-                    .iter()
-                    .map(|&(r, n)| {
-                        let (english, san) = name(r);
-                        if n > 1 {
-                            format!("{san} {english} ×{n}")
-                        } else {
-                            format!("{san} {english}")
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let in_hand = if in_hand.is_empty() {
-                    "Your hand is empty.".to_owned()
-                } else {
-                    format!("In your hand: {in_hand}.")
-                };
-                return Err(user(format!(
-                    "Game #{}: this /place puts down {asked} × {san} ({english}); you have {have} left to place, so nothing was placed. {in_hand}",
-                    l.row.id
-                )));
+        let mut asked: std::collections::BTreeMap<tabiya_engine::Role, u32> = Default::default();
+        for letter in drops.iter().filter_map(|d| d.chars().next()) {
+            let roles = san::roles_for_letter(pos, letter);
+            if let [role] = roles[..] {
+                *asked.entry(role).or_default() += 1;
             }
         }
-        Ok(())
+        let Some((role, asked)) = asked
+            .into_iter()
+            .find(|&(r, n)| n > u32::from(pos.hand(color, r)))
+        else {
+            return Ok(());
+        };
+        let name = |r| {
+            v.piece(r)
+                .map_or(("piece", '?'), |p| (p.english, p.san.to_ascii_uppercase()))
+        };
+        let in_hand: Vec<String> = pos
+            .hand_pieces(color)
+            .into_iter()
+            .map(|(r, n)| {
+                let (english, san) = name(r);
+                if n > 1 {
+                    format!("{san} {english} ×{n}")
+                } else {
+                    format!("{san} {english}")
+                }
+            })
+            .collect();
+        let in_hand = if in_hand.is_empty() {
+            "Your hand is empty.".to_owned()
+        } else {
+            format!("In your hand: {}.", in_hand.join(", "))
+        };
+        let (english, san) = name(role);
+        Err(user(format!(
+            "Game #{}: this /place puts down {asked} × {san} ({english}); you have {} left to place, so nothing was placed. {in_hand}",
+            l.row.id,
+            pos.hand(color, role)
+        )))
     }
 
     pub(super) fn arrangement(
