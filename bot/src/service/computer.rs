@@ -23,8 +23,8 @@ pub enum Task {
     /// Its opponent offers a draw: it answers by its evaluation.
     Draw,
     /// Its opponent claims an impasse (Shogi) that it accepts: the points do not lose it
-    /// the game ([`computer::accepts_impasse`]). One it would lose by it leaves unanswered,
-    /// and playing on declines it.
+    /// the game ([`computer::accepts_impasse`]). One it refuses is declined in the claim's
+    /// own reply, and the claimant plays on.
     Impasse,
     /// Its move (or its setup, or a placement).
     Move,
@@ -765,7 +765,7 @@ impl Service {
             // A race's post shows the board once the computer's seats are done: the one
             // after which a person is to act (or the race is over).
             let race = match self.computer_race {
-                Some(id) if r.audience == Audience::Channel && r.image.is_some() => {
+                Some(id) if r.audience == Audience::Channel && self.images => {
                     self.race_waits_on_person(id)?.then_some(id)
                 }
                 _ => None,

@@ -596,10 +596,12 @@ impl Service {
         })
     }
 
-    /// A public reply with the board (when images are on).
+    /// A public reply with the board (when images are on). The computer's seats post
+    /// through the outbox, which draws the board for the post that carries one
+    /// ([`Service::race_image`]): none is drawn here for them.
     fn race_reply(&self, l: &Loaded, text: String) -> Result<Reply, ServiceError> {
         let mut reply = Reply::public(text);
-        if self.images {
+        if self.images && !self.computer_acting {
             let drawn = tabiya_render::race::ashtapada(&self.race_board(l)?);
             reply.image = Some(Image {
                 png: drawn.png,
