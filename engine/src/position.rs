@@ -2440,12 +2440,10 @@ mod tests {
     /// leaving the king in check.
     #[test]
     fn under_bikjang_the_pass_is_legal_even_in_check() {
+        const FEN: &str =
+            "2bacab2/4k4/rcn3n2/p1pp2pp1/8r/9/1PPP2PP1/C1N4CN/R3K4/2BA1AB1R w - - 20 11";
         let v = Variant::fairy("janggi").expect("janggi");
-        let pos = crate::fen::parse(
-            "2bacab2/4k4/rcn3n2/p1pp2pp1/8r/9/1PPP2PP1/C1N4CN/R3K4/2BA1AB1R w - - 20 11",
-            v,
-        )
-        .expect("a FEN");
+        let pos = crate::fen::parse(FEN, v).expect("a FEN");
         assert!(pos.is_check());
         let legal = pos.legal_moves();
         let mut fsf: Vec<String> = legal.iter().map(|m| crate::uci::to_uci(m, &pos)).collect();
@@ -2457,11 +2455,7 @@ mod tests {
         assert_eq!(legal_by_trying(&pos).len(), 10);
         // The historical reading has no pass but when stalemated.
         let h = Variant::historical("janggi", &[]).expect("janggi");
-        let pos = crate::fen::parse(
-            "2bacab2/4k4/rcn3n2/p1pp2pp1/8r/9/1PPP2PP1/C1N4CN/R3K4/2BA1AB1R w - - 20 11",
-            h,
-        )
-        .expect("a FEN");
+        let pos = crate::fen::parse(FEN, h).expect("a FEN");
         assert!(!pos.legal_moves().contains(&Move::Pass));
     }
 

@@ -1400,7 +1400,7 @@ impl Service {
         pos.set_turn(color);
         let v = pos.variant();
         let name = |r| v.piece(r).map_or("piece", |p| p.english);
-        let square_name = tabiya_engine::teach::square_name;
+        let square_name = teach::square_name;
         let legal = l.game.legal_moves(color);
         let moves = legal
             .iter()
@@ -1483,17 +1483,14 @@ impl Service {
                         .flatten()
                         .and_then(|a| self.analysis_post(&a, true).ok())
                         .and_then(|(_, image)| image),
-                    (None, Some(race)) => {
-                        self.images
-                            .then(|| self.race_image(race))
-                            .and_then(|drawn| {
-                                drawn
-                                    .map_err(|e| {
-                                        tracing::error!(race, "a race's board was not drawn: {e}")
-                                    })
-                                    .ok()
-                            })
-                    }
+                    (None, Some(race)) if self.images => match self.race_image(race) {
+                        Ok(image) => Some(image),
+                        Err(e) => {
+                            tracing::error!(race, "a race's board was not drawn: {e}");
+                            None
+                        }
+                    },
+                    (None, Some(_)) => None,
                     (None, None) => item
                         .game_id
                         .filter(|_| self.images)
