@@ -5,7 +5,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use crate::tables::{opposite, Tables, MAX_KINDS, NO_SQ};
+use crate::tables::{opposite, LeapTarget, Tables, MAX_KINDS, NO_SQ};
 use crate::types::{
     Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, Squares, SQUARES,
 };
@@ -1150,8 +1150,9 @@ impl Position {
         }
         let mut captures = MoveList::new();
         self.gen_pseudo_captures(&mut captures);
+        let guard = self.guard(false);
         for &m in &captures {
-            if self.is_safe_after(&m) && self.passes_lookahead_rules(&m) {
+            if self.keeps_king(&guard, &m) && self.passes_lookahead_rules(&m) {
                 list.push(m);
             }
         }
@@ -1160,10 +1161,9 @@ impl Position {
         }
         let mut pseudo = MoveList::new();
         self.gen_pseudo(&mut pseudo);
-        if pseudo
-            .iter()
-            .any(|m| !m.is_capture() && self.is_safe_after(m) && self.passes_lookahead_rules(m))
-        {
+        if pseudo.iter().any(|m| {
+            !m.is_capture() && self.keeps_king(&guard, m) && self.passes_lookahead_rules(m)
+        }) {
             return true;
         }
         // Nothing the pieces can do: what the rules allow a player who is stuck.
@@ -1187,12 +1187,37 @@ impl Position {
     /// Generates the legal moves into `list`, or only the first one when `first`; `in_check`
     /// when the caller knows it.
     fn gen_legal_until(&mut self, list: &mut MoveList, first: bool, in_check: Option<bool>) {
+        let in_check = in_check.unwrap_or_else(|| self.is_check());
+        let guard = self.guard(in_check);
         let mut pseudo = MoveList::new();
-        self.gen_pseudo(&mut pseudo);
+        self.gen_pseudo_dropping(&mut pseudo, guard.evasions);
+        for &m in &pseudo {
+            if guard.must_break && m != Move::Pass {
+                let u = self.make_board(&m);
+                let still = self.kings_facing();
+                self.unmake_board(&m, u);
+                if still {
+                    continue;
+                }
+            }
+            if self.keeps_king(&guard, &m) && self.passes_lookahead_rules(&m) {
+                list.push(m);
+                if first {
+                    return;
+                }
+            }
+        }
+        if list.is_empty() {
+            self.gen_when_stuck(list);
+        }
+    }
+
+    /// What tells, once for the position, which pseudo-legal moves of the side to move
+    /// (`in_check` or not) keep its king safe without being made ([`Position::keeps_king`]).
+    fn guard(&self, in_check: bool) -> Guard {
         let us = self.turn;
         let t = self.tables();
         let king = self.guarded_royal(us);
-        let in_check = in_check.unwrap_or_else(|| king.is_some_and(|k| self.attacked_by(k, !us)));
         // Without hoppers, lame leapers or a kings-facing rule, a move of a piece that is
         // neither royal nor pinned cannot expose the king when it is not in check.
         let pinned = match king {
@@ -1206,6 +1231,19 @@ impl Position {
             Some(k) if pinned.is_none() && !in_check => self.exposure(k, us),
             _ => (!0, !0),
         };
+        // In check where only slides pass along lines: a piece other than the king that
+        // moves or is dropped must take the one checker or land between it and the king (two
+        // checkers are never both met by one square).
+        let evasions = match king {
+            Some(k) if t.simple_pins && in_check => {
+                let checkers = self.attackers_of(k, !us);
+                match Squares(checkers).next() {
+                    Some(c) if checkers.count_ones() == 1 => checkers | t.between(k, c),
+                    _ => 0,
+                }
+            }
+            _ => !0,
+        };
         // Fairy-Stockfish's bikjang: kings facing must be broken, or the turn passed.
         let must_break = matches!(
             self.variant.rules().kings_facing,
@@ -1214,51 +1252,64 @@ impl Position {
                 ..
             }
         ) && self.kings_facing();
-        for &m in &pseudo {
-            if must_break && m != Move::Pass {
-                let u = self.make_board(&m);
-                let still = self.kings_facing();
-                self.unmake_board(&m, u);
-                if still {
-                    continue;
-                }
-            }
-            let safe = match (m, king, pinned) {
-                // Fairy-Stockfish's bikjang: with the kings facing, the pass is always
-                // allowed, even in check (a cannon screened by the other king).
-                (Move::Pass, _, _) if must_break => true,
-                // A king placed from the hand (Sittuyin's setup) may not stand attacked, as
-                // Fairy-Stockfish rules it; a king so placed could never be got out of check
-                // by the placements that follow.
-                (Move::Drop { role, .. }, _, _) if t.royal[t.kind(role).unwrap_or(0)] => {
-                    self.is_safe_after(&m)
-                }
-                (_, None, _) => true,
-                (Move::Normal { role, from, .. }, Some(_), Some(pinned))
-                    if pinned & from.bit() == 0 && !t.royal[t.kind(role).unwrap_or(0)] =>
-                {
-                    true
-                }
-                (Move::Drop { .. }, Some(_), Some(_)) => true,
-                (Move::Normal { role, from, to, .. }, Some(_), None)
-                    if danger_from & from.bit() == 0
-                        && danger_to & to.bit() == 0
-                        && !t.royal[t.kind(role).unwrap_or(0)] =>
-                {
-                    true
-                }
-                (Move::Drop { to, .. }, Some(_), None) if danger_to & to.bit() == 0 => true,
-                _ => self.is_safe_after(&m),
-            };
-            if safe && self.passes_lookahead_rules(&m) {
-                list.push(m);
-                if first {
-                    return;
-                }
-            }
+        Guard {
+            king: king.is_some(),
+            pinned,
+            danger_from,
+            danger_to,
+            evasions,
+            must_break,
         }
-        if list.is_empty() {
-            self.gen_when_stuck(list);
+    }
+
+    /// Whether the pseudo-legal `m` leaves the mover's king unattacked (the bikjang's duty
+    /// to break facing kings aside): decided from `guard` where it can be, by making the
+    /// move otherwise.
+    fn keeps_king(&mut self, guard: &Guard, m: &Move) -> bool {
+        let t = self.tables();
+        let royal = |role: Role| t.royal[t.kind(role).unwrap_or(0)];
+        match (*m, guard.king, guard.pinned) {
+            // Fairy-Stockfish's bikjang: with the kings facing, the pass is always
+            // allowed, even in check (a cannon screened by the other king).
+            (Move::Pass, _, _) if guard.must_break => true,
+            // A king placed from the hand (Sittuyin's setup) may not stand attacked, as
+            // Fairy-Stockfish rules it; a king so placed could never be got out of check
+            // by the placements that follow.
+            (Move::Drop { role, .. }, _, _) if royal(role) => self.is_safe_after(m),
+            (_, false, _) => true,
+            // In check, a move that neither takes the checker nor blocks it (a new royal
+            // made by a promotion aside, which may shield by the rules).
+            (
+                Move::Normal {
+                    role,
+                    to,
+                    promotion,
+                    ..
+                },
+                true,
+                _,
+            ) if guard.evasions & to.bit() == 0
+                && !royal(role)
+                && !promotion.is_some_and(royal) =>
+            {
+                false
+            }
+            (Move::Drop { to, .. }, true, _) if guard.evasions & to.bit() == 0 => false,
+            (Move::Normal { role, from, .. }, true, Some(pinned))
+                if pinned & from.bit() == 0 && !royal(role) =>
+            {
+                true
+            }
+            (Move::Drop { .. }, true, Some(_)) => true,
+            (Move::Normal { role, from, to, .. }, true, None)
+                if guard.danger_from & from.bit() == 0
+                    && guard.danger_to & to.bit() == 0
+                    && !royal(role) =>
+            {
+                true
+            }
+            (Move::Drop { to, .. }, true, None) if guard.danger_to & to.bit() == 0 => true,
+            _ => self.is_safe_after(m),
         }
     }
 
@@ -1498,6 +1549,12 @@ impl Position {
 
     /// Pseudo-legal moves: every move of the rules, ignoring the mover's king safety.
     pub(crate) fn gen_pseudo(&self, list: &mut MoveList) {
+        self.gen_pseudo_dropping(list, !0);
+    }
+
+    /// [`Position::gen_pseudo`] with Shogi's drops of pieces other than a king only on
+    /// `drops_to` (in check, the squares that can meet it: the rest are never legal).
+    fn gen_pseudo_dropping(&self, list: &mut MoveList, drops_to: Bitboard) {
         let rules = self.variant.rules();
         let t = self.tables();
         let us = self.turn;
@@ -1520,7 +1577,7 @@ impl Position {
             self.push_move(list, role, from, to, capture);
         });
         if rules.drops == Drops::Shogi {
-            self.gen_shogi_drops(list);
+            self.gen_shogi_drops(list, drops_to);
         }
         self.gen_special(list);
         if rules.pass == Pass::Anytime && self.royal_square(us).is_some() {
@@ -1539,88 +1596,115 @@ impl Position {
         mut visit: impl FnMut(usize, Role, Square, Square, u8),
     ) {
         let t = self.tables();
-        let ui = us.index();
-        for from in Squares(self.by_color[ui]) {
-            let c = self.board[from.index()];
-            let k = cell_kind(c);
-            let role = t.roles[k];
-            for lt in t.leaps(k, us, from) {
-                if lt.legs[0] != NO_SQ
-                    && (self.board[lt.legs[0] as usize] != 0
-                        || (lt.legs[1] != NO_SQ && self.board[lt.legs[1] as usize] != 0))
-                {
-                    continue;
+        for from in Squares(self.by_color[us.index()]) {
+            let k = cell_kind(self.board[from.index()]);
+            let leaps = t.leaps(k, us, from);
+            self.leap_moves::<CAPTURES_ONLY>(us, k, from, leaps, &mut visit);
+            self.ride_moves::<CAPTURES_ONLY>(us, k, from, &mut visit);
+        }
+    }
+
+    /// [`Position::board_moves`] by `leaps` of `us`'s piece of kind `k` on `from`.
+    #[inline(always)]
+    fn leap_moves<const CAPTURES_ONLY: bool>(
+        &self,
+        us: Color,
+        k: usize,
+        from: Square,
+        leaps: &[LeapTarget],
+        visit: &mut impl FnMut(usize, Role, Square, Square, u8),
+    ) {
+        let role = self.tables().roles[k];
+        for lt in leaps {
+            if lt.legs[0] != NO_SQ
+                && (self.board[lt.legs[0] as usize] != 0
+                    || (lt.legs[1] != NO_SQ && self.board[lt.legs[1] as usize] != 0))
+            {
+                continue;
+            }
+            let to = Square::from_index_unchecked(lt.to);
+            let target = self.board[lt.to as usize];
+            if target == 0 {
+                if !CAPTURES_ONLY && lt.mode != Mode::CaptureOnly {
+                    visit(k, role, from, to, 0);
                 }
-                let to = Square::from_index_unchecked(lt.to);
-                let target = self.board[lt.to as usize];
+            } else if cell_color(target) != us && lt.mode != Mode::MoveOnly {
+                visit(k, role, from, to, target);
+            }
+        }
+    }
+
+    /// [`Position::board_moves`] by the slides and hops of `us`'s piece of kind `k` on `from`.
+    #[inline(always)]
+    fn ride_moves<const CAPTURES_ONLY: bool>(
+        &self,
+        us: Color,
+        k: usize,
+        from: Square,
+        visit: &mut impl FnMut(usize, Role, Square, Square, u8),
+    ) {
+        let t = self.tables();
+        let ui = us.index();
+        let role = t.roles[k];
+        let kc = k * 2 + ui;
+        for ray in &t.slides[kc] {
+            if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
+                continue;
+            }
+            let squares = if ray.palace {
+                t.palace_ray(from, ray.dir as usize)
+            } else {
+                t.ray(from, ray.dir as usize)
+            };
+            for &s in squares {
+                let to = Square::from_index_unchecked(s);
+                let target = self.board[s as usize];
                 if target == 0 {
-                    if !CAPTURES_ONLY && lt.mode != Mode::CaptureOnly {
+                    if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
                         visit(k, role, from, to, 0);
                     }
-                } else if cell_color(target) != us && lt.mode != Mode::MoveOnly {
-                    visit(k, role, from, to, target);
+                } else {
+                    if cell_color(target) != us && ray.mode != Mode::MoveOnly {
+                        visit(k, role, from, to, target);
+                    }
+                    break;
                 }
             }
-            let kc = k * 2 + ui;
-            for ray in &t.slides[kc] {
-                if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
-                    continue;
-                }
-                let squares = if ray.palace {
-                    t.palace_ray(from, ray.dir as usize)
-                } else {
-                    t.ray(from, ray.dir as usize)
-                };
-                for &s in squares {
-                    let to = Square::from_index_unchecked(s);
-                    let target = self.board[s as usize];
-                    if target == 0 {
-                        if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
-                            visit(k, role, from, to, 0);
-                        }
-                    } else {
-                        if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                            visit(k, role, from, to, target);
-                        }
-                        break;
-                    }
-                }
+        }
+        for ray in &t.hops[kc] {
+            if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
+                continue;
             }
-            for ray in &t.hops[kc] {
-                if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
+            let squares = if ray.palace {
+                t.palace_ray(from, ray.dir as usize)
+            } else {
+                t.ray(from, ray.dir as usize)
+            };
+            let mut screen: u8 = 0;
+            for &s in squares {
+                let to = Square::from_index_unchecked(s);
+                let target = self.board[s as usize];
+                if screen == 0 {
+                    if target != 0 {
+                        screen = target;
+                        if !self.janggi_cannon_ok(screen, 0) {
+                            break;
+                        }
+                    }
                     continue;
                 }
-                let squares = if ray.palace {
-                    t.palace_ray(from, ray.dir as usize)
+                if target != 0 && !self.janggi_cannon_ok(screen, target) {
+                    break;
+                }
+                if target == 0 {
+                    if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
+                        visit(k, role, from, to, 0);
+                    }
                 } else {
-                    t.ray(from, ray.dir as usize)
-                };
-                let mut screen: u8 = 0;
-                for &s in squares {
-                    let to = Square::from_index_unchecked(s);
-                    let target = self.board[s as usize];
-                    if screen == 0 {
-                        if target != 0 {
-                            screen = target;
-                            if !self.janggi_cannon_ok(screen, 0) {
-                                break;
-                            }
-                        }
-                        continue;
+                    if cell_color(target) != us && ray.mode != Mode::MoveOnly {
+                        visit(k, role, from, to, target);
                     }
-                    if target != 0 && !self.janggi_cannon_ok(screen, target) {
-                        break;
-                    }
-                    if target == 0 {
-                        if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
-                            visit(k, role, from, to, 0);
-                        }
-                    } else {
-                        if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                            visit(k, role, from, to, target);
-                        }
-                        break;
-                    }
+                    break;
                 }
             }
         }
@@ -1647,19 +1731,32 @@ impl Position {
     /// many of those land in `zone`: the evaluation's mobility and attack on a king.
     pub(crate) fn activity(&self, color: Color, zone: Bitboard) -> (i32, i32) {
         let t = self.tables();
+        let own = self.by_color[color.index()];
         let (mut moves, mut hits) = (0, 0);
-        self.board_moves::<false>(color, |k, _, _, to, _| {
-            if !t.royal[k] {
-                moves += 1;
-                hits += i32::from(zone & to.bit() != 0);
+        let mut count = |_, _, _, to: Square, _| {
+            moves += 1;
+            hits += i32::from(zone & to.bit() != 0);
+        };
+        // The leaps that move and capture alike are counted as a set, the rest one by one.
+        let (mut plain_moves, mut plain_hits) = (0, 0);
+        for from in Squares(own) {
+            let k = cell_kind(self.board[from.index()]);
+            if t.royal[k] {
+                continue;
             }
-        });
-        (moves, hits)
+            let (plain, other) = t.split_leaps(k, color, from);
+            let plain = plain & !own;
+            plain_moves += plain.count_ones() as i32;
+            plain_hits += (plain & zone).count_ones() as i32;
+            self.leap_moves::<false>(color, k, from, other, &mut count);
+            self.ride_moves::<false>(color, k, from, &mut count);
+        }
+        (moves + plain_moves, hits + plain_hits)
     }
 
     /// Shogi drops: any empty square, but no pawn on a file with an unpromoted own pawn and
-    /// nothing where it could never move.
-    fn gen_shogi_drops(&self, list: &mut MoveList) {
+    /// nothing where it could never move; of pieces other than a king, only on `drops_to`.
+    fn gen_shogi_drops(&self, list: &mut MoveList, drops_to: Bitboard) {
         let t = self.tables();
         let us = self.turn;
         let ui = us.index();
@@ -1670,6 +1767,7 @@ impl Position {
                 continue;
             }
             let role = t.roles[k];
+            let empty = if t.royal[k] { empty } else { empty & drops_to };
             let pawn_files: u16 = if role == Role::ShogiPawn {
                 Squares(self.by_kind[k] & self.by_color[ui]).fold(0, |f, s| f | 1 << s.file())
             } else {
@@ -2336,6 +2434,24 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
+/// What [`Position::guard`] learns once for a position, so that most pseudo-legal moves are
+/// known to keep the king safe without being made.
+struct Guard {
+    /// Whether the side to move has a royal that must not be left attacked.
+    king: bool,
+    /// Out of check where only sliders pin: the pieces pinned to that royal.
+    pinned: Option<Bitboard>,
+    /// Otherwise, out of check: the squares a move must leave, or land on, to be able to
+    /// expose it (all of them in check).
+    danger_from: Bitboard,
+    danger_to: Bitboard,
+    /// In check where only sliders pin: the squares a move of a piece other than the king
+    /// must reach to meet it (all of them otherwise).
+    evasions: Bitboard,
+    /// Fairy-Stockfish's bikjang: the kings face each other and must be parted.
+    must_break: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2438,6 +2554,39 @@ mod tests {
     /// cannon, screened by the other king, gives check. Found by perft against it; pyffish
     /// lists these ten moves here, the pass (`e2e2`) among them, which had been refused as
     /// leaving the king in check.
+    /// In check, a drop is legal only between a sliding checker and the king, and none
+    /// against a knight's check: the generator lists exactly the moves trying finds.
+    #[test]
+    fn in_check_only_blocking_drops_are_listed() {
+        let v = Variant::historical("shogi", &[]).expect("shogi");
+        let drops = |fen: &str| {
+            let pos = crate::fen::parse(fen, v).expect("a FEN");
+            assert!(pos.is_check(), "{fen}");
+            let legal = pos.legal_moves();
+            let mut tried = legal_by_trying(&pos);
+            let mut listed = legal.to_vec();
+            tried.sort_by_key(|m| format!("{m:?}"));
+            listed.sort_by_key(|m| format!("{m:?}"));
+            assert_eq!(listed, tried, "{fen}");
+            let mut squares: Vec<String> = legal
+                .iter()
+                .filter_map(|m| match *m {
+                    Move::Drop { role, to } => Some(format!("{role:?}{to}")),
+                    _ => None,
+                })
+                .collect();
+            squares.sort();
+            squares
+        };
+        // A rook on e5 checks the king on e1: gold and silver may block on e2, e3 or e4.
+        assert_eq!(
+            drops("4k4/9/9/9/4r4/9/9/9/4K4[GS] w - - 0 1"),
+            ["Golde2", "Golde3", "Golde4", "Silvere2", "Silvere3", "Silvere4"]
+        );
+        // A knight's check cannot be blocked.
+        assert!(drops("4k4/9/9/9/9/9/3n5/9/4K4[GS] w - - 0 1").is_empty());
+    }
+
     #[test]
     fn under_bikjang_the_pass_is_legal_even_in_check() {
         const FEN: &str =
@@ -2494,6 +2643,20 @@ mod tests {
                         let expected: Vec<Move> =
                             tried.iter().copied().filter(Move::is_capture).collect();
                         assert_eq!(legal_captures.to_vec(), expected, "{v:?} at {pos:?}");
+                    }
+                    // The evaluation's count of moves: the plain leaps as a set, the rest
+                    // one by one, as many as the moves walked one by one.
+                    let t = pos.tables();
+                    let zone = t.board & 0x5555_5555_5555_5555_5555_5555_5555_5555;
+                    for color in Color::ALL {
+                        let (mut moves, mut hits) = (0, 0);
+                        pos.board_moves::<false>(color, |k, _, _, to, _| {
+                            if !t.royal[k] {
+                                moves += 1;
+                                hits += i32::from(zone & to.bit() != 0);
+                            }
+                        });
+                        assert_eq!(pos.activity(color, zone), (moves, hits), "{v:?} {pos:?}");
                     }
                     if legal.is_empty() {
                         break;

@@ -185,6 +185,11 @@ fn ended(o: Outcome, us: Color, ply: i32) -> i32 {
     }
 }
 
+/// Whether `m` is one of a ply's killer moves (spelled out: a slice search is not inlined).
+fn is_killer(killers: &[Option<Move>; 2], m: Move) -> bool {
+    killers[0] == Some(m) || killers[1] == Some(m)
+}
+
 fn victim(m: &Move) -> Option<Role> {
     match *m {
         Move::Normal { capture, .. } => capture,
@@ -232,7 +237,7 @@ impl Searcher<'_> {
                 return 1_000_000_000 + i64::from(self.eval.weights().values[v as usize]) * 1_000
                     - i64::from(attacker);
             }
-            if killers.contains(&Some(*m)) {
+            if is_killer(&killers, *m) {
                 return 500_000_000;
             }
             history_slot(m).map_or(0, |i| i64::from(self.history[i]))
@@ -502,7 +507,7 @@ impl Searcher<'_> {
                     && !check
                     && victim(&m).is_none()
                     && m.promotion().is_none()
-                    && !self.killers[(ply as usize).min(MAX_PLY - 1)].contains(&Some(m)),
+                    && !is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m),
             );
             let score = if i == 0 {
                 -self.negamax(pos, d, ply + 1, -beta, -alpha, check, &mut line)

@@ -71,6 +71,12 @@ pub(crate) struct Tables {
     pub royal_kind: Option<usize>,
     leap_ranges: Vec<Range>,
     leaps: Vec<LeapTarget>,
+    /// The same leaps split for counting them: those without legs that both move and
+    /// capture, as a bit set of their squares, per (kind, colour, square) ...
+    plain_leaps: Vec<Bitboard>,
+    /// ... and the rest (legs, one mode only, or a square the set already has).
+    other_leap_ranges: Vec<Range>,
+    other_leaps: Vec<LeapTarget>,
     /// Slide and hop rays per (kind, colour).
     pub slides: Vec<ArrayVec<Ray, 16>>,
     pub hops: Vec<ArrayVec<Ray, 16>>,
@@ -318,6 +324,18 @@ impl Tables {
                 }
             }
         }
+        let mut plain_leaps = vec![0u128; kinds * 2 * SQUARES];
+        let mut other_leaps = Vec::new();
+        for &(idx, lt) in &leaps {
+            let bit = 1u128 << lt.to;
+            if lt.legs[0] == NO_SQ && lt.mode == Mode::Both && plain_leaps[idx] & bit == 0 {
+                plain_leaps[idx] |= bit;
+            } else {
+                other_leaps.push((idx, lt));
+            }
+        }
+        let (other_leaps, other_leap_ranges) =
+            compact(other_leaps, vec![Range::default(); kinds * 2 * SQUARES]);
         let (leaps, leap_ranges) = compact(leaps, leap_ranges);
 
         let mut lame_attacker_ranges = vec![Range::default(); kinds * 2 * SQUARES];
@@ -391,6 +409,9 @@ impl Tables {
             roles,
             royal,
             leap_ranges,
+            plain_leaps,
+            other_leap_ranges,
+            other_leaps,
             leaps,
             slides,
             hops,
@@ -422,6 +443,24 @@ impl Tables {
         &self.leaps[r.start as usize..r.start as usize + r.len as usize]
     }
 
+    /// The leaps of (kind, colour) from `from` without legs that both move and capture, as a
+    /// bit set of their squares, and the rest ([`Tables::leaps`] split, each square once in
+    /// the set).
+    #[inline]
+    pub(crate) fn split_leaps(
+        &self,
+        kind: usize,
+        color: Color,
+        from: Square,
+    ) -> (Bitboard, &[LeapTarget]) {
+        let i = (kind * 2 + color.index()) * SQUARES + from.index();
+        let r = self.other_leap_ranges[i];
+        (
+            self.plain_leaps[i],
+            &self.other_leaps[r.start as usize..r.start as usize + r.len as usize],
+        )
+    }
+
     /// Squares from which a plain leaper of (kind, colour) captures on `to`.
     #[inline]
     pub(crate) fn leap_attackers(&self, kind: usize, color: Color, to: Square) -> Bitboard {
@@ -444,6 +483,16 @@ impl Tables {
     #[inline]
     pub(crate) fn ray_mask(&self, from: Square, dir: usize) -> Bitboard {
         self.ray_masks[from.index()][dir]
+    }
+
+    /// The squares strictly between `a` and `b` when they share a line (rank, file or
+    /// diagonal), else none.
+    pub(crate) fn between(&self, a: Square, b: Square) -> Bitboard {
+        (0..8)
+            .find(|&d| self.ray_masks[a.index()][d] & b.bit() != 0)
+            .map_or(0, |d| {
+                self.ray_masks[a.index()][d] & !self.ray_masks[b.index()][d] & !b.bit()
+            })
     }
 
     #[inline]
