@@ -1159,6 +1159,22 @@ impl Position {
         if !list.is_empty() {
             return true;
         }
+        // Most often one of the pieces' quiet moves is legal: they are tried before the whole
+        // list (drops and all) is generated.
+        if !matches!(self.variant.rules().drops, Drops::SittuyinSetup { .. }) {
+            let mut quiet = MoveList::new();
+            self.board_moves::<false>(self.turn, |_, role, from, to, target| {
+                if target == 0 {
+                    self.push_move(&mut quiet, role, from, to, None);
+                }
+            });
+            if quiet
+                .iter()
+                .any(|m| self.keeps_king(&guard, m) && self.passes_lookahead_rules(m))
+            {
+                return true;
+            }
+        }
         let mut pseudo = MoveList::new();
         self.gen_pseudo(&mut pseudo);
         if pseudo.iter().any(|m| {
