@@ -456,6 +456,25 @@ impl Searcher<'_> {
         if ply > 0 && self.repeated(key) {
             return 0;
         }
+        // The table first: a position it holds was searched with moves to play (an entry is
+        // written only after them), so its cut-off needs no move list, and a count run out
+        // is a draw there as below.
+        let slot = self.slot(key);
+        let entry = self.table[slot].filter(|e| e.key == key);
+        if let Some(e) = entry.filter(|_| ply > 0) {
+            if self.count_over(ply) {
+                return 0;
+            }
+            if e.depth >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
         let mut moves = MoveList::new();
         match self.root.filter(|_| ply == 0) {
             Some(root) => moves.extend(root.iter().copied()),
@@ -472,20 +491,7 @@ impl Searcher<'_> {
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply, in_check);
         }
-        let slot = self.slot(key);
-        let mut hashed = None;
-        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
-            hashed = e.best;
-            if e.depth >= depth && ply > 0 {
-                let s = from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
-        }
+        let hashed = entry.and_then(|e| e.best);
         self.order(&mut moves, hashed, ply as usize);
         let start = alpha;
         let mut best = -MATE;
