@@ -1638,15 +1638,7 @@ impl Position {
             {
                 continue;
             }
-            let to = Square::from_index_unchecked(lt.to);
-            let target = self.board[lt.to as usize];
-            if target == 0 {
-                if !CAPTURES_ONLY && lt.mode != Mode::CaptureOnly {
-                    visit(k, role, from, to, 0);
-                }
-            } else if cell_color(target) != us && lt.mode != Mode::MoveOnly {
-                visit(k, role, from, to, target);
-            }
+            self.land::<CAPTURES_ONLY>(us, k, role, from, lt.to, lt.mode, visit);
         }
     }
 
@@ -1660,45 +1652,18 @@ impl Position {
         visit: &mut impl FnMut(usize, Role, Square, Square, u8),
     ) {
         let t = self.tables();
-        let ui = us.index();
         let role = t.roles[k];
-        let kc = k * 2 + ui;
+        let kc = k * 2 + us.index();
         for ray in &t.slides[kc] {
-            if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
-                continue;
-            }
-            let squares = if ray.palace {
-                t.palace_ray(from, ray.dir as usize)
-            } else {
-                t.ray(from, ray.dir as usize)
-            };
-            for &s in squares {
-                let to = Square::from_index_unchecked(s);
-                let target = self.board[s as usize];
-                if target == 0 {
-                    if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
-                        visit(k, role, from, to, 0);
-                    }
-                } else {
-                    if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                        visit(k, role, from, to, target);
-                    }
+            for &s in t.ray_along(ray, from, us) {
+                if !self.land::<CAPTURES_ONLY>(us, k, role, from, s, ray.mode, visit) {
                     break;
                 }
             }
         }
         for ray in &t.hops[kc] {
-            if ray.enemy_palace_only && t.palace[1 - ui] & from.bit() == 0 {
-                continue;
-            }
-            let squares = if ray.palace {
-                t.palace_ray(from, ray.dir as usize)
-            } else {
-                t.ray(from, ray.dir as usize)
-            };
             let mut screen: u8 = 0;
-            for &s in squares {
-                let to = Square::from_index_unchecked(s);
+            for &s in t.ray_along(ray, from, us) {
                 let target = self.board[s as usize];
                 if screen == 0 {
                     if target != 0 {
@@ -1712,17 +1677,41 @@ impl Position {
                 if target != 0 && !self.janggi_cannon_ok(screen, target) {
                     break;
                 }
-                if target == 0 {
-                    if !CAPTURES_ONLY && ray.mode != Mode::CaptureOnly {
-                        visit(k, role, from, to, 0);
-                    }
-                } else {
-                    if cell_color(target) != us && ray.mode != Mode::MoveOnly {
-                        visit(k, role, from, to, target);
-                    }
+                if !self.land::<CAPTURES_ONLY>(us, k, role, from, s, ray.mode, visit) {
                     break;
                 }
             }
+        }
+    }
+
+    /// The move of `us`'s piece (kind `k`, `role`) from `from` onto square `s` by a leap or
+    /// ray of `mode`, visited if the piece may end there (an empty square unless it only
+    /// captures, an enemy piece unless it only moves); whether a ray goes on past `s` (it
+    /// is empty).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn land<const CAPTURES_ONLY: bool>(
+        &self,
+        us: Color,
+        k: usize,
+        role: Role,
+        from: Square,
+        s: u8,
+        mode: Mode,
+        visit: &mut impl FnMut(usize, Role, Square, Square, u8),
+    ) -> bool {
+        let to = Square::from_index_unchecked(s);
+        let target = self.board[s as usize];
+        if target == 0 {
+            if !CAPTURES_ONLY && mode != Mode::CaptureOnly {
+                visit(k, role, from, to, 0);
+            }
+            true
+        } else {
+            if cell_color(target) != us && mode != Mode::MoveOnly {
+                visit(k, role, from, to, target);
+            }
+            false
         }
     }
 

@@ -495,6 +495,20 @@ impl Tables {
             })
     }
 
+    /// The squares `ray` of a piece of `color`'s on `from` runs along, nearest first: its
+    /// palace diagonal when it keeps to one, none when it may only leave the enemy palace
+    /// and `from` is outside it.
+    #[inline]
+    pub(crate) fn ray_along(&self, ray: &Ray, from: Square, color: Color) -> &[u8] {
+        if ray.enemy_palace_only && self.palace[1 - color.index()] & from.bit() == 0 {
+            &[]
+        } else if ray.palace {
+            self.palace_ray(from, ray.dir as usize)
+        } else {
+            self.ray(from, ray.dir as usize)
+        }
+    }
+
     #[inline]
     pub(crate) fn palace_ray(&self, from: Square, dir: usize) -> &[u8] {
         &self.palace_rays[from.index()][dir]
