@@ -2555,10 +2555,6 @@ mod tests {
         out
     }
 
-    /// Fairy-Stockfish's Janggi: with the kings facing, the pass stays legal even when a
-    /// cannon, screened by the other king, gives check. Found by perft against it; pyffish
-    /// lists these ten moves here, the pass (`e2e2`) among them, which had been refused as
-    /// leaving the king in check.
     /// In check, a drop is legal only between a sliding checker and the king, and none
     /// against a knight's check: the generator lists exactly the moves trying finds.
     #[test]
@@ -2592,6 +2588,10 @@ mod tests {
         assert!(drops("4k4/9/9/9/9/9/3n5/9/4K4[GS] w - - 0 1").is_empty());
     }
 
+    /// Fairy-Stockfish's Janggi: with the kings facing, the pass stays legal even when a
+    /// cannon, screened by the other king, gives check. Found by perft against it; pyffish
+    /// lists these ten moves here, the pass (`e2e2`) among them, which had been refused as
+    /// leaving the king in check.
     #[test]
     fn under_bikjang_the_pass_is_legal_even_in_check() {
         const FEN: &str =
