@@ -1159,20 +1159,27 @@ impl Position {
         if !list.is_empty() {
             return true;
         }
-        // Most often one of the pieces' quiet moves is legal: they are tried before the whole
-        // list (drops and all) is generated.
+        // Most often one of the pieces' quiet moves is legal: they are tried, a piece at a
+        // time until one is, before the whole list (drops and all) is generated.
         if !matches!(self.variant.rules().drops, Drops::SittuyinSetup { .. }) {
+            let (t, us) = (self.tables(), self.turn);
             let mut quiet = MoveList::new();
-            self.board_moves::<false>(self.turn, |_, role, from, to, target| {
-                if target == 0 {
-                    self.push_move(&mut quiet, role, from, to, None);
+            for from in Squares(self.by_color[us.index()]) {
+                quiet.clear();
+                let k = cell_kind(self.board[from.index()]);
+                let mut visit = |_, role, from, to, target| {
+                    if target == 0 {
+                        self.push_move(&mut quiet, role, from, to, None);
+                    }
+                };
+                self.leap_moves::<false>(us, k, from, t.leaps(k, us, from), &mut visit);
+                self.ride_moves::<false>(us, k, from, &mut visit);
+                if quiet
+                    .iter()
+                    .any(|m| self.keeps_king(&guard, m) && self.passes_lookahead_rules(m))
+                {
+                    return true;
                 }
-            });
-            if quiet
-                .iter()
-                .any(|m| self.keeps_king(&guard, m) && self.passes_lookahead_rules(m))
-            {
-                return true;
             }
         }
         let mut pseudo = MoveList::new();
