@@ -187,6 +187,8 @@ pub struct Position {
     board: [u8; SQUARES],
     by_color: [Bitboard; 2],
     by_kind: [Bitboard; MAX_KINDS],
+    /// The board's part of [`Position::repetition_key`], kept as pieces are put and removed.
+    board_key: u64,
     hands: [[u8; MAX_KINDS]; 2],
     turn: Color,
     rights: Bitboard,
@@ -556,6 +558,7 @@ impl Position {
             board: [0; SQUARES],
             by_color: [0; 2],
             by_kind: [0; MAX_KINDS],
+            board_key: 0,
             hands: [[0; MAX_KINDS]; 2],
             turn,
             rights: 0,
@@ -725,6 +728,7 @@ impl Position {
         self.board[sq.index()] = c;
         self.by_color[cell_color(c).index()] |= sq.bit();
         self.by_kind[cell_kind(c)] |= sq.bit();
+        self.board_key ^= zobrist::PIECES[c as usize][sq.index()];
     }
 
     #[inline]
@@ -734,6 +738,7 @@ impl Position {
             self.board[sq.index()] = 0;
             self.by_color[cell_color(c).index()] &= !sq.bit();
             self.by_kind[cell_kind(c)] &= !sq.bit();
+            self.board_key ^= zobrist::PIECES[c as usize][sq.index()];
         }
         c
     }
@@ -844,13 +849,16 @@ impl Position {
     /// piece on each square, each count of each piece in hand, the side and each right,
     /// combined by exclusive or.
     pub fn repetition_key(&self) -> u64 {
-        let mut key = if self.turn == Color::Black {
-            zobrist::BLACK
-        } else {
-            0
-        };
-        for sq in Squares(self.by_color[0] | self.by_color[1]) {
-            key ^= zobrist::PIECES[self.board[sq.index()] as usize][sq.index()];
+        // The board's part is kept as pieces move ([`Position::put`], [`Position::remove`]).
+        debug_assert_eq!(
+            self.board_key,
+            Squares(self.by_color[0] | self.by_color[1]).fold(0, |key, sq| key
+                ^ zobrist::PIECES[self.board[sq.index()] as usize][sq.index()]),
+            "the kept board key is the board's"
+        );
+        let mut key = self.board_key;
+        if self.turn == Color::Black {
+            key ^= zobrist::BLACK;
         }
         for (c, hand) in self.hands.iter().enumerate() {
             for (kind, &n) in hand.iter().enumerate() {
