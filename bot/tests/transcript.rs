@@ -383,6 +383,29 @@ fn a_placement_beyond_the_hand_is_refused_whole() {
     );
 }
 
+/// The placements named as the option (`pieces:`, as help names it) are read as the line
+/// without it; named with nothing after them, the bot asks what to place (it once answered
+/// nothing at all).
+#[test]
+fn placements_named_by_their_option_are_placed() {
+    let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\n\
+                   alice /place pieces:\n\
+                   alice /place pieces: K@e2 F@d2\n\
+                   alice /place pieces:S@c2 S@f2\n");
+    assert!(
+        out.contains("(to alice) What to place? e.g. /place K@e2 F@d2 R@a1, or /place saved:NAME"),
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 @alice places 2 pieces: K@e2 F@d2. @alice (White) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 @alice places 2 pieces: S@c2 S@f2."),
+        "{out}"
+    );
+}
+
 #[test]
 fn sittuyin_army_placed_in_one_command() {
     let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\nalice /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\nbob /place K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8\nalice /move e4e5\n");

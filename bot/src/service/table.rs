@@ -1136,6 +1136,14 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
                     c::or_list(&keys).replace(" or ", " and ")
                 ));
             };
+            // The rest of the line named (`pieces: K@e2 F@d2`): its first word, or none, and
+            // the words after it, which the rest gathers anyway.
+            if matches!(p.kind, Kind::Rest { .. }) {
+                if !v.is_empty() {
+                    rest.push(v);
+                }
+                continue;
+            }
             let v = value(s, p, v)?;
             set(&mut values, p, v)?;
             continue;
