@@ -1170,18 +1170,15 @@ impl Position {
         // Most often one of the pieces' quiet moves is legal: they are tried, a piece at a
         // time until one is, before the whole list (drops and all) is generated.
         if !matches!(self.variant.rules().drops, Drops::SittuyinSetup { .. }) {
-            let (t, us) = (self.tables(), self.turn);
+            let us = self.turn;
             let mut quiet = MoveList::new();
             for from in Squares(self.by_color[us.index()]) {
                 quiet.clear();
-                let k = cell_kind(self.board[from.index()]);
-                let mut visit = |_, role, from, to, target| {
+                self.piece_moves::<false>(us, from, &mut |_, role, from, to, target| {
                     if target == 0 {
                         self.push_move(&mut quiet, role, from, to, None);
                     }
-                };
-                self.leap_moves::<false>(us, k, from, t.leaps(k, us, from), &mut visit);
-                self.ride_moves::<false>(us, k, from, &mut visit);
+                });
                 if quiet
                     .iter()
                     .any(|m| self.keeps_king(&guard, m) && self.passes_lookahead_rules(m))
@@ -1626,13 +1623,23 @@ impl Position {
         us: Color,
         mut visit: impl FnMut(usize, Role, Square, Square, u8),
     ) {
-        let t = self.tables();
         for from in Squares(self.by_color[us.index()]) {
-            let k = cell_kind(self.board[from.index()]);
-            let leaps = t.leaps(k, us, from);
-            self.leap_moves::<CAPTURES_ONLY>(us, k, from, leaps, &mut visit);
-            self.ride_moves::<CAPTURES_ONLY>(us, k, from, &mut visit);
+            self.piece_moves::<CAPTURES_ONLY>(us, from, &mut visit);
         }
+    }
+
+    /// [`Position::board_moves`] of `us`'s piece on `from` alone.
+    #[inline(always)]
+    fn piece_moves<const CAPTURES_ONLY: bool>(
+        &self,
+        us: Color,
+        from: Square,
+        visit: &mut impl FnMut(usize, Role, Square, Square, u8),
+    ) {
+        let k = cell_kind(self.board[from.index()]);
+        let leaps = self.tables().leaps(k, us, from);
+        self.leap_moves::<CAPTURES_ONLY>(us, k, from, leaps, visit);
+        self.ride_moves::<CAPTURES_ONLY>(us, k, from, visit);
     }
 
     /// [`Position::board_moves`] by `leaps` of `us`'s piece of kind `k` on `from`.
