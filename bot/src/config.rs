@@ -33,6 +33,19 @@ pub struct Database {
     /// A PostgreSQL database (`postgres://user@host/db`) instead of the file; the
     /// environment's DATABASE_URL overrides it (keep a password there).
     pub url: String,
+    /// PostgreSQL: the longest one statement may take, in seconds (1 to 3600).
+    pub statement_timeout: i64,
+}
+
+impl Database {
+    /// How the storage uses the database.
+    pub fn options(&self) -> crate::storage::Options {
+        crate::storage::Options {
+            statement_timeout: std::time::Duration::from_secs(
+                u64::try_from(self.statement_timeout.clamp(1, 3_600)).unwrap_or(10),
+            ),
+        }
+    }
 }
 
 /// `[console]`.
@@ -94,6 +107,7 @@ impl Default for Database {
         Database {
             path: PathBuf::from("tabiya.db"),
             url: String::new(),
+            statement_timeout: 10,
         }
     }
 }
@@ -259,6 +273,11 @@ impl Config {
         }
         let (g, l) = (&config.games, &config.limits);
         for (key, value, range) in [
+            (
+                "database.statement_timeout",
+                config.database.statement_timeout,
+                1..=3_600,
+            ),
             ("games.vacation_days", g.vacation_days, 0..=366),
             ("games.challenge_days", g.challenge_days, 1..=90),
             ("games.digest_hour", g.digest_hour, 0..=23),
@@ -653,7 +672,7 @@ impl Location {
     /// A PostgreSQL URL, if `url` is one.
     pub fn parse_url(url: &str) -> Option<Location> {
         let ok = crate::storage::postgres_url(Path::new(url)).is_some()
-            && url.parse::<postgres::Config>().is_ok();
+            && url.parse::<tokio_postgres::Config>().is_ok();
         ok.then(|| Location::Postgres(url.to_owned()))
     }
 
@@ -670,15 +689,15 @@ impl Location {
     pub fn describe(&self) -> String {
         match self {
             Location::Sqlite(p) => format!("SQLite file {}", p.display()),
-            Location::Postgres(u) => match u.parse::<postgres::Config>() {
+            Location::Postgres(u) => match u.parse::<tokio_postgres::Config>() {
                 Ok(c) => {
                     let hosts: Vec<String> = c
                         .get_hosts()
                         .iter()
                         .zip(c.get_ports().iter().chain(std::iter::repeat(&5432)))
                         .map(|(h, p)| match h {
-                            postgres::config::Host::Tcp(h) => format!("{h}:{p}"),
-                            postgres::config::Host::Unix(s) => s.display().to_string(),
+                            tokio_postgres::config::Host::Tcp(h) => format!("{h}:{p}"),
+                            tokio_postgres::config::Host::Unix(s) => s.display().to_string(),
                         })
                         .collect();
                     format!(

@@ -163,7 +163,18 @@ fn run_console(args: &[String]) -> ExitCode {
             return ExitCode::from(1);
         }
     }
-    let mut service = match Service::open(&db, "console") {
+    // The operator's log on stderr (the players' answers are on stdout): warnings, and the
+    // database connection's comings and goings, unless RUST_LOG says otherwise.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,tabiya_bot::storage=info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+    let mut service = match open_waiting(&db, "console", &config.database.options(), |m| {
+        eprintln!("tabiya: {m}");
+    }) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("tabiya: {e}");
@@ -238,7 +249,9 @@ fn run_platforms(
         // Colours only on a terminal: a journal or a log file gets plain text.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
-    let mut service = match Service::open(db, adapters[0]) {
+    let mut service = match open_waiting(db, adapters[0], &config.database.options(), |m| {
+        tracing::warn!("{m}");
+    }) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("tabiya: {e}");
@@ -369,6 +382,31 @@ fn run_platforms(
         Err(e) => {
             eprintln!("tabiya: {e}");
             ExitCode::from(1)
+        }
+    }
+}
+
+/// Opens the service on `db`. A PostgreSQL server that cannot be reached yet (still
+/// starting, restarting beside the bot) is waited for, saying so through `say`, with a pause
+/// that doubles from one second up to 30 s; any other failure is returned at once.
+fn open_waiting(
+    db: &std::path::Path,
+    platform: &'static str,
+    options: &tabiya_bot::storage::Options,
+    say: impl Fn(&str),
+) -> Result<Service, tabiya_bot::storage::StorageError> {
+    let mut pause = std::time::Duration::from_secs(1);
+    loop {
+        match Service::open_with(db, platform, options) {
+            Err(e) if e.is_unavailable() => {
+                say(&format!(
+                    "{e}; waiting for it, trying again in {} s",
+                    pause.as_secs()
+                ));
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(std::time::Duration::from_secs(30));
+            }
+            opened => return opened,
         }
     }
 }

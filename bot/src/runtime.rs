@@ -451,23 +451,37 @@ impl ServiceHandle {
     {
         let signal = self.outbox_signal();
         let mut pause = Duration::from_millis(500);
+        // Sent, but not yet marked delivered (the database was away when they went): they
+        // are marked, not sent again.
+        let mut unconfirmed: std::collections::HashSet<i64> = std::collections::HashSet::new();
         loop {
             let items = match self.call(|s| s.outbox()).await {
                 Ok(Ok(items)) => items,
                 Ok(Err(e)) => {
-                    tracing::error!("{platform}: outbox: {e}");
+                    // An outage is logged once, by the connection.
+                    if !e.is_unavailable() {
+                        tracing::error!("{platform}: outbox: {e}");
+                    }
                     Vec::new()
                 }
                 Err(_) => return,
             };
             let (mut failed, mut sent) = (false, false);
             for (item, image) in items {
-                self.wait_for_posting(&item).await;
                 let id = item.id;
+                if unconfirmed.contains(&id) {
+                    if matches!(self.call(move |s| s.delivered(id)).await, Ok(Ok(()))) {
+                        unconfirmed.remove(&id);
+                    }
+                    continue;
+                }
+                self.wait_for_posting(&item).await;
                 match send(item, image).await {
                     Ok(Delivery::Done) => {
                         sent = true;
-                        let _ = self.call(move |s| s.delivered(id)).await;
+                        if !matches!(self.call(move |s| s.delivered(id)).await, Ok(Ok(()))) {
+                            unconfirmed.insert(id);
+                        }
                     }
                     Ok(Delivery::NotOurs) => {}
                     Err(e) => {
@@ -499,13 +513,16 @@ impl ServiceHandle {
             let now = self.now();
             match self.call(move |s| s.tick(now)).await {
                 Ok(Ok(_)) => self.outbox.notify_one(),
+                Ok(Err(e)) if e.is_unavailable() => {}
                 Ok(Err(e)) => tracing::error!("scheduler: {e}"),
                 Err(ServiceGone) => return,
             }
             let wake = match self.call(|s| s.next_wake()).await {
                 Ok(Ok(w)) => w,
                 Ok(Err(e)) => {
-                    tracing::error!("scheduler: {e}");
+                    if !e.is_unavailable() {
+                        tracing::error!("scheduler: {e}");
+                    }
                     None
                 }
                 Err(ServiceGone) => return,
@@ -624,6 +641,12 @@ impl Lease {
 
     /// Takes or renews it once; whether this process holds it.
     pub async fn take(&self) -> bool {
+        self.try_take().await == Some(true)
+    }
+
+    /// Takes or renews it once: whether this process holds it, or `None` when the database
+    /// could not say (it is away: the connection logs that once).
+    async fn try_take(&self) -> Option<bool> {
         let (name, holder) = (self.name, self.holder.clone());
         let ttl = i64::try_from(self.ttl.as_millis()).unwrap_or(i64::MAX);
         match self
@@ -631,12 +654,14 @@ impl Lease {
             .call(move |s| s.take_lease(name, &holder, crate::service::clock::wall_millis(), ttl))
             .await
         {
-            Ok(Ok(held)) => held,
+            Ok(Ok(held)) => Some(held),
             Ok(Err(e)) => {
-                tracing::warn!("lease {name}: {e}");
-                false
+                if !e.is_unavailable() {
+                    tracing::warn!("lease {name}: {e}");
+                }
+                None
             }
-            Err(ServiceGone) => false,
+            Err(ServiceGone) => Some(false),
         }
     }
 
@@ -647,14 +672,19 @@ impl Lease {
         }
     }
 
-    /// Renews it every quarter of its time to live; returns once it could not be renewed
-    /// (another process took it, or the database was away for a whole renewal): the work
-    /// must stop then.
+    /// Renews it every quarter of its time to live; returns once it is lost: another
+    /// process took it, or it could not be renewed for a whole time to live (the database
+    /// was away so long that another process may have taken it since). The work must stop
+    /// then. A shorter outage is ridden out: the renewal is tried again.
     pub async fn keep(&self) {
+        let mut renewed = tokio::time::Instant::now();
         loop {
             tokio::time::sleep(self.ttl / 4).await;
-            if !self.take().await {
-                return;
+            match self.try_take().await {
+                Some(true) => renewed = tokio::time::Instant::now(),
+                Some(false) => return,
+                None if renewed.elapsed() >= self.ttl => return,
+                None => {}
             }
         }
     }

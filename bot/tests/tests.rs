@@ -7,6 +7,7 @@ mod config;
 mod crash;
 mod discord;
 mod exports;
+mod faults;
 mod hardening;
 mod identity;
 mod matrix;

@@ -46,6 +46,9 @@ pub fn run_guarded(
         service.set_images(false);
     }
     let mut image_no = 0;
+    // Notices printed but not yet marked delivered (the database was away): marked later,
+    // never printed twice.
+    let mut unconfirmed = std::collections::HashSet::new();
     // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
     let mut offset: i64 = 0;
     // Event ids must not repeat across sessions on one database: each run gets its own prefix.
@@ -105,8 +108,11 @@ pub fn run_guarded(
         let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
         let t = now() + offset;
         // The scheduler runs first: whatever fell due before this command.
+        // (While the database is away, the command's own answer says so.)
         if let Err(e) = service.tick(t) {
-            writeln!(output, "! {}", e.user_message())?;
+            if !e.is_unavailable() {
+                writeln!(output, "! {}", e.user_message())?;
+            }
         }
         let replies = service.handle(&Incoming {
             event_id: &event,
@@ -121,14 +127,23 @@ pub fn run_guarded(
         for r in replies {
             print_reply(&mut output, user, &r, images, &mut image_no)?;
         }
-        deliver(service, &mut output, images, &mut image_no)?;
+        deliver(
+            service,
+            &mut output,
+            images,
+            &mut image_no,
+            &mut unconfirmed,
+        )?;
         // The computer's turns: one player at a terminal waits for them, so they are thought
         // out here, in order (the chat adapters think on worker threads).
         for _ in 0..MAX_COMPUTER_ROUNDS {
             let turns = match service.computer_turns() {
                 Ok(t) => t,
                 Err(e) => {
-                    writeln!(output, "! {}", e.user_message())?;
+                    // (While the database is away, the command's own answer says so.)
+                    if !e.is_unavailable() {
+                        writeln!(output, "! {}", e.user_message())?;
+                    }
                     break;
                 }
             };
@@ -141,7 +156,13 @@ pub fn run_guarded(
                     service.computer_answer(&answer, t);
                 }
             }
-            deliver(service, &mut output, images, &mut image_no)?;
+            deliver(
+                service,
+                &mut output,
+                images,
+                &mut image_no,
+                &mut unconfirmed,
+            )?;
         }
     }
     Ok(())
@@ -157,9 +178,16 @@ fn deliver(
     output: &mut impl Write,
     images: Option<&Path>,
     image_no: &mut u32,
+    unconfirmed: &mut std::collections::HashSet<i64>,
 ) -> std::io::Result<()> {
     if let Ok(items) = service.outbox() {
         for (item, image) in items {
+            if unconfirmed.contains(&item.id) {
+                if service.delivered(item.id).is_ok() {
+                    unconfirmed.remove(&item.id);
+                }
+                continue;
+            }
             match (&item.recipient, item.direct) {
                 (Some(who), true) => writeln!(output, "→ (to {who}) {}", item.body)?,
                 _ => writeln!(output, "→ {}", item.body)?,
@@ -170,7 +198,9 @@ fn deliver(
                 std::fs::write(&path, &img.png)?;
                 writeln!(output, "  [board: {}]", path.display())?;
             }
-            let _ = service.delivered(item.id);
+            if service.delivered(item.id).is_err() {
+                unconfirmed.insert(item.id);
+            }
         }
     }
     Ok(())

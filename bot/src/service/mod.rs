@@ -378,6 +378,13 @@ impl ServiceError {
                 "The position changed while your command was handled; look at the board and try again."
                     .to_owned()
             }
+            ServiceError::Storage(e) if e.is_unavailable() => RESTARTING.to_owned(),
+            ServiceError::Storage(e) if e.is_disk_full() => {
+                "The game service cannot save anything right now, so nothing was changed. The operator has been told; send it again later.".to_owned()
+            }
+            ServiceError::Storage(e) if e.is_timeout() => {
+                "The game service is too busy to answer right now; nothing was changed. Send it again in a moment.".to_owned()
+            }
             ServiceError::Storage(_) => {
                 "Something went wrong on our side; nothing was changed. Please try again later.".to_owned()
             }
@@ -391,10 +398,18 @@ impl ServiceError {
     /// Whether the operator must hear of it: everything but a user's own mistake (and a
     /// lost race, which the user is told to retry).
     pub fn is_operators(&self) -> bool {
-        !matches!(
-            self,
-            ServiceError::User(_) | ServiceError::Storage(StorageError::Conflict)
-        )
+        match self {
+            ServiceError::User(_) | ServiceError::Storage(StorageError::Conflict) => false,
+            // The connection logs an outage once, when it begins; not once per command.
+            ServiceError::Storage(e) => !e.is_unavailable(),
+            ServiceError::Internal(_) | ServiceError::Corrupt(_) => true,
+        }
+    }
+
+    /// Whether the database was away for this command (PostgreSQL's connection lost, or not
+    /// back yet): it was not carried out, and may be tried again on a new connection.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, ServiceError::Storage(e) if e.is_unavailable())
     }
 }
 
@@ -521,7 +536,14 @@ enum Handled {
     /// It panicked (a bug): what it wrote is rolled back with its batch, and it is answered
     /// and recorded as an internal error, so a redelivery cannot crash anything again.
     Panicked,
+    /// The database went away under it (PostgreSQL's connection lost): nothing of it is
+    /// kept or recorded, so it can run again on a new connection.
+    Away,
 }
+
+/// What a player is told while the database is away (PostgreSQL restarting, a failover).
+const RESTARTING: &str =
+    "The game service is restarting; nothing was changed. Send it again in a moment.";
 
 /// What a player is told when a command hit a bug: nothing of it was kept.
 const INTERNAL: &str =
@@ -538,6 +560,9 @@ pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
 
 /// The answer to a command when the database failed under it: nothing was changed.
 fn failure(e: &ServiceError) -> Vec<Reply> {
+    if e.is_operators() {
+        tracing::error!("a command was not carried out: {e}");
+    }
     vec![Reply::private(e.user_message())]
 }
 
@@ -897,8 +922,20 @@ impl Service {
     /// # Errors
     /// [`StorageError`] if the database cannot be opened or migrated.
     pub fn open(path: &Path, platform: &'static str) -> Result<Service, StorageError> {
+        Service::open_with(path, platform, &storage::Options::default())
+    }
+
+    /// As [`Service::open`], with the storage's `options`.
+    ///
+    /// # Errors
+    /// [`StorageError`] if the database cannot be opened or migrated.
+    pub fn open_with(
+        path: &Path,
+        platform: &'static str,
+        options: &storage::Options,
+    ) -> Result<Service, StorageError> {
         Ok(Service {
-            db: storage::open(path)?,
+            db: storage::open_with(path, options)?,
             platform,
             served: vec![platform],
             instance: {
@@ -1095,14 +1132,18 @@ impl Service {
         if let [inc] = incs {
             return vec![self.handle_alone(inc)];
         }
+        let losses = self.db.losses();
         if let Err(e) = self.begin() {
+            if e.is_unavailable() {
+                return incs.iter().map(|inc| self.handle_alone(inc)).collect();
+            }
             return incs.iter().map(|_| failure(&e)).collect();
         }
         let mut answers = Vec::with_capacity(incs.len());
         for inc in incs {
             match self.handle_one(inc) {
-                Handled::Done(replies) => answers.push(replies),
-                Handled::Undo(_) | Handled::Panicked => {
+                Handled::Done(replies) if self.db.losses() == losses => answers.push(replies),
+                Handled::Done(_) | Handled::Undo(_) | Handled::Panicked | Handled::Away => {
                     self.abandon();
                     return incs.iter().map(|inc| self.handle_alone(inc)).collect();
                 }
@@ -1110,19 +1151,55 @@ impl Service {
         }
         if let Err(e) = self.commit() {
             self.abandon();
+            if e.is_unavailable() {
+                // The commit's fate is unknown: each command runs again alone, and one that
+                // did commit is answered from its record.
+                return incs.iter().map(|inc| self.handle_alone(inc)).collect();
+            }
             return incs.iter().map(|_| failure(&e)).collect();
         }
         answers.into_iter().map(|r| self.draw_boards(r)).collect()
     }
 
+    /// One command in a transaction of its own; if the database went away under it, once
+    /// more on a new connection. That is safe whatever the first try had done: its
+    /// transaction died with the connection, or, if its commit got through before the cut,
+    /// the second try finds the command recorded and answers from the record. Either way
+    /// the player had no answer yet.
+    fn handle_alone(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
+        let losses = self.db.losses();
+        let (replies, away) = self.try_alone(inc);
+        if !away && self.db.losses() == losses {
+            return replies;
+        }
+        let (mut replies, _) = self.try_alone(inc);
+        for r in &mut replies {
+            // Answered from the record of a commit the first try made: never posted yet.
+            r.repeat = false;
+        }
+        replies
+    }
+
     /// One command in a transaction of its own. A failure after writing is rolled back, and
     /// its refusal recorded in a fresh transaction, so a redelivery gets the same answer.
-    fn handle_alone(&mut self, inc: &Incoming<'_>) -> Vec<Reply> {
+    /// Whether the database was away (then nothing was recorded).
+    fn try_alone(&mut self, inc: &Incoming<'_>) -> (Vec<Reply>, bool) {
+        let losses = self.db.losses();
         if let Err(e) = self.begin() {
-            return failure(&e);
+            return (failure(&e), e.is_unavailable());
         }
         let replies = match self.handle_one(inc) {
+            Handled::Away => {
+                self.abandon();
+                return (vec![Reply::private(RESTARTING)], true);
+            }
             Handled::Done(replies) => replies,
+            Handled::Undo(_) | Handled::Panicked if self.db.losses() != losses => {
+                // The connection went under it: nothing is recorded, so it can run again.
+                self.abandon();
+                self.cache.clear();
+                return (vec![Reply::private(RESTARTING)], true);
+            }
             Handled::Undo(replies) => {
                 self.abandon();
                 if self.begin().is_ok() && self.record(inc, &replies).is_err() {
@@ -1143,9 +1220,9 @@ impl Service {
         };
         if let Err(e) = self.commit() {
             self.abandon();
-            return failure(&e);
+            return (failure(&e), e.is_unavailable());
         }
-        self.draw_boards(replies)
+        (self.draw_boards(replies), false)
     }
 
     /// One command inside the open transaction, recorded as handled with its replies. A
@@ -1181,10 +1258,7 @@ impl Service {
                 "Slow down: at most {} commands a minute. This one was not carried out; send it again in a minute.",
                 self.limits.commands_per_minute
             ))];
-            return match self.record(inc, &replies) {
-                Ok(()) => Handled::Done(replies),
-                Err(e) => Handled::Undo(vec![Reply::private(e.user_message())]),
-            };
+            return self.recorded(inc, replies);
         }
         let replies = match command::parse(inc.text) {
             // The computer's account plays through its workers alone; nobody may type as it.
@@ -1197,6 +1271,7 @@ impl Service {
                     panic!("injected fault: {}", inc.text)
                 }
                 Ok(r) => r,
+                Err(e) if e.is_unavailable() => return Handled::Away,
                 Err(e) => {
                     // The error policy: a user's mistake is his private answer alone; the
                     // rest is logged too, with the command (never a secret: commands carry
@@ -1226,14 +1301,21 @@ impl Service {
         let replies = if self.computer_acting {
             match self.computer_posts(inc, replies) {
                 Ok(kept) => kept,
+                Err(e) if e.is_unavailable() => return Handled::Away,
                 Err(e) => return Handled::Undo(vec![Reply::private(e.user_message())]),
             }
         } else {
             replies
         };
+        self.recorded(inc, replies)
+    }
+
+    /// `replies`, once recorded as the answer to `inc`.
+    fn recorded(&self, inc: &Incoming<'_>, replies: Vec<Reply>) -> Handled {
         match self.record(inc, &replies) {
             Ok(()) => Handled::Done(replies),
-            Err(e) => Handled::Undo(vec![Reply::private(e.user_message())]),
+            Err(e) if e.is_unavailable() => Handled::Away,
+            Err(e) => Handled::Undo(failure(&e)),
         }
     }
 

@@ -98,6 +98,13 @@ impl Service {
                     self.commit()?;
                     count += n;
                 }
+                Err(e) if e.is_unavailable() => {
+                    // The database went away: the claim stays, and the next tick, on a new
+                    // connection, does the work (the connection logs the outage once).
+                    self.abandon();
+                    self.cache.clear();
+                    return Err(e);
+                }
                 Err(e) => {
                     self.abandon();
                     self.cache.clear();

@@ -116,11 +116,30 @@ impl fmt::Display for StorageError {
 // After the macros above, which they use too.
 pub mod copy;
 pub mod identity;
+mod pg;
 pub mod races;
 pub mod sql;
 pub mod tournaments;
 
 impl std::error::Error for StorageError {}
+
+impl StorageError {
+    /// Whether the database is away for the moment (PostgreSQL's connection lost or not back
+    /// yet): the command was not carried out and can be sent again shortly.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StorageError::Database(e) if e.is_unavailable())
+    }
+
+    /// Whether the database cannot save now: SQLite's disk is full.
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, StorageError::Database(e) if e.is_disk_full())
+    }
+
+    /// Whether the server cancelled a statement that ran past its deadline.
+    pub fn is_timeout(&self) -> bool {
+        matches!(self, StorageError::Database(e) if e.is_timeout())
+    }
+}
 
 impl From<rusqlite::Error> for StorageError {
     fn from(e: rusqlite::Error) -> StorageError {
@@ -324,6 +343,12 @@ impl Db {
         self.conn.total_changes()
     }
 
+    /// How many times the PostgreSQL connection was lost so far (SQLite's: never). A
+    /// transaction that sees it change died with its connection.
+    pub fn losses(&self) -> u64 {
+        self.conn.losses()
+    }
+
     /// Whether the database is PostgreSQL (else SQLite).
     pub fn is_postgres(&self) -> bool {
         self.conn.is_postgres()
@@ -385,24 +410,52 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     ),
 ];
 
+/// How the database is used: settings that are not part of where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// The longest a statement may take (PostgreSQL's `statement_timeout`; the client gives
+    /// up on the connection a little after it).
+    pub statement_timeout: std::time::Duration,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            statement_timeout: std::time::Duration::from_secs(10),
+        }
+    }
+}
+
 /// Connects to PostgreSQL at `url` and migrates its schema (inside one transaction, the
 /// version row locked, so processes starting together migrate it once).
 ///
 /// # Errors
 /// [`StorageError`] if it cannot connect, is newer than this code, or fails to migrate.
-pub fn open_postgres(url: &str) -> Result<Db, StorageError> {
-    let mut client = postgres::Client::connect(url, postgres::NoTls).map_err(sql::Error::from)?;
-    client
-        .batch_execute(
-            "CREATE TABLE IF NOT EXISTS schema_version (only_row BIGINT PRIMARY KEY DEFAULT 1 CHECK (only_row = 1), version BIGINT NOT NULL);
-             INSERT INTO schema_version (only_row, version) VALUES (1, 0) ON CONFLICT DO NOTHING;",
-        )
-        .map_err(sql::Error::from)?;
-    let mut tx = client.transaction().map_err(sql::Error::from)?;
-    let found: i64 = tx
-        .query_one("SELECT version FROM schema_version FOR UPDATE", &[])
-        .and_then(|r| r.try_get(0))
-        .map_err(sql::Error::from)?;
+pub fn open_postgres(url: &str, options: &Options) -> Result<Db, StorageError> {
+    let mut pg = pg::Pg::connect(url, options.statement_timeout)?;
+    pg.batch(
+        "CREATE TABLE IF NOT EXISTS schema_version (only_row BIGINT PRIMARY KEY DEFAULT 1 CHECK (only_row = 1), version BIGINT NOT NULL);
+         INSERT INTO schema_version (only_row, version) VALUES (1, 0) ON CONFLICT DO NOTHING",
+    )?;
+    pg.batch("BEGIN")?;
+    let migrated = migrate_postgres(&mut pg);
+    match migrated {
+        Ok(()) => pg.batch("COMMIT")?,
+        Err(e) => {
+            let _ = pg.batch("ROLLBACK");
+            return Err(e);
+        }
+    }
+    Ok(Db::new(sql::Conn::postgres(pg)))
+}
+
+/// The migrations PostgreSQL at `pg` lacks, inside the transaction the caller opened.
+fn migrate_postgres(pg: &mut pg::Pg) -> Result<(), StorageError> {
+    let rows = pg.query("SELECT version FROM schema_version FOR UPDATE", &[])?;
+    let found: i64 = rows
+        .first()
+        .ok_or(sql::Error::NoRows)
+        .and_then(|r| r.try_get(0).map_err(sql::Error::Postgres))?;
     let found = usize::try_from(found).unwrap_or(usize::MAX);
     if found > SCHEMA_VERSION {
         return Err(StorageError::TooNew {
@@ -412,21 +465,16 @@ pub fn open_postgres(url: &str) -> Result<Db, StorageError> {
     }
     for &(version, migration) in POSTGRES_MIGRATIONS {
         if version > found {
-            tx.batch_execute(migration).map_err(|e| {
-                StorageError::Migration(format!(
-                    "PostgreSQL migration {version}: {}",
-                    sql::Error::from(e)
-                ))
+            pg.batch_unbounded(migration).map_err(|e| {
+                StorageError::Migration(format!("PostgreSQL migration {version}: {e}"))
             })?;
-            tx.execute(
-                "UPDATE schema_version SET version = $1",
-                &[&i64::try_from(version).unwrap_or(i64::MAX)],
-            )
-            .map_err(sql::Error::from)?;
+            pg.execute(
+                "UPDATE schema_version SET version = ?1",
+                &[sql::Value::Int(i64::try_from(version).unwrap_or(i64::MAX))],
+            )?;
         }
     }
-    tx.commit().map_err(sql::Error::from)?;
-    Ok(Db::new(sql::Conn::postgres(client)))
+    Ok(())
 }
 
 /// Opens (creating if needed) and migrates the database at `path` (`:memory:` for tests).
@@ -434,8 +482,16 @@ pub fn open_postgres(url: &str) -> Result<Db, StorageError> {
 /// # Errors
 /// [`StorageError`] if it cannot be opened, is newer than this code, or fails to migrate.
 pub fn open(path: &Path) -> Result<Db, StorageError> {
+    open_with(path, &Options::default())
+}
+
+/// As [`open`], with `options`.
+///
+/// # Errors
+/// [`StorageError`] if it cannot be opened, is newer than this code, or fails to migrate.
+pub fn open_with(path: &Path, options: &Options) -> Result<Db, StorageError> {
     if let Some(url) = postgres_url(path) {
-        return open_postgres(url);
+        return open_postgres(url, options);
     }
     let mut conn = if path.as_os_str() == ":memory:" {
         Connection::open_in_memory()?

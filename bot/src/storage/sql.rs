@@ -8,7 +8,6 @@
 //! `optional`), which is what the queries were first written against.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::fmt;
 
 /// A value going into or coming out of a statement.
@@ -32,16 +31,43 @@ pub enum Error {
     /// SQLite said no.
     Sqlite(rusqlite::Error),
     /// PostgreSQL said no.
-    Postgres(postgres::Error),
+    Postgres(tokio_postgres::Error),
     /// A query that must return a row returned none.
     NoRows,
     /// Column `0` holds something that is not a `1`.
     Type(usize, String),
+    /// The PostgreSQL connection was lost under this statement or its transaction (why):
+    /// nothing of the transaction is kept, unless this was its `COMMIT`, whose fate is
+    /// unknown. The next transaction reconnects.
+    Lost(String),
+    /// PostgreSQL cannot be reached now (the last attempt's why); it is tried again.
+    Unavailable(String),
+}
+
+impl Error {
+    /// Whether the database is away (the connection lost, or not back yet): a fault of the
+    /// moment, which the service answers with "try again in a moment", not a bug.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, Error::Lost(_) | Error::Unavailable(_))
+    }
+
+    /// Whether SQLite found its disk full (SQLITE_FULL).
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, Error::Sqlite(e) if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull))
+    }
+
+    /// Whether PostgreSQL cancelled the statement at its `statement_timeout`.
+    pub fn is_timeout(&self) -> bool {
+        matches!(self, Error::Postgres(e) if e.code().is_some_and(|c| c.code() == "57014"))
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Error::Sqlite(_) if self.is_disk_full() => {
+                f.write_str("disk full (SQLITE_FULL): SQLite cannot write the database")
+            }
             Error::Sqlite(e) => write!(f, "{e}"),
             Error::Postgres(e) => match e.as_db_error() {
                 Some(db) => write!(f, "{}: {}", db.code().code(), db.message()),
@@ -49,6 +75,8 @@ impl fmt::Display for Error {
             },
             Error::NoRows => f.write_str("the query returned no rows"),
             Error::Type(i, what) => write!(f, "column {i}: {what}"),
+            Error::Lost(why) => write!(f, "the PostgreSQL connection was lost ({why})"),
+            Error::Unavailable(why) => write!(f, "PostgreSQL cannot be reached ({why})"),
         }
     }
 }
@@ -64,8 +92,8 @@ impl From<rusqlite::Error> for Error {
     }
 }
 
-impl From<postgres::Error> for Error {
-    fn from(e: postgres::Error) -> Error {
+impl From<tokio_postgres::Error> for Error {
+    fn from(e: tokio_postgres::Error) -> Error {
         Error::Postgres(e)
     }
 }
@@ -306,7 +334,7 @@ pub struct Row<'r> {
 
 enum RowInner<'r> {
     Sqlite(&'r rusqlite::Row<'r>),
-    Postgres(&'r postgres::Row),
+    Postgres(&'r tokio_postgres::Row),
 }
 
 impl Row<'_> {
@@ -336,8 +364,8 @@ impl Row<'_> {
     }
 }
 
-fn pg_value(r: &postgres::Row, i: usize) -> Result<Value> {
-    use postgres::types::Type;
+fn pg_value(r: &tokio_postgres::Row, i: usize) -> Result<Value> {
+    use tokio_postgres::types::Type;
     let Some(column) = r.columns().get(i) else {
         return Err(Error::Type(i, "no such column".to_owned()));
     };
@@ -373,16 +401,16 @@ fn pg_value(r: &postgres::Row, i: usize) -> Result<Value> {
 
 /// A parameter for PostgreSQL: written as whatever type the server inferred for it.
 #[derive(Debug)]
-struct PgParam(Value);
+pub(crate) struct PgParam(pub(crate) Value);
 
-impl postgres::types::ToSql for PgParam {
+impl tokio_postgres::types::ToSql for PgParam {
     fn to_sql(
         &self,
-        ty: &postgres::types::Type,
-        out: &mut postgres::types::private::BytesMut,
-    ) -> std::result::Result<postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>>
+        ty: &tokio_postgres::types::Type,
+        out: &mut tokio_postgres::types::private::BytesMut,
+    ) -> std::result::Result<tokio_postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>>
     {
-        use postgres::types::{IsNull, Type};
+        use tokio_postgres::types::{IsNull, Type};
         let bad = || -> Box<dyn std::error::Error + Sync + Send> {
             format!("{:?} cannot be sent as {ty}", self.0).into()
         };
@@ -433,54 +461,18 @@ impl postgres::types::ToSql for PgParam {
         }
     }
 
-    fn accepts(_: &postgres::types::Type) -> bool {
+    fn accepts(_: &tokio_postgres::types::Type) -> bool {
         true
     }
 
-    postgres::types::to_sql_checked!();
-}
-
-/// A PostgreSQL connection with its prepared statements.
-pub(crate) struct Pg {
-    client: postgres::Client,
-    statements: HashMap<String, postgres::Statement>,
-}
-
-impl Pg {
-    pub(crate) fn new(client: postgres::Client) -> Pg {
-        Pg {
-            client,
-            statements: HashMap::new(),
-        }
-    }
-
-    fn statement(&mut self, sql: &str) -> Result<postgres::Statement> {
-        if let Some(s) = self.statements.get(sql) {
-            return Ok(s.clone());
-        }
-        let s = self.client.prepare(&dollar_params(sql))?;
-        self.statements.insert(sql.to_owned(), s.clone());
-        Ok(s)
-    }
-
-    fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<postgres::Row>> {
-        let st = self.statement(sql)?;
-        let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
-        Ok(self.client.query(&st, &pg_refs(&params))?)
-    }
-
-    fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
-        let st = self.statement(sql)?;
-        let params: Vec<PgParam> = params.iter().cloned().map(PgParam).collect();
-        Ok(self.client.execute(&st, &pg_refs(&params))?)
-    }
+    tokio_postgres::types::to_sql_checked!();
 }
 
 /// The parameters as the `postgres` client takes them.
-fn pg_refs(params: &[PgParam]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
+pub(crate) fn pg_refs(params: &[PgParam]) -> Vec<&(dyn tokio_postgres::types::ToSql + Sync)> {
     params
         .iter()
-        .map(|p| p as &(dyn postgres::types::ToSql + Sync))
+        .map(|p| p as &(dyn tokio_postgres::types::ToSql + Sync))
         .collect()
 }
 
@@ -511,7 +503,7 @@ pub struct Conn {
 
 pub(crate) enum Backend {
     Sqlite(rusqlite::Connection),
-    Postgres(Box<RefCell<Pg>>),
+    Postgres(Box<RefCell<super::pg::Pg>>),
 }
 
 impl Conn {
@@ -522,9 +514,9 @@ impl Conn {
         }
     }
 
-    pub(crate) fn postgres(client: postgres::Client) -> Conn {
+    pub(crate) fn postgres(pg: super::pg::Pg) -> Conn {
         Conn {
-            backend: Backend::Postgres(Box::new(RefCell::new(Pg::new(client)))),
+            backend: Backend::Postgres(Box::new(RefCell::new(pg))),
             changes: Cell::new(0),
         }
     }
@@ -540,6 +532,14 @@ impl Conn {
     /// Whether this is PostgreSQL.
     pub fn is_postgres(&self) -> bool {
         matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// How many times the PostgreSQL connection was lost (SQLite's: never).
+    pub fn losses(&self) -> u64 {
+        match &self.backend {
+            Backend::Sqlite(_) => 0,
+            Backend::Postgres(pg) => pg.borrow().losses(),
+        }
     }
 
     /// Rows changed since the connection opened.
@@ -614,7 +614,7 @@ impl Conn {
     pub fn execute_batch(&self, sql: &str) -> Result<()> {
         match &self.backend {
             Backend::Sqlite(c) => Ok(c.execute_batch(sql)?),
-            Backend::Postgres(pg) => Ok(pg.borrow_mut().client.batch_execute(sql)?),
+            Backend::Postgres(pg) => pg.borrow_mut().batch(sql),
         }
     }
 }
