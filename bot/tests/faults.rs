@@ -192,7 +192,7 @@ fn pump(mut from: TcpStream, mut to: TcpStream, faults: &Faults) {
 }
 
 /// The PostgreSQL server behind `url`.
-fn server_of(url: &str) -> SocketAddr {
+pub fn server_of(url: &str) -> SocketAddr {
     let rest = url.split_once('@').expect("user").1;
     let server = rest.split_once('/').expect("database").0;
     let (host, port) = server.split_once(':').unwrap_or((server, "5432"));

@@ -1075,6 +1075,49 @@ fn matrix_games_end_to_end() {
             s.text().contains("left for your move") && s.text().contains("@alice:localhost")
         }),
     );
+    // Synapse restarts again under the running bot, just after Alice moves: the bot's sync
+    // resumes, and her move, and Bob's sent once Synapse is back, are each answered once.
+    let before = alice.count();
+    let sent_before = players.block_on(alice.say(&room, "!tabiya move a3", Some(&root)));
+    synapse.stop();
+    std::thread::sleep(Duration::from_secs(2));
+    synapse.start();
+    players.block_on(alice.expect(
+        &room,
+        &bot_id,
+        before,
+        "answering the move sent just before Synapse went down",
+        |s| s.answers().as_ref() == Some(&sent_before),
+    ));
+    let sent_after = players.block_on(bob.say(&room, "!tabiya move h6", Some(&root)));
+    players.block_on(alice.expect(
+        &room,
+        &bot_id,
+        before,
+        "answering the move sent once Synapse was back",
+        |s| s.answers().as_ref() == Some(&sent_after),
+    ));
+    std::thread::sleep(Duration::from_secs(3));
+    {
+        let seen = alice.seen.lock().expect("log");
+        for sent in [&sent_before, &sent_after] {
+            let answers: Vec<String> = seen
+                .iter()
+                .filter(|s| {
+                    s.sender == bot_id
+                        && s.answers().as_ref() == Some(sent)
+                        && !matches!(s.content.msgtype, MessageType::Image(_))
+                })
+                .map(Seen::text)
+                .collect();
+            assert_eq!(
+                answers.len(),
+                1,
+                "answered once across the restart: {answers:?}"
+            );
+            assert!(answers[0].contains("to move"), "played: {answers:?}");
+        }
+    }
 
     players.block_on(finish_game(&alice, &bob, &bot_id, &room, &root));
     bot.stop();

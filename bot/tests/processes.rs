@@ -1,8 +1,10 @@
 //! Several `tabiya` processes on one PostgreSQL database, against the fake Discord: each runs
 //! one of three gateway shards; games are played on all three while reminders and timeouts
-//! fall due; one process is killed with SIGKILL in the middle. Every acknowledged move is
-//! kept, and every reminder and timeout is posted exactly once. (On the PostgreSQL run of the
-//! tests only.)
+//! fall due; one process is killed with SIGKILL a third of the way in, and every database
+//! connection is cut two thirds of the way in (the processes reach PostgreSQL through the
+//! fault proxy). Every acknowledged move is kept, the living shards' moves are all answered
+//! across the cut, and every reminder and timeout is posted exactly once. (On the PostgreSQL
+//! run of the tests only.)
 
 use std::collections::HashMap;
 use std::process::{Child, Command, Stdio};
@@ -183,6 +185,8 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         )
     });
     let exe = env!("CARGO_BIN_EXE_tabiya");
+    let db_url = db.to_str().expect("url");
+    let proxy = crate::faults::Proxy::start(crate::faults::server_of(db_url));
     let token = "MTA5ODc2NTQzMjEwOTg3NjU0MzIx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
     let mut processes = Processes(Vec::new());
     for shard in 0..SHARDS {
@@ -201,7 +205,7 @@ fn three_processes_share_the_work_and_survive_a_kill() {
             .arg(&config)
             .current_dir(&dir)
             .env("DISCORD_TOKEN", token)
-            .env("DATABASE_URL", db.to_str().expect("url"))
+            .env("DATABASE_URL", proxy.url(db_url))
             .env_remove("MATRIX_ACCESS_TOKEN")
             .env_remove("MATRIX_STORE_PASSPHRASE");
         if matrix.is_some() {
@@ -274,6 +278,10 @@ fn three_processes_share_the_work_and_survive_a_kill() {
         let mut next_id = 9_500_000u64;
         let mut killed = false;
         for (ply, uci) in plies.iter().enumerate() {
+            if ply == 2 * plies.len() / 3 {
+                // The database goes away under every process, between two moves.
+                proxy.cut();
+            }
             if ply == plies.len() / 3 && !killed {
                 if let Some(mut child) = processes.0[dead as usize].take() {
                     let old = lease_holder(&db);
@@ -410,6 +418,16 @@ fn three_processes_share_the_work_and_survive_a_kill() {
             )),
             "process {i}: {log}"
         );
+        if i as u64 != dead {
+            // The cut, seen once and got over once, and no command failed for it.
+            assert_eq!(log.matches("lost: ").count(), 1, "process {i}: {log}");
+            assert_eq!(
+                log.matches("is back after").count(),
+                1,
+                "process {i}: {log}"
+            );
+            assert!(!log.contains("ERROR"), "process {i}: {log}");
+        }
     }
     if matrix.is_some() {
         let ready = logs
