@@ -420,6 +420,39 @@ fn sittuyin_army_placed_in_one_command() {
     assert!(out.contains("#1 e5 — soldier e4→e5"), "{out}");
 }
 
+/// A piece put on a pawn's square sends the pawn back to the hand; the same /place may put
+/// that pawn down behind: each placement is read after the ones before it in the command
+/// (it was once refused with "you have 0 left to place"). A pawn named before the piece that
+/// frees it is still refused, and a placement that fails undoes the whole command.
+#[test]
+fn a_pawn_displaced_earlier_in_one_place_is_placed_by_it() {
+    let out = run("alice /challenge @bob sittuyin color:white\nbob /accept\n\
+                   alice /place P@g3 K@g4\n\
+                   alice /place K@h4 P@h5\n\
+                   alice /place K@h4 P@h3 F@d2\n\
+                   alice /place S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\n");
+    assert!(
+        out.contains("(to alice) Game #1: this /place puts down 1 × P (soldier); you have 0 left to place, so nothing was placed. In your hand: K king, F general (counsellor), S elephant ×2, N horse ×2, R chariot ×2."),
+        "{out}"
+    );
+    assert!(
+        out.contains("P@h5` is not a legal move here")
+            && out.contains("Nothing was placed: a /place is all its placements or none."),
+        "{out}"
+    );
+    // Nothing had been placed: the king takes the pawn's square, the pawn goes behind it.
+    assert!(
+        out.contains("#1 @alice places 3 pieces: K@h4 P@h3 F@d2. @alice (White) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "#1 @alice places 6 pieces: S@c2 S@f2 N@b2 N@g2 R@a1 R@h1. @bob (Black) to move."
+        ),
+        "{out}"
+    );
+}
+
 #[test]
 fn game_actions_reach_the_rules_with_clear_refusals() {
     let out = run("alice /challenge @bob makruk color:white\nbob /accept\nalice /count start\nalice /challenge @bob shogi color:white\nbob /accept 2\nalice /impasse claim game:2\nalice /object game:2\nalice /count sideways game:1\n");

@@ -3,6 +3,8 @@
 
 use std::sync::Once;
 
+use plotters::coord::ranged1d::{KeyPointHint, NoDefaultFormatting, ValueFormatter};
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::FontStyle;
 
@@ -284,7 +286,7 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
             .margin(12)
             .x_label_area_size(32)
             .y_label_area_size(44)
-            .build_cartesian_2d(0f64..n, -bound..bound);
+            .build_cartesian_2d(0f64..n, pawn_axis(bound));
         if let Ok(mut chart) = chart {
             let _ = chart
                 .configure_mesh()
@@ -292,13 +294,6 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
                 .y_desc("pawns")
                 .x_labels(10)
                 .x_label_formatter(&|x| format!("{x:.0}"))
-                .y_label_formatter(&|y| {
-                    if y.abs() < 0.5 {
-                        "0".to_owned()
-                    } else {
-                        format!("{y:+.0}")
-                    }
-                })
                 .label_style((FONT, 13).into_font())
                 .axis_desc_style((FONT, 13).into_font())
                 .draw();
@@ -352,6 +347,77 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
         alt: evaluation_alt(title, sides, points),
         width,
         height,
+    }
+}
+
+/// The evaluation axis from `-bound` to `bound` pawns, its ticks on whole pawns: a step of
+/// 1, 2, 5, 10, 20, 50 … pawns, the smallest that keeps to at most 9 ticks. Each tick is a
+/// value its label shows exactly, so no two labels are the same (plotters' own ticks fell on
+/// half pawns, and the axis read `+2, +2, +1, +0, 0, -0, -1, -2, -2`).
+fn pawn_axis(bound: f64) -> PawnAxis {
+    const MAX_TICKS: f64 = 9.0;
+    // Far beyond any evaluation, and `step` stays finite.
+    let bound = if bound.is_finite() {
+        bound.abs().min(1e12)
+    } else {
+        0.0
+    };
+    let mut step = 1.0f64;
+    for factor in [2.0, 2.5, 2.0].into_iter().cycle() {
+        // Ticks at -k·step … k·step: 2k + 1 of them.
+        if 2.0 * (bound / step).floor() + 1.0 <= MAX_TICKS {
+            break;
+        }
+        step *= factor;
+    }
+    let k = (bound / step).floor() as i64;
+    PawnAxis {
+        range: (-bound..bound).into(),
+        ticks: (-k..=k).map(|i| i as f64 * step).collect(),
+    }
+}
+
+/// A linear axis in pawns with the ticks [`pawn_axis`] chose, labelled by [`pawn_label`].
+/// (plotters' `with_key_points` would choose the ticks, but its axis has no label format of
+/// its own, which the mesh requires.)
+struct PawnAxis {
+    range: RangedCoordf64,
+    ticks: Vec<f64>,
+}
+
+impl Ranged for PawnAxis {
+    type FormatOption = NoDefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        self.range.map(value, limit)
+    }
+
+    /// The ticks, for the mesh's labelled lines; no light lines between them.
+    fn key_points<Hint: KeyPointHint>(&self, hint: Hint) -> Vec<f64> {
+        if hint.weight().allow_light_points() {
+            Vec::new()
+        } else {
+            self.ticks.clone()
+        }
+    }
+
+    fn range(&self) -> std::ops::Range<f64> {
+        self.range.range()
+    }
+}
+
+impl ValueFormatter<f64> for PawnAxis {
+    fn format(pawns: &f64) -> String {
+        pawn_label(*pawns)
+    }
+}
+
+/// A tick's label: `0`, or whole pawns with their sign (`+2`, `-10`).
+fn pawn_label(pawns: f64) -> String {
+    match pawns.round() as i64 {
+        0 => "0".to_owned(),
+        p => format!("{p:+}"),
     }
 }
 
@@ -507,6 +573,55 @@ mod tests {
                 .contains("Marked: 2. Ke2 (mistake), 2... Nf6 (blunder)."),
             "{}",
             r.alt
+        );
+    }
+
+    use plotters::coord::ranged1d::BoldPoints;
+
+    /// The labels on the evaluation axis, as the chart's mesh asks its axis for them (11
+    /// labels, plotters' default).
+    fn pawn_axis_labels(bound: f64) -> Vec<String> {
+        pawn_axis(bound)
+            .key_points(BoldPoints(11))
+            .into_iter()
+            .map(|t| PawnAxis::format(&t))
+            .collect()
+    }
+
+    /// The axis once read `+2, +2, +1, +0, 0, -0, -1, -2, -2`: ticks on half pawns, labels in
+    /// whole ones.
+    #[test]
+    fn evaluation_axis_labels_never_repeat_nor_sign_zero() {
+        for bound in [0.3, 1.0, 2.0, 2.5, 4.5, 5.0, 7.0, 10.0, 40.0, 1000.0] {
+            let labels = pawn_axis_labels(bound);
+            let unique: std::collections::HashSet<&String> = labels.iter().collect();
+            assert_eq!(unique.len(), labels.len(), "bound {bound}: {labels:?}");
+            assert!(
+                !labels.iter().any(|l| l == "+0" || l == "-0"),
+                "bound {bound}: {labels:?}"
+            );
+            assert!(
+                labels.contains(&"0".to_owned()),
+                "bound {bound}: {labels:?}"
+            );
+            assert!(labels.len() <= 9, "bound {bound}: {labels:?}");
+            let ticks = pawn_axis(bound).key_points(BoldPoints(11));
+            assert!(
+                ticks.iter().all(|t| t.abs() <= bound && t.fract() == 0.0),
+                "bound {bound}: {ticks:?}"
+            );
+        }
+        assert_eq!(pawn_axis_labels(0.3), ["0"]);
+        assert_eq!(pawn_axis_labels(2.0), ["-2", "-1", "0", "+1", "+2"]);
+        assert_eq!(pawn_axis_labels(2.5), ["-2", "-1", "0", "+1", "+2"]);
+        assert_eq!(
+            pawn_axis_labels(7.0),
+            ["-6", "-4", "-2", "0", "+2", "+4", "+6"]
+        );
+        assert_eq!(pawn_axis_labels(10.0), ["-10", "-5", "0", "+5", "+10"]);
+        assert_eq!(
+            pawn_axis_labels(40.0).first().map(String::as_str),
+            Some("-40")
         );
     }
 }

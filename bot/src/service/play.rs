@@ -334,31 +334,60 @@ impl Service {
         Ok(replies)
     }
 
-    /// Before placements: that `drops` place no more of a piece than `me` has in hand, else
-    /// what is in hand (a second king is the command's mistake, not the square's). A letter
-    /// that names no one piece of the game is left to the move parser's answer.
+    /// Before placements: that `drops`, read in order, never place a piece that is not in
+    /// hand at that point, else what is in hand (a second king is the command's mistake, not
+    /// the square's). Each placement is judged after the ones before it, so a pawn that an
+    /// earlier placement sent back to the hand may be placed by a later one. A letter that
+    /// names no one piece of the game, or a placement the rules refuse, is left to the move
+    /// parser's answer (its piece still counts as taken from the hand).
     fn placements_in_hand(
         &self,
         l: &Loaded,
         me: i64,
         drops: &[String],
     ) -> Result<(), ServiceError> {
+        use std::collections::BTreeMap;
         let color = l.color_of(me);
         let pos = l.game.position();
         let v = pos.variant();
-        let mut asked: std::collections::BTreeMap<tabiya_engine::Role, u32> = Default::default();
-        for letter in drops.iter().filter_map(|d| d.chars().next()) {
-            let roles = san::roles_for_letter(pos, letter);
-            if let [role] = roles[..] {
-                *asked.entry(role).or_default() += 1;
+        let roles: Vec<Option<tabiya_engine::Role>> = drops
+            .iter()
+            .map(|d| {
+                let letter = d.chars().next()?;
+                match san::roles_for_letter(pos, letter)[..] {
+                    [role] => Some(role),
+                    _ => None,
+                }
+            })
+            .collect();
+        // The game as the command's placements leave it, one by one; of each piece, how many
+        // were placed on it and how many were refused by the rules (not placed, still taken).
+        let mut game = (*l.game).clone();
+        let mut placed = BTreeMap::<tabiya_engine::Role, u32>::new();
+        let mut refused = BTreeMap::<tabiya_engine::Role, u32>::new();
+        let mut short = None;
+        for (d, role) in drops.iter().zip(&roles) {
+            let Some(role) = *role else { continue };
+            let held = u32::from(game.position().hand(color, role));
+            let refused_so_far = refused.get(&role).copied().unwrap_or(0);
+            if held <= refused_so_far {
+                // What this command has had of the piece: the hand's, and any sent back to it.
+                let had = held + placed.get(&role).copied().unwrap_or(0);
+                short = Some((role, had));
+                break;
             }
+            let legal = game.legal_moves(color);
+            let mut seen = game.position().clone();
+            seen.set_turn(color);
+            let played = notation::parse_after(d, &seen, &legal, None)
+                .is_ok_and(|m| game.play_from(color, m, &legal).is_ok());
+            let tally = if played { &mut placed } else { &mut refused };
+            *tally.entry(role).or_default() += 1;
         }
-        let Some((role, asked)) = asked
-            .into_iter()
-            .find(|&(r, n)| n > u32::from(pos.hand(color, r)))
-        else {
+        let Some((role, had)) = short else {
             return Ok(());
         };
+        let asked = roles.iter().filter(|&&r| r == Some(role)).count();
         let name = |r| {
             v.piece(r)
                 .map_or(("piece", '?'), |p| (p.english, p.san.to_ascii_uppercase()))
@@ -382,9 +411,8 @@ impl Service {
         };
         let (english, san) = name(role);
         Err(user(format!(
-            "Game #{}: this /place puts down {asked} × {san} ({english}); you have {} left to place, so nothing was placed. {in_hand}",
+            "Game #{}: this /place puts down {asked} × {san} ({english}); you have {had} left to place, so nothing was placed. {in_hand}",
             l.row.id,
-            pos.hand(color, role)
         )))
     }
 
