@@ -119,6 +119,11 @@ pub(crate) struct Fake {
     /// Each shard's connection, by shard index: where its servers' events go.
     by_shard: Mutex<std::collections::HashMap<u64, mpsc::UnboundedSender<Value>>>,
     ws_port: u16,
+    /// A session closed by the server with a resumable code: its events (those sent since
+    /// wait here) and its sequence number, for the connection that resumes it.
+    parked: Mutex<Option<(mpsc::UnboundedReceiver<Value>, u64)>>,
+    /// How many times a client resumed a session.
+    resumed: std::sync::atomic::AtomicUsize,
 }
 
 fn user_json(id: u64, name: &str) -> Value {
@@ -158,6 +163,8 @@ impl Fake {
             shards: Mutex::new(Vec::new()),
             by_shard: Mutex::new(std::collections::HashMap::new()),
             ws_port: ws.local_addr().expect("addr").port(),
+            parked: Mutex::new(None),
+            resumed: std::sync::atomic::AtomicUsize::new(0),
         });
         let port = http.local_addr().expect("addr").port();
         let f = fake.clone();
@@ -371,6 +378,8 @@ impl Fake {
     }
 
     /// The gateway: HELLO, IDENTIFY, READY, heartbeats acknowledged, then what the test sends.
+    /// A session the server closed with a resumable code ([`Fake::close_resumable`]) is
+    /// taken up by RESUME: the events sent meanwhile are replayed, then RESUMED.
     async fn gateway(self: Arc<Fake>, stream: TcpStream) {
         let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
             return;
@@ -407,17 +416,65 @@ impl Fake {
                             self.identified.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                             self.changed.notify_waiters();
                         }
+                        Some(6) => {
+                            let Some((parked, at)) = self.parked.lock().expect("parked").take() else {
+                                // Nothing to resume: Discord says the session is invalid.
+                                let _ = ws.send(Ws::Text(json!({"op": 9, "d": false}).to_string())).await;
+                                continue;
+                            };
+                            assert_eq!(v["d"]["session_id"], json!("fake-session"), "resumes our session");
+                            rx = parked;
+                            seq = at;
+                            seq += 1;
+                            let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
+                            if ws.send(Ws::Text(resumed.to_string())).await.is_err() { return; }
+                            self.resumed.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            self.changed.notify_waiters();
+                        }
                         Some(1) if ws.send(Ws::Text(json!({"op": 11}).to_string())).await.is_err() => return,
                         _ => {}
                     }
                 }
                 out = rx.recv() => {
                     let Some(d) = out else { return };
+                    if let Some(code) = d["close"].as_u64() {
+                        // The server closes the connection; the session and its events wait.
+                        use tokio_tungstenite::tungstenite::protocol::{frame::coding::CloseCode, CloseFrame};
+                        let frame = CloseFrame {
+                            code: CloseCode::from(u16::try_from(code).expect("code")),
+                            reason: "closed by the fake server".into(),
+                        };
+                        let _ = ws.send(Ws::Close(Some(frame))).await;
+                        *self.parked.lock().expect("parked") = Some((rx, seq));
+                        return;
+                    }
                     seq += 1;
                     let event = json!({"op": 0, "s": seq, "t": "INTERACTION_CREATE", "d": d});
                     if ws.send(Ws::Text(event.to_string())).await.is_err() { return; }
                 }
             }
+        }
+    }
+
+    /// Closes the gateway connection with `code`, as Discord does when it restarts a gateway
+    /// server (4000: unknown error, which a client may resume); what is dispatched from now
+    /// waits for the resumed session.
+    pub(crate) fn close_resumable(&self, code: u16) {
+        self.gateway
+            .lock()
+            .expect("gateway")
+            .as_ref()
+            .expect("connected")
+            .send(json!({ "close": code }))
+            .expect("gateway open");
+    }
+
+    /// Waits until a client has resumed `n` sessions in all.
+    async fn resumed(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while self.resumed.load(std::sync::atomic::Ordering::SeqCst) < n {
+            assert!(Instant::now() < deadline, "the bot never resumed its session");
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 
@@ -1345,6 +1402,63 @@ async fn a_process_runs_its_range_of_shards() {
         c.method == "POST" && c.path.contains("/interactions/9100001/")
     })
     .await;
+    bot.abort();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Discord closes the gateway with a resumable code (a gateway server restarting): the bot
+/// resumes the session rather than identifying again, and the commands sent while it was
+/// away (Discord replays them on resume) and after are all answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resumable_gateway_close_is_resumed_and_nothing_is_lost() {
+    let (fake, port) = Fake::start().await;
+    let dir = std::env::temp_dir().join(format!("tabiya-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let service = Service::open(&dir.join("t.db"), discord::PLATFORM).expect("service");
+    let handle = ServiceHandle::spawn(service, Arc::new(|| 1_800_000_000));
+    let opts = discord::Options {
+        token: "test-token".to_owned(),
+        application_id: Some(APP),
+        test_guild: Some(GUILD),
+        api_base: format!("http://127.0.0.1:{port}/api"),
+        shards: None,
+    };
+    let bot = tokio::spawn(async move {
+        let _ = discord::run(&opts, handle).await;
+    });
+    fake.connected(1).await;
+    let answered = |id: u64| {
+        let fake = Arc::clone(&fake);
+        async move {
+            fake.wait(0, 1, |c| {
+                c.path.contains(&format!("/interactions/{id}/")) || c.path.contains(&format!("token-{id}"))
+            })
+            .await;
+        }
+    };
+    fake.dispatch(slash(9_200_001, ALICE, CHANNEL, "help", vec![], false));
+    tokio::time::timeout(Duration::from_secs(15), answered(9_200_001))
+        .await
+        .expect("answered before the close");
+
+    fake.close_resumable(4000);
+    // Sent while the bot is away: Discord keeps it for the session.
+    fake.dispatch(slash(9_200_002, ALICE, CHANNEL, "help", vec![], false));
+    tokio::time::timeout(Duration::from_secs(30), fake.resumed(1))
+        .await
+        .expect("resumed");
+    fake.dispatch(slash(9_200_003, BOB, CHANNEL, "help", vec![], false));
+    for id in [9_200_002, 9_200_003] {
+        tokio::time::timeout(Duration::from_secs(15), answered(id))
+            .await
+            .unwrap_or_else(|_| panic!("interaction {id} answered after the resume"));
+    }
+    assert_eq!(
+        fake.identified.load(std::sync::atomic::Ordering::SeqCst),
+        1,
+        "the session was resumed, not identified anew"
+    );
     bot.abort();
     let _ = std::fs::remove_dir_all(&dir);
 }
