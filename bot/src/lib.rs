@@ -6,6 +6,7 @@
 pub mod adapters;
 pub mod config;
 pub mod fuzzing;
+pub mod i18n;
 pub mod prefs;
 pub mod ratings;
 pub mod runtime;

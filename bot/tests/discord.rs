@@ -473,7 +473,10 @@ impl Fake {
     async fn resumed(&self, n: usize) {
         let deadline = Instant::now() + Duration::from_secs(30);
         while self.resumed.load(std::sync::atomic::Ordering::SeqCst) < n {
-            assert!(Instant::now() < deadline, "the bot never resumed its session");
+            assert!(
+                Instant::now() < deadline,
+                "the bot never resumed its session"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
@@ -1432,7 +1435,8 @@ async fn a_resumable_gateway_close_is_resumed_and_nothing_is_lost() {
         let fake = Arc::clone(&fake);
         async move {
             fake.wait(0, 1, |c| {
-                c.path.contains(&format!("/interactions/{id}/")) || c.path.contains(&format!("token-{id}"))
+                c.path.contains(&format!("/interactions/{id}/"))
+                    || c.path.contains(&format!("token-{id}"))
             })
             .await;
         }

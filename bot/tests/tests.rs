@@ -2,6 +2,7 @@
 //! Integration tests of tabiya-bot, in one binary.
 
 mod bursts;
+mod catalogue;
 mod computer;
 mod config;
 mod crash;

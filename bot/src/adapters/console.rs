@@ -45,7 +45,9 @@ pub fn run_guarded(
     if images.is_none() {
         service.set_images(false);
     }
-    let mut image_no = 0;
+    // Board files are numbered on from the last one already in the folder: a second run
+    // into the same folder keeps the first run's boards.
+    let mut image_no = images.map_or(0, last_board_number);
     // Notices printed but not yet marked delivered (the database was away): marked later,
     // never printed twice.
     let mut unconfirmed = std::collections::HashSet::new();
@@ -206,6 +208,24 @@ fn deliver(
     Ok(())
 }
 
+/// The highest number of a `board-NNNN.png` in `dir` (0 when there is none).
+fn last_board_number(dir: &Path) -> u32 {
+    std::fs::read_dir(dir).map_or(0, |entries| {
+        entries
+            .filter_map(Result::ok)
+            .filter_map(|e| {
+                let name = e.file_name();
+                let name = name.to_str()?;
+                name.strip_prefix("board-")?
+                    .strip_suffix(".png")?
+                    .parse::<u32>()
+                    .ok()
+            })
+            .max()
+            .unwrap_or(0)
+    })
+}
+
 /// The longest single `:wait` (ten years).
 const MAX_WAIT_DAYS: i64 = 3_650;
 
@@ -240,4 +260,34 @@ fn print_reply(
         writeln!(out, "  [board: {}]", path.display())?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_files_are_numbered_on_from_the_last_in_the_folder() {
+        let dir = std::env::temp_dir().join(format!("tabiya-boards-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        assert_eq!(last_board_number(&dir), 0);
+        for name in [
+            "board-0001.png",
+            "board-0012.png",
+            "board-x.png",
+            "notes.txt",
+        ] {
+            std::fs::write(dir.join(name), b"").expect("file");
+        }
+        assert_eq!(last_board_number(&dir), 12);
+        let mut service = Service::open(Path::new(":memory:"), "console").expect("service");
+        let input = "alice /rules shatranj\n".as_bytes();
+        let mut out = Vec::new();
+        run(&mut service, input, &mut out, Some(&dir), || 1_800_000_000).expect("run");
+        let out = String::from_utf8(out).expect("utf-8");
+        assert!(out.contains("board-0013.png"), "{out}");
+        assert!(dir.join("board-0013.png").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

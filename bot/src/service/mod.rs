@@ -37,6 +37,7 @@ use tabiya_engine::{
 };
 use tabiya_render::{render, Options, PieceSet};
 
+use crate::i18n::{english, msg, Arg, Msg};
 use crate::ratings::{self, Rating};
 use crate::storage::{self, GameRow, PlayerRow, StorageError, TimeControl};
 use crate::storage::{ChallengeStatus, GameStatus, RaceStatus, TournamentStatus};
@@ -141,6 +142,9 @@ pub struct Reply {
     /// exactly these: a handle that only appears in the text (in a tournament's name, say)
     /// is shown, never pinged.
     pub pings: Vec<String>,
+    /// What `text` says, as the catalogue's message, when it comes from the catalogue: for
+    /// the adapters that show it in the reader's language and idiom.
+    pub message: Option<Msg>,
     /// The board to draw once the command has committed.
     board: Option<Box<BoardJob>>,
 }
@@ -157,6 +161,7 @@ impl Reply {
             repeat: false,
             file: None,
             pings: Vec::new(),
+            message: None,
             board: None,
         }
     }
@@ -172,8 +177,16 @@ impl Reply {
             repeat: false,
             file: None,
             pings: Vec::new(),
+            message: None,
             board: None,
         }
+    }
+
+    /// The catalogue's `msg`, for the sender alone.
+    fn tell(msg: Msg) -> Reply {
+        let mut r = Reply::private(english(&msg));
+        r.message = Some(msg);
+        r
     }
 
     /// A notification from the outbox as a channel post: about `game` (with its board, if
@@ -193,7 +206,7 @@ impl Reply {
 
     /// The answer to a command that hit a bug: nothing of it was kept.
     pub fn internal_error() -> Reply {
-        Reply::private(INTERNAL)
+        internal()
     }
 
     /// The reply as a record file named `name`.
@@ -356,6 +369,8 @@ fn picture(view: &BoardView, options: &Options) -> Image {
 pub enum ServiceError {
     /// The user asked for something impossible; the text says what and how to fix it.
     User(String),
+    /// As `User`, said from the catalogue.
+    Said(Msg),
     /// Storage failed.
     Storage(StorageError),
     /// A bug: what the log says of it (the user is told only that nothing was done).
@@ -372,34 +387,27 @@ fn corrupt(game: i64, what: impl fmt::Display) -> ServiceError {
 impl ServiceError {
     /// What the user reads.
     pub fn user_message(&self) -> String {
-        match self {
-            ServiceError::User(m) => m.clone(),
-            ServiceError::Storage(StorageError::Conflict) => {
-                "The position changed while your command was handled; look at the board and try again."
-                    .to_owned()
-            }
-            ServiceError::Storage(e) if e.is_unavailable() => RESTARTING.to_owned(),
-            ServiceError::Storage(e) if e.is_disk_full() => {
-                "The game service cannot save anything right now, so nothing was changed. The operator has been told; send it again later.".to_owned()
-            }
-            ServiceError::Storage(e) if e.is_timeout() => {
-                "The game service is too busy to answer right now; nothing was changed. Send it again in a moment.".to_owned()
-            }
-            ServiceError::Storage(_) => {
-                "Something went wrong on our side; nothing was changed. Please try again later.".to_owned()
-            }
-            ServiceError::Internal(_) => INTERNAL.to_owned(),
-            ServiceError::Corrupt(_) => {
-                "That game's stored record cannot be read; nothing was changed, and the operator can see why in the log.".to_owned()
-            }
-        }
+        let said = match self {
+            ServiceError::User(m) => return m.clone(),
+            ServiceError::Said(m) => return english(m),
+            ServiceError::Storage(StorageError::Conflict) => msg!("service-conflict"),
+            ServiceError::Storage(e) if e.is_unavailable() => msg!("service-restarting"),
+            ServiceError::Storage(e) if e.is_disk_full() => msg!("service-disk-full"),
+            ServiceError::Storage(e) if e.is_timeout() => msg!("service-busy"),
+            ServiceError::Storage(_) => msg!("service-storage-failed"),
+            ServiceError::Internal(_) => msg!("service-internal"),
+            ServiceError::Corrupt(_) => msg!("service-corrupt"),
+        };
+        english(&said)
     }
 
     /// Whether the operator must hear of it: everything but a user's own mistake (and a
     /// lost race, which the user is told to retry).
     pub fn is_operators(&self) -> bool {
         match self {
-            ServiceError::User(_) | ServiceError::Storage(StorageError::Conflict) => false,
+            ServiceError::User(_)
+            | ServiceError::Said(_)
+            | ServiceError::Storage(StorageError::Conflict) => false,
             // The connection logs an outage once, when it begins; not once per command.
             ServiceError::Storage(e) => !e.is_unavailable(),
             ServiceError::Internal(_) | ServiceError::Corrupt(_) => true,
@@ -417,6 +425,7 @@ impl fmt::Display for ServiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ServiceError::User(m) => f.write_str(m),
+            ServiceError::Said(m) => f.write_str(&english(m)),
             ServiceError::Storage(e) => e.fmt(f),
             ServiceError::Internal(m) => write!(f, "internal error: {m}"),
             ServiceError::Corrupt(m) => write!(f, "corrupt record: {m}"),
@@ -438,7 +447,12 @@ const DAY: i64 = 86_400;
 const GAMES_LISTED: usize = 40;
 
 /// What a player with no game in the channel is told.
-const NO_GAME_HERE: &str = "You have no game here. Start one with /challenge @someone GAME.";
+fn no_game_here() -> ServiceError {
+    ServiceError::Said(msg!(
+        "service-no-game-here",
+        challenge = Arg::Command("/challenge @someone GAME".to_owned())
+    ))
+}
 
 /// A command line as the log shows it: at most 200 characters, on one line.
 fn clip_for_log(text: &str) -> String {
@@ -542,12 +556,14 @@ enum Handled {
 }
 
 /// What a player is told while the database is away (PostgreSQL restarting, a failover).
-const RESTARTING: &str =
-    "The game service is restarting; nothing was changed. Send it again in a moment.";
+fn restarting() -> Reply {
+    Reply::tell(msg!("service-restarting"))
+}
 
 /// What a player is told when a command hit a bug: nothing of it was kept.
-const INTERNAL: &str =
-    "Something went wrong on our side and your command was not carried out; it has been logged. Nothing was changed.";
+fn internal() -> Reply {
+    Reply::tell(msg!("service-internal"))
+}
 
 /// The text of a caught panic's payload.
 pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
@@ -1191,14 +1207,14 @@ impl Service {
         let replies = match self.handle_one(inc) {
             Handled::Away => {
                 self.abandon();
-                return (vec![Reply::private(RESTARTING)], true);
+                return (vec![restarting()], true);
             }
             Handled::Done(replies) => replies,
             Handled::Undo(_) | Handled::Panicked if self.db.losses() != losses => {
                 // The connection went under it: nothing is recorded, so it can run again.
                 self.abandon();
                 self.cache.clear();
-                return (vec![Reply::private(RESTARTING)], true);
+                return (vec![restarting()], true);
             }
             Handled::Undo(replies) => {
                 self.abandon();
@@ -1211,7 +1227,7 @@ impl Service {
                 self.abandon();
                 // The game cache may hold what the command had half changed.
                 self.cache.clear();
-                let replies = vec![Reply::private(INTERNAL)];
+                let replies = vec![internal()];
                 if self.begin().is_ok() && self.record(inc, &replies).is_err() {
                     self.abandon();
                 }
@@ -1254,17 +1270,18 @@ impl Service {
             .recent
             .allow(inc.user, inc.now, self.limits.commands_per_minute)
         {
-            let replies = vec![Reply::private(format!(
-                "Slow down: at most {} commands a minute. This one was not carried out; send it again in a minute.",
-                self.limits.commands_per_minute
+            let replies = vec![Reply::tell(msg!(
+                "service-slow-down",
+                per_minute = self.limits.commands_per_minute
             ))];
             return self.recorded(inc, replies);
         }
         let replies = match command::parse(inc.text) {
             // The computer's account plays through its workers alone; nobody may type as it.
-            _ if !self.computer_acting && self.is_computer(inc.user) => vec![Reply::private(
-                "That is the computer's name; it makes its own moves. Challenge it with /challenge @tabiya GAME.",
-            )],
+            _ if !self.computer_acting && self.is_computer(inc.user) => vec![Reply::tell(msg!(
+                "service-computer-name",
+                challenge = Arg::Command("/challenge @tabiya GAME".to_owned())
+            ))],
             Err(e) => vec![Reply::private(e.to_string())],
             Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
                 Ok(_) if self.panic_on.as_deref() == Some(inc.text) => {
@@ -1367,7 +1384,7 @@ impl Service {
     fn stored_replies(&self, stored: &str) -> Vec<Reply> {
         let Ok(stored) = serde_json::from_str::<Vec<StoredReply<'_>>>(stored) else {
             tracing::error!("corrupt record: a handled event's replies cannot be read");
-            return vec![Reply::private("This command was already handled.")];
+            return vec![Reply::tell(msg!("service-already-handled"))];
         };
         let replies = stored
             .into_iter()
@@ -1861,7 +1878,7 @@ impl Service {
         }
         let games = storage::active_games(&self.db, player, Some(channel))?;
         match games.len() {
-            0 => Err(user(NO_GAME_HERE)),
+            0 => Err(no_game_here()),
             1 => self.replayed(games.into_iter().next().expect("one game")),
             _ => {
                 let list: Vec<String> = games
@@ -2236,7 +2253,9 @@ impl Service {
                 };
                 match self.play_move(inc, &me_row, &text, game, part) {
                     // No two-player game here: an Ashtapada race of the player's, if any.
-                    Err(ServiceError::User(m)) if game.is_none() && m == NO_GAME_HERE => {
+                    Err(ServiceError::Said(m))
+                        if game.is_none() && m.id == "service-no-game-here" =>
+                    {
                         match storage::races::of_player(
                             &self.db,
                             me,
@@ -2246,7 +2265,7 @@ impl Service {
                         .as_slice()
                         {
                             [r] => self.race_move(inc, me, r.id, &text),
-                            _ => Err(ServiceError::User(m)),
+                            _ => Err(ServiceError::Said(m)),
                         }
                     }
                     other => other,

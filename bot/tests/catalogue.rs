@@ -1,0 +1,241 @@
+//! The catalogue (`locales/<tag>/*.ftl`) against the code: every message id the code uses
+//! exists in English, no English message goes unused, and each message's variables are
+//! exactly the arguments the code passes it. The code's uses are read from its `msg!` calls,
+//! whose ids are literals for this reason.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_syntax::ast;
+
+/// Each message id the code uses, with the argument names of each use.
+fn uses_in_code() -> BTreeMap<String, Vec<BTreeSet<String>>> {
+    let mut out: BTreeMap<String, Vec<BTreeSet<String>>> = BTreeMap::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("source");
+                // Comments (doc examples) are not uses.
+                let code: String = text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                for (id, args) in msg_calls(&code) {
+                    out.entry(id).or_default().push(args);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The `msg!("id", name = …, …)` calls in `text`: each id and its argument names. (The
+/// macro's own definition, whose id is `$id`, is not a call.)
+fn msg_calls(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("msg!(") {
+        rest = &rest[at + "msg!(".len()..];
+        let body = rest.trim_start();
+        let Some(literal) = body.strip_prefix('"') else {
+            continue;
+        };
+        let Some(end) = literal.find('"') else {
+            continue;
+        };
+        let id = literal[..end].to_owned();
+        // The arguments: `name = value` at the call's own depth, up to its closing paren.
+        let mut args = BTreeSet::new();
+        let mut depth = 0i32;
+        let mut in_string = false;
+        let mut prev = ' ';
+        let chars: Vec<char> = literal[end + 1..].chars().collect();
+        let mut i = 0;
+        let mut at_argument = false;
+        while i < chars.len() {
+            let c = chars[i];
+            if in_string {
+                if c == '"' && prev != '\\' {
+                    in_string = false;
+                }
+            } else {
+                match c {
+                    '"' => in_string = true,
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => {
+                        if depth == 0 {
+                            break;
+                        }
+                        depth -= 1;
+                    }
+                    ',' if depth == 0 => at_argument = true,
+                    c if at_argument && (c.is_alphabetic() || c == '_') => {
+                        let start = i;
+                        while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                            i += 1;
+                        }
+                        let name: String = chars[start..i].iter().collect();
+                        let after: String = chars[i..].iter().take(3).collect();
+                        if after.trim_start().starts_with('=')
+                            && !after.trim_start().starts_with("==")
+                        {
+                            args.insert(name);
+                        }
+                        at_argument = false;
+                        continue;
+                    }
+                    c if !c.is_whitespace() => at_argument = false,
+                    _ => {}
+                }
+            }
+            prev = c;
+            i += 1;
+        }
+        out.push((id, args));
+    }
+    out
+}
+
+/// The variables a pattern refers to (in placeables, selectors and every variant).
+fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for p in &arguments.positional {
+                inline_variables(p, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+/// Each message of `lang`'s files: its id and its variables.
+fn catalogue(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for &(file_lang, name, text) in tabiya_bot::i18n::files() {
+        if file_lang != lang {
+            continue;
+        }
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{name}: {errors:?}"));
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &m.value {
+                    variables(value, &mut vars);
+                }
+                assert!(
+                    out.insert(m.id.name.to_owned(), vars).is_none(),
+                    "locales/{lang}: {} is defined twice",
+                    m.id.name
+                );
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_the_code_uses_is_in_the_english_catalogue_with_its_arguments() {
+    let used = uses_in_code();
+    let english = catalogue("en");
+    assert!(!used.is_empty() && !english.is_empty());
+    let mut problems = Vec::new();
+    for (id, uses) in &used {
+        match english.get(id) {
+            None => problems.push(format!("{id} is used but not in locales/en")),
+            Some(vars) => {
+                for args in uses {
+                    if args != vars {
+                        problems.push(format!(
+                            "{id}: the code passes {args:?}, the catalogue uses {vars:?}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    for id in english.keys() {
+        if !used.contains_key(id) {
+            problems.push(format!("{id} is in locales/en but the code never uses it"));
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn every_file_in_locales_is_in_the_binary() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+    let mut on_disk = BTreeSet::new();
+    for lang in std::fs::read_dir(&root).expect("locales") {
+        let lang = lang.expect("entry").path();
+        if !lang.is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(&lang).expect("language") {
+            let file = file.expect("entry").path();
+            if file.extension().is_some_and(|e| e == "ftl") {
+                on_disk.insert((
+                    lang.file_name()
+                        .expect("tag")
+                        .to_string_lossy()
+                        .into_owned(),
+                    file.file_name()
+                        .expect("name")
+                        .to_string_lossy()
+                        .into_owned(),
+                ));
+            }
+        }
+    }
+    let built: BTreeSet<(String, String)> = tabiya_bot::i18n::files()
+        .iter()
+        .map(|&(l, n, _)| (l.to_owned(), n.to_owned()))
+        .collect();
+    assert_eq!(on_disk, built, "locales/ and the files the binary carries");
+}
+
+#[test]
+fn the_reader_of_msg_calls_finds_ids_and_argument_names() {
+    let calls = msg_calls(
+        r#"let a = msg!("one"); let b = msg!("two", count = n + 1, who = Arg::Player(h.to_owned()), text = f("a, b = c")); x == msg!("three",);"#,
+    );
+    let names = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
+    assert_eq!(
+        calls,
+        vec![
+            ("one".to_owned(), BTreeSet::new()),
+            ("two".to_owned(), names(&["count", "who", "text"])),
+            ("three".to_owned(), BTreeSet::new()),
+        ]
+    );
+}
