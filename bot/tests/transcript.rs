@@ -1938,3 +1938,35 @@ fn a_race_invitation_lapses_like_a_challenge() {
         "nothing left to wake for"
     );
 }
+
+/// A Xiangqi coordinate string that is a legal move both as ICCS (ranks from 0) and as
+/// Fairy-Stockfish writes it (ranks from 1) is answered with a question naming both moves
+/// in WXF, and nothing is played; the WXF answer is then played. A player whose notation is
+/// move strings means Fairy-Stockfish's.
+#[test]
+fn xiangqi_coordinates_legal_in_both_readings_are_asked_about_and_nothing_is_played() {
+    let out = run(
+        "alice /challenge @bob xiangqi color:white fen:4k4/9/9/9/9/9/9/7R1/7R1/3K5 w - - 0 1\n\
+         bob /accept\n\
+         alice /move h2e2\n\
+         alice /games\n",
+    );
+    let asked = out
+        .lines()
+        .find(|l| l.contains("`h2e2` could be"))
+        .unwrap_or_else(|| panic!("a question: {out}"));
+    assert!(
+        asked.starts_with("(to alice)") && asked.contains("say which"),
+        "{asked}"
+    );
+    assert!(!out.contains("#1 R"), "nothing was played: {out}");
+    assert!(out.contains("your move"), "still Alice's move: {out}");
+    // Settled by the player's notation: move strings.
+    let out = run(
+        "alice /challenge @bob xiangqi color:white fen:4k4/9/9/9/9/9/9/7R1/7R1/3K5 w - - 0 1\n\
+         bob /accept\n\
+         alice /settings notation:uci\n\
+         alice /move h2e2\n",
+    );
+    assert!(out.contains("#1 h2e2"), "played as a move string: {out}");
+}

@@ -9,9 +9,10 @@
 //!   left as Cho sees the board; a pass is `한수쉼`.
 //!
 //! [`parse`] accepts, for every game, the game's own notation, SAN, Fairy-Stockfish's move
-//! strings and (Xiangqi) ICCS coordinates (`h2e2`, ranks from 0; where a string is also a
-//! legal move as Fairy-Stockfish writes it, that reading wins), and never guesses otherwise:
-//! an input that two readings take to different moves is ambiguous.
+//! strings and (Xiangqi) ICCS coordinates (`h2e2`, ranks from 0), and never guesses: an input
+//! that two readings take to different moves is ambiguous. That includes a coordinate string
+//! that is a legal move both as ICCS and as Fairy-Stockfish writes it (ranks from 1), unless
+//! the caller says which coordinates it means ([`Coordinates`], [`parse_reading`]).
 //!
 //! ```
 //! use tabiya_engine::{notation, Position, Variant};
@@ -206,6 +207,18 @@ fn normalize_wxf(s: &str) -> String {
         .replace('B', "E")
 }
 
+/// Which coordinates a Xiangqi move string like `h2e2` is read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Coordinates {
+    /// Either: a string that is a legal move in both readings is ambiguous.
+    #[default]
+    Either,
+    /// Fairy-Stockfish's move strings (ranks 1–10), as menus and engines send them.
+    MoveStrings,
+    /// ICCS (ranks 0–9), as Chinese Xiangqi software writes them.
+    Iccs,
+}
+
 /// Reads a move among `moves` (a game's legal moves for the side to move of `pos`), in the
 /// game's notation, SAN, Fairy-Stockfish strings or (Xiangqi) ICCS.
 ///
@@ -225,6 +238,20 @@ pub fn parse_after(
     pos: &Position,
     moves: &[Move],
     previous: Option<Square>,
+) -> Result<Move, SanError> {
+    parse_reading(input, pos, moves, previous, Coordinates::Either)
+}
+
+/// [`parse_after`], reading Xiangqi coordinate strings as `coordinates` says.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_reading(
+    input: &str,
+    pos: &Position,
+    moves: &[Move],
+    previous: Option<Square>,
+    coordinates: Coordinates,
 ) -> Result<Move, SanError> {
     if crate::shogi::is_shogi_family(pos.variant()) {
         return crate::shogi::parse_with_previous(input, pos, moves, previous);
@@ -254,12 +281,18 @@ pub fn parse_after(
                 }
             }
             // ICCS counts ranks from 0, Fairy-Stockfish's strings from 1: where both readings
-            // are legal moves, the string is Fairy-Stockfish's, which the bot prints.
-            if pos.variant().spec().id == VariantId::Xiangqi
-                && crate::uci::parse_among(trimmed, pos, moves).is_err()
-            {
-                if let Some(m) = iccs(trimmed, moves) {
-                    readings.push(m);
+            // are legal moves, the player is asked which, unless the caller knows.
+            if pos.variant().spec().id == VariantId::Xiangqi {
+                let as_string = crate::uci::parse_among(trimmed, pos, moves).ok();
+                let as_iccs = iccs(trimmed, moves);
+                match coordinates {
+                    Coordinates::Either => readings.extend(as_string.into_iter().chain(as_iccs)),
+                    Coordinates::MoveStrings => readings.extend(as_string),
+                    Coordinates::Iccs => readings.extend(as_iccs),
+                }
+                if as_string.is_some() || as_iccs.is_some() {
+                    // Decided here: SAN's reading of the same string is Fairy-Stockfish's.
+                    return decide(trimmed, pos, moves, readings);
                 }
             }
             if matches!(trimmed.to_lowercase().as_str(), "pass" | "한수쉼" | "패스") {
@@ -271,6 +304,16 @@ pub fn parse_after(
     if let Ok(m) = san::parse_among(trimmed, pos, moves) {
         readings.push(m);
     }
+    decide(trimmed, pos, moves, readings)
+}
+
+/// The one move the readings agree on, or why not.
+fn decide(
+    trimmed: &str,
+    pos: &Position,
+    moves: &[Move],
+    mut readings: Vec<Move>,
+) -> Result<Move, SanError> {
     readings.sort_by_key(|m| format!("{m:?}"));
     readings.dedup();
     match readings.len() {

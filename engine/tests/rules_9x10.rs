@@ -166,6 +166,34 @@ fn xiangqi_wxf_notation() {
     assert_eq!(notation::parse("-R.8", &t, &t.legal_moves()), Ok(rear));
 }
 
+/// A coordinate string that is a legal move both as ICCS (ranks from 0) and as
+/// Fairy-Stockfish writes it (ranks from 1) is never guessed: the player is asked which,
+/// with both moves in WXF. A caller that knows which coordinates it means says so.
+#[test]
+fn xiangqi_coordinates_legal_in_both_readings_are_asked_about() {
+    use tabiya_engine::notation::Coordinates;
+    // Red chariots on h2 and h3: `h2e2` is h2→e2 as a move string, h3→e3 as ICCS.
+    let t = pos("xiangqi", &[], "4k4/9/9/9/9/9/9/7R1/7R1/3K5 w - - 0 1");
+    let legal = t.legal_moves();
+    let low = uci::parse("h2e2", &t).expect("legal");
+    let high = uci::parse("h3e3", &t).expect("legal");
+    match notation::parse("h2e2", &t, &legal) {
+        Err(tabiya_engine::san::SanError::Ambiguous { candidates, .. }) => {
+            let mut want = vec![notation::to_human(&low, &t), notation::to_human(&high, &t)];
+            let mut got = candidates.clone();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "both moves named in WXF");
+        }
+        other => panic!("expected a question, got {other:?}"),
+    }
+    let read = |c| notation::parse_reading("h2e2", &t, &legal, None, c);
+    assert_eq!(read(Coordinates::MoveStrings), Ok(low));
+    assert_eq!(read(Coordinates::Iccs), Ok(high));
+    // One reading legal: no question.
+    assert_eq!(notation::parse("h3e3", &t, &legal), Ok(high));
+}
+
 // ---------------------------------------------------------------- X. Janggi
 
 /// King and guards move "one point in any direction … can't leave the Palace", read as the

@@ -185,8 +185,22 @@ impl Service {
         let legal = l.game.legal_moves(color);
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
-        let m = notation::parse_after(text, &pos, &legal, l.last.and_then(|(lm, _)| lm.to()))
-            .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        // Menus and the computer send Fairy-Stockfish's move strings (with `at:`), and so do
+        // players who write move strings; anyone else is asked when a Xiangqi coordinate
+        // string reads as two legal moves (ICCS counts ranks from 0).
+        let coordinates = if part.seen.is_some() || me.notation == Notation::Uci {
+            notation::Coordinates::MoveStrings
+        } else {
+            notation::Coordinates::Either
+        };
+        let m = notation::parse_reading(
+            text,
+            &pos,
+            &legal,
+            l.last.and_then(|(lm, _)| lm.to()),
+            coordinates,
+        )
+        .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
         let shown = in_notation(me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
