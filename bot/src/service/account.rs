@@ -1,7 +1,22 @@
 //! A player's account: settings and vacations.
 
-use super::*;
-
+use super::clock;
+use super::command::Notation;
+use super::command::Notify;
+use super::command::Orientation;
+use super::command::VacationAction;
+use super::error::user;
+use super::error::ServiceError;
+use super::platforms::channel_platform;
+use super::platforms::platform_name;
+use super::reply::Reply;
+use super::Incoming;
+use super::Service;
+use super::DAY;
+use crate::storage;
+use crate::storage::GameRow;
+use crate::storage::PlayerRow;
+use tabiya_render::PieceSet;
 impl Service {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn settings(

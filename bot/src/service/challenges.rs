@@ -1,7 +1,22 @@
 //! Challenges: accepting one starts a game.
 
-use super::*;
+use super::clock;
+use super::command;
+use super::command::Notify;
+use super::error::user;
+use super::error::ServiceError;
+use super::reply::Choice;
+use super::reply::Reply;
+use super::stored::position_text;
+use super::Incoming;
+use super::Service;
+use super::DAY;
+use crate::storage;
 use crate::storage::ChallengeStatus;
+use crate::storage::TimeControl;
+use tabiya_engine::Color;
+use tabiya_engine::Position;
+use tabiya_engine::Variant;
 
 pub(super) fn pick_challenge<'a>(
     list: &'a [storage::Challenge],
@@ -136,6 +151,92 @@ impl Service {
         if inc.channel == c.channel {
             reply.pings.extend(first_ping);
         }
+        Ok(vec![reply])
+    }
+}
+
+impl Service {
+    /// Opens a challenge (`opponent` `None`: to anyone here) to a game of `v`, from `start`
+    /// when players chose one.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn open_challenge(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        opponent: Option<String>,
+        v: Variant,
+        time: TimeControl,
+        color: command::Side,
+        rated: bool,
+        start: Option<Position>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let challenged = match &opponent {
+            Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
+            Some(o) => Some(self.player_id(o)?),
+            None => None,
+        };
+        let (all, to_one) = storage::open_challenge_counts(&self.db, me, challenged)?;
+        if all >= self.limits.open_challenges {
+            return Err(user(format!(
+                "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
+            )));
+        }
+        if challenged.is_some() && to_one >= self.limits.challenges_to_one {
+            return Err(user(format!(
+                "You already have {to_one} open challenges to @{}; wait for an answer, or /cancel one.",
+                opponent.as_deref().unwrap_or_default()
+            )));
+        }
+        let c = storage::Challenge {
+            id: 0,
+            challenger: me,
+            challenged,
+            channel: inc.channel.to_owned(),
+            variant: v.key().to_owned(),
+            options: v.options().join(" "),
+            time,
+            color: color.word().to_owned(),
+            rated,
+            expires_at: Some(inc.now + self.settings.challenge_days * DAY),
+            start_fen: start.as_ref().map(tabiya_engine::fen::fen),
+        };
+        let id = storage::insert_challenge(&self.db, &c, inc.now)?;
+        let whom = opponent
+            .as_deref()
+            .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
+        let opponent_handle = opponent.clone();
+        let from = match &start {
+            Some(pos) => format!(", from the position {}", position_text(pos)),
+            None => String::new(),
+        };
+        let mut reply = Reply::public(format!(
+            "Challenge #{id}: @{} invites {whom} to {} {}{}{from} at {time}. {} (open until {}).",
+            inc.user,
+            if rated {
+                "a rated game of"
+            } else {
+                "a casual game of"
+            },
+            v.name(),
+            if c.options.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", c.options)
+            },
+            self.how_to_answer(
+                &format!("/accept {id}"),
+                &format!("/decline {id}"),
+                ["Accept", "Decline"],
+                true
+            ),
+            clock::format_time(inc.now + self.settings.challenge_days * DAY),
+        ));
+        reply.challenge = Some(id);
+        reply.pings.extend(opponent_handle);
+        reply.actions = vec![
+            Choice::new("Accept", format!("/accept {id}")),
+            Choice::new("Decline", format!("/decline {id}")),
+        ];
         Ok(vec![reply])
     }
 }

@@ -5,12 +5,37 @@
 //! at:8`), so every rule, record and reply is the same as between people. Its answers are
 //! posted in the game's channel through the outbox, in the transaction that plays them.
 
+use super::clock;
+use super::command;
+use super::command::Notify;
+use super::error::corrupt;
+use super::error::user;
+use super::error::ServiceError;
+use super::platforms::channel_platform;
+use super::play::in_notation;
+use super::reply::Audience;
+use super::reply::Image;
+use super::reply::Reply;
+use super::stored::position_text;
+use super::Incoming;
+use super::Service;
+use super::DAY;
+use crate::storage;
+use crate::storage::GameStatus;
+use crate::storage::TimeControl;
+use std::fmt;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use tabiya_engine::uci;
+use tabiya_engine::Action;
+use tabiya_engine::Color;
+use tabiya_engine::Game;
+use tabiya_engine::Move;
+use tabiya_engine::Position;
+use tabiya_engine::Variant;
 
 use tabiya_engine::analysis::{self, Judged};
 use tabiya_engine::{computer, Phase};
-
-use super::*;
 
 /// The name the computer answers to on every platform, beside the bot's own account.
 pub const COMPUTER_NAME: &str = "tabiya";

@@ -1,7 +1,18 @@
 //! Offers between the players of a game: draws and takebacks.
 
-use super::*;
-
+use super::command::DrawAnswer;
+use super::command::Notify;
+use super::error::user;
+use super::error::ServiceError;
+use super::reply::Choice;
+use super::reply::Reply;
+use super::stored::color_letter;
+use super::stored::replay;
+use super::stored::Loaded;
+use super::Incoming;
+use super::Service;
+use crate::storage;
+use tabiya_engine::Action;
 impl Service {
     /// The announcement of an offer (`/draw`, `/takeback`) in game `l`: addressed to the
     /// opponent, who is pinged (as his notify allows) and offered the two answers.

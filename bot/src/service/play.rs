@@ -1,8 +1,34 @@
 //! Playing: moves, placements, arrangements, actions that end a game, and the turn that
 //! follows.
 
-use super::*;
+use super::clock;
+use super::command::Notation;
+use super::command::Notify;
+use super::error::user;
+use super::error::ServiceError;
+use super::platforms::channel_platform;
+use super::reply::Reply;
+use super::stored::color_letter;
+use super::stored::result_text;
+use super::stored::Loaded;
+use super::Incoming;
+use super::Service;
+use crate::storage;
+use crate::storage::GameRow;
 use crate::storage::GameStatus;
+use crate::storage::PlayerRow;
+use crate::storage::StorageError;
+use std::sync::Arc;
+use tabiya_engine::notation;
+use tabiya_engine::san;
+use tabiya_engine::shogi;
+use tabiya_engine::teach;
+use tabiya_engine::uci;
+use tabiya_engine::Action;
+use tabiya_engine::Color;
+use tabiya_engine::Game;
+use tabiya_engine::Move;
+use tabiya_engine::Position;
 
 /// Where a move stands in a command that makes several (a Sittuyin army placed at once).
 #[derive(Debug, Clone, Copy)]

@@ -1,7 +1,29 @@
 //! Records: the PGN a game exports.
 
-use super::*;
+use super::clock;
+use super::command;
+use super::error::user;
+use super::error::ServiceError;
+use super::platforms::platform_name;
+use super::reply::picture;
+use super::reply::Reply;
+use super::stored::position_text;
+use super::stored::read_record;
+use super::stored::result_text;
+use super::stored::Loaded;
+use super::Incoming;
+use super::Service;
+use super::DAY;
+use crate::storage;
+use crate::storage::GameRow;
 use crate::storage::GameStatus;
+use crate::storage::TimeControl;
+use tabiya_engine::san;
+use tabiya_engine::shogi;
+use tabiya_engine::view::BoardView;
+use tabiya_engine::Color;
+use tabiya_engine::Variant;
+use tabiya_render::Options;
 
 /// Where a game was played, for its PGN header: `Site` (the platform and channel) and
 /// `Round` (its tournament round; `-` for a game outside one).
@@ -106,5 +128,104 @@ impl Service {
             site: format!("Tabiya on {platform}, {}", row.channel),
             round,
         })
+    }
+}
+
+impl Service {
+    /// `/import`: reads a PGN, KIF or CSA record; with an opponent, challenges him to play on
+    /// from its last position, otherwise shows that position.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn import(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        opponent: Option<String>,
+        variant: Option<String>,
+        time: Option<TimeControl>,
+        color: command::Side,
+        record: Option<String>,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let Some(text) = record else {
+            return Err(user(match self.platform {
+                "discord" => "Paste the record (PGN, KIF or CSA) into record:, or attach its file with file:.",
+                "matrix" => "Paste the record (PGN, KIF or CSA) after the command, or reply to the record's file with the command.",
+                _ => "Paste the record (PGN, KIF or CSA) after /import.",
+            }));
+        };
+        let given = variant
+            .as_deref()
+            .map(|k| Variant::historical(k, &[]).map_err(|e| user(e.to_string())))
+            .transpose()?;
+        let (record, result, format) = read_record(&text, given)?;
+        let game = &record.game;
+        let v = game.variant();
+        let end = game.position();
+        let plies = game.moves().count();
+        let names = format!(
+            "{} vs {}",
+            record.sente.as_deref().unwrap_or(v.side_name(Color::White)),
+            record.gote.as_deref().unwrap_or(v.side_name(Color::Black)),
+        );
+        let outcome = match game.outcome() {
+            Some(o) => format!(", {}", result_text(o).0),
+            None if result != "*" => format!(", given as {result}"),
+            None => String::new(),
+        };
+        let summary = format!(
+            "{format} record read: {} — {names}, {plies} {}{outcome}.",
+            v.name(),
+            if plies == 1 { "move" } else { "moves" },
+        );
+        if let Some(o) = game.outcome() {
+            if opponent.is_some() {
+                return Err(user(format!(
+                    "{summary} The game is over ({}); there is nothing to play on. /import without a player shows its end.",
+                    result_text(o).1
+                )));
+            }
+        }
+        if opponent.is_some() {
+            end.check_reachable().map_err(|e| {
+                user(format!(
+                    "{summary} No game can start from its end: {}.",
+                    e.describe(v)
+                ))
+            })?;
+            let time = time.unwrap_or(TimeControl {
+                days: self.settings.default_days,
+                increment: None,
+                cap: None,
+            });
+            let mut replies =
+                self.open_challenge(inc, me, opponent, v, time, color, false, Some(end.clone()))?;
+            if let Some(r) = replies.first_mut() {
+                r.text = format!("{summary}\n{}", r.text);
+            }
+            return Ok(replies);
+        }
+        let fen_option = if shogi::is_shogi_family(v) {
+            shogi::sfen(end)
+        } else {
+            tabiya_engine::fen::fen(end)
+        };
+        let mut r = Reply::private(format!(
+            "{summary} Its last position, {} to move: {}\nTo play on from there: /challenge @player {} fen:{fen_option}",
+            v.side_name(end.turn()),
+            position_text(end),
+            v.key(),
+        ));
+        if self.images {
+            let set = self.player_row(me)?.piece_set;
+            let last = game.moves().last().map(|(color, m)| (m, color));
+            let view = BoardView::new(end, last);
+            r.image = Some(picture(
+                &view,
+                &Options {
+                    set,
+                    ..Options::default()
+                },
+            ));
+        }
+        Ok(vec![r])
     }
 }

@@ -1,8 +1,22 @@
 //! The scheduler: reminders, timeouts, digests, lapsed challenges, round deadlines and
 //! races, each claimed in the transaction that does it.
 
-use super::*;
+use super::clock;
+use super::error::panic_text;
+use super::error::user;
+use super::error::ServiceError;
+use super::platforms::known_platform;
+use super::stored::color_letter;
+use super::stored::result_text;
+use super::tournaments;
+use super::Service;
+use super::DAY;
+use crate::storage;
 use crate::storage::ChallengeStatus;
+use crate::storage::StorageError;
+use tabiya_engine::Action;
+use tabiya_engine::Color;
+use tabiya_engine::Variant;
 
 impl Service {
     /// When the scheduler should wake next: the earliest of a deadline, a reminder a day

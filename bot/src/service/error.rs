@@ -1,0 +1,113 @@
+//! What can go wrong handling a command, and what the player and the operator are told.
+
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
+use crate::storage::StorageError;
+use std::fmt;
+/// What can go wrong handling a command.
+#[derive(Debug)]
+pub enum ServiceError {
+    /// The user asked for something impossible; the text says what and how to fix it.
+    User(String),
+    /// As `User`, said from the catalogue.
+    Said(Msg),
+    /// Storage failed.
+    Storage(StorageError),
+    /// A bug: what the log says of it (the user is told only that nothing was done).
+    Internal(String),
+    /// A stored record this code cannot read or replay (the log says which and why).
+    Corrupt(String),
+}
+
+/// A game's record that cannot be read or replayed.
+pub(super) fn corrupt(game: i64, what: impl fmt::Display) -> ServiceError {
+    ServiceError::Corrupt(format!("game #{game}: {what}"))
+}
+
+impl ServiceError {
+    /// What the user reads.
+    pub fn user_message(&self) -> String {
+        let said = match self {
+            ServiceError::User(m) => return m.clone(),
+            ServiceError::Said(m) => return english(m),
+            ServiceError::Storage(StorageError::Conflict) => msg!("service-conflict"),
+            ServiceError::Storage(e) if e.is_unavailable() => msg!("service-restarting"),
+            ServiceError::Storage(e) if e.is_disk_full() => msg!("service-disk-full"),
+            ServiceError::Storage(e) if e.is_timeout() => msg!("service-busy"),
+            ServiceError::Storage(_) => msg!("service-storage-failed"),
+            ServiceError::Internal(_) => msg!("service-internal"),
+            ServiceError::Corrupt(_) => msg!("service-corrupt"),
+        };
+        english(&said)
+    }
+
+    /// Whether the operator must hear of it: everything but a user's own mistake (and a
+    /// lost race, which the user is told to retry).
+    pub fn is_operators(&self) -> bool {
+        match self {
+            ServiceError::User(_)
+            | ServiceError::Said(_)
+            | ServiceError::Storage(StorageError::Conflict) => false,
+            // The connection logs an outage once, when it begins; not once per command.
+            ServiceError::Storage(e) => !e.is_unavailable(),
+            ServiceError::Internal(_) | ServiceError::Corrupt(_) => true,
+        }
+    }
+
+    /// Whether the database was away for this command (PostgreSQL's connection lost, or not
+    /// back yet): it was not carried out, and may be tried again on a new connection.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, ServiceError::Storage(e) if e.is_unavailable())
+    }
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServiceError::User(m) => f.write_str(m),
+            ServiceError::Said(m) => f.write_str(&english(m)),
+            ServiceError::Storage(e) => e.fmt(f),
+            ServiceError::Internal(m) => write!(f, "internal error: {m}"),
+            ServiceError::Corrupt(m) => write!(f, "corrupt record: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StorageError> for ServiceError {
+    fn from(e: StorageError) -> ServiceError {
+        ServiceError::Storage(e)
+    }
+}
+
+/// What a player with no game in the channel is told.
+pub(super) fn no_game_here() -> ServiceError {
+    ServiceError::Said(msg!(
+        "service-no-game-here",
+        challenge = Arg::Command("/challenge @someone GAME".to_owned())
+    ))
+}
+
+/// A command line as the log shows it: at most 200 characters, on one line.
+pub(super) fn clip_for_log(text: &str) -> String {
+    text.chars()
+        .take(200)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+pub(super) fn user(msg: impl Into<String>) -> ServiceError {
+    ServiceError::User(msg.into())
+}
+
+/// The text of a caught panic's payload.
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)")
+}

@@ -1,0 +1,280 @@
+//! Finding a player's games: the game a command means, whose move it is, the board to
+//! draw, `/games`, and a game's end.
+
+use super::clock;
+use super::command::Orientation;
+use super::error::no_game_here;
+use super::error::user;
+use super::error::ServiceError;
+use super::reply::BoardJob;
+use super::reply::Reply;
+use super::stored::result_text;
+use super::stored::Loaded;
+use super::tournaments;
+use super::Incoming;
+use super::Service;
+use super::GAMES_LISTED;
+use crate::ratings;
+use crate::ratings::Rating;
+use crate::storage;
+use crate::storage::GameRow;
+use crate::storage::GameStatus;
+use crate::storage::PlayerRow;
+use crate::storage::TournamentStatus;
+use tabiya_engine::Color;
+use tabiya_render::PieceSet;
+impl Service {
+    /// The side `me` moves with in `l`, if a move of theirs is due now: not before the
+    /// setup is chosen, not while the game's tournament is paused.
+    pub(super) fn mover(&self, l: &Loaded, me: i64) -> Result<Color, ServiceError> {
+        // A paused tournament's games have no deadline; only they need the look-up.
+        if l.row.deadline.is_none()
+            && storage::tournaments::status_of_game(&self.db, l.row.id)?
+                == Some(TournamentStatus::Paused)
+        {
+            return Err(user(format!(
+                "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
+                l.row.id
+            )));
+        }
+        let color = l.color_of(me);
+        if l.game.phase() == tabiya_engine::Phase::Arrangement {
+            return Err(user(format!(
+                "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
+                l.row.id
+            )));
+        }
+        if !l.game.to_move().contains(&color) {
+            return Err(user(format!(
+                "It is not your move in game #{}; @{} is to move.",
+                l.row.id,
+                self.handle_of(l.row.player(!color))?
+            )));
+        }
+        Ok(color)
+    }
+
+    /// The game a command means: the one named, or the player's only game in the channel.
+    pub(super) fn pick_game(
+        &self,
+        player: i64,
+        channel: &str,
+        id: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        if let Some(id) = id {
+            let l = self.load(id)?;
+            if l.row.white != player && l.row.black != player {
+                return Err(user(format!("You are not a player of game #{id}.")));
+            }
+            return Ok(l);
+        }
+        let games = storage::active_games(&self.db, player, Some(channel))?;
+        match games.len() {
+            0 => Err(no_game_here()),
+            1 => self.replayed(games.into_iter().next().expect("one game")),
+            _ => {
+                let list: Vec<String> = games
+                    .iter()
+                    .map(|g| format!("#{} ({})", g.id, g.variant))
+                    .collect();
+                Err(user(format!(
+                    "You have several games here: {}. Add game:ID to say which.",
+                    list.join(", ")
+                )))
+            }
+        }
+    }
+
+    /// Like `pick_game`, but only games in progress.
+    pub(super) fn pick_active(
+        &self,
+        player: i64,
+        channel: &str,
+        id: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        let l = self.pick_game(player, channel, id)?;
+        if l.row.status != GameStatus::Active {
+            return Err(user(format!("Game #{} is over.", l.row.id)));
+        }
+        Ok(l)
+    }
+
+    /// Like `pick_game`, but finished games count too when named.
+    pub(super) fn pick_game_any(
+        &self,
+        player: i64,
+        channel: &str,
+        id: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        match id {
+            Some(id) => {
+                let l = self.load(id)?;
+                if l.row.white != player && l.row.black != player && l.row.channel != channel {
+                    return Err(user(format!(
+                        "Game #{id} is not yours and not played here."
+                    )));
+                }
+                Ok(l)
+            }
+            None => match self.pick_game(player, channel, None) {
+                Ok(l) => Ok(l),
+                // No game in progress here: the latest one, finished or not.
+                Err(e) => match storage::latest_game(&self.db, player, channel)? {
+                    Some(row) if row.status != GameStatus::Active => self.load(row.id),
+                    _ => Err(e),
+                },
+            },
+        }
+    }
+
+    /// The board of a game as `viewer` sees it (his orientation and piece set), or as the
+    /// channel sees it (first player at the bottom, the traditional set).
+    pub(super) fn board_job(
+        &self,
+        l: &Loaded,
+        viewer: Option<&PlayerRow>,
+        flip: bool,
+    ) -> Result<BoardJob, ServiceError> {
+        let white = self.display_of(l.row.white)?;
+        let black = self.display_of(l.row.black)?;
+        let v = l.game.variant();
+        let caption = format!(
+            "#{} {} — {white} ({}) vs {black} ({}) — {}",
+            l.row.id,
+            v.name(),
+            v.side_name(Color::White),
+            v.side_name(Color::Black),
+            match l.game.outcome() {
+                Some(o) => result_text(o).0.to_owned(),
+                None if l.row.status != GameStatus::Active =>
+                    l.row.result.clone().unwrap_or_default(),
+                None => format!("{} to move", v.side_name(l.game.position().turn())),
+            }
+        );
+        let (base_flip, set) = match viewer {
+            Some(p) => (
+                match p.orientation {
+                    Orientation::First => false,
+                    Orientation::Second => true,
+                    Orientation::Own => p.id == l.row.black,
+                },
+                p.piece_set,
+            ),
+            None => (false, PieceSet::Traditional),
+        };
+        Ok(BoardJob {
+            game_id: l.row.id,
+            game: (*l.game).clone(),
+            last: l.last,
+            caption,
+            flip: base_flip != flip,
+            set,
+        })
+    }
+
+    pub(super) fn games(&self, inc: &Incoming<'_>, me: i64) -> Result<Vec<Reply>, ServiceError> {
+        let games = storage::active_games(&self.db, me, None)?;
+        let races = self.race_lines(me, inc.now)?;
+        if games.is_empty() && races.is_empty() {
+            return Ok(vec![Reply::private("You have no games in progress.")]);
+        }
+        let mut loaded: Vec<(bool, i64, String)> = Vec::new();
+        for g in games {
+            let l = self.replayed(g.clone())?;
+            let my_turn = l.game.to_move().contains(&l.color_of(me));
+            let opponent = self.handle_of(g.opponent(me))?;
+            let left = g.deadline.map_or(String::new(), |d| {
+                format!(", {} left", clock::format_span(d - inc.now))
+            });
+            loaded.push((
+                !my_turn,
+                g.deadline.unwrap_or(i64::MAX),
+                format!(
+                    "#{} {} vs @{opponent}: {}{left}",
+                    g.id,
+                    l.game.variant().name(),
+                    if my_turn { "your move" } else { "their move" }
+                ),
+            ));
+        }
+        loaded.sort();
+        // A long list is cut (your move first, least time left first): a chat message has
+        // a size limit, and no one reads two thousand lines.
+        let shown = loaded.len().min(GAMES_LISTED);
+        let (mine, theirs) =
+            loaded[shown..].iter().fold(
+                (0, 0),
+                |(m, t), (their_move, _, _)| {
+                    if *their_move {
+                        (m, t + 1)
+                    } else {
+                        (m + 1, t)
+                    }
+                },
+            );
+        let mut lines: Vec<String> = loaded.into_iter().take(shown).map(|(_, _, s)| s).collect();
+        if mine + theirs > 0 {
+            lines.push(format!(
+                "… and {} more game{} ({mine} your move, {theirs} their move); /board game:ID shows any of them.",
+                mine + theirs,
+                if mine + theirs == 1 { "" } else { "s" }
+            ));
+        }
+        lines.extend(races);
+        let p = self.player_row(me)?;
+        if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
+            lines.push(format!(
+                "You are on vacation until {}; your clocks are paused.",
+                clock::format_time(u)
+            ));
+        }
+        Ok(vec![Reply::private(lines.join("\n"))])
+    }
+
+    /// Ends a game with its result; a rated one moves both players' ratings. Returns the
+    /// sentence that tells the new ratings (empty for a casual game).
+    pub(super) fn finish(
+        &self,
+        row: &GameRow,
+        result: &str,
+        reason: &str,
+        now: i64,
+    ) -> Result<String, ServiceError> {
+        storage::finish_game(&self.db, row.id, result, reason)?;
+        self.after_tournament_game(row.id, now)?;
+        // Forfeits, and Swiss games scored at the round's deadline, are not rated.
+        if reason.starts_with("forfeit") || reason == tournaments::ROUND_DEADLINE {
+            return Ok(String::new());
+        }
+        let score = match result {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            "1/2-1/2" => 0.5,
+            _ => return Ok(String::new()),
+        };
+        if !row.rated {
+            return Ok(String::new());
+        }
+        let old = |p| -> Result<Rating, ServiceError> {
+            Ok(storage::rating(&self.db, p, &row.variant)?.unwrap_or_else(|| Rating::new(now)))
+        };
+        let (w, b) = (old(row.white)?, old(row.black)?);
+        let (nw, nb) = ratings::rate(w, b, score, now);
+        storage::save_rating(&self.db, row.white, &row.variant, &nw, row.id)?;
+        storage::save_rating(&self.db, row.black, &row.variant, &nb, row.id)?;
+        let line = |p, o: Rating, n: Rating| -> Result<String, ServiceError> {
+            Ok(format!(
+                "{} {} → {} ({:+.0})",
+                self.display_of(p)?,
+                o.shown(),
+                n.shown(),
+                n.rating - o.rating
+            ))
+        };
+        Ok(format!(
+            " Ratings: {}, {}.",
+            line(row.white, w, nw)?,
+            line(row.black, b, nb)?
+        ))
+    }
+}

@@ -1,0 +1,375 @@
+//! The platforms: their names and channel ids, and the calls the adapters make (the outbox,
+//! leases, threads, posts, the move menus).
+
+use super::clock;
+use super::error::user;
+use super::error::ServiceError;
+use super::play::describe_move;
+use super::play::in_notation;
+use super::reply::Image;
+use super::reply::MoveChoice;
+use super::reply::MoveChoices;
+use super::Service;
+use crate::storage;
+use crate::storage::StorageError;
+use tabiya_engine::teach;
+use tabiya_engine::uci;
+use tabiya_engine::Move;
+use tabiya_engine::Variant;
+/// The platforms: the name stored and typed (`tabiya discord`), and the name their users
+/// call them by.
+pub(super) const PLATFORMS: [(&str, &str); 3] = [
+    ("discord", "Discord"),
+    ("matrix", "Matrix"),
+    ("console", "console"),
+];
+
+/// A platform as its users call it.
+pub fn platform_name(platform: &str) -> &'static str {
+    PLATFORMS
+        .iter()
+        .find(|(p, _)| *p == platform)
+        .map_or("console", |(_, name)| name)
+}
+
+/// The platform a stored or typed name is (`None` for a name this code does not know).
+pub fn known_platform(name: &str) -> Option<&'static str> {
+    PLATFORMS.iter().map(|(p, _)| *p).find(|p| *p == name)
+}
+
+/// The platform a channel id belongs to, by its form: Matrix room ids start with `!`,
+/// Discord's are numbers; anything else is this process's own.
+pub(super) fn channel_platform(channel: &str) -> Option<&'static str> {
+    if channel.starts_with('!') {
+        Some("matrix")
+    } else if !channel.is_empty() && channel.bytes().all(|b| b.is_ascii_digit()) {
+        Some("discord")
+    } else {
+        None
+    }
+}
+
+impl Service {
+    /// How to answer an offer on this platform: its buttons on Discord (the commands work
+    /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
+    pub(super) fn how_to_answer(
+        &self,
+        yes: &str,
+        no: &str,
+        buttons: [&str; 2],
+        reactions: bool,
+    ) -> String {
+        match self.platform {
+            "discord" => format!(
+                "Press {} or {}, or send {yes} or {no}.",
+                buttons[0], buttons[1]
+            ),
+            "matrix" if reactions => format!("React 👍 or 👎, or send {yes} or {no}."),
+            _ => format!("Answer with {yes} or {no}."),
+        }
+    }
+
+    /// The platform the next commands and calls come from: their handles, event ids,
+    /// threads and outbox are that platform's. The runtime sets it before each job, so one
+    /// service serves every adapter of the process.
+    pub fn set_platform(&mut self, platform: &'static str) {
+        if platform != self.platform {
+            self.platform = platform;
+            // The handle-to-id cache holds one platform's handles.
+            self.players.get_mut().ids.clear();
+        }
+    }
+
+    /// The platform of the command in hand.
+    pub fn platform(&self) -> &'static str {
+        self.platform
+    }
+
+    /// The platforms this process serves (its adapters'): the computer plays in their
+    /// channels, and only there.
+    pub fn serve(&mut self, platforms: &[&'static str]) {
+        if !platforms.is_empty() {
+            self.served = platforms.to_vec();
+        }
+    }
+
+    /// The platform `channel` belongs to, by its form (the current one when the form does
+    /// not tell: the console's channels).
+    pub(super) fn platform_of(&self, channel: &str) -> &'static str {
+        channel_platform(channel).unwrap_or(self.platform)
+    }
+
+    /// Works from here on as the platform of `channel`: the scheduler writes each game's
+    /// notices with the handles of the platform the game is played on.
+    pub(super) fn enter(&mut self, channel: &str) {
+        let platform = self.platform_of(channel);
+        self.set_platform(platform);
+    }
+
+    /// Queues a notice for `channel`, delivered by its platform's adapter.
+    pub(super) fn push_outbox(
+        &self,
+        channel: &str,
+        recipient: Option<&str>,
+        body: &str,
+        game_id: Option<i64>,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        storage::push_outbox(
+            &self.db,
+            self.platform_of(channel),
+            channel,
+            recipient,
+            body,
+            game_id,
+            now,
+        )
+    }
+
+    /// Notifications waiting to be delivered, with the board of their game; delivered ones
+    /// are acknowledged with [`Service::delivered`].
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn outbox(&self) -> Result<Vec<(storage::OutboxItem, Option<Image>)>, StorageError> {
+        // Claimed for a minute: several processes on one database each send their own.
+        let now_ms = clock::wall_millis();
+        let items = storage::claim_outbox(
+            &self.db,
+            self.platform,
+            &self.instance,
+            now_ms,
+            now_ms + 60_000,
+        )?;
+        Ok(items
+            .into_iter()
+            .map(|item| {
+                let image = match (item.analysis, item.race) {
+                    // An analysis's post carries its chart.
+                    (Some(a), _) => storage::analysis(&self.db, a)
+                        .ok()
+                        .flatten()
+                        .and_then(|a| self.analysis_post(&a, true).ok())
+                        .and_then(|(_, image)| image),
+                    (None, Some(race)) if self.images => match self.race_image(race) {
+                        Ok(image) => Some(image),
+                        Err(e) => {
+                            tracing::error!(race, "a race's board was not drawn: {e}");
+                            None
+                        }
+                    },
+                    (None, Some(_)) => None,
+                    (None, None) => item
+                        .game_id
+                        .filter(|_| self.images)
+                        .and_then(|id| self.load(id).ok())
+                        .and_then(|l| self.board_job(&l, None, false).ok())
+                        .map(|job| job.draw()),
+                };
+                (item, image)
+            })
+            .collect())
+    }
+
+    /// Marks a notification delivered.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn delivered(&self, id: i64) -> Result<(), StorageError> {
+        storage::delete_outbox(&self.db, id)
+    }
+
+    /// Takes or renews the lease `name` for `holder` for `ttl_ms` from `now_ms` (see
+    /// [`crate::runtime::Lease`]); whether `holder` holds it.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn take_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: i64,
+        ttl_ms: i64,
+    ) -> Result<bool, StorageError> {
+        storage::take_lease(&self.db, name, holder, now_ms, now_ms + ttl_ms)
+    }
+
+    /// Gives the lease `name` up, if `holder` holds it.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn release_lease(&self, name: &str, holder: &str) -> Result<(), StorageError> {
+        storage::release_lease(&self.db, name, holder)
+    }
+
+    /// Records the thread `game` lives in on this service's platform (the first one stays).
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn link_thread(&self, game: i64, channel: &str, thread: &str) -> Result<(), StorageError> {
+        storage::link_thread(&self.db, self.platform, game, channel, thread)
+    }
+
+    /// The thread of `game` on this service's platform.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn thread_of(&self, game: i64) -> Result<Option<String>, StorageError> {
+        storage::thread_of(&self.db, self.platform, game)
+    }
+
+    /// The game living in `thread`.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn game_of_thread(&self, thread: &str) -> Result<Option<i64>, StorageError> {
+        storage::game_of_thread(&self.db, self.platform, thread)
+    }
+
+    /// The game a thread belongs to, and the channel it is in.
+    ///
+    /// # Errors
+    /// [`StorageError::Database`].
+    pub fn thread_home(&self, thread: &str) -> Result<Option<(i64, String)>, StorageError> {
+        storage::thread_home(&self.db, self.platform, thread)
+    }
+
+    /// Records that the platform message `post` shows `game` or announces `challenge`.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn record_post(
+        &self,
+        post: &str,
+        game: Option<i64>,
+        challenge: Option<i64>,
+        now: i64,
+    ) -> Result<(), StorageError> {
+        storage::record_post(&self.db, self.platform, post, game, challenge, now)
+    }
+
+    /// The game and the challenge the platform message `post` is about, if it is one of ours.
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn post_subject(&self, post: &str) -> Result<Option<storage::PostSubject>, StorageError> {
+        storage::post_subject(&self.db, self.platform, post)
+    }
+
+    /// Whether the platform's event `event_id` was handled (it is answered from its record
+    /// if delivered again).
+    ///
+    /// # Errors
+    /// [`StorageError`].
+    pub fn was_handled(&self, event_id: &str) -> Result<bool, StorageError> {
+        Ok(storage::event_replies(&self.db, self.platform, event_id)?.is_some())
+    }
+
+    /// A game's title for a thread: `alice vs bob — Shatranj #5`.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when there is no such game.
+    pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
+        let row = storage::game(&self.db, game)?
+            .ok_or_else(|| user(format!("There is no game #{game}.")))?;
+        let v = Variant::historical(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
+        Ok(format!(
+            "{} vs {} — {} #{game}",
+            self.display_of(row.white)?,
+            self.display_of(row.black)?,
+            v.name()
+        ))
+    }
+
+    /// The pieces of `variant` whose key, name or English name starts with `typed`, as
+    /// (label, key) for a picker: `/rules GAME PIECE` on Discord. Nothing for an unknown game.
+    pub fn piece_choices(variant: &str, typed: &str) -> Vec<(String, String)> {
+        let Ok(v) = Variant::historical(variant.trim(), &[]) else {
+            return Vec::new();
+        };
+        let typed = typed.trim().to_lowercase();
+        v.rules()
+            .pieces
+            .iter()
+            .map(|p| {
+                (
+                    format!("{} — {}", p.name, p.english),
+                    teach::piece_key(p.role),
+                )
+            })
+            .filter(|(label, key)| {
+                typed.is_empty()
+                    || key.starts_with(&typed)
+                    || label
+                        .to_lowercase()
+                        .split([' ', '/', '(', '—'])
+                        .any(|w| w.starts_with(&typed))
+            })
+            .collect()
+    }
+
+    /// The moves `user` may make now in the game a command of theirs in `channel` would
+    /// mean (`game`, or their only game there). Reads only; nothing is created.
+    ///
+    /// # Errors
+    /// A [`ServiceError`] whose message says why there is nothing to pick: no game, not
+    /// their move, a setup to choose first.
+    pub fn move_choices(
+        &self,
+        user_handle: &str,
+        channel: &str,
+        game: Option<i64>,
+    ) -> Result<MoveChoices, ServiceError> {
+        let Some(me) = storage::find_player(&self.db, self.platform, user_handle)? else {
+            return Err(user(
+                "You have no game here. Start one with /challenge @someone GAME.",
+            ));
+        };
+        let l = self.pick_active(me.id, channel, game)?;
+        let color = self.mover(&l, me.id)?;
+        let mut pos = l.game.position().clone();
+        pos.set_turn(color);
+        let v = pos.variant();
+        let name = |r| v.piece(r).map_or("piece", |p| p.english);
+        let square_name = teach::square_name;
+        let legal = l.game.legal_moves(color);
+        let moves = legal
+            .iter()
+            .map(|m| {
+                let (origin, origin_label) = match *m {
+                    Move::Drop { role, .. } => (
+                        format!(
+                            "drop:{}",
+                            uci::to_uci(m, &pos).split('@').next().unwrap_or("?")
+                        ),
+                        format!("Drop a {}", name(role)),
+                    ),
+                    Move::Pass => ("pass".to_owned(), "Pass".to_owned()),
+                    _ => {
+                        let from = m.from().map(|f| f.to_string()).unwrap_or_default();
+                        let shown = m.from().map(|f| square_name(v, f)).unwrap_or_default();
+                        let role = m.role().map_or("piece", name);
+                        (
+                            from,
+                            format!("{}{} {shown}", role[..1].to_uppercase(), &role[1..]),
+                        )
+                    }
+                };
+                MoveChoice {
+                    text: in_notation(me.notation, m, &pos, &legal, l.last),
+                    uci: uci::to_uci(m, &pos),
+                    origin,
+                    origin_label,
+                    target: m.to().map(|t| t.to_string()).unwrap_or_default(),
+                    target_label: m.to().map(|t| square_name(v, t)).unwrap_or_default(),
+                    describe: describe_move(m, &pos),
+                }
+            })
+            .collect();
+        Ok(MoveChoices {
+            game: l.row.id,
+            ply: l.game.moves().count() as i64,
+            moves,
+        })
+    }
+}

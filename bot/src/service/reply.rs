@@ -1,0 +1,312 @@
+//! The reply model: what a command answers, who sees it, its board and its buttons, and
+//! how an answer is stored with its event so a redelivery gets it again.
+
+use super::error::ServiceError;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Msg;
+use std::fmt;
+use tabiya_engine::view::BoardView;
+use tabiya_engine::Color;
+use tabiya_engine::Game;
+use tabiya_engine::Move;
+use tabiya_render::render;
+use tabiya_render::Options;
+use tabiya_render::PieceSet;
+/// Who should see a reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Channel,
+    /// Only the sender.
+    Private,
+}
+
+/// A board picture with its alt text.
+#[derive(Debug, Clone)]
+pub struct Image {
+    /// PNG bytes.
+    pub png: Vec<u8>,
+    /// Alt text.
+    pub alt: String,
+}
+
+/// A reply to a command.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    /// Who sees it.
+    pub audience: Audience,
+    /// The text.
+    pub text: String,
+    /// A board, if any.
+    pub image: Option<Image>,
+    /// The game the reply is about, if any (adapters use it for threads and reply chains).
+    pub game: Option<i64>,
+    /// The challenge the reply announces, if any (adapters offer accept and decline on it).
+    pub challenge: Option<i64>,
+    /// The natural answers to the reply, as commands (adapters show them as buttons): accept
+    /// or decline a challenge, confirm a resignation, answer a draw or takeback offer.
+    pub actions: Vec<Choice>,
+    /// The command was handled before (a redelivery): this is its answer again, and what it
+    /// announced publicly was announced then.
+    pub repeat: bool,
+    /// A record (PGN, KIF, CSA, TRF): `text` is exactly the file's content, and this its name.
+    /// Adapters send it as a file (with a short preview); nothing else is sent as a file.
+    pub file: Option<String>,
+    /// The handles this reply is meant to notify (a challenge's addressee). Adapters ping
+    /// exactly these: a handle that only appears in the text (in a tournament's name, say)
+    /// is shown, never pinged.
+    pub pings: Vec<String>,
+    /// What `text` says, as the catalogue's message, when it comes from the catalogue: for
+    /// the adapters that show it in the reader's language and idiom.
+    pub message: Option<Msg>,
+    /// The board to draw once the command has committed.
+    pub(super) board: Option<Box<BoardJob>>,
+}
+
+impl Reply {
+    pub(super) fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            audience: Audience::Channel,
+            text: text.into(),
+            image: None,
+            game: None,
+            challenge: None,
+            actions: Vec::new(),
+            repeat: false,
+            file: None,
+            pings: Vec::new(),
+            message: None,
+            board: None,
+        }
+    }
+
+    pub(super) fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            audience: Audience::Private,
+            text: text.into(),
+            image: None,
+            game: None,
+            challenge: None,
+            actions: Vec::new(),
+            repeat: false,
+            file: None,
+            pings: Vec::new(),
+            message: None,
+            board: None,
+        }
+    }
+
+    /// The catalogue's `msg`, for the sender alone.
+    pub(super) fn tell(msg: Msg) -> Reply {
+        let mut r = Reply::private(english(&msg));
+        r.message = Some(msg);
+        r
+    }
+
+    /// A notification from the outbox as a channel post: about `game` (with its board, if
+    /// drawn), pinging `recipient`. Adapters post it as they post a command's public answer.
+    pub fn notice(
+        text: &str,
+        game: Option<i64>,
+        image: Option<Image>,
+        recipient: Option<&str>,
+    ) -> Reply {
+        let mut r = Reply::public(text);
+        r.game = game;
+        r.image = image;
+        r.pings.extend(recipient.map(str::to_owned));
+        r
+    }
+
+    /// The answer to a command that hit a bug: nothing of it was kept.
+    pub fn internal_error() -> Reply {
+        internal()
+    }
+
+    /// The reply as a record file named `name`.
+    pub(crate) fn in_file(mut self, name: String) -> Reply {
+        self.file = Some(name);
+        self
+    }
+
+    pub(super) fn about(mut self, game: i64) -> Reply {
+        self.game = Some(game);
+        self
+    }
+
+    pub(super) fn offering(mut self, actions: Vec<Choice>) -> Reply {
+        self.actions = actions;
+        self
+    }
+
+    pub(super) fn with_board(mut self, job: BoardJob) -> Reply {
+        self.game = Some(job.game_id);
+        self.board = Some(Box::new(job));
+        self
+    }
+}
+
+/// An answer offered with a reply: its label and the command it sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// What the button says (`Accept`).
+    pub label: String,
+    /// The command it sends, with every id spelled out (`/accept 12`), so it means the same
+    /// whenever and wherever it is pressed.
+    pub command: String,
+    /// Whether it gives something up for good (resigning): shown in red.
+    pub grave: bool,
+}
+
+impl Choice {
+    pub(super) fn new(label: &str, command: String) -> Choice {
+        Choice {
+            label: label.to_owned(),
+            command,
+            grave: false,
+        }
+    }
+}
+
+/// A legal move offered for picking (autocomplete, menus).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// In the player's notation: what a list shows, and `/move` accepts.
+    pub text: String,
+    /// Fairy-Stockfish's move string: unambiguous, and `/move` accepts it too.
+    pub uci: String,
+    /// The first step of a menu: the square the piece leaves (`g1`), `drop:ROLE` for a
+    /// piece from the hand, or `pass`.
+    pub origin: String,
+    /// How the first step reads: `Horse g1`, `Drop a pawn`, `Pass` (squares as the board
+    /// image labels them: `Silver 79` in the Shogi family).
+    pub origin_label: String,
+    /// The second step: the square it goes to (empty for a pass).
+    pub target: String,
+    /// How the second step reads: `f3`, `78` in the Shogi family.
+    pub target_label: String,
+    /// In plain words: `horse g1→f3, takes the pawn`.
+    pub describe: String,
+}
+
+/// The moves a player may make now in one game.
+#[derive(Debug, Clone)]
+pub struct MoveChoices {
+    /// The game.
+    pub game: i64,
+    /// How many moves it has had: a menu sends it back with its move (`/move … at:N`), so a
+    /// menu left open while the game moved on is answered as stale.
+    pub ply: i64,
+    /// Its legal moves, in the engine's order.
+    pub moves: Vec<MoveChoice>,
+}
+
+impl MoveChoices {
+    /// The moves whose text or move string starts with what was typed (case and `-`, `x`,
+    /// `+` aside for the typed part), shortest first: what an autocomplete list shows.
+    pub fn matching(&self, typed: &str) -> Vec<&MoveChoice> {
+        let typed_raw = typed;
+        let typed = typed.trim().to_lowercase();
+        let mut hits: Vec<&MoveChoice> = self
+            .moves
+            .iter()
+            .filter(|c| {
+                typed.is_empty()
+                    || c.text.to_lowercase().starts_with(&typed)
+                    || c.uci.starts_with(&typed)
+                    || c.text
+                        .to_lowercase()
+                        .trim_start_matches(['☗', '☖'])
+                        .starts_with(&typed)
+            })
+            .collect();
+        // What was typed as it was typed ranks first: `C` in Xiangqi lists the cannons
+        // (`C2.5`) before the c-file's moves (`c4c5`); then shorter before longer.
+        let raw = typed_raw.trim();
+        hits.sort_by_key(|c| {
+            let own = c.text.trim_start_matches(['☗', '☖']);
+            (
+                !(raw.is_empty() || own.starts_with(raw) || c.text.starts_with(raw)),
+                c.text.chars().count(),
+            )
+        });
+        hits
+    }
+}
+
+/// A board to draw: the game as it stands, how to show it.
+#[derive(Clone)]
+pub(super) struct BoardJob {
+    pub(super) game_id: i64,
+    pub(super) game: Game,
+    pub(super) last: Option<(Move, Color)>,
+    pub(super) caption: String,
+    pub(super) flip: bool,
+    pub(super) set: PieceSet,
+}
+
+impl fmt::Debug for BoardJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BoardJob")
+            .field("game_id", &self.game_id)
+            .field("caption", &self.caption)
+            .finish_non_exhaustive()
+    }
+}
+
+impl BoardJob {
+    pub(super) fn draw(&self) -> Image {
+        let view = BoardView::new(self.game.position(), self.last);
+        picture(
+            &view,
+            &Options {
+                set: self.set,
+                flip: self.flip,
+                caption: Some(self.caption.clone()),
+                ..Options::default()
+            },
+        )
+    }
+}
+
+/// A board drawn as a reply's image (its PNG and alt text).
+pub(super) fn picture(view: &BoardView, options: &Options) -> Image {
+    let image = render(view, options);
+    Image {
+        png: image.png,
+        alt: image.alt,
+    }
+}
+
+/// A reply as the record of a handled event keeps it.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(super) struct StoredReply<'a> {
+    /// For the channel (else the sender alone).
+    pub(super) public: bool,
+    #[serde(borrow)]
+    pub(super) text: std::borrow::Cow<'a, str>,
+    /// The game whose board it showed (the current board is shown again).
+    pub(super) board: Option<i64>,
+    /// A record's file name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) file: Option<String>,
+}
+
+/// What a player is told while the database is away (PostgreSQL restarting, a failover).
+pub(super) fn restarting() -> Reply {
+    Reply::tell(msg!("service-restarting"))
+}
+
+/// What a player is told when a command hit a bug: nothing of it was kept.
+pub(super) fn internal() -> Reply {
+    Reply::tell(msg!("service-internal"))
+}
+
+/// The answer to a command when the database failed under it: nothing was changed.
+pub(super) fn failure(e: &ServiceError) -> Vec<Reply> {
+    if e.is_operators() {
+        tracing::error!("a command was not carried out: {e}");
+    }
+    vec![Reply::private(e.user_message())]
+}

@@ -1,0 +1,461 @@
+//! The stored record: a game's actions as the database keeps them, read back and replayed;
+//! games and players loaded through the caches.
+
+use super::command;
+use super::error::corrupt;
+use super::error::user;
+use super::error::ServiceError;
+use super::Service;
+use crate::storage;
+use crate::storage::GameRow;
+use crate::storage::GameStatus;
+use crate::storage::PlayerRow;
+use crate::storage::StorageError;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tabiya_engine::shogi;
+use tabiya_engine::uci;
+use tabiya_engine::Action;
+use tabiya_engine::Color;
+use tabiya_engine::EndReason;
+use tabiya_engine::Game;
+use tabiya_engine::Move;
+use tabiya_engine::Outcome;
+use tabiya_engine::Position;
+use tabiya_engine::Variant;
+/// Player rows as committed. A player written in the open transaction is `dirty`: it is read
+/// from the database (never cached) until the commit, so a rollback leaves nothing stale.
+#[derive(Default)]
+pub(super) struct PlayerCache {
+    pub(super) rows: HashMap<i64, Arc<PlayerRow>>,
+    pub(super) ids: HashMap<String, i64>,
+    pub(super) dirty: Vec<i64>,
+    /// SQLite's `data_version` when the rows were read: it moves when another connection
+    /// commits.
+    pub(super) data_version: i64,
+}
+
+impl PlayerCache {
+    /// Keeps a committed row; `handle` is the one this platform knows him by, if any.
+    pub(super) fn keep(&mut self, p: &Arc<PlayerRow>, handle: Option<&str>) {
+        if self.dirty.contains(&p.id) {
+            return;
+        }
+        if self.rows.len() > 100_000 {
+            self.rows.clear();
+            self.ids.clear();
+        }
+        if let Some(h) = handle {
+            self.ids.insert(h.to_owned(), p.id);
+        }
+        self.rows.insert(p.id, Arc::clone(p));
+    }
+
+    pub(super) fn write(&mut self, id: i64) {
+        self.dirty.push(id);
+        if self.rows.remove(&id).is_some() {
+            self.ids.retain(|_, v| *v != id);
+        }
+    }
+}
+
+/// A replayed game kept in memory: the stored version it matches, the game, its last move.
+/// The game is shared between the cache and the command using it: reading it costs no
+/// copy, and a move takes it over whole once the cache lets go of it (see `play_move`).
+pub(super) type Cached = (i64, Arc<Game>, Option<(Move, Color)>);
+
+/// A game loaded from storage and replayed.
+pub(super) struct Loaded {
+    pub(super) row: GameRow,
+    pub(super) game: Arc<Game>,
+    /// The last move and its mover, for highlights.
+    pub(super) last: Option<(Move, Color)>,
+}
+
+impl Loaded {
+    pub(super) fn color_of(&self, player: i64) -> Color {
+        if self.row.white == player {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+}
+
+pub(super) fn color_letter(c: Color) -> char {
+    if c == Color::White {
+        'w'
+    } else {
+        'b'
+    }
+}
+
+pub(super) fn color_of(s: &str) -> Option<Color> {
+    match s {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+pub(super) fn variant_of(row: &GameRow) -> Result<Variant, ServiceError> {
+    let options: Vec<&str> = row.options.split_whitespace().collect();
+    Variant::historical(&row.variant, &options).map_err(|e| {
+        corrupt(
+            row.id,
+            format!("its game `{}` cannot be read: {e}", row.variant),
+        )
+    })
+}
+
+/// The stored form of an action; [`parse_action`] reads it back.
+pub(super) fn parse_action(
+    a: &str,
+    game: &Game,
+) -> Result<(Action, Option<(Move, Color)>), ServiceError> {
+    let damaged = || ServiceError::Corrupt(format!("stored action `{a}` is damaged"));
+    let side = |c: &str| color_of(c).ok_or_else(damaged);
+    let parts: Vec<&str> = a.split_whitespace().collect();
+    Ok(match parts[..] {
+        ["m", c, mv] => {
+            let color = side(c)?;
+            let legal = game.legal_moves(color);
+            let m = uci::parse_among(mv, game.position(), &legal).map_err(|_| {
+                ServiceError::Corrupt(format!("stored move `{a}` no longer replays"))
+            })?;
+            (Action::Move { color, m }, Some((m, color)))
+        }
+        ["resign", c] => (Action::Resign(side(c)?), None),
+        ["timeout", c] => (Action::Timeout(side(c)?), None),
+        ["draw"] => (Action::AgreeDraw, None),
+        ["arrange", c, key] => (
+            Action::Arrange(
+                side(c)?,
+                tabiya_engine::Arrangement::parse(key).ok_or_else(damaged)?,
+            ),
+            None,
+        ),
+        ["object"] => (Action::Object, None),
+        ["count-start", c] => (Action::StartCount(side(c)?), None),
+        ["count-stop", c] => (Action::StopCount(side(c)?), None),
+        ["claim", c] => (Action::ClaimImpasse(side(c)?), None),
+        ["accept-impasse", c] => (Action::AcceptImpasse(side(c)?), None),
+        _ => {
+            return Err(ServiceError::Corrupt(format!(
+                "stored action `{a}` is not understood"
+            )))
+        }
+    })
+}
+
+pub(super) fn replay(row: GameRow, actions: &[String]) -> Result<Loaded, ServiceError> {
+    let variant = variant_of(&row)?;
+    let start = match &row.start_fen {
+        Some(f) => tabiya_engine::fen::parse(f, variant)
+            .map_err(|e| corrupt(row.id, format!("its start position cannot be read: {e}")))?,
+        None => Position::new(variant),
+    };
+    let mut game = Game::from_position(start);
+    let mut last = None;
+    for a in actions {
+        let (action, m) = parse_action(a, &game).map_err(|e| match e {
+            ServiceError::Corrupt(m) => corrupt(row.id, m),
+            other => other,
+        })?;
+        if m.is_some() {
+            last = m;
+        }
+        game.act(action)
+            .map_err(|e| corrupt(row.id, format!("stored action `{a}` fails: {e}")))?;
+    }
+    Ok(Loaded {
+        row,
+        game: Arc::new(game),
+        last,
+    })
+}
+
+pub(super) fn result_text(o: Outcome) -> (&'static str, String) {
+    let reason = match o.reason() {
+        EndReason::Checkmate => "checkmate",
+        EndReason::Stalemate => "stalemate",
+        EndReason::BareKing | EndReason::BareKings => "bare king",
+        EndReason::Niol => "Niol (mate without a Shak)",
+        EndReason::Robado => "Robado (bare king)",
+        EndReason::CountExpired => "the count ran out",
+        EndReason::MateDuringOwnCount => "mate during the mater's own count",
+        EndReason::BareKingSurvived => "the bare king survived seven moves",
+        EndReason::ForbiddenMate => "a forbidden mate",
+        EndReason::InsufficientMaterial => "neither side can win",
+        EndReason::Repetition => "repetition",
+        EndReason::PerpetualCheck => "perpetual check",
+        EndReason::PerpetualChase => "perpetual chase",
+        EndReason::Bikjang => "bikjang",
+        EndReason::DoublePass => "two passes",
+        EndReason::Jishogi => "jishōgi",
+        EndReason::RoyalsCaptured => "both royals captured",
+        EndReason::Resignation => "resignation",
+        EndReason::Agreement => "agreement",
+        EndReason::Timeout => "time",
+    }
+    .to_owned();
+    let result = match o.winner() {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    };
+    (result, reason)
+}
+
+/// Reads a record in the format its text shows: PGN (tags in brackets, or numbered moves),
+/// CSA (`V2`, `PI`, `P1`, `+7776FU` statements) or KIF. The game is `given` or, for PGN, the
+/// `Variant` tag's; KIF and CSA are Shogi unless named.
+pub(super) fn read_record(
+    text: &str,
+    given: Option<Variant>,
+) -> Result<(shogi::Record, String, &'static str), ServiceError> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('\''))
+        .unwrap_or("");
+    let csa = ["V2", "PI", "P1", "N+", "N-", "$", "+", "-"]
+        .iter()
+        .any(|p| first.starts_with(p))
+        && !first.starts_with("1.");
+    let kif = !csa
+        && (text.contains("手合割")
+            || text.contains("指手")
+            || text.contains("先手：")
+            || text.contains("▲")
+            || text.lines().any(|l| {
+                let l = l.trim_start();
+                l.split_whitespace()
+                    .next()
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+                    && !l.is_ascii()
+            }));
+    let shogi_game = || -> Result<Variant, ServiceError> {
+        let v = match given {
+            Some(v) => v,
+            None => Variant::historical("shogi", &[]).map_err(|e| user(e.to_string()))?,
+        };
+        if !shogi::is_shogi_family(v) {
+            return Err(user(format!(
+                "KIF and CSA are Shogi's records; {} is written in PGN.",
+                v.name()
+            )));
+        }
+        Ok(v)
+    };
+    let bad = |format: &str, e: shogi::RecordError| {
+        let e = e.to_string();
+        let stop = if e.ends_with(['.', '?', '!']) {
+            ""
+        } else {
+            "."
+        };
+        user(format!(
+            "That {format} record cannot be read, {e}{stop} Nothing was imported."
+        ))
+    };
+    if csa {
+        let r = shogi::from_csa(text, shogi_game()?).map_err(|e| bad("CSA", e))?;
+        return Ok((r, "*".to_owned(), "CSA"));
+    }
+    if kif {
+        if !text.trim().contains('\n') {
+            return Err(user(
+                "A KIF record is read line by line, and this one came as a single line (a Discord text field joins them): attach the file instead (on Discord, file:), or paste it where line breaks stay. Nothing was imported.",
+            ));
+        }
+        let r = shogi::from_kif(text, shogi_game()?).map_err(|e| bad("KIF", e))?;
+        return Ok((r, "*".to_owned(), "KIF"));
+    }
+    let g = tabiya_engine::pgn::read(text, given).map_err(|e| bad("PGN", e))?;
+    Ok((g.record, g.result, "PGN"))
+}
+
+/// The start players chose (`fen:`): FEN, or SFEN for the Shogi family, read and checked
+/// for a position a game could reach and not over in it.
+pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceError> {
+    let shown = command::clip(text);
+    let sfen = shogi::is_shogi_family(v) && !text.contains('[');
+    let read = if sfen {
+        shogi::parse_sfen(text, v)
+    } else {
+        tabiya_engine::fen::parse(text, v)
+    };
+    let pos = read.map_err(|e| {
+        let e = match e {
+            tabiya_engine::fen::FenError::Position(p) => p.describe(v),
+            e => e.to_string(),
+        };
+        user(format!(
+            "fen:{shown}? That is not a {} position: {e}. /board shows a game's FEN{} to copy.",
+            v.name(),
+            if shogi::is_shogi_family(v) {
+                " and SFEN"
+            } else {
+                ""
+            }
+        ))
+    })?;
+    pos.check_reachable().map_err(|e| {
+        user(format!(
+            "fen:{shown}? No game of {} can start there: {}.",
+            v.name(),
+            e.describe(v)
+        ))
+    })?;
+    Ok(pos)
+}
+
+/// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
+/// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
+pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
+    let fen = tabiya_engine::fen::fen(pos);
+    if shogi::is_shogi_family(pos.variant()) {
+        format!("FEN: `{fen}` SFEN: `{}`", shogi::sfen(pos))
+    } else {
+        format!("FEN: `{fen}`")
+    }
+}
+
+impl Service {
+    pub(super) fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
+        let row =
+            storage::game(&self.db, id)?.ok_or_else(|| user(format!("There is no game #{id}.")))?;
+        self.replayed(row)
+    }
+
+    /// The game of a stored row, from the cache when its version matches.
+    pub(super) fn replayed(&self, row: GameRow) -> Result<Loaded, ServiceError> {
+        let id = row.id;
+        let cached = self.pending.get(&id).or_else(|| self.cache.get(&id));
+        if let Some((version, game, last)) = cached {
+            if *version == row.version {
+                return Ok(Loaded {
+                    row,
+                    game: game.clone(),
+                    last: *last,
+                });
+            }
+        }
+        let actions = storage::actions(&self.db, id)?;
+        replay(row, &actions)
+    }
+
+    /// Keeps a replayed game for the next command, once this one commits.
+    pub(super) fn remember(
+        &mut self,
+        id: i64,
+        version: i64,
+        game: Arc<Game>,
+        last: Option<(Move, Color)>,
+    ) {
+        self.pending.insert(id, (version, game, last));
+        self.touched.push(id);
+    }
+
+    /// A player, from the cache when committed (shared: a move reads two players, and
+    /// this spares copying their rows).
+    pub(super) fn player_row(&self, id: i64) -> Result<Arc<PlayerRow>, StorageError> {
+        if let Some(p) = self.players.borrow().rows.get(&id) {
+            return Ok(Arc::clone(p));
+        }
+        let p = Arc::new(storage::player_row(&self.db, id)?);
+        let here = self.known_here(&p).map(str::to_owned);
+        self.players.borrow_mut().keep(&p, here.as_deref());
+        Ok(p)
+    }
+
+    /// The handle this platform knows `p` by: his own, or his linked identity here.
+    pub(super) fn known_here<'p>(&self, p: &'p PlayerRow) -> Option<&'p str> {
+        if p.platform == self.platform {
+            return Some(&p.handle);
+        }
+        p.aliases
+            .iter()
+            .find(|(pl, _)| pl == self.platform)
+            .map(|(_, h)| h.as_str())
+    }
+
+    /// A player's handle on this platform (his linked identity here, else his own).
+    pub(super) fn handle_of(&self, id: i64) -> Result<String, StorageError> {
+        self.player_row(id)
+            .map(|p| p.handle_on(self.platform).to_owned())
+    }
+
+    /// A player's handle where `channel` is: a game's notices go to its own channel,
+    /// which may be on another platform than this process's when identities are linked.
+    pub(super) fn handle_in(&self, id: i64, channel: &str) -> Result<String, StorageError> {
+        let platform = self.platform_of(channel);
+        self.player_row(id)
+            .map(|p| p.handle_on(platform).to_owned())
+    }
+
+    /// The name to show for a player (the platform's display name, else the handle).
+    pub(super) fn display_of(&self, id: i64) -> Result<String, StorageError> {
+        self.player_row(id).map(|p| p.display().to_owned())
+    }
+
+    /// The player behind a handle of this platform, created on first sight.
+    pub(super) fn player_by_handle(&self, handle: &str) -> Result<Arc<PlayerRow>, StorageError> {
+        let cached = self.players.borrow().ids.get(handle).copied();
+        if let Some(id) = cached {
+            return self.player_row(id);
+        }
+        let (p, created) = storage::player_by_handle(&self.db, self.platform, handle)?;
+        let p = Arc::new(p);
+        if created {
+            self.players.borrow_mut().write(p.id);
+        } else {
+            self.players.borrow_mut().keep(&p, Some(handle));
+        }
+        Ok(p)
+    }
+
+    /// The id behind a handle of this platform, created on first sight.
+    pub(super) fn player_id(&self, handle: &str) -> Result<i64, StorageError> {
+        self.player_by_handle(handle).map(|p| p.id)
+    }
+
+    /// Writes a player's settings and vacation state.
+    pub(super) fn save_player(&self, p: &mut PlayerRow) -> Result<(), StorageError> {
+        self.players.borrow_mut().write(p.id);
+        storage::save_player(&self.db, p)
+    }
+
+    /// Checks what every command must keep true of the database, for tests and the fuzzer:
+    /// every game replays from its stored record (from scratch, not from the cache), a game
+    /// still in play is not over by the rules, and one over has a result.
+    ///
+    /// # Errors
+    /// What is inconsistent, first found.
+    pub fn check_consistency(&self) -> Result<usize, String> {
+        let ids = storage::all_game_ids(&self.db).map_err(|e| e.to_string())?;
+        for &id in &ids {
+            let row = storage::game(&self.db, id)
+                .map_err(|e| e.to_string())?
+                .ok_or_else(|| format!("game #{id} vanished"))?;
+            let actions = storage::actions(&self.db, id).map_err(|e| e.to_string())?;
+            let status = row.status;
+            let result = row.result.clone();
+            let l =
+                replay(row, &actions).map_err(|e| format!("game #{id} does not replay: {e}"))?;
+            match (status, l.game.outcome(), result.as_deref()) {
+                (GameStatus::Active, Some(o), _) => {
+                    return Err(format!(
+                        "game #{id} is in play but over by the rules: {o:?}"
+                    ))
+                }
+                (GameStatus::Finished, _, None) => {
+                    return Err(format!("game #{id} is over with no result"))
+                }
+                (GameStatus::Active | GameStatus::Finished, _, _) => {}
+            }
+        }
+        Ok(ids.len())
+    }
+}
