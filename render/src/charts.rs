@@ -304,20 +304,17 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
                 )
                 .collect();
             // The first player's advantage shaded above the axis, the second's below.
-            let _ = chart.draw_series(std::iter::once(Polygon::new(
-                std::iter::once((0.0, 0.0))
-                    .chain(line.iter().map(|&(x, y)| (x, y.max(0.0))))
-                    .chain(std::iter::once((n, 0.0)))
-                    .collect::<Vec<_>>(),
-                RGBColor(120, 120, 120).mix(0.15).filled(),
-            )));
-            let _ = chart.draw_series(std::iter::once(Polygon::new(
-                std::iter::once((0.0, 0.0))
-                    .chain(line.iter().map(|&(x, y)| (x, y.min(0.0))))
-                    .chain(std::iter::once((n, 0.0)))
-                    .collect::<Vec<_>>(),
-                RGBColor(40, 40, 40).mix(0.25).filled(),
-            )));
+            let (above, below) = shading(&line);
+            let _ = chart.draw_series(
+                above
+                    .into_iter()
+                    .map(|p| Polygon::new(p, RGBColor(120, 120, 120).mix(0.15).filled())),
+            );
+            let _ = chart.draw_series(
+                below
+                    .into_iter()
+                    .map(|p| Polygon::new(p, RGBColor(40, 40, 40).mix(0.25).filled())),
+            );
             let _ = chart.draw_series(LineSeries::new(
                 [(0.0, 0.0), (n, 0.0)],
                 RGBColor(90, 90, 90).stroke_width(1),
@@ -346,6 +343,51 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
         width,
         height,
     }
+}
+
+/// A filled shape's corners, in the chart's coordinates.
+type Shape = Vec<(f64, f64)>;
+
+/// The areas between the line and zero: (above, below), one polygon for each stretch the
+/// line spends on one side, from where it leaves zero to where it comes back (or ends). Where
+/// the line crosses zero between two points, the crossing (interpolated) ends one stretch and
+/// begins the next, so each side's shading follows the line to the axis; joined straight from
+/// point to point, the shapes shaded wedges beside the line for the wrong side.
+fn shading(line: &[(f64, f64)]) -> (Vec<Shape>, Vec<Shape>) {
+    let (mut above, mut below) = (Vec::new(), Vec::new());
+    let mut stretch: Vec<(f64, f64)> = Vec::new();
+    // A stretch ends on the axis at `x`; the next begins there.
+    let mut close = |stretch: &mut Vec<(f64, f64)>, x: f64| {
+        if stretch.last() != Some(&(x, 0.0)) {
+            stretch.push((x, 0.0));
+        }
+        let done = std::mem::replace(stretch, vec![(x, 0.0)]);
+        if done.iter().any(|p| p.1 > 0.0) {
+            above.push(done);
+        } else if done.iter().any(|p| p.1 < 0.0) {
+            below.push(done);
+        }
+    };
+    let mut previous: Option<(f64, f64)> = None;
+    for &(x, y) in line {
+        match previous {
+            None => stretch.push((x, 0.0)),
+            Some((px, py)) if py * y < 0.0 => {
+                close(&mut stretch, px + (x - px) * py / (py - y));
+            }
+            Some(_) => {}
+        }
+        if y == 0.0 {
+            close(&mut stretch, x);
+        } else {
+            stretch.push((x, y));
+        }
+        previous = Some((x, y));
+    }
+    if let Some((x, _)) = previous {
+        close(&mut stretch, x);
+    }
+    (above, below)
 }
 
 /// The smallest step of 1, 2, 5, 10, 20, 50 … (whole units) of which at most `most` fit in
@@ -696,5 +738,78 @@ mod tests {
             labels(half_move_axis(120.0)),
             ["0", "20", "40", "60", "80", "100", "120"]
         );
+    }
+
+    /// The line from `line` at `x` (straight between its points).
+    fn line_at(line: &[(f64, f64)], x: f64) -> f64 {
+        let i = line.partition_point(|p| p.0 <= x).clamp(1, line.len() - 1);
+        let ((x0, y0), (x1, y1)) = (line[i - 1], line[i]);
+        y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    }
+
+    /// Whether `(x, y)` lies inside the polygon (even-odd rule).
+    fn inside(polygon: &[(f64, f64)], (x, y): (f64, f64)) -> bool {
+        let mut inside = false;
+        for (i, &(xi, yi)) in polygon.iter().enumerate() {
+            let (xj, yj) = polygon[(i + polygon.len() - 1) % polygon.len()];
+            if (yi > y) != (yj > y) && x < xi + (xj - xi) * (y - yi) / (yj - yi) {
+                inside = !inside;
+            }
+        }
+        inside
+    }
+
+    /// The shading once joined the points either side of a crossing, leaving out the
+    /// crossing: between them, a wedge beside the line was shaded for the wrong side.
+    #[test]
+    fn the_shading_meets_at_each_crossing_of_zero() {
+        let line = [(0.0, 0.0), (1.0, 1.0), (2.0, -1.0), (3.0, -2.0)];
+        let (above, below) = shading(&line);
+        let crossing = (1.5, 0.0);
+        assert!(
+            above.iter().any(|p| p.contains(&crossing))
+                && below.iter().any(|p| p.contains(&crossing)),
+            "above {above:?}, below {below:?}"
+        );
+        assert!(
+            above.iter().flatten().all(|p| p.1 >= 0.0)
+                && below.iter().flatten().all(|p| p.1 <= 0.0),
+            "above {above:?}, below {below:?}"
+        );
+        // Several crossings, one on a point, and a stretch along the axis.
+        let zigzag = [
+            (0.0, 0.0),
+            (1.0, 2.0),
+            (2.0, -3.0),
+            (3.0, 0.0),
+            (4.0, 1.0),
+            (5.0, 0.0),
+            (6.0, 0.0),
+            (7.0, -0.5),
+            (8.0, 4.0),
+        ];
+        for line in [&line[..], &zigzag[..]] {
+            let (above, below) = shading(line);
+            let end = line.last().expect("points").0;
+            // Every point of the plot is shaded for the side the line is on there, and only
+            // between the line and zero.
+            for i in 1..400 {
+                let x = end * f64::from(i) / 400.0;
+                let at = line_at(line, x);
+                for j in -50..=50 {
+                    let y = f64::from(j) * 0.1 + 0.013;
+                    let shaded_above = above.iter().filter(|p| inside(p, (x, y))).count();
+                    let shaded_below = below.iter().filter(|p| inside(p, (x, y))).count();
+                    let (want_above, want_below) = (0.0 < y && y < at, at < y && y < 0.0);
+                    assert_eq!(
+                        (shaded_above, shaded_below),
+                        (usize::from(want_above), usize::from(want_below)),
+                        "({x}, {y}) with the line at {at}: above {above:?}, below {below:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(shading(&[(0.0, 0.0)]), (vec![], vec![]));
+        assert_eq!(shading(&[]), (vec![], vec![]));
     }
 }
