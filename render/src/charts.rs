@@ -286,14 +286,12 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
             .margin(12)
             .x_label_area_size(32)
             .y_label_area_size(44)
-            .build_cartesian_2d(0f64..n, pawn_axis(bound));
+            .build_cartesian_2d(half_move_axis(n), pawn_axis(bound));
         if let Ok(mut chart) = chart {
             let _ = chart
                 .configure_mesh()
                 .x_desc("half-moves")
                 .y_desc("pawns")
-                .x_labels(10)
-                .x_label_formatter(&|x| format!("{x:.0}"))
                 .label_style((FONT, 13).into_font())
                 .axis_desc_style((FONT, 13).into_font())
                 .draw();
@@ -306,20 +304,17 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
                 )
                 .collect();
             // The first player's advantage shaded above the axis, the second's below.
-            let _ = chart.draw_series(std::iter::once(Polygon::new(
-                std::iter::once((0.0, 0.0))
-                    .chain(line.iter().map(|&(x, y)| (x, y.max(0.0))))
-                    .chain(std::iter::once((n, 0.0)))
-                    .collect::<Vec<_>>(),
-                RGBColor(120, 120, 120).mix(0.15).filled(),
-            )));
-            let _ = chart.draw_series(std::iter::once(Polygon::new(
-                std::iter::once((0.0, 0.0))
-                    .chain(line.iter().map(|&(x, y)| (x, y.min(0.0))))
-                    .chain(std::iter::once((n, 0.0)))
-                    .collect::<Vec<_>>(),
-                RGBColor(40, 40, 40).mix(0.25).filled(),
-            )));
+            let (above, below) = shading(&line);
+            let _ = chart.draw_series(
+                above
+                    .into_iter()
+                    .map(|p| Polygon::new(p, RGBColor(120, 120, 120).mix(0.15).filled())),
+            );
+            let _ = chart.draw_series(
+                below
+                    .into_iter()
+                    .map(|p| Polygon::new(p, RGBColor(40, 40, 40).mix(0.25).filled())),
+            );
             let _ = chart.draw_series(LineSeries::new(
                 [(0.0, 0.0), (n, 0.0)],
                 RGBColor(90, 90, 90).stroke_width(1),
@@ -350,42 +345,117 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
     }
 }
 
-/// The evaluation axis from `-bound` to `bound` pawns, its ticks on whole pawns: a step of
-/// 1, 2, 5, 10, 20, 50 … pawns, the smallest that keeps to at most 9 ticks. Each tick is a
-/// value its label shows exactly, so no two labels are the same (plotters' own ticks fell on
-/// half pawns, and the axis read `+2, +2, +1, +0, 0, -0, -1, -2, -2`).
-fn pawn_axis(bound: f64) -> PawnAxis {
-    const MAX_TICKS: f64 = 9.0;
-    // Far beyond any evaluation, and `step` stays finite.
-    let bound = if bound.is_finite() {
-        bound.abs().min(1e12)
+/// A filled shape's corners, in the chart's coordinates.
+type Shape = Vec<(f64, f64)>;
+
+/// The areas between the line and zero: (above, below), one polygon for each stretch the
+/// line spends on one side, from where it leaves zero to where it comes back (or ends). Where
+/// the line crosses zero between two points, the crossing (interpolated) ends one stretch and
+/// begins the next, so each side's shading follows the line to the axis; joined straight from
+/// point to point, the shapes shaded wedges beside the line for the wrong side.
+fn shading(line: &[(f64, f64)]) -> (Vec<Shape>, Vec<Shape>) {
+    let (mut above, mut below) = (Vec::new(), Vec::new());
+    let mut stretch: Vec<(f64, f64)> = Vec::new();
+    // A stretch ends on the axis at `x`; the next begins there.
+    let mut close = |stretch: &mut Vec<(f64, f64)>, x: f64| {
+        if stretch.last() != Some(&(x, 0.0)) {
+            stretch.push((x, 0.0));
+        }
+        let done = std::mem::replace(stretch, vec![(x, 0.0)]);
+        if done.iter().any(|p| p.1 > 0.0) {
+            above.push(done);
+        } else if done.iter().any(|p| p.1 < 0.0) {
+            below.push(done);
+        }
+    };
+    let mut previous: Option<(f64, f64)> = None;
+    for &(x, y) in line {
+        match previous {
+            None => stretch.push((x, 0.0)),
+            Some((px, py)) if py * y < 0.0 => {
+                close(&mut stretch, px + (x - px) * py / (py - y));
+            }
+            Some(_) => {}
+        }
+        if y == 0.0 {
+            close(&mut stretch, x);
+        } else {
+            stretch.push((x, y));
+        }
+        previous = Some((x, y));
+    }
+    if let Some((x, _)) = previous {
+        close(&mut stretch, x);
+    }
+    (above, below)
+}
+
+/// The smallest step of 1, 2, 5, 10, 20, 50 … (whole units) of which at most `most` fit in
+/// `span`, so ticks at its multiples fall on whole numbers and stay few.
+fn whole_step(span: f64, most: f64) -> f64 {
+    // Far beyond any chart, and `step` stays finite.
+    let span = if span.is_finite() {
+        span.abs().min(1e12)
     } else {
         0.0
     };
     let mut step = 1.0f64;
     for factor in [2.0, 2.5, 2.0].into_iter().cycle() {
-        // Ticks at -k·step … k·step: 2k + 1 of them.
-        if 2.0 * (bound / step).floor() + 1.0 <= MAX_TICKS {
+        if (span / step).floor() <= most {
             break;
         }
         step *= factor;
     }
+    step
+}
+
+/// The evaluation axis from `-bound` to `bound` pawns, its ticks on whole pawns at the
+/// [`whole_step`] that keeps to at most 9 ticks (-4·step … 4·step). Each tick is a value its
+/// label shows exactly, so no two labels are the same (plotters' own ticks fell on half
+/// pawns, and the axis read `+2, +2, +1, +0, 0, -0, -1, -2, -2`).
+fn pawn_axis(bound: f64) -> TickAxis {
+    let bound = if bound.is_finite() {
+        bound.abs().min(1e12)
+    } else {
+        0.0
+    };
+    let step = whole_step(bound, 4.0);
     let k = (bound / step).floor() as i64;
-    PawnAxis {
+    TickAxis {
         range: (-bound..bound).into(),
         ticks: (-k..=k).map(|i| i as f64 * step).collect(),
+        label: pawn_label,
     }
 }
 
-/// A linear axis in pawns with the ticks [`pawn_axis`] chose, labelled by [`pawn_label`].
-/// (plotters' `with_key_points` would choose the ticks, but its axis has no label format of
-/// its own, which the mesh requires.)
-struct PawnAxis {
-    range: RangedCoordf64,
-    ticks: Vec<f64>,
+/// The half-move axis from 0 to `moves`, its ticks on whole half-moves at the [`whole_step`]
+/// that keeps to at most 11 ticks (0 … 10·step): 4 half-moves read `0 1 2 3 4`, 40 read
+/// `0 5 10 … 40`. (plotters' own ticks fell between half-moves, and 4 read `0 0 1 2 2 3 4`.)
+fn half_move_axis(moves: f64) -> TickAxis {
+    let moves = if moves.is_finite() {
+        moves.clamp(0.0, 1e12)
+    } else {
+        0.0
+    };
+    let step = whole_step(moves, 10.0);
+    let k = (moves / step).floor() as i64;
+    TickAxis {
+        range: (0.0..moves).into(),
+        ticks: (0..=k).map(|i| i as f64 * step).collect(),
+        label: |x| format!("{}", x.round() as i64),
+    }
 }
 
-impl Ranged for PawnAxis {
+/// A linear axis with the ticks [`pawn_axis`] or [`half_move_axis`] chose, each labelled by
+/// `label`. (plotters' `with_key_points` would choose the ticks, but its axis has no label
+/// format of its own, which the mesh requires.)
+struct TickAxis {
+    range: RangedCoordf64,
+    ticks: Vec<f64>,
+    label: fn(f64) -> String,
+}
+
+impl Ranged for TickAxis {
     type FormatOption = NoDefaultFormatting;
     type ValueType = f64;
 
@@ -407,9 +477,10 @@ impl Ranged for PawnAxis {
     }
 }
 
-impl ValueFormatter<f64> for PawnAxis {
-    fn format(pawns: &f64) -> String {
-        pawn_label(*pawns)
+impl ValueFormatter<f64> for TickAxis {
+    /// The mesh labels a tick through this, with the axis at hand.
+    fn format_ext(&self, value: &f64) -> String {
+        (self.label)(*value)
     }
 }
 
@@ -578,14 +649,18 @@ mod tests {
 
     use plotters::coord::ranged1d::BoldPoints;
 
-    /// The labels on the evaluation axis, as the chart's mesh asks its axis for them (11
-    /// labels, plotters' default).
-    fn pawn_axis_labels(bound: f64) -> Vec<String> {
-        pawn_axis(bound)
-            .key_points(BoldPoints(11))
+    /// An axis's labels, as the chart's mesh asks the axis for them (11 labels, plotters'
+    /// default).
+    fn labels(axis: TickAxis) -> Vec<String> {
+        axis.key_points(BoldPoints(11))
             .into_iter()
-            .map(|t| PawnAxis::format(&t))
+            .map(|t| axis.format_ext(&t))
             .collect()
+    }
+
+    /// The labels on the evaluation axis.
+    fn pawn_axis_labels(bound: f64) -> Vec<String> {
+        labels(pawn_axis(bound))
     }
 
     /// The axis once read `+2, +2, +1, +0, 0, -0, -1, -2, -2`: ticks on half pawns, labels in
@@ -623,5 +698,118 @@ mod tests {
             pawn_axis_labels(40.0).first().map(String::as_str),
             Some("-40")
         );
+    }
+
+    /// The half-move axis once read `0 0 1 2 2 3 4` for 4 half-moves: ticks between
+    /// half-moves, labels in whole ones.
+    #[test]
+    fn half_move_axis_ticks_on_whole_half_moves_without_repeats() {
+        for moves in [
+            1, 2, 3, 4, 5, 7, 10, 11, 15, 19, 20, 21, 40, 57, 99, 120, 400, 1000,
+        ] {
+            let axis = half_move_axis(moves as f64);
+            let ticks = axis.key_points(BoldPoints(11));
+            let labels = labels(axis);
+            let unique: std::collections::HashSet<&String> = labels.iter().collect();
+            assert_eq!(unique.len(), labels.len(), "{moves} half-moves: {labels:?}");
+            assert!(labels.len() <= 11, "{moves} half-moves: {labels:?}");
+            assert_eq!(labels.first().map(String::as_str), Some("0"));
+            assert!(
+                ticks
+                    .iter()
+                    .all(|t| (0.0..=moves as f64).contains(t) && t.fract() == 0.0),
+                "{moves} half-moves: {ticks:?}"
+            );
+            // The step is one of 1, 2, 5, 10, 20, 50 ….
+            let step = ticks.get(1).map_or(1.0, |t| t - ticks[0]);
+            let mantissa = step / 10f64.powi(step.log10().floor() as i32);
+            assert!(
+                [1.0, 2.0, 5.0].contains(&mantissa),
+                "{moves} half-moves: step {step}"
+            );
+        }
+        assert_eq!(labels(half_move_axis(4.0)), ["0", "1", "2", "3", "4"]);
+        assert_eq!(labels(half_move_axis(10.0)).len(), 11);
+        assert_eq!(
+            labels(half_move_axis(40.0)),
+            ["0", "5", "10", "15", "20", "25", "30", "35", "40"]
+        );
+        assert_eq!(
+            labels(half_move_axis(120.0)),
+            ["0", "20", "40", "60", "80", "100", "120"]
+        );
+    }
+
+    /// The line from `line` at `x` (straight between its points).
+    fn line_at(line: &[(f64, f64)], x: f64) -> f64 {
+        let i = line.partition_point(|p| p.0 <= x).clamp(1, line.len() - 1);
+        let ((x0, y0), (x1, y1)) = (line[i - 1], line[i]);
+        y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    }
+
+    /// Whether `(x, y)` lies inside the polygon (even-odd rule).
+    fn inside(polygon: &[(f64, f64)], (x, y): (f64, f64)) -> bool {
+        let mut inside = false;
+        for (i, &(xi, yi)) in polygon.iter().enumerate() {
+            let (xj, yj) = polygon[(i + polygon.len() - 1) % polygon.len()];
+            if (yi > y) != (yj > y) && x < xi + (xj - xi) * (y - yi) / (yj - yi) {
+                inside = !inside;
+            }
+        }
+        inside
+    }
+
+    /// The shading once joined the points either side of a crossing, leaving out the
+    /// crossing: between them, a wedge beside the line was shaded for the wrong side.
+    #[test]
+    fn the_shading_meets_at_each_crossing_of_zero() {
+        let line = [(0.0, 0.0), (1.0, 1.0), (2.0, -1.0), (3.0, -2.0)];
+        let (above, below) = shading(&line);
+        let crossing = (1.5, 0.0);
+        assert!(
+            above.iter().any(|p| p.contains(&crossing))
+                && below.iter().any(|p| p.contains(&crossing)),
+            "above {above:?}, below {below:?}"
+        );
+        assert!(
+            above.iter().flatten().all(|p| p.1 >= 0.0)
+                && below.iter().flatten().all(|p| p.1 <= 0.0),
+            "above {above:?}, below {below:?}"
+        );
+        // Several crossings, one on a point, and a stretch along the axis.
+        let zigzag = [
+            (0.0, 0.0),
+            (1.0, 2.0),
+            (2.0, -3.0),
+            (3.0, 0.0),
+            (4.0, 1.0),
+            (5.0, 0.0),
+            (6.0, 0.0),
+            (7.0, -0.5),
+            (8.0, 4.0),
+        ];
+        for line in [&line[..], &zigzag[..]] {
+            let (above, below) = shading(line);
+            let end = line.last().expect("points").0;
+            // Every point of the plot is shaded for the side the line is on there, and only
+            // between the line and zero.
+            for i in 1..400 {
+                let x = end * f64::from(i) / 400.0;
+                let at = line_at(line, x);
+                for j in -50..=50 {
+                    let y = f64::from(j) * 0.1 + 0.013;
+                    let shaded_above = above.iter().filter(|p| inside(p, (x, y))).count();
+                    let shaded_below = below.iter().filter(|p| inside(p, (x, y))).count();
+                    let (want_above, want_below) = (0.0 < y && y < at, at < y && y < 0.0);
+                    assert_eq!(
+                        (shaded_above, shaded_below),
+                        (usize::from(want_above), usize::from(want_below)),
+                        "({x}, {y}) with the line at {at}: above {above:?}, below {below:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(shading(&[(0.0, 0.0)]), (vec![], vec![]));
+        assert_eq!(shading(&[]), (vec![], vec![]));
     }
 }
