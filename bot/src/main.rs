@@ -1,37 +1,222 @@
 //! `tabiya`: the bot. It starts every adapter whose credentials are set (Discord and Matrix
-//! together, on one service); with none, the console.
-//!
-//! `tabiya [--config FILE] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]`,
-//! `tabiya check [--config FILE]`, `tabiya render VARIANT [FEN] --out FILE [--set
-//! traditional|international] [--flip]`. Settings come from `config.toml` (see
-//! `config.example.toml`; `TABIYA_CONFIG` names another), secrets from the environment or
-//! `.env`.
+//! together, on one service); with none, the console; and its tools (`check`, `migrate`,
+//! `render`, `pair`). Its arguments are declared once, in [`Cli`]: `tabiya --help`, `tabiya
+//! COMMAND --help` and every usage error are clap's, from that declaration. Settings come from
+//! `config.toml` (see `config.example.toml`; `TABIYA_CONFIG` names another), secrets from the
+//! environment or `.env`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::builder::{OsStringValueParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use tabiya_bot::adapters::console;
 use tabiya_bot::config::{Config, Location, Secrets};
 use tabiya_bot::service::Service;
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("render") => render(&args[1..]),
-        Some("check") => check(&args[1..]),
-        Some("migrate") => migrate(&args[1..]),
-        Some("pair") => pair(&args[1..]),
-        None | Some("console") | Some("matrix") | Some("discord") | Some("--db")
-        | Some("--images") | Some("--config") | Some("--ephemeral") => run_console(&args),
-        Some("--help") | Some("-h") | Some("help") => {
-            println!("usage: tabiya [--config FILE (default: TABIYA_CONFIG, else config.toml)] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       (no adapter named: every one whose credentials are set, else the console)\n       tabiya check [--config FILE]    (what would start, and what stops it; connects to nothing)\n       tabiya migrate --from FILE [--to postgres://…]    (a SQLite database copied into an empty PostgreSQL one, every game checked; --to defaults to DATABASE_URL)\n       tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya pair --trf FILE [--write OUT]    (the next Swiss round of a FIDE TRF file, FIDE Dutch system; --write: the file with that round added)");
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("tabiya: unknown command `{other}` (try `tabiya --help`)");
-            ExitCode::from(2)
+/// Correspondence play of the historical chess family on Discord, Matrix and the console.
+///
+/// With no command, tabiya runs the bot: the adapters named, or, with none named, every one
+/// whose credentials are set (Discord and Matrix together, on one service), else the console.
+/// Settings come from the configuration file (see config.example.toml), secrets from the
+/// environment or .env.
+#[derive(Parser, Debug)]
+#[command(
+    name = "tabiya",
+    version,
+    max_term_width = 100,
+    args_conflicts_with_subcommands = true,
+    args_override_self = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    run: Run,
+}
+
+/// The tools beside the bot.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Says what would start, and what stops it; connects to nothing, opens no database.
+    ///
+    /// Exit status 0 when it would start, 2 when not.
+    Check {
+        #[command(flatten)]
+        config: ConfigFile,
+    },
+    /// Copies a SQLite database into an empty PostgreSQL one, every game checked.
+    ///
+    /// The PostgreSQL database's schema is made first; every game is then read back from both
+    /// and compared.
+    Migrate {
+        /// The SQLite database
+        #[arg(long, value_name = "FILE", value_parser = path())]
+        from: PathBuf,
+        /// The PostgreSQL database, postgres://user@host:5432/database [default: DATABASE_URL,
+        /// from the environment or .env]
+        #[arg(long, value_name = "URL")]
+        to: Option<String>,
+    },
+    /// Draws one board: a PNG file, and its alt text on stdout.
+    Render {
+        /// The game, by its id (shatranj, xiangqi, makruk, …)
+        variant: String,
+        /// The position, in FEN (quoted, or its fields as separate arguments) [default: the
+        /// starting position]
+        fen: Vec<String>,
+        /// The PNG file to write
+        #[arg(long, value_name = "FILE")]
+        out: String,
+        /// The piece set
+        #[arg(long, value_enum, value_name = "SET", ignore_case = true, default_value_t = Set::Traditional)]
+        set: Set,
+        /// Draws the board from the second player's side
+        #[arg(long)]
+        flip: bool,
+    },
+    /// Pairs the next Swiss round of a FIDE TRF file (FIDE Dutch system).
+    ///
+    /// The round is printed as the arbiters' checkers print it.
+    Pair {
+        /// The tournament, a TRF-16 file
+        #[arg(long, value_name = "FILE")]
+        trf: String,
+        /// Writes the file with that round added to OUT as well
+        #[arg(long, value_name = "OUT")]
+        write: Option<String>,
+    },
+}
+
+/// The bot's own arguments, when no command is named.
+#[derive(Args, Debug)]
+struct Run {
+    /// The adapters to start (the console runs alone) [default: every one whose credentials
+    /// are set, else the console]
+    #[arg(value_enum, value_name = "ADAPTER")]
+    adapters: Vec<Adapter>,
+    #[command(flatten)]
+    config: ConfigFile,
+    /// The database: a SQLite file, or a postgres:// URL [default: [database] in the
+    /// configuration, or DATABASE_URL]
+    #[arg(long, value_name = "FILE", value_parser = path())]
+    db: Option<PathBuf>,
+    /// A throwaway database in memory, in place of the file: every game is lost at exit
+    #[arg(long)]
+    ephemeral: bool,
+    /// The console's folder for board images; '' for none [default: [console] images in the
+    /// configuration]
+    #[arg(long, value_name = "DIR", value_parser = path())]
+    images: Option<PathBuf>,
+}
+
+/// `--config`, for the bot and for `check`.
+#[derive(Args, Debug)]
+struct ConfigFile {
+    /// The configuration file [default: TABIYA_CONFIG, else config.toml]
+    ///
+    /// A file named here or by TABIYA_CONFIG must exist; a missing config.toml means the
+    /// defaults.
+    #[arg(long, value_name = "FILE", value_parser = path())]
+    config: Option<PathBuf>,
+}
+
+impl ConfigFile {
+    /// The file to read, and whether it must exist: one named must, `config.toml` need not.
+    fn resolve(&self) -> (PathBuf, bool) {
+        match &self.config {
+            Some(p) => (p.clone(), true),
+            None => default_config(),
         }
     }
+}
+
+/// A platform adapter, as `tabiya ADAPTER…` names it.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Adapter {
+    /// The console: commands typed on stdin, answers on stdout
+    Console,
+    /// Discord (DISCORD_TOKEN)
+    Discord,
+    /// Matrix (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN)
+    Matrix,
+}
+
+impl Adapter {
+    /// The platform's name, as the service and the configuration's plan call it.
+    fn platform(self) -> &'static str {
+        match self {
+            Adapter::Console => "console",
+            Adapter::Discord => "discord",
+            Adapter::Matrix => "matrix",
+        }
+    }
+}
+
+/// `render --set`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Set {
+    /// The characters Xiangqi, Janggi and Shogi players read; historical shapes for the 8×8
+    /// games
+    #[value(alias = "t", alias = "trad")]
+    Traditional,
+    /// Latin letters and pictograms a newcomer can read
+    #[value(alias = "i", alias = "intl")]
+    International,
+}
+
+impl From<Set> for tabiya_render::PieceSet {
+    fn from(set: Set) -> Self {
+        match set {
+            Set::Traditional => tabiya_render::PieceSet::Traditional,
+            Set::International => tabiya_render::PieceSet::International,
+        }
+    }
+}
+
+/// A path taken as given, even empty: `--images ''` means no images, and `--db ''` is refused
+/// by [`database_path`] with its reason (clap's own path parser refuses an empty value).
+fn path() -> impl TypedValueParser<Value = PathBuf> {
+    OsStringValueParser::new().map(PathBuf::from)
+}
+
+fn main() -> ExitCode {
+    // Help and `--version` exit 0; a usage error is printed with the usage, exit 2.
+    let cli = Cli::parse();
+    match cli.command {
+        None => run_console(cli.run),
+        Some(Command::Check { config }) => check(&config),
+        Some(Command::Migrate { from, to }) => migrate(from, to),
+        Some(Command::Render {
+            variant,
+            fen,
+            out,
+            set,
+            flip,
+        }) => {
+            let opts = tabiya_render::Options {
+                set: set.into(),
+                flip,
+                ..tabiya_render::Options::default()
+            };
+            render(&variant, &fen, &out, &opts)
+        }
+        Some(Command::Pair { trf, write }) => pair(&trf, write.as_deref()),
+    }
+}
+
+/// A usage error found once the arguments are parsed, said as clap says its own: the message,
+/// the usage of `subcommand` (or of `tabiya`), exit status 2.
+fn usage_error(subcommand: Option<&str>, kind: ErrorKind, message: &str) -> ExitCode {
+    let mut cli = Cli::command();
+    cli.build();
+    let command = match subcommand.and_then(|name| cli.find_subcommand_mut(name)) {
+        Some(sub) => sub.error(kind, message),
+        None => cli.error(kind, message),
+    };
+    let _ = command.print();
+    ExitCode::from(2)
 }
 
 /// The database to open. An empty path or `:memory:` would lose every acknowledged game at
@@ -66,39 +251,18 @@ fn default_config() -> (PathBuf, bool) {
     }
 }
 
-fn run_console(args: &[String]) -> ExitCode {
-    let (mut config_path, mut config_required) = default_config();
-    let mut db: Option<PathBuf> = None;
-    let mut ephemeral = false;
-    let mut images: Option<PathBuf> = None;
+fn run_console(args: Run) -> ExitCode {
+    let (config_path, config_required) = args.config.resolve();
+    let Run {
+        db,
+        ephemeral,
+        images,
+        ..
+    } = args;
     let mut named: Vec<&'static str> = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            name if tabiya_bot::service::known_platform(name).is_some() => {
-                let a = tabiya_bot::service::known_platform(name).unwrap_or("console");
-                if !named.contains(&a) {
-                    named.push(a);
-                }
-            }
-            "--config" => match it.next() {
-                Some(p) => {
-                    config_path = PathBuf::from(p);
-                    config_required = true;
-                }
-                None => return usage("--config needs a file"),
-            },
-            "--db" => match it.next() {
-                Some(p) => db = Some(PathBuf::from(p)),
-                None => return usage("--db needs a file"),
-            },
-            "--ephemeral" => ephemeral = true,
-            // `--images ''` means no images, as `images = ""` does in the configuration.
-            "--images" => match it.next() {
-                Some(p) => images = Some(PathBuf::from(p)),
-                None => return usage("--images needs a folder"),
-            },
-            other => return usage(&format!("unknown argument `{other}`")),
+    for adapter in args.adapters {
+        if !named.contains(&adapter.platform()) {
+            named.push(adapter.platform());
         }
     }
     let config = match Config::load(&config_path, config_required) {
@@ -132,7 +296,11 @@ fn run_console(args: &[String]) -> ExitCode {
         named
     };
     if adapters.contains(&"console") && adapters.len() > 1 {
-        return usage("the console runs alone: name `console`, or the chat platforms");
+        return usage_error(
+            None,
+            ErrorKind::ArgumentConflict,
+            "the console runs alone: name `console`, or the chat platforms",
+        );
     }
     if adapters != ["console"] {
         let problems: Vec<&String> = plan
@@ -151,7 +319,11 @@ fn run_console(args: &[String]) -> ExitCode {
         #[cfg(any(feature = "discord", feature = "matrix"))]
         return run_platforms(&config, &secrets, &db, &adapters);
         #[cfg(not(any(feature = "discord", feature = "matrix")))]
-        return usage("this tabiya was built without the chat adapters");
+        return usage_error(
+            None,
+            ErrorKind::InvalidValue,
+            "this tabiya was built without the chat adapters",
+        );
     }
     let images = images
         .unwrap_or_else(|| config.console.images.clone())
@@ -289,9 +461,11 @@ fn run_platforms(
             #[cfg(feature = "matrix")]
             "matrix" => matrix = Some(config.matrix.options(secrets)),
             other => {
-                return usage(&format!(
-                    "this tabiya was built without the {other} adapter"
-                ))
+                return usage_error(
+                    None,
+                    ErrorKind::InvalidValue,
+                    &format!("this tabiya was built without the {other} adapter"),
+                )
             }
         }
     }
@@ -411,13 +585,6 @@ fn open_waiting(
     }
 }
 
-fn usage(msg: &str) -> ExitCode {
-    eprintln!(
-        "tabiya: {msg}\nusage: tabiya [--config FILE (default: TABIYA_CONFIG, else config.toml)] [console|discord|matrix …] [--db FILE | --ephemeral] [--images DIR]\n       tabiya check [--config FILE]"
-    );
-    ExitCode::from(2)
-}
-
 /// Resolves at Ctrl-C or SIGTERM (what systemd and Docker send to stop a service).
 async fn stop_signal() {
     let term = async {
@@ -437,21 +604,8 @@ async fn stop_signal() {
 /// `tabiya check [--config FILE]`: reads the configuration and the secrets, and says what
 /// would start and what stops it, without connecting to anything or opening the database.
 /// Exit 0 when it would start, 2 when not.
-fn check(args: &[String]) -> ExitCode {
-    let (mut config_path, mut required) = default_config();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match (a.as_str(), it.next()) {
-            ("--config", Some(p)) => {
-                config_path = PathBuf::from(p);
-                required = true;
-            }
-            _ => {
-                eprintln!("usage: tabiya check [--config FILE]");
-                return ExitCode::from(2);
-            }
-        }
-    }
+fn check(config: &ConfigFile) -> ExitCode {
+    let (config_path, required) = config.resolve();
     let config = match Config::load(&config_path, required) {
         Ok(c) => c,
         Err(e) => {
@@ -516,25 +670,14 @@ fn check(args: &[String]) -> ExitCode {
 
 /// `tabiya migrate --from FILE [--to URL]`: the SQLite database copied into an empty
 /// PostgreSQL one (its schema made first), every game read back from both and compared.
-fn migrate(args: &[String]) -> ExitCode {
-    const USAGE: &str = "usage: tabiya migrate --from tabiya.db [--to postgres://user@host/db]  (--to defaults to DATABASE_URL)";
-    let (mut from, mut to) = (None, None);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        match (flag.as_str(), it.next()) {
-            ("--from", Some(v)) => from = Some(PathBuf::from(v)),
-            ("--to", Some(v)) => to = Some(v.clone()),
-            _ => {
-                eprintln!("{USAGE}");
-                return ExitCode::from(2);
-            }
-        }
-    }
+fn migrate(from: PathBuf, to: Option<String>) -> ExitCode {
     let _ = dotenvy::dotenv();
-    let to = to.or_else(|| Secrets::from_env().database_url);
-    let (Some(from), Some(to)) = (from, to) else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+    let Some(to) = to.or_else(|| Secrets::from_env().database_url) else {
+        return usage_error(
+            Some("migrate"),
+            ErrorKind::MissingRequiredArgument,
+            "--to is needed: DATABASE_URL is not set, in the environment or in .env",
+        );
     };
     let Some(target) = Location::parse_url(&to) else {
         eprintln!("tabiya: --to is not a PostgreSQL URL (postgres://user@host:5432/database)");
@@ -580,44 +723,22 @@ fn migrate(args: &[String]) -> ExitCode {
 
 /// `tabiya pair --trf FILE [--write OUT]`: the next round, as the arbiters' checkers print
 /// it; with `--write`, the file with the round added is written to OUT as well.
-fn pair(args: &[String]) -> ExitCode {
-    const USAGE: &str = "usage: tabiya pair --trf FILE [--write OUT]";
-    let (mut file, mut write) = (None, None);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let slot = match flag.as_str() {
-            "--trf" => &mut file,
-            "--write" => &mut write,
-            _ => {
-                eprintln!("tabiya: unknown option `{flag}`\n{USAGE}");
-                return ExitCode::from(2);
-            }
-        };
-        let Some(value) = it.next() else {
-            eprintln!("tabiya: `{flag}` needs a file\n{USAGE}");
-            return ExitCode::from(2);
-        };
-        *slot = Some(value.clone());
-    }
-    let Some(file) = file else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
-    let text = match std::fs::read_to_string(&file) {
+fn pair(file: &str, write: Option<&str>) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("tabiya: cannot read {file}: {e}");
             return ExitCode::from(2);
         }
     };
-    let result = match &write {
+    let result = match write {
         None => tabiya_bot::tournament::pair_trf(&text).map(|out| (out, None)),
         Some(_) => tabiya_bot::tournament::pair_trf_and_write(&text)
             .map(|(out, written)| (out, Some(written))),
     };
     match result {
         Ok((out, written)) => {
-            if let (Some(path), Some(written)) = (&write, written) {
+            if let (Some(path), Some(written)) = (write, written) {
                 if let Err(e) = std::fs::write(path, written) {
                     eprintln!("tabiya: cannot write {path}: {e}");
                     return ExitCode::from(2);
@@ -633,26 +754,8 @@ fn pair(args: &[String]) -> ExitCode {
     }
 }
 
-fn render(args: &[String]) -> ExitCode {
-    let mut positional = Vec::new();
-    let mut out = None;
-    let mut opts = tabiya_render::Options::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--out" => out = it.next().cloned(),
-            "--flip" => opts.flip = true,
-            "--set" => match it.next().and_then(|s| tabiya_render::PieceSet::parse(s)) {
-                Some(s) => opts.set = s,
-                None => return usage("--set takes traditional or international"),
-            },
-            _ => positional.push(a.clone()),
-        }
-    }
-    let (Some(name), Some(out)) = (positional.first(), out) else {
-        eprintln!("usage: tabiya render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]");
-        return ExitCode::from(2);
-    };
+/// `tabiya render VARIANT [FEN] --out FILE`: one board drawn into `out`, its alt text printed.
+fn render(name: &str, fen: &[String], out: &str, opts: &tabiya_render::Options) -> ExitCode {
     let variant = match tabiya_engine::Variant::historical(name, &[]) {
         Ok(v) => v,
         Err(e) => {
@@ -660,8 +763,8 @@ fn render(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let pos = if positional.len() > 1 {
-        match tabiya_engine::fen::parse(&positional[1..].join(" "), variant) {
+    let pos = if !fen.is_empty() {
+        match tabiya_engine::fen::parse(&fen.join(" "), variant) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("tabiya: {e}");
@@ -671,11 +774,106 @@ fn render(args: &[String]) -> ExitCode {
     } else {
         tabiya_engine::Position::new(variant)
     };
-    let image = tabiya_render::render(&tabiya_engine::view::BoardView::new(&pos, None), &opts);
-    if let Err(e) = std::fs::write(&out, &image.png) {
+    let image = tabiya_render::render(&tabiya_engine::view::BoardView::new(&pos, None), opts);
+    if let Err(e) = std::fs::write(out, &image.png) {
         eprintln!("tabiya: cannot write {out}: {e}");
         return ExitCode::from(1);
     }
     println!("{}", image.alt);
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// clap's own checks of the declaration (conflicting names, bad defaults…), which it
+    /// otherwise makes only when an argument is parsed in a debug build.
+    #[test]
+    fn the_declaration_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    /// Every adapter the command line offers is a platform the service knows, by the same name.
+    #[test]
+    fn adapters_are_the_service_s_platforms() {
+        for adapter in Adapter::value_variants() {
+            let name = adapter.to_possible_value().expect("listed");
+            assert_eq!(
+                tabiya_bot::service::known_platform(name.get_name()),
+                Some(adapter.platform())
+            );
+        }
+    }
+
+    /// The invocations the README, the tests and the deployment files use parse as before.
+    #[test]
+    fn existing_invocations_parse() {
+        let parse = |args: &[&str]| {
+            Cli::try_parse_from(std::iter::once("tabiya").chain(args.iter().copied()))
+                .unwrap_or_else(|e| panic!("{args:?}: {e}"))
+        };
+        let cli = parse(&[
+            "console",
+            "--config",
+            "config.toml",
+            "--db",
+            "t.db",
+            "--images",
+            "",
+        ]);
+        assert!(cli.command.is_none());
+        assert_eq!(cli.run.adapters, [Adapter::Console]);
+        assert_eq!(cli.run.images, Some(PathBuf::new()));
+        assert_eq!(cli.run.db, Some(PathBuf::from("t.db")));
+        assert_eq!(cli.run.config.config, Some(PathBuf::from("config.toml")));
+        let cli = parse(&["--db", "", "discord", "matrix", "--ephemeral"]);
+        assert_eq!(cli.run.adapters, [Adapter::Discord, Adapter::Matrix]);
+        assert_eq!(cli.run.db, Some(PathBuf::new()));
+        assert!(cli.run.ephemeral);
+        // A repeated option: the last one counts, as it did.
+        let cli = parse(&["--db", "a.db", "--db", "b.db"]);
+        assert_eq!(cli.run.db, Some(PathBuf::from("b.db")));
+        assert!(parse(&[]).run.adapters.is_empty());
+        assert!(matches!(
+            parse(&["check", "--config", "/etc/tabiya/config.toml"]).command,
+            Some(Command::Check { config }) if config.config.is_some()
+        ));
+        assert!(matches!(
+            parse(&["migrate", "--from", "tabiya.db"]).command,
+            Some(Command::Migrate { to: None, .. })
+        ));
+        assert!(matches!(
+            parse(&["pair", "--trf", "round2.trf"]).command,
+            Some(Command::Pair { write: None, .. })
+        ));
+        let Some(Command::Render {
+            variant,
+            fen,
+            out,
+            set,
+            flip,
+        }) = parse(&[
+            "render",
+            "xiangqi",
+            "9/9/9/9/9/9/9/9/9/4K4",
+            "w",
+            "-",
+            "-",
+            "0",
+            "1",
+            "--out",
+            "b.png",
+            "--set",
+            "intl",
+            "--flip",
+        ])
+        .command
+        else {
+            panic!("render")
+        };
+        assert_eq!((variant.as_str(), out.as_str()), ("xiangqi", "b.png"));
+        assert_eq!(fen.join(" "), "9/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+        assert_eq!((set, flip), (Set::International, true));
+    }
 }

@@ -95,6 +95,80 @@ fn the_binary_refuses_a_bad_config_with_a_clear_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The binary's arguments are clap's: `--help` lists the commands (exit 0), an unknown flag is
+/// a usage error naming it (exit 2), and `check` with a missing `--config` file says it would
+/// not start (exit 2), as before.
+#[test]
+fn the_binary_s_help_and_usage_errors_come_from_its_declaration() {
+    let tabiya = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabiya"))
+            .args(args)
+            .env_remove("TABIYA_CONFIG")
+            .env_remove("DATABASE_URL")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, help, err) = tabiya(&["--help"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        help.contains("Usage: tabiya [OPTIONS] [ADAPTER]..."),
+        "{help}"
+    );
+    for command in ["check", "migrate", "render", "pair"] {
+        assert!(
+            help.contains(&format!("\n  {command} ")),
+            "{command}: {help}"
+        );
+    }
+    for option in [
+        "--config <FILE>",
+        "--db <FILE>",
+        "--ephemeral",
+        "--images <DIR>",
+    ] {
+        assert!(help.contains(option), "{option}: {help}");
+    }
+    assert!(help.contains("console") && help.contains("discord") && help.contains("matrix"));
+    let (code, help, err) = tabiya(&["render", "--help"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(help.contains("Usage: tabiya render"), "{help}");
+    assert!(
+        help.contains("traditional") && help.contains("international"),
+        "{help}"
+    );
+
+    for args in [
+        &["--frobnicate"][..],
+        &["console", "--frobnicate"],
+        &["check", "--frobnicate"],
+    ] {
+        let (code, out, err) = tabiya(args);
+        assert_eq!(code, Some(2), "{args:?}: {out}{err}");
+        assert!(
+            err.contains("unexpected argument '--frobnicate'"),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("Usage: tabiya"), "{args:?}: {err}");
+    }
+    let (code, _, err) = tabiya(&["console", "checkers"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("invalid value 'checkers'"), "{err}");
+
+    let missing =
+        std::env::temp_dir().join(format!("tabiya-no-config-{}.toml", std::process::id()));
+    let missing = missing.to_str().expect("utf-8");
+    let (code, out, err) = tabiya(&["check", "--config", missing]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(out.contains(&format!("cannot read {missing}")), "{out}");
+    assert!(out.trim_end().ends_with("Would not start."), "{out}");
+}
+
 /// The package's folder, read when the test runs (cargo sets it): a binary built from
 /// another clone sharing the target folder must not look in that clone.
 fn manifest_dir() -> std::path::PathBuf {

@@ -454,7 +454,11 @@ fn a_paired_round_is_written_into_the_file_and_the_rest_kept() {
     assert_eq!(std::fs::read_to_string(&to).expect("written"), written);
     let o = run(&["--trf".as_ref(), from.as_os_str(), "--write".as_ref()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("`--write` needs a file"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("a value is required for '--write <OUT>'"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
