@@ -290,3 +290,43 @@ fn the_readme_command_table_is_the_tables() {
         table::markdown()
     );
 }
+
+/// Each entry of the table names the handler that runs what its options build: every
+/// example of every command reaches a handler that takes it (a command sent to the wrong
+/// handler is an internal error), in a fresh service and in one with a game going on.
+#[test]
+fn every_example_reaches_a_handler_that_takes_it() {
+    let internal = tabiya_bot::service::Reply::internal_error().text;
+    for with_game in [false, true] {
+        let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
+        service.set_images(false);
+        let mut n = 0;
+        let mut say = |service: &mut Service, user: &str, text: &str| {
+            n += 1;
+            service.handle(&Incoming::new(
+                &format!("e{n}"),
+                user,
+                "console",
+                text,
+                1_800_000_000 + n,
+            ))
+        };
+        if with_game {
+            say(&mut service, "alice", "/challenge @bob xiangqi color:white");
+            say(&mut service, "bob", "/accept");
+        }
+        for (i, spec) in table::COMMANDS.iter().enumerate() {
+            for (j, example) in spec.examples.iter().enumerate() {
+                // Each from a user of its own: no rate limit in the way.
+                let user = if with_game && j == 0 {
+                    "alice".to_owned()
+                } else {
+                    format!("u{i}x{j}")
+                };
+                for reply in say(&mut service, &user, example) {
+                    assert_ne!(reply.text, internal, "/{}: `{example}`", spec.name);
+                }
+            }
+        }
+    }
+}

@@ -1,15 +1,18 @@
 //! A player's account: settings and vacations.
 
 use super::clock;
+use super::command::Command;
 use super::command::Notation;
 use super::command::Notify;
 use super::command::Orientation;
 use super::command::VacationAction;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
 use super::platforms::platform_name;
 use super::reply::Reply;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -266,5 +269,38 @@ impl Service {
             }
             None => Ok(Some(until)),
         }
+    }
+}
+
+/// `/settings`.
+pub(super) fn settings_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Settings {
+            set,
+            orientation,
+            notation,
+            notify,
+        } => s.settings(inc, me, set, orientation, notation, notify),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/vacation`.
+pub(super) fn vacation_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Vacation { action } => s.vacation(inc, me, action),
+        other => Err(misrouted(&other)),
     }
 }

@@ -2,12 +2,16 @@
 
 use super::clock;
 use super::command;
+use super::command::Command;
 use super::command::Notify;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::Choice;
 use super::reply::Reply;
+use super::stored::chosen_start;
 use super::stored::position_text;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -238,5 +242,137 @@ impl Service {
             Choice::new("Decline", format!("/decline {id}")),
         ];
         Ok(vec![reply])
+    }
+}
+
+/// `/challenge`: a game, the computer, or an Ashtapada race.
+pub(super) fn challenge(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Challenge {
+            opponent,
+            variant,
+            time,
+            color,
+            rules,
+            rated,
+            fen,
+            level,
+        } => {
+            let computer = opponent.as_deref().is_some_and(|o| s.is_computer(o));
+            if level.is_some() && !computer {
+                return Err(user(
+                    "level: is the computer's strength; challenge it with /challenge @tabiya GAME level:N.",
+                ));
+            }
+            if computer && rated == Some(true) {
+                return Err(user(
+                    "Games against the computer are casual; leave out rated:yes.",
+                ));
+            }
+            let time = time.unwrap_or(TimeControl {
+                days: s.settings.default_days,
+                increment: None,
+                cap: None,
+            });
+            let options: Vec<&str> = rules.iter().map(String::as_str).collect();
+            let v = Variant::historical(&variant, &options).map_err(|e| user(e.to_string()))?;
+            let start = match &fen {
+                Some(text) => {
+                    if rated == Some(true) {
+                        return Err(user(
+                            "A game from a chosen position is casual; leave out rated:yes.",
+                        ));
+                    }
+                    Some(chosen_start(text, v)?)
+                }
+                None => None,
+            };
+            if computer {
+                return s.play_computer(inc, me, v, time, color, level, start);
+            }
+            s.open_challenge(
+                inc,
+                me,
+                opponent,
+                v,
+                time,
+                color,
+                rated.unwrap_or(false),
+                start,
+            )
+        }
+        Command::RaceChallenge {
+            opponents,
+            days,
+            rules,
+        } => s.race_challenge(inc, me, opponents, days, rules),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/accept`: a challenge, or a seat in a race.
+pub(super) fn accept(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Accept { id } => s.accept(inc, me, id),
+        Command::Race { action, race } => s.race(inc, me, action, race),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/decline`: a challenge, or a race's invitation.
+pub(super) fn decline(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Decline { id } => {
+            let open = storage::open_challenges_for(&s.db, inc.channel, me)?;
+            let c = pick_challenge(&open, id, "decline")?;
+            storage::close_challenge(&s.db, c.id, ChallengeStatus::Declined)?;
+            Ok(vec![Reply::public(format!(
+                "@{} declined challenge #{}.",
+                inc.user, c.id
+            ))])
+        }
+        Command::Race { action, race } => s.race(inc, me, action, race),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/cancel`: one's own challenge or race.
+pub(super) fn cancel(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Cancel { id } => {
+            let mine = storage::challenges_by(&s.db, inc.channel, me)?;
+            let c = pick_challenge(&mine, id, "cancel")?;
+            storage::close_challenge(&s.db, c.id, ChallengeStatus::Cancelled)?;
+            Ok(vec![Reply::public(format!(
+                "Challenge #{} cancelled.",
+                c.id
+            ))])
+        }
+        Command::Race { action, race } => s.race(inc, me, action, race),
+        other => Err(misrouted(&other)),
     }
 }

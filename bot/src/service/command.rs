@@ -447,6 +447,14 @@ pub(super) fn or_list(items: &[String]) -> String {
 /// # Errors
 /// [`ParseError`] with what was wrong and how to write it.
 pub fn parse(line: &str) -> Result<Command, ParseError> {
+    parse_with_spec(line).map(|(_, command)| command)
+}
+
+/// [`parse`], with the table's entry of the command (whose handler runs it).
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_with_spec(line: &str) -> Result<(&'static super::table::Spec, Command), ParseError> {
     let line = line.trim();
     let length = line.chars().count();
     let Some(rest) = line.strip_prefix('/').or_else(|| line.strip_prefix('!')) else {
@@ -488,7 +496,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         ));
     };
     let args = super::table::read_line(spec, &rest[name.len()..])?;
-    (spec.build)(&args)
+    Ok((spec, (spec.build)(&args)?))
 }
 
 words! {

@@ -7,8 +7,10 @@
 
 use super::clock;
 use super::command;
+use super::command::Command;
 use super::command::Notify;
 use super::error::corrupt;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
@@ -17,6 +19,7 @@ use super::reply::Audience;
 use super::reply::Image;
 use super::reply::Reply;
 use super::stored::position_text;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -818,5 +821,19 @@ impl Service {
             }
         }
         Ok(kept)
+    }
+}
+
+/// `/analyze`.
+pub(super) fn analyze_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Analyze { game } => s.analyze(inc, me, game),
+        other => Err(misrouted(&other)),
     }
 }

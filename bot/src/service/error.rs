@@ -1,5 +1,6 @@
 //! What can go wrong handling a command, and what the player and the operator are told.
 
+use super::command::Command;
 use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
@@ -110,4 +111,12 @@ pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
         .copied()
         .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("(no message)")
+}
+
+/// A command the command table sent to a handler that does not take it: a bug in the
+/// table, which the tests of every example would show.
+pub(super) fn misrouted(cmd: &Command) -> ServiceError {
+    ServiceError::Internal(format!(
+        "the command table sent {cmd:?} to a handler that does not take it"
+    ))
 }

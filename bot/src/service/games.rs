@@ -2,15 +2,19 @@
 //! draw, `/games`, and a game's end.
 
 use super::clock;
+use super::command::Command;
 use super::command::Orientation;
+use super::error::misrouted;
 use super::error::no_game_here;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::BoardJob;
 use super::reply::Reply;
+use super::stored::position_text;
 use super::stored::result_text;
 use super::stored::Loaded;
 use super::tournaments;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::GAMES_LISTED;
@@ -276,5 +280,46 @@ impl Service {
             line(row.white, w, nw)?,
             line(row.black, b, nb)?
         ))
+    }
+}
+
+/// `/board`.
+pub(super) fn board(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Board { game, flip, set } => {
+            let l = s.pick_game_any(me, inc.channel, game)?;
+            let mut viewer = (*s.player_row(me)?).clone();
+            if let Some(s) = set {
+                viewer.piece_set = s;
+            }
+            let job = s.board_job(&l, Some(&viewer), flip)?;
+            Ok(vec![Reply::private(format!(
+                "Game #{}. {}",
+                l.row.id,
+                position_text(l.game.position())
+            ))
+            .with_board(job)])
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/games`.
+pub(super) fn games_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Games => s.games(inc, me),
+        other => Err(misrouted(&other)),
     }
 }

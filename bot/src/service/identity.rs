@@ -5,7 +5,10 @@
 //! resolves to from then on. `/unlink PLATFORM` detaches an identity again: it starts
 //! afresh, and what was merged stays with the player.
 
+use super::command::Command;
 use super::command::{LinkAction, PLATFORMS};
+use super::error::misrouted;
+use super::Caller;
 use super::{user, Incoming, Reply, Service, ServiceError, DAY};
 use crate::storage::identity::{self as store, LinkRequest, MergeConflict};
 
@@ -163,5 +166,19 @@ impl Service {
                 }
             }
         }
+    }
+}
+
+/// `/link` and `/unlink`.
+pub(super) fn link_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Link(action) => s.link(inc, me, action),
+        other => Err(misrouted(&other)),
     }
 }

@@ -13,15 +13,11 @@
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
-use crate::storage::ChallengeStatus;
-use crate::storage::RaceStatus;
+use crate::storage::PlayerRow;
 use crate::storage::StorageError;
-use crate::storage::TimeControl;
-use challenges::pick_challenge;
 use error::clip_for_log;
 use error::user;
 use limits::RecentCommands;
-use play::Part;
 use records::pgn;
 use reply::failure;
 use reply::internal;
@@ -31,13 +27,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-use stored::chosen_start;
-use stored::color_letter;
 use stored::Cached;
 use stored::PlayerCache;
-use tabiya_engine::shogi;
-use tabiya_engine::Action;
-use tabiya_engine::Variant;
 mod account;
 mod challenges;
 pub(crate) mod clock;
@@ -66,7 +57,6 @@ pub use error::ServiceError;
 pub use limits::{Limits, Settings};
 pub use platforms::{known_platform, platform_name};
 pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
-pub(crate) use stored::position_text;
 
 pub use clock::{format_time, year_of};
 pub use command::{
@@ -74,6 +64,19 @@ pub use command::{
     ParseError, Side, TournamentAction, VacationAction, DAYS,
 };
 pub use computer::{ComputerAnswer, ComputerTurn, Task as ComputerTask, COMPUTER_NAME};
+
+/// Who sent a command: his id, and his row as the command found it.
+pub(crate) struct Caller {
+    /// The player's id.
+    pub(crate) id: i64,
+    /// The player.
+    pub(crate) row: Arc<PlayerRow>,
+}
+
+/// A command's handler, as its entry in the command table ([`table::Spec::run`]) names it:
+/// it takes the commands that entry's options build.
+pub(crate) type Handler =
+    fn(&mut Service, &Incoming<'_>, &Caller, Command) -> Result<Vec<Reply>, ServiceError>;
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]
@@ -455,14 +458,14 @@ impl Service {
             ))];
             return self.recorded(inc, replies);
         }
-        let replies = match command::parse(inc.text) {
+        let replies = match command::parse_with_spec(inc.text) {
             // The computer's account plays through its workers alone; nobody may type as it.
             _ if !self.computer_acting && self.is_computer(inc.user) => vec![Reply::tell(msg!(
                 "service-computer-name",
                 challenge = Arg::Command("/challenge @tabiya GAME".to_owned())
             ))],
             Err(e) => vec![Reply::private(e.to_string())],
-            Ok(cmd) => match self.execute(inc, cmd.with_implied_game(inc.game)) {
+            Ok((spec, cmd)) => match self.execute(inc, spec, cmd.with_implied_game(inc.game)) {
                 Ok(_) if self.panic_on.as_deref() == Some(inc.text) => {
                     panic!("injected fault: {}", inc.text)
                 }
@@ -587,7 +590,14 @@ impl Service {
         self.draw_boards(replies)
     }
 
-    fn execute(&mut self, inc: &Incoming<'_>, cmd: Command) -> Result<Vec<Reply>, ServiceError> {
+    /// Runs `cmd` through the handler its command's entry in the table names, for the
+    /// player who sent it (his display name brought up to date first).
+    fn execute(
+        &mut self,
+        inc: &Incoming<'_>,
+        spec: &'static table::Spec,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, ServiceError> {
         let mut me_row = self.player_by_handle(inc.user)?;
         // The platform's display name, at most 64 characters of plain text (Matrix allows
         // far longer): captions and records show it.
@@ -606,316 +616,10 @@ impl Service {
             storage::set_player_name(&self.db, me_row.id, name)?;
             Arc::make_mut(&mut me_row).name = Some(name.to_owned());
         }
-        let me = me_row.id;
-        match cmd {
-            Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
-            Command::Help { topic: Some(t) } => match table::find(&t) {
-                Some(spec) => Ok(vec![Reply::private(table::detail(spec))]),
-                None => Err(user(format!(
-                    "There is no /{}; /help lists the commands.",
-                    t.trim_start_matches(['/', '!'])
-                        .chars()
-                        .take(40)
-                        .collect::<String>()
-                ))),
-            },
-            Command::Rules { variant, piece } => self.rules(me, &variant, piece.as_deref()),
-            Command::Moves { square, game } => self.moves(inc, me, &square, game),
-            Command::Challenge {
-                opponent,
-                variant,
-                time,
-                color,
-                rules,
-                rated,
-                fen,
-                level,
-            } => {
-                let computer = opponent.as_deref().is_some_and(|o| self.is_computer(o));
-                if level.is_some() && !computer {
-                    return Err(user(
-                        "level: is the computer's strength; challenge it with /challenge @tabiya GAME level:N.",
-                    ));
-                }
-                if computer && rated == Some(true) {
-                    return Err(user(
-                        "Games against the computer are casual; leave out rated:yes.",
-                    ));
-                }
-                let time = time.unwrap_or(TimeControl {
-                    days: self.settings.default_days,
-                    increment: None,
-                    cap: None,
-                });
-                let options: Vec<&str> = rules.iter().map(String::as_str).collect();
-                let v = Variant::historical(&variant, &options).map_err(|e| user(e.to_string()))?;
-                let start = match &fen {
-                    Some(text) => {
-                        if rated == Some(true) {
-                            return Err(user(
-                                "A game from a chosen position is casual; leave out rated:yes.",
-                            ));
-                        }
-                        Some(chosen_start(text, v)?)
-                    }
-                    None => None,
-                };
-                if computer {
-                    return self.play_computer(inc, me, v, time, color, level, start);
-                }
-                self.open_challenge(
-                    inc,
-                    me,
-                    opponent,
-                    v,
-                    time,
-                    color,
-                    rated.unwrap_or(false),
-                    start,
-                )
-            }
-            Command::Import {
-                opponent,
-                variant,
-                time,
-                color,
-                record,
-            } => self.import(inc, me, opponent, variant, time, color, record),
-            Command::Accept { id } => self.accept(inc, me, id),
-            Command::Decline { id } => {
-                let open = storage::open_challenges_for(&self.db, inc.channel, me)?;
-                let c = pick_challenge(&open, id, "decline")?;
-                storage::close_challenge(&self.db, c.id, ChallengeStatus::Declined)?;
-                Ok(vec![Reply::public(format!(
-                    "@{} declined challenge #{}.",
-                    inc.user, c.id
-                ))])
-            }
-            Command::Cancel { id } => {
-                let mine = storage::challenges_by(&self.db, inc.channel, me)?;
-                let c = pick_challenge(&mine, id, "cancel")?;
-                storage::close_challenge(&self.db, c.id, ChallengeStatus::Cancelled)?;
-                Ok(vec![Reply::public(format!(
-                    "Challenge #{} cancelled.",
-                    c.id
-                ))])
-            }
-            Command::Move { text, game, at } => {
-                let part = Part {
-                    seen: at,
-                    ..Part::WHOLE
-                };
-                match self.play_move(inc, &me_row, &text, game, part) {
-                    // No two-player game here: an Ashtapada race of the player's, if any.
-                    Err(ServiceError::Said(m))
-                        if game.is_none() && m.id == "service-no-game-here" =>
-                    {
-                        match storage::races::of_player(
-                            &self.db,
-                            me,
-                            Some(inc.channel),
-                            &[RaceStatus::Active],
-                        )?
-                        .as_slice()
-                        {
-                            [r] => self.race_move(inc, me, r.id, &text),
-                            _ => Err(ServiceError::Said(m)),
-                        }
-                    }
-                    other => other,
-                }
-            }
-            Command::RaceChallenge {
-                opponents,
-                days,
-                rules,
-            } => self.race_challenge(inc, me, opponents, days, rules),
-            Command::Race { action, race } => self.race(inc, me, action, race),
-            Command::Board { game, flip, set } => {
-                let l = self.pick_game_any(me, inc.channel, game)?;
-                let mut viewer = (*self.player_row(me)?).clone();
-                if let Some(s) = set {
-                    viewer.piece_set = s;
-                }
-                let job = self.board_job(&l, Some(&viewer), flip)?;
-                Ok(vec![Reply::private(format!(
-                    "Game #{}. {}",
-                    l.row.id,
-                    position_text(l.game.position())
-                ))
-                .with_board(job)])
-            }
-            Command::Games => self.games(inc, me),
-            Command::Rating { player, variant } => self.rating(inc, me, player, variant),
-            Command::Leaderboard { variant } => self.leaderboard(inc, &variant),
-            Command::Tournament { action, id } => self.tournament(inc, me, action, id),
-            Command::Resign { game, confirm } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                if !confirm {
-                    return Ok(vec![Reply::private(format!(
-                        "Resign game #{}? Send /resign confirm game:{} to confirm.",
-                        l.row.id, l.row.id
-                    ))
-                    .about(l.row.id)
-                    .offering(vec![Choice {
-                        grave: true,
-                        ..Choice::new("Resign", format!("/resign confirm game:{}", l.row.id))
-                    }])]);
-                }
-                let color = l.color_of(me);
-                self.end_by_action(
-                    inc,
-                    &l,
-                    &format!("resign {}", color_letter(color)),
-                    Action::Resign(color),
-                )
-            }
-            Command::Draw { game, answer } => self.draw(inc, me, game, answer),
-            Command::Takeback { game, answer } => self.takeback(inc, me, game, answer),
-            Command::Abort { game } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                if storage::tournaments::of_game(&self.db, l.row.id)?.is_some() {
-                    return Err(user(format!(
-                        "Game #{} is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, /tournament withdraw.",
-                        l.row.id
-                    )));
-                }
-                if l.game.moves().count() >= 2 {
-                    return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
-                }
-                storage::finish_game(&self.db, l.row.id, "aborted", "aborted")?;
-                Ok(vec![
-                    Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
-                ])
-            }
-            Command::Analyze { game } => self.analyze(inc, me, game),
-            Command::Export { game, format } => {
-                let l = self.pick_game_any(me, inc.channel, game)?;
-                let white = self.display_of(l.row.white)?;
-                let black = self.display_of(l.row.black)?;
-                let text = match format {
-                    Format::Fen => {
-                        return Ok(vec![Reply::private(format!(
-                            "Game #{} after {} moves. {}",
-                            l.row.id,
-                            l.game.moves().count(),
-                            position_text(l.game.position())
-                        ))
-                        .about(l.row.id)])
-                    }
-                    Format::Kif | Format::Csa if l.row.variant != "shogi" => {
-                        return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
-                    }
-                    Format::Kif => shogi::to_kif(&l.game, &white, &black),
-                    Format::Csa => shogi::to_csa(&l.game, &white, &black),
-                    Format::Pgn => pgn(&l, &white, &black, &self.pgn_place(&l.row)?),
-                };
-                let name = format!("tabiya-game-{}.{}", l.row.id, format.word());
-                Ok(vec![Reply::private(text).about(l.row.id).in_file(name)])
-            }
-            Command::Setup { arrangement, game } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                let a = tabiya_engine::Arrangement::parse(&arrangement).ok_or_else(|| {
-                    user(format!(
-                        "`{arrangement}` is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)"
-                    ))
-                })?;
-                let color = l.color_of(me);
-                self.record_action(
-                    inc,
-                    &l,
-                    &format!("arrange {} {}", color_letter(color), a.key()),
-                    Action::Arrange(color, a),
-                    &format!("@{} sets up {} ({}).", inc.user, a.korean(), a.key()),
-                )
-            }
-            Command::Place {
-                drops,
-                game,
-                saved,
-                save_as,
-            } => self.place(inc, &me_row, drops, game, saved, save_as),
-            Command::Arrangement { save } => self.arrangement(me, save),
-            Command::Object { game } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                self.record_action(
-                    inc,
-                    &l,
-                    "object",
-                    Action::Object,
-                    "Objection: the second player must place the rook again.",
-                )
-            }
-            Command::Count { start, game } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                let color = l.color_of(me);
-                let (stored, action, text) = if start {
-                    (
-                        format!("count-start {}", color_letter(color)),
-                        Action::StartCount(color),
-                        format!("@{} starts the board's-honour count (64 moves).", inc.user),
-                    )
-                } else {
-                    (
-                        format!("count-stop {}", color_letter(color)),
-                        Action::StopCount(color),
-                        format!("@{} stops the count.", inc.user),
-                    )
-                };
-                self.record_action(inc, &l, &stored, action, &text)
-            }
-            Command::Impasse { accept, game } => {
-                let l = self.pick_active(me, inc.channel, game)?;
-                let color = l.color_of(me);
-                if accept {
-                    self.end_by_action(
-                        inc,
-                        &l,
-                        &format!("accept-impasse {}", color_letter(color)),
-                        Action::AcceptImpasse(color),
-                    )
-                } else {
-                    let mut claimed = (*l.game).clone();
-                    claimed
-                        .act(Action::ClaimImpasse(color))
-                        .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
-                    let answer = match l.row.computer {
-                        // The computer answers at once: an impasse it refuses would
-                        // otherwise leave the claimant waiting for a reply that never comes.
-                        Some((_, side)) if side != color => {
-                            if tabiya_engine::computer::accepts_impasse(&claimed, side) {
-                                format!("@{} counts the points.", self.computer_handle())
-                            } else {
-                                let pos = claimed.position();
-                                let points = |c| tabiya_engine::shogi::jishogi_points(pos, c);
-                                format!(
-                                    "@{} declines ({} points to your {}; 24 are needed): \
-                                     play on.",
-                                    self.computer_handle(),
-                                    points(side),
-                                    points(color)
-                                )
-                            }
-                        }
-                        _ => "/impasse accept to count points.".to_owned(),
-                    };
-                    self.record_action(
-                        inc,
-                        &l,
-                        &format!("claim {}", color_letter(color)),
-                        Action::ClaimImpasse(color),
-                        &format!("@{} claims an impasse (jishōgi): {answer}", inc.user),
-                    )
-                }
-            }
-            Command::Settings {
-                set,
-                orientation,
-                notation,
-                notify,
-            } => self.settings(inc, me, set, orientation, notation, notify),
-            Command::Vacation { action } => self.vacation(inc, me, action),
-            Command::Link(action) => self.link(inc, me, action),
-        }
+        let caller = Caller {
+            id: me_row.id,
+            row: me_row,
+        };
+        (spec.run)(self, inc, &caller, cmd)
     }
 }

@@ -1,7 +1,9 @@
 //! Offers between the players of a game: draws and takebacks.
 
+use super::command::Command;
 use super::command::DrawAnswer;
 use super::command::Notify;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::Choice;
@@ -9,6 +11,7 @@ use super::reply::Reply;
 use super::stored::color_letter;
 use super::stored::replay;
 use super::stored::Loaded;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::storage;
@@ -208,5 +211,33 @@ impl Service {
                 Ok(vec![reply])
             }
         }
+    }
+}
+
+/// `/draw`.
+pub(super) fn draw_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Draw { game, answer } => s.draw(inc, me, game, answer),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/takeback`.
+pub(super) fn takeback_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Takeback { game, answer } => s.takeback(inc, me, game, answer),
+        other => Err(misrouted(&other)),
     }
 }

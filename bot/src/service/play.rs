@@ -2,21 +2,26 @@
 //! follows.
 
 use super::clock;
+use super::command::Command;
 use super::command::Notation;
 use super::command::Notify;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
+use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
 use super::stored::result_text;
 use super::stored::Loaded;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
 use crate::storage::PlayerRow;
+use crate::storage::RaceStatus;
 use crate::storage::StorageError;
 use std::sync::Arc;
 use tabiya_engine::notation;
@@ -577,5 +582,279 @@ impl Service {
             ),
             None => format!("{result} — drawn {how}"),
         })
+    }
+}
+
+/// `/move`: a move in a game, or in a race.
+pub(super) fn move_(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    let me_row = &caller.row;
+    match cmd {
+        Command::Move { text, game, at } => {
+            let part = Part {
+                seen: at,
+                ..Part::WHOLE
+            };
+            match s.play_move(inc, me_row, &text, game, part) {
+                // No two-player game here: an Ashtapada race of the player's, if any.
+                Err(ServiceError::Said(m)) if game.is_none() && m.id == "service-no-game-here" => {
+                    match storage::races::of_player(
+                        &s.db,
+                        me,
+                        Some(inc.channel),
+                        &[RaceStatus::Active],
+                    )?
+                    .as_slice()
+                    {
+                        [r] => s.race_move(inc, me, r.id, &text),
+                        _ => Err(ServiceError::Said(m)),
+                    }
+                }
+                other => other,
+            }
+        }
+        Command::Race { action, race } => s.race(inc, me, action, race),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/resign`.
+pub(super) fn resign(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Resign { game, confirm } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            if !confirm {
+                return Ok(vec![Reply::private(format!(
+                    "Resign game #{}? Send /resign confirm game:{} to confirm.",
+                    l.row.id, l.row.id
+                ))
+                .about(l.row.id)
+                .offering(vec![Choice {
+                    grave: true,
+                    ..Choice::new("Resign", format!("/resign confirm game:{}", l.row.id))
+                }])]);
+            }
+            let color = l.color_of(me);
+            s.end_by_action(
+                inc,
+                &l,
+                &format!("resign {}", color_letter(color)),
+                Action::Resign(color),
+            )
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/abort`.
+pub(super) fn abort(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Abort { game } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            if storage::tournaments::of_game(&s.db, l.row.id)?.is_some() {
+                return Err(user(format!(
+                    "Game #{} is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, /tournament withdraw.",
+                    l.row.id
+                )));
+            }
+            if l.game.moves().count() >= 2 {
+                return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
+            }
+            storage::finish_game(&s.db, l.row.id, "aborted", "aborted")?;
+            Ok(vec![
+                Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
+            ])
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/setup`: a Janggi side's arrangement.
+pub(super) fn setup(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Setup { arrangement, game } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            let a = tabiya_engine::Arrangement::parse(&arrangement).ok_or_else(|| {
+                user(format!(
+                    "`{arrangement}` is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)"
+                ))
+            })?;
+            let color = l.color_of(me);
+            s.record_action(
+                inc,
+                &l,
+                &format!("arrange {} {}", color_letter(color), a.key()),
+                Action::Arrange(color, a),
+                &format!("@{} sets up {} ({}).", inc.user, a.korean(), a.key()),
+            )
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/place`: pieces put down in a setup phase.
+pub(super) fn place(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me_row = &caller.row;
+    match cmd {
+        Command::Place {
+            drops,
+            game,
+            saved,
+            save_as,
+        } => s.place(inc, me_row, drops, game, saved, save_as),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/arrangement`: a saved Sittuyin arrangement.
+pub(super) fn arrangement(
+    s: &mut Service,
+    _inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Arrangement { save } => s.arrangement(me, save),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/object`: Sittuyin's objection to a rook.
+pub(super) fn object(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Object { game } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            s.record_action(
+                inc,
+                &l,
+                "object",
+                Action::Object,
+                "Objection: the second player must place the rook again.",
+            )
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/count`: Makruk's board's-honour count.
+pub(super) fn count(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Count { start, game } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            let color = l.color_of(me);
+            let (stored, action, text) = if start {
+                (
+                    format!("count-start {}", color_letter(color)),
+                    Action::StartCount(color),
+                    format!("@{} starts the board's-honour count (64 moves).", inc.user),
+                )
+            } else {
+                (
+                    format!("count-stop {}", color_letter(color)),
+                    Action::StopCount(color),
+                    format!("@{} stops the count.", inc.user),
+                )
+            };
+            s.record_action(inc, &l, &stored, action, &text)
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/impasse`: jishōgi claimed or accepted.
+pub(super) fn impasse(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Impasse { accept, game } => {
+            let l = s.pick_active(me, inc.channel, game)?;
+            let color = l.color_of(me);
+            if accept {
+                s.end_by_action(
+                    inc,
+                    &l,
+                    &format!("accept-impasse {}", color_letter(color)),
+                    Action::AcceptImpasse(color),
+                )
+            } else {
+                let mut claimed = (*l.game).clone();
+                claimed
+                    .act(Action::ClaimImpasse(color))
+                    .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+                let answer = match l.row.computer {
+                    // The computer answers at once: an impasse it refuses would
+                    // otherwise leave the claimant waiting for a reply that never comes.
+                    Some((_, side)) if side != color => {
+                        if tabiya_engine::computer::accepts_impasse(&claimed, side) {
+                            format!("@{} counts the points.", s.computer_handle())
+                        } else {
+                            let pos = claimed.position();
+                            let points = |c| tabiya_engine::shogi::jishogi_points(pos, c);
+                            format!(
+                                "@{} declines ({} points to your {}; 24 are needed): \
+                                 play on.",
+                                s.computer_handle(),
+                                points(side),
+                                points(color)
+                            )
+                        }
+                    }
+                    _ => "/impasse accept to count points.".to_owned(),
+                };
+                s.record_action(
+                    inc,
+                    &l,
+                    &format!("claim {}", color_letter(color)),
+                    Action::ClaimImpasse(color),
+                    &format!("@{} claims an impasse (jishōgi): {answer}", inc.user),
+                )
+            }
+        }
+        other => Err(misrouted(&other)),
     }
 }

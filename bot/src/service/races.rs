@@ -5,6 +5,9 @@
 //! action, and a clock per seat: a reminder, then a player who lets his time run out leaves
 //! the race with his pieces and the others play on.
 
+use super::command::Command;
+use super::error::misrouted;
+use super::Caller;
 use tabiya_engine::ashtapada::{
     self, Event, Options, Race, RaceAction, RaceMove, Spot, PATH_LEN, PIECES,
 };
@@ -820,5 +823,19 @@ impl Service {
             ));
         }
         Ok(out)
+    }
+}
+
+/// `/join` and `/throw`: a race's seat and its dice.
+pub(super) fn race_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Race { action, race } => s.race(inc, me, action, race),
+        other => Err(misrouted(&other)),
     }
 }

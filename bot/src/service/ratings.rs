@@ -1,9 +1,12 @@
 //! Ratings: `/rating` and `/leaderboard`.
 
+use super::command::Command;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::Image;
 use super::reply::Reply;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::ratings;
@@ -119,5 +122,32 @@ impl Service {
             ));
         }
         Ok(vec![Reply::private(lines.join("\n"))])
+    }
+}
+
+/// `/rating`.
+pub(super) fn rating_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Rating { player, variant } => s.rating(inc, me, player, variant),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/leaderboard`.
+pub(super) fn leaderboard_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    _caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    match cmd {
+        Command::Leaderboard { variant } => s.leaderboard(inc, &variant),
+        other => Err(misrouted(&other)),
     }
 }

@@ -2,6 +2,9 @@
 
 use super::clock;
 use super::command;
+use super::command::Command;
+use super::command::Format;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::platform_name;
@@ -11,6 +14,7 @@ use super::stored::position_text;
 use super::stored::read_record;
 use super::stored::result_text;
 use super::stored::Loaded;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -227,5 +231,62 @@ impl Service {
             ));
         }
         Ok(vec![r])
+    }
+}
+
+/// `/export`.
+pub(super) fn export(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Export { game, format } => {
+            let l = s.pick_game_any(me, inc.channel, game)?;
+            let white = s.display_of(l.row.white)?;
+            let black = s.display_of(l.row.black)?;
+            let text = match format {
+                Format::Fen => {
+                    return Ok(vec![Reply::private(format!(
+                        "Game #{} after {} moves. {}",
+                        l.row.id,
+                        l.game.moves().count(),
+                        position_text(l.game.position())
+                    ))
+                    .about(l.row.id)])
+                }
+                Format::Kif | Format::Csa if l.row.variant != "shogi" => {
+                    return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
+                }
+                Format::Kif => shogi::to_kif(&l.game, &white, &black),
+                Format::Csa => shogi::to_csa(&l.game, &white, &black),
+                Format::Pgn => pgn(&l, &white, &black, &s.pgn_place(&l.row)?),
+            };
+            let name = format!("tabiya-game-{}.{}", l.row.id, format.word());
+            Ok(vec![Reply::private(text).about(l.row.id).in_file(name)])
+        }
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/import`.
+pub(super) fn import_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Import {
+            opponent,
+            variant,
+            time,
+            color,
+            record,
+        } => s.import(inc, me, opponent, variant, time, color, record),
+        other => Err(misrouted(&other)),
     }
 }

@@ -1,11 +1,15 @@
 //! The rules: `/rules`, a piece's moves, and `/moves` (the squares a piece reaches).
 
+use super::command::Command;
 use super::command::Orientation;
+use super::error::misrouted;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::picture;
 use super::reply::Image;
 use super::reply::Reply;
+use super::table;
+use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::storage::GameStatus;
@@ -215,5 +219,56 @@ impl Service {
             ));
         }
         Ok(vec![r])
+    }
+}
+
+/// `/help`.
+pub(super) fn help(
+    _s: &mut Service,
+    _inc: &Incoming<'_>,
+    _caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    match cmd {
+        Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
+        Command::Help { topic: Some(t) } => match table::find(&t) {
+            Some(spec) => Ok(vec![Reply::private(table::detail(spec))]),
+            None => Err(user(format!(
+                "There is no /{}; /help lists the commands.",
+                t.trim_start_matches(['/', '!'])
+                    .chars()
+                    .take(40)
+                    .collect::<String>()
+            ))),
+        },
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/rules`.
+pub(super) fn rules_command(
+    s: &mut Service,
+    _inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Rules { variant, piece } => s.rules(me, &variant, piece.as_deref()),
+        other => Err(misrouted(&other)),
+    }
+}
+
+/// `/moves`.
+pub(super) fn moves_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Moves { square, game } => s.moves(inc, me, &square, game),
+        other => Err(misrouted(&other)),
     }
 }

@@ -295,6 +295,8 @@ pub struct Spec {
     pub examples: &'static [&'static str],
     /// The command the options it was given make.
     pub build: fn(&Args) -> Result<Command, ParseError>,
+    /// Its handler, in its feature's module: it runs what `build` makes.
+    pub(crate) run: super::Handler,
 }
 
 /// Every command, in the order help lists them.
@@ -329,6 +331,7 @@ pub static COMMANDS: &[Spec] = &[
             "/challenge @bob @carol @dave ashtapada days:2",
         ],
         build: c::challenge,
+        run: super::challenges::challenge,
     },
     Spec {
         name: "accept",
@@ -338,6 +341,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("id", ID, "ID", "The challenge's number (if several are open)"), RACE],
         examples: &["/accept 1", "/accept race:2"],
         build: c::accept,
+        run: super::challenges::accept,
     },
     Spec {
         name: "decline",
@@ -347,6 +351,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("id", ID, "ID", "The challenge's number (if several are open)"), RACE],
         examples: &["/decline 1", "/decline race:2"],
         build: c::decline,
+        run: super::challenges::decline,
     },
     Spec {
         name: "cancel",
@@ -356,6 +361,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("id", ID, "ID", "The challenge's number (if several are yours)"), RACE],
         examples: &["/cancel 1", "/cancel race:2"],
         build: c::cancel,
+        run: super::challenges::cancel,
     },
     Spec {
         name: "move",
@@ -370,6 +376,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/move e3", "/move Nf3 game:12 at:4", "/move c3x2 race:1"],
         build: c::move_,
+        run: super::play::move_,
     },
     Spec {
         name: "board",
@@ -379,6 +386,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[GAME, flag("flip", "Turn the board round"), SET],
         examples: &["/board flip", "/board game:3 set:international"],
         build: c::board,
+        run: super::games::board,
     },
     Spec {
         name: "games",
@@ -388,6 +396,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[],
         examples: &["/games"],
         build: c::games,
+        run: super::games::games_command,
     },
     Spec {
         name: "resign",
@@ -397,6 +406,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[flag("confirm", "Resign at once, without being asked"), GAME],
         examples: &["/resign", "/resign confirm game:3"],
         build: c::resign,
+        run: super::play::resign,
     },
     Spec {
         name: "draw",
@@ -409,6 +419,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/draw offer", "/draw accept game:3"],
         build: c::draw,
+        run: super::offers::draw_command,
     },
     Spec {
         name: "takeback",
@@ -424,6 +435,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/takeback", "/takeback accept game:3"],
         build: c::takeback,
+        run: super::offers::takeback_command,
     },
     Spec {
         name: "abort",
@@ -433,6 +445,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[GAME],
         examples: &["/abort", "/abort game:3"],
         build: c::abort,
+        run: super::play::abort,
     },
     Spec {
         name: "export",
@@ -448,6 +461,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/export pgn", "/export kif game:3", "/export fen"],
         build: c::export,
+        run: super::records::export,
     },
     Spec {
         name: "analyze",
@@ -457,6 +471,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[GAME],
         examples: &["/analyze", "/analyze game:3"],
         build: c::analyze,
+        run: super::computer::analyze_command,
     },
     Spec {
         name: "import",
@@ -480,6 +495,7 @@ pub static COMMANDS: &[Spec] = &[
             "/import shogi +7776FU,-3334FU",
         ],
         build: c::import,
+        run: super::records::import_command,
     },
     Spec {
         name: "rules",
@@ -492,6 +508,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/rules shatranj", "/rules xiangqi horse", "/rules shogi dragon-horse"],
         build: c::rules,
+        run: super::rules::rules_command,
     },
     Spec {
         name: "moves",
@@ -504,6 +521,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/moves e2", "/moves b1 game:4", "/moves 77"],
         build: c::moves,
+        run: super::rules::moves_command,
     },
     Spec {
         name: "settings",
@@ -518,6 +536,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/settings notify:digest", "/settings set:international orientation:first notation:san"],
         build: c::settings,
+        run: super::account::settings_command,
     },
     Spec {
         name: "vacation",
@@ -530,6 +549,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/vacation 7", "/vacation end", "/vacation"],
         build: c::vacation,
+        run: super::account::vacation_command,
     },
     Spec {
         name: "rating",
@@ -539,6 +559,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("player", Kind::Player, "@player", "Whose (yours unless named)"), VARIANT],
         examples: &["/rating shatranj", "/rating @bob makruk"],
         build: c::rating,
+        run: super::ratings::rating_command,
     },
     Spec {
         name: "leaderboard",
@@ -548,6 +569,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[needed(VARIANT)],
         examples: &["/leaderboard makruk"],
         build: c::leaderboard,
+        run: super::ratings::leaderboard_command,
     },
     Spec {
         name: "tournament",
@@ -589,6 +611,7 @@ pub static COMMANDS: &[Spec] = &[
             "/tournament adjudicate game:12 draw",
         ],
         build: c::tournament,
+        run: super::tournaments::tournament_command,
     },
     Spec {
         name: "mypairings",
@@ -598,6 +621,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("id", ID, "ID", "Only this tournament")],
         examples: &["/mypairings", "/mypairings 2"],
         build: c::mypairings,
+        run: super::tournaments::tournament_command,
     },
     Spec {
         name: "setup",
@@ -613,6 +637,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/setup masangsangma", "/setup sangmamasang game:4"],
         build: c::setup,
+        run: super::play::setup,
     },
     Spec {
         name: "place",
@@ -627,6 +652,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/place saved:wall", "/place K@e2 F@d2 R@a1 save:wall game:5"],
         build: c::place,
+        run: super::play::place,
     },
     Spec {
         name: "arrangement",
@@ -640,6 +666,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/arrangement list", "/arrangement save wall K@e2 F@d2 R@a1"],
         build: c::arrangement,
+        run: super::play::arrangement,
     },
     Spec {
         name: "object",
@@ -649,6 +676,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[GAME],
         examples: &["/object", "/object game:5"],
         build: c::object,
+        run: super::play::object,
     },
     Spec {
         name: "count",
@@ -658,6 +686,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[needed(choice("action", &["start", "stop"], Place::Word, "Start or stop")), GAME],
         examples: &["/count start", "/count stop game:6"],
         build: c::count,
+        run: super::play::count,
     },
     Spec {
         name: "impasse",
@@ -667,6 +696,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[choice("action", &["claim", "accept"], Place::Word, "Claim (unless chosen) or accept"), GAME],
         examples: &["/impasse claim", "/impasse accept game:7"],
         build: c::impasse,
+        run: super::play::impasse,
     },
     Spec {
         name: "join",
@@ -676,6 +706,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("race", ID, "ID", "Which race (if several here)")],
         examples: &["/join", "/join 2"],
         build: c::join,
+        run: super::races::race_command,
     },
     Spec {
         name: "throw",
@@ -685,6 +716,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("race", ID, "ID", "Which race (if several here)")],
         examples: &["/throw", "/throw race:2"],
         build: c::throw,
+        run: super::races::race_command,
     },
     Spec {
         name: "link",
@@ -698,6 +730,7 @@ pub static COMMANDS: &[Spec] = &[
         ],
         examples: &["/link matrix @me:example.org", "/link K7Q2XW", "/link"],
         build: c::link,
+        run: super::identity::link_command,
     },
     Spec {
         name: "unlink",
@@ -707,6 +740,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[needed(choice("platform", &c::PLATFORMS, Place::Word, "Which"))],
         examples: &["/unlink matrix"],
         build: c::unlink,
+        run: super::identity::link_command,
     },
     Spec {
         name: "help",
@@ -716,6 +750,7 @@ pub static COMMANDS: &[Spec] = &[
         params: &[word("command", Kind::Text, "COMMAND", "One command in detail, e.g. move")],
         examples: &["/help move", "/help"],
         build: c::help,
+        run: super::rules::help,
     },
 ];
 

@@ -6,6 +6,9 @@
 //! Start numbers go by rating in the tournament's game (a player without one counts 1500),
 //! then by who joined first. Only the organizer starts, withdraws others or cancels.
 
+use super::command::Command;
+use super::error::misrouted;
+use super::Caller;
 use tabiya_engine::Variant;
 
 use super::clock;
@@ -1222,4 +1225,18 @@ fn result_of(g: &TournamentGame) -> Option<GameResult> {
         ("1/2-1/2", _) => GameResult::Draw,
         _ => return None,
     })
+}
+
+/// `/tournament` and `/mypairings`.
+pub(super) fn tournament_command(
+    s: &mut Service,
+    inc: &Incoming<'_>,
+    caller: &Caller,
+    cmd: Command,
+) -> Result<Vec<Reply>, ServiceError> {
+    let me = caller.id;
+    match cmd {
+        Command::Tournament { action, id } => s.tournament(inc, me, action, id),
+        other => Err(misrouted(&other)),
+    }
 }
