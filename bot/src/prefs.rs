@@ -1,38 +1,7 @@
 //! A player's preferences, typed: each value defined once with the word that types and
 //! stores it. Commands read these words, the database stores them, replies show them.
 
-/// A setting's values, each defined once with the word that types and stores it.
-macro_rules! words {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant),+
-        }
-
-        impl $name {
-            /// Every value's word, in the order help lists them.
-            pub const WORDS: &'static [&'static str] = &[$($word),+];
-
-            /// Every value, in the order help lists them.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The word that types and stores it.
-            pub fn word(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word),+
-                }
-            }
-
-            /// The value a word names (case-insensitive).
-            pub fn from_word(w: &str) -> Option<$name> {
-                $name::ALL.iter().copied().find(|v| v.word().eq_ignore_ascii_case(w))
-            }
-        }
-    };
-}
-
-pub(crate) use words;
+use crate::storage::sql::words;
 
 words! {
     /// Which side a player's boards show at the bottom.

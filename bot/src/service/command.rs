@@ -6,8 +6,8 @@ use std::fmt;
 use tabiya_render::PieceSet;
 
 use super::table::Args;
-use crate::prefs::words;
 pub use crate::prefs::{Notation, Notify, Orientation};
+use crate::storage::sql::words;
 use crate::storage::TimeControl;
 
 /// The days per move a challenge may ask for.

@@ -221,7 +221,7 @@ fn orientation_word(w: &str) -> Option<&'static str> {
     match w.to_ascii_lowercase().as_str() {
         "white" => Some(Orientation::First.word()),
         "black" => Some(Orientation::Second.word()),
-        _ => Orientation::from_word(w).map(Orientation::word),
+        w => Orientation::from_word(w).map(Orientation::word),
     }
 }
 

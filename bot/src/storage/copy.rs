@@ -62,9 +62,11 @@ pub fn copy(from: &Db, to: &Db) -> Result<Copied, StorageError> {
             "a copy goes from a SQLite file to a PostgreSQL database",
         ));
     }
-    let players: i64 = to
-        .conn
-        .query_row("SELECT count(*) FROM players", params![], |r| r.get(0))?;
+    let players: i64 =
+        to.conn
+            .query_row("SELECT count(*) AS players FROM players", params![], |r| {
+                r.get("players")
+            })?;
     if players > 0 {
         return Err(StorageError::Unsupported(
             "copying into a PostgreSQL database that already holds players (give an empty one)",
@@ -91,7 +93,7 @@ fn copy_rows(from: &Db, to: &Db) -> Result<Copied, StorageError> {
                        AND is_generated = 'NEVER'
                      ORDER BY ordinal_position",
                 )?
-                .query_map([table], |r| r.get(0))?
+                .query_map([table], |r| r.get("column_name"))?
                 .collect::<sql::Result<_>>()?;
             let list = columns.join(", ");
             let values: Vec<Vec<Value>> = from
@@ -144,7 +146,7 @@ fn check_games(from: &Db, to: &Db) -> Result<usize, StorageError> {
     let ids: Vec<i64> = from
         .conn
         .prepare("SELECT id FROM games ORDER BY id")?
-        .query_map(params![], |r| r.get(0))?
+        .query_map(params![], |r| r.get("id"))?
         .collect::<sql::Result<_>>()?;
     for &id in &ids {
         let a = super::game(from, id)?;

@@ -1,7 +1,7 @@
 //! One player across platforms: link requests, linked identities, and the merge of the
 //! confirming identity's own records into the player who asked.
 
-use super::sql::{params, OptionalExtension};
+use super::sql::{params, table_row, OptionalExtension};
 
 use super::{Db, StorageError};
 
@@ -18,6 +18,19 @@ pub struct LinkRequest {
     pub handle: String,
     /// The code lapses then.
     pub expires_at: i64,
+}
+
+table_row! {
+    /// The columns of `link_requests` that [`request_from`] reads.
+    request_columns, fn request_from -> LinkRequest {
+        code, player, platform, handle, expires_at,
+    } => LinkRequest {
+        code,
+        player,
+        platform,
+        handle,
+        expires_at,
+    }
 }
 
 /// Stores a request (one per asking player: a new one replaces his old one).
@@ -42,17 +55,13 @@ pub fn request_by_code(db: &Db, code: &str) -> Result<Option<LinkRequest>, Stora
     let conn = &db.conn;
     Ok(conn
         .query_row(
-            "SELECT code, player, platform, handle, expires_at FROM link_requests WHERE code = ?1",
+            concat!(
+                "SELECT ",
+                request_columns!(),
+                " FROM link_requests WHERE code = ?1"
+            ),
             [code],
-            |r| {
-                Ok(LinkRequest {
-                    code: r.get(0)?,
-                    player: r.get(1)?,
-                    platform: r.get(2)?,
-                    handle: r.get(3)?,
-                    expires_at: r.get(4)?,
-                })
-            },
+            request_from,
         )
         .optional()?)
 }
@@ -96,7 +105,7 @@ pub fn unlink(db: &Db, player: i64, platform: &str) -> Result<Option<String>, St
         .query_row(
             "SELECT handle FROM identities WHERE player = ?1 AND platform = ?2",
             params![player, platform],
-            |r| r.get(0),
+            |r| r.get("handle"),
         )
         .optional()?;
     conn.execute(
@@ -125,7 +134,7 @@ pub fn conflict(db: &Db, keep: i64, gone: i64) -> Result<Option<MergeConflict>, 
         .query_row(
             "SELECT id FROM games WHERE (white = ?1 AND black = ?2) OR (white = ?2 AND black = ?1) LIMIT 1",
             params![keep, gone],
-            |r| r.get(0),
+            |r| r.get("id"),
         )
         .optional()?
     {
@@ -133,10 +142,10 @@ pub fn conflict(db: &Db, keep: i64, gone: i64) -> Result<Option<MergeConflict>, 
     }
     if let Some(t) = conn
         .query_row(
-            "SELECT a.tournament_id FROM tournament_players a JOIN tournament_players b
+            "SELECT a.tournament_id AS tournament_id FROM tournament_players a JOIN tournament_players b
              ON a.tournament_id = b.tournament_id WHERE a.player = ?1 AND b.player = ?2 LIMIT 1",
             params![keep, gone],
-            |r| r.get(0),
+            |r| r.get("tournament_id"),
         )
         .optional()?
     {

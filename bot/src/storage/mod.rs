@@ -13,20 +13,11 @@ use std::fmt;
 use std::path::Path;
 
 use rusqlite::Connection;
-use sql::{params, OptionalExtension};
+use sql::{params, table_row, words, OptionalExtension};
 use tabiya_render::PieceSet;
 
 use crate::prefs::{Notation, Notify, Orientation};
 use rusqlite_migration::{Migrations, M};
-
-/// The columns of `players` that the row readers expect, in order.
-macro_rules! player_columns {
-    () => {
-        "id, handle, piece_set, orientation, notation, notify, digest_at, vacation_year, vacation_used, vacation_until, name, platform,
-         (SELECT string_agg(platform || ' ' || handle, '\n') FROM identities WHERE player = players.id), version,
-         digest_platform"
-    };
-}
 
 /// When the player to act is reminded: a day before his deadline, or halfway through his
 /// time for a move when that is shorter. Games compute it in their `wake_at` column
@@ -44,23 +35,6 @@ macro_rules! append_record {
         "record = CASE WHEN record = '' THEN ?5 ELSE record || '\n' || ?5 END,
          record_at = CASE WHEN record_at = '' THEN CAST(?3 - created_at AS TEXT)
                           ELSE record_at || ' ' || (?3 - created_at) END"
-    };
-}
-
-/// The columns of `challenges` that the row readers expect, in order.
-macro_rules! challenge_columns {
-    () => {
-        "id, challenger, challenged, channel, variant, options, days, color, rated, increment, cap, expires_at,
-     start_fen"
-    };
-}
-
-/// The columns of `games` that the row readers expect, in order.
-macro_rules! game_columns {
-    () => {
-        "id, variant, options, start_fen, white, black, channel, days, deadline, status, result, reason, draw_offer, version,
-     increment, cap, rated, white_bank, black_bank, takeback_offer, draw_blocked, moved_at, moved_by, created_at,
-     computer_level, computer_side"
     };
 }
 
@@ -201,56 +175,7 @@ fn migrations() -> Migrations<'static> {
 /// The newest schema this code knows (the number of migrations).
 pub const SCHEMA_VERSION: usize = 26;
 
-/// A status column's values, each defined once with the word the database stores.
-macro_rules! status {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant),+
-        }
-
-        impl $name {
-            /// Every value.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The word the database stores.
-            pub fn word(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word),+
-                }
-            }
-
-            /// The value a stored word names.
-            pub fn from_word(w: &str) -> Option<$name> {
-                $name::ALL.iter().copied().find(|v| v.word() == w)
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.word())
-            }
-        }
-
-        impl sql::ToSql for $name {
-            fn to_value(&self) -> sql::Value {
-                sql::Value::Text(self.word().to_owned())
-            }
-        }
-
-        impl sql::FromSql for $name {
-            fn from_value(v: sql::Value, i: usize) -> sql::Result<Self> {
-                let w = String::from_value(v, i)?;
-                $name::from_word(&w).ok_or_else(|| {
-                    sql::Error::Type(i, format!("`{w}` is no {}", stringify!($name)))
-                })
-            }
-        }
-    };
-}
-
-status! {
+words! {
     /// Where a game stands.
     GameStatus {
         /// Being played.
@@ -260,7 +185,7 @@ status! {
     }
 }
 
-status! {
+words! {
     /// Where a challenge stands.
     ChallengeStatus {
         /// Waiting for an answer.
@@ -276,7 +201,7 @@ status! {
     }
 }
 
-status! {
+words! {
     /// Where a tournament stands.
     TournamentStatus {
         /// Taking players.
@@ -294,7 +219,7 @@ status! {
     }
 }
 
-status! {
+words! {
     /// Where an Ashtapada race stands.
     RaceStatus {
         /// Waiting for the invited to answer.
@@ -455,7 +380,7 @@ fn migrate_postgres(pg: &mut pg::Pg) -> Result<(), StorageError> {
     let found: i64 = rows
         .first()
         .ok_or(sql::Error::NoRows)
-        .and_then(|r| r.try_get(0).map_err(sql::Error::Postgres))?;
+        .and_then(|r| r.try_get("version").map_err(sql::Error::Postgres))?;
     let found = usize::try_from(found).unwrap_or(usize::MAX);
     if found > SCHEMA_VERSION {
         return Err(StorageError::TooNew {
@@ -502,7 +427,7 @@ pub fn open_with(path: &Path, options: &Options) -> Result<Db, StorageError> {
     // Read the version before anything writes (switching to WAL rewrites the header). A
     // file that is not a database at all fails here.
     let found = conn
-        .pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))
+        .pragma_query_value(None, "user_version", |r| r.get::<_, i64>("user_version"))
         .map_err(|e| match e.sqlite_error_code() {
             Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
                 StorageError::Damaged(e.to_string())
@@ -513,7 +438,7 @@ pub fn open_with(path: &Path, options: &Options) -> Result<Db, StorageError> {
     // A damaged file is refused before anything is written to it.
     let problems: Vec<String> = conn
         .prepare("PRAGMA quick_check(5)")?
-        .query_map([], |r| r.get::<_, String>(0))?
+        .query_map([], |r| r.get::<_, String>("quick_check"))?
         .collect::<Result<_, _>>()
         .map_err(|e| StorageError::Damaged(e.to_string()))?;
     if problems.iter().any(|p| p != "ok") {
@@ -568,7 +493,7 @@ pub fn begin(db: &Db) -> Result<(), StorageError> {
         // side by side in every process.)
         conn.prepare_cached("BEGIN")?.execute(params![])?;
         conn.prepare_cached("SELECT version FROM schema_version FOR UPDATE")?
-            .query_row(params![], |r| r.get::<_, i64>(0))?;
+            .query_row(params![], |r| r.get::<_, i64>("version"))?;
         db.in_tx.set(true);
         db.generation.set(db.generation.get() + 1);
     } else {
@@ -638,7 +563,7 @@ pub fn data_version(db: &Db) -> Result<i64, StorageError> {
     if conn.is_postgres() {
         return Ok(db.generation.get());
     }
-    Ok(conn.query_row("PRAGMA data_version", params![], |r| r.get(0))?)
+    Ok(conn.query_row("PRAGMA data_version", params![], |r| r.get("data_version"))?)
 }
 
 /// The player id for (platform, handle), created on first sight.
@@ -649,7 +574,7 @@ pub fn player(db: &Db, platform: &str, handle: &str) -> Result<i64, StorageError
     let conn = &db.conn;
     if let Some(id) = conn
         .prepare_cached("SELECT id FROM players WHERE platform = ?1 AND handle = ?2")?
-        .query_row(params![platform, handle], |r| r.get(0))
+        .query_row(params![platform, handle], |r| r.get("id"))
         .optional()?
     {
         return Ok(id);
@@ -716,7 +641,7 @@ pub fn handle(db: &Db, id: i64) -> Result<String, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT handle FROM players WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))?)
+        .query_row([id], |r| r.get("handle"))?)
 }
 
 /// A player with his settings and vacation state.
@@ -769,29 +694,46 @@ impl PlayerRow {
     }
 }
 
-/// Column `i` of `r`, a stored word, as the value `read` makes of it (a word it does not know
-/// is a damaged row).
-fn typed<T>(r: &sql::Row<'_>, i: usize, read: fn(&str) -> Option<T>) -> sql::Result<T> {
-    let word: String = r.get(i)?;
-    read(&word).ok_or_else(|| sql::Error::Type(i, format!("`{word}` is not a known value")))
+/// A piece set is stored as its word (read as the render crate reads one).
+impl sql::FromSql for PieceSet {
+    fn from_value(v: sql::Value) -> Result<PieceSet, String> {
+        let w = String::from_value(v)?;
+        PieceSet::parse(&w).ok_or_else(|| format!("`{w}` is no PieceSet"))
+    }
 }
 
-fn player_from(r: &sql::Row<'_>) -> sql::Result<PlayerRow> {
-    Ok(PlayerRow {
-        id: r.get(0)?,
-        handle: r.get(1)?,
-        piece_set: typed(r, 2, PieceSet::parse)?,
-        orientation: typed(r, 3, Orientation::from_word)?,
-        notation: typed(r, 4, Notation::from_word)?,
-        notify: typed(r, 5, Notify::from_word)?,
-        digest_at: r.get(6)?,
-        vacation_year: r.get(7)?,
-        vacation_used: r.get(8)?,
-        vacation_until: r.get(9)?,
-        name: r.get(10)?,
-        platform: r.get(11)?,
-        aliases: r
-            .get::<_, Option<String>>(12)?
+table_row! {
+    /// The columns of `players` that [`player_from`] reads.
+    player_columns, fn player_from -> PlayerRow {
+        id,
+        handle,
+        piece_set,
+        orientation,
+        notation,
+        notify,
+        digest_at,
+        vacation_year,
+        vacation_used,
+        vacation_until,
+        name,
+        platform,
+        aliases: Option<String> = "(SELECT string_agg(platform || ' ' || handle, '\n') FROM identities WHERE player = players.id)",
+        version,
+        digest_platform,
+    } => PlayerRow {
+        id,
+        handle,
+        piece_set,
+        orientation,
+        notation,
+        notify,
+        digest_at,
+        vacation_year,
+        vacation_used,
+        vacation_until,
+        name,
+        platform,
+        aliases: aliases
             .map(|a| {
                 a.lines()
                     .filter_map(|l| l.split_once(' '))
@@ -799,9 +741,9 @@ fn player_from(r: &sql::Row<'_>) -> sql::Result<PlayerRow> {
                     .collect()
             })
             .unwrap_or_default(),
-        version: r.get(13)?,
-        digest_platform: r.get(14)?,
-    })
+        version,
+        digest_platform,
+    }
 }
 
 /// One player.
@@ -854,14 +796,17 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
     Ok(())
 }
 
-fn rating_from(r: &sql::Row<'_>, at: usize) -> sql::Result<crate::ratings::Rating> {
-    Ok(crate::ratings::Rating {
-        rating: r.get(at)?,
-        deviation: r.get(at + 1)?,
-        volatility: r.get(at + 2)?,
-        games: r.get(at + 3)?,
-        at: r.get(at + 4)?,
-    })
+table_row! {
+    /// The columns of `ratings` that [`rating_from`] reads.
+    rating_columns, fn rating_from -> crate::ratings::Rating {
+        rating, deviation, volatility, games, rated_at,
+    } => crate::ratings::Rating {
+        rating,
+        deviation,
+        volatility,
+        games,
+        at: rated_at,
+    }
 }
 
 /// A player's rating in one game, if he has played it rated.
@@ -875,10 +820,12 @@ pub fn rating(
 ) -> Result<Option<crate::ratings::Rating>, StorageError> {
     let conn = &db.conn;
     Ok(conn
-        .prepare_cached(
-            "SELECT rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 AND variant = ?2",
-        )?
-        .query_row(params![player, variant], |r| rating_from(r, 0))
+        .prepare_cached(concat!(
+            "SELECT ",
+            rating_columns!(),
+            " FROM ratings WHERE player = ?1 AND variant = ?2"
+        ))?
+        .query_row(params![player, variant], rating_from)
         .optional()?)
 }
 
@@ -936,10 +883,12 @@ pub fn ratings_of(
     player: i64,
 ) -> Result<Vec<(String, crate::ratings::Rating)>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare_cached(
-        "SELECT variant, rating, deviation, volatility, games, rated_at FROM ratings WHERE player = ?1 ORDER BY variant",
-    )?;
-    let rows = st.query_map([player], |r| Ok((r.get(0)?, rating_from(r, 1)?)))?;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT variant, ",
+        rating_columns!(),
+        " FROM ratings WHERE player = ?1 ORDER BY variant"
+    ))?;
+    let rows = st.query_map([player], |r| Ok((r.get("variant")?, rating_from(r)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -952,10 +901,12 @@ pub fn ratings_in(
     variant: &str,
 ) -> Result<Vec<(i64, crate::ratings::Rating)>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare_cached(
-        "SELECT player, rating, deviation, volatility, games, rated_at FROM ratings WHERE variant = ?1 ORDER BY rating DESC",
-    )?;
-    let rows = st.query_map([variant], |r| Ok((r.get(0)?, rating_from(r, 1)?)))?;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT player, ",
+        rating_columns!(),
+        " FROM ratings WHERE variant = ?1 ORDER BY rating DESC"
+    ))?;
+    let rows = st.query_map([variant], |r| Ok((r.get("player")?, rating_from(r)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -972,7 +923,9 @@ pub fn rating_history(
     let mut st = conn.prepare_cached(
         "SELECT rating, deviation FROM rating_history WHERE player = ?1 AND variant = ?2 ORDER BY at, game_id",
     )?;
-    let rows = st.query_map(params![player, variant], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map(params![player, variant], |r| {
+        Ok((r.get("rating")?, r.get("deviation")?))
+    })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -987,7 +940,10 @@ pub fn head_to_head(db: &Db, a: i64, b: i64) -> Result<(i64, i64, i64), StorageE
          WHERE status = 'finished' AND ((white = ?1 AND black = ?2) OR (white = ?2 AND black = ?1))",
     )?;
     let rows = st.query_map(params![a, b], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?))
+        Ok((
+            r.get::<_, i64>("white")?,
+            r.get::<_, Option<String>>("result")?,
+        ))
     })?;
     let (mut won, mut drawn, mut lost) = (0, 0, 0);
     for row in rows {
@@ -1035,8 +991,10 @@ pub fn digests_due(db: &Db, t: i64) -> Result<Vec<PlayerRow>, StorageError> {
 pub fn next_digest(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
-        .prepare_cached("SELECT MIN(digest_at) FROM players WHERE digest_at IS NOT NULL")?
-        .query_row(params![], |r| r.get(0))?)
+        .prepare_cached(
+            "SELECT MIN(digest_at) AS next_digest FROM players WHERE digest_at IS NOT NULL",
+        )?
+        .query_row(params![], |r| r.get("next_digest"))?)
 }
 
 /// A challenge row.
@@ -1093,24 +1051,39 @@ impl std::fmt::Display for TimeControl {
     }
 }
 
-fn challenge_row(r: &sql::Row<'_>) -> sql::Result<Challenge> {
-    Ok(Challenge {
-        id: r.get(0)?,
-        challenger: r.get(1)?,
-        challenged: r.get(2)?,
-        channel: r.get(3)?,
-        variant: r.get(4)?,
-        options: r.get(5)?,
+table_row! {
+    /// The columns of `challenges` that [`challenge_row`] reads.
+    challenge_columns, fn challenge_row -> Challenge {
+        id,
+        challenger,
+        challenged,
+        channel,
+        variant,
+        options,
+        days,
+        color,
+        rated,
+        increment,
+        cap,
+        expires_at,
+        start_fen,
+    } => Challenge {
+        id,
+        challenger,
+        challenged,
+        channel,
+        variant,
+        options,
         time: TimeControl {
-            days: r.get(6)?,
-            increment: r.get(9)?,
-            cap: r.get(10)?,
+            days,
+            increment,
+            cap,
         },
-        color: r.get(7)?,
-        rated: r.get(8)?,
-        expires_at: r.get(11)?,
-        start_fen: r.get(12)?,
-    })
+        color,
+        rated,
+        expires_at,
+        start_fen,
+    }
 }
 
 /// Records a new open challenge; returns its id.
@@ -1163,8 +1136,10 @@ pub fn challenges_expired(db: &Db, t: i64) -> Result<Vec<Challenge>, StorageErro
 pub fn next_expiry(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
-        .prepare_cached("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")?
-        .query_row(params![], |r| r.get(0))?)
+        .prepare_cached(
+            "SELECT MIN(expires_at) AS next_expiry FROM challenges WHERE status = 'open'",
+        )?
+        .query_row(params![], |r| r.get("next_expiry"))?)
 }
 
 /// Open challenges in `channel` that `player` may answer (addressed to him, or open seeks
@@ -1208,11 +1183,11 @@ pub fn open_challenge_counts(
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(
-            "SELECT count(*), count(CASE WHEN challenged = ?2 THEN 1 END)
+            "SELECT count(*) AS open_total, count(CASE WHEN challenged = ?2 THEN 1 END) AS open_to
              FROM challenges WHERE challenger = ?1 AND status = 'open'",
         )?
         .query_row(params![challenger, challenged], |r| {
-            Ok((r.get(0)?, r.get(1)?))
+            Ok((r.get("open_total")?, r.get("open_to")?))
         })?)
 }
 
@@ -1300,46 +1275,70 @@ impl GameRow {
     }
 }
 
-fn game_row(r: &sql::Row<'_>) -> sql::Result<GameRow> {
-    Ok(GameRow {
-        id: r.get(0)?,
-        variant: r.get(1)?,
-        options: r.get(2)?,
-        start_fen: r.get(3)?,
-        white: r.get(4)?,
-        black: r.get(5)?,
-        channel: r.get(6)?,
+table_row! {
+    /// The columns of `games` that [`game_row`] reads.
+    game_columns, fn game_row -> GameRow {
+        id,
+        variant,
+        options,
+        start_fen,
+        white,
+        black,
+        channel,
+        days,
+        deadline,
+        status,
+        result,
+        reason,
+        draw_offer,
+        version,
+        increment,
+        cap,
+        rated,
+        white_bank,
+        black_bank,
+        takeback_offer,
+        draw_blocked,
+        moved_at,
+        moved_by,
+        created_at,
+        computer_level: Option<i64>,
+        computer_side: Option<String>,
+    } => GameRow {
+        id,
+        variant,
+        options,
+        start_fen,
+        white,
+        black,
+        channel,
         time: TimeControl {
-            days: r.get(7)?,
-            increment: r.get(14)?,
-            cap: r.get(15)?,
+            days,
+            increment,
+            cap,
         },
-        deadline: r.get(8)?,
-        status: r.get(9)?,
-        result: r.get(10)?,
-        reason: r.get(11)?,
-        draw_offer: r.get(12)?,
-        version: r.get(13)?,
-        rated: r.get(16)?,
-        banks: [r.get(17)?, r.get(18)?],
-        takeback_offer: r.get(19)?,
-        draw_blocked: r.get(20)?,
-        moved_at: r.get(21)?,
-        moved_by: r.get(22)?,
-        created_at: r.get(23)?,
-        computer: {
-            let level: Option<i64> = r.get(24)?;
-            let side: Option<String> = r.get(25)?;
-            level.zip(side).map(|(l, s)| {
-                let side = if s == "b" {
-                    tabiya_engine::Color::Black
-                } else {
-                    tabiya_engine::Color::White
-                };
-                (l.clamp(1, 8) as u8, side)
-            })
-        },
-    })
+        deadline,
+        status,
+        result,
+        reason,
+        draw_offer,
+        version,
+        rated,
+        banks: [white_bank, black_bank],
+        takeback_offer,
+        draw_blocked,
+        moved_at,
+        moved_by,
+        created_at,
+        computer: computer_level.zip(computer_side).map(|(l, s)| {
+            let side = if s == "b" {
+                tabiya_engine::Color::Black
+            } else {
+                tabiya_engine::Color::White
+            };
+            (l.clamp(1, 8) as u8, side)
+        }),
+    }
 }
 
 /// A game about to start.
@@ -1479,7 +1478,7 @@ pub fn actions(db: &Db, game_id: i64) -> Result<Vec<String>, StorageError> {
     let conn = &db.conn;
     let record: Option<String> = conn
         .prepare_cached("SELECT record FROM games WHERE id = ?1")?
-        .query_row([game_id], |r| r.get(0))
+        .query_row([game_id], |r| r.get("record"))
         .optional()?;
     Ok(record
         .as_deref()
@@ -1496,7 +1495,10 @@ pub fn action_times(db: &Db, game_id: i64) -> Result<Vec<i64>, StorageError> {
     let Some((created, times)) = conn
         .prepare_cached("SELECT created_at, record_at FROM games WHERE id = ?1")?
         .query_row([game_id], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            Ok((
+                r.get::<_, i64>("created_at")?,
+                r.get::<_, String>("record_at")?,
+            ))
         })
         .optional()?
     else {
@@ -1579,7 +1581,7 @@ pub fn advance(db: &Db, g: &GameRow, action: &str, by: i64, now: i64) -> Result<
 /// the next wake-up, the games whose deadline has passed, and the players due a reminder.
 /// Public so a test can hold their query plans to the index.
 pub const SCHEDULER_QUERIES: [&str; 3] = [
-    "SELECT MIN(wake_at) FROM games WHERE wake_at IS NOT NULL",
+    "SELECT MIN(wake_at) AS next_wake FROM games WHERE wake_at IS NOT NULL",
     concat!(
         "SELECT ",
         game_columns!(),
@@ -1602,7 +1604,7 @@ pub fn next_game_wake(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(SCHEDULER_QUERIES[0])?
-        .query_row(params![], |r| r.get(0))?)
+        .query_row(params![], |r| r.get("next_wake"))?)
 }
 
 /// Every game's id, in order (for consistency checks).
@@ -1612,7 +1614,7 @@ pub fn next_game_wake(db: &Db) -> Result<Option<i64>, StorageError> {
 pub fn all_game_ids(db: &Db) -> Result<Vec<i64>, StorageError> {
     let conn = &db.conn;
     let mut st = conn.prepare("SELECT id FROM games ORDER BY id")?;
-    let ids = st.query_map(params![], |r| r.get(0))?;
+    let ids = st.query_map(params![], |r| r.get("id"))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }
 
@@ -1704,7 +1706,10 @@ pub fn truncate_actions(
     let Some((record, at)) = conn
         .prepare_cached("SELECT record, record_at FROM games WHERE id = ?1 AND version = ?2")?
         .query_row(params![game_id, version], |r| {
-            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+            Ok((
+                r.get::<_, String>("record")?,
+                r.get::<_, String>("record_at")?,
+            ))
         })
         .optional()?
     else {
@@ -1764,7 +1769,7 @@ pub fn event_replies(
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT replies FROM events WHERE platform = ?1 AND event_id = ?2")?
-        .query_row(params![platform, event_id], |r| r.get(0))
+        .query_row(params![platform, event_id], |r| r.get("replies"))
         .optional()?)
 }
 
@@ -1908,15 +1913,18 @@ pub struct AnalysisRow {
     pub result: Option<String>,
 }
 
-fn analysis_row(r: &sql::Row<'_>) -> sql::Result<AnalysisRow> {
-    Ok(AnalysisRow {
-        id: r.get(0)?,
-        game_id: r.get(1)?,
-        version: r.get(2)?,
-        channel: r.get(3)?,
-        requested_by: r.get(4)?,
-        result: r.get(5)?,
-    })
+table_row! {
+    /// The columns of `analyses` that [`analysis_row`] reads.
+    analysis_columns, fn analysis_row -> AnalysisRow {
+        id, game_id, version, channel, requested_by, result,
+    } => AnalysisRow {
+        id,
+        game_id,
+        version,
+        channel,
+        requested_by,
+        result,
+    }
 }
 
 /// Asks for an analysis of `game_id` at `version`; returns its id.
@@ -1950,10 +1958,12 @@ pub fn analysis_of(
 ) -> Result<Option<AnalysisRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
-        .prepare_cached(
-            "SELECT id, game_id, version, channel, requested_by, result FROM analyses
-             WHERE game_id = ?1 AND version = ?2 ORDER BY id DESC LIMIT 1",
-        )?
+        .prepare_cached(concat!(
+            "SELECT ",
+            analysis_columns!(),
+            " FROM analyses
+             WHERE game_id = ?1 AND version = ?2 ORDER BY id DESC LIMIT 1"
+        ))?
         .query_row(params![game_id, version], analysis_row)
         .optional()?)
 }
@@ -1965,9 +1975,11 @@ pub fn analysis_of(
 pub fn analysis(db: &Db, id: i64) -> Result<Option<AnalysisRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
-        .prepare_cached(
-            "SELECT id, game_id, version, channel, requested_by, result FROM analyses WHERE id = ?1",
-        )?
+        .prepare_cached(concat!(
+            "SELECT ",
+            analysis_columns!(),
+            " FROM analyses WHERE id = ?1"
+        ))?
         .query_row([id], analysis_row)
         .optional()?)
 }
@@ -1978,10 +1990,12 @@ pub fn analysis(db: &Db, id: i64) -> Result<Option<AnalysisRow>, StorageError> {
 /// [`StorageError::Database`].
 pub fn waiting_analyses(db: &Db) -> Result<Vec<AnalysisRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare_cached(
-        "SELECT id, game_id, version, channel, requested_by, result FROM analyses
-         WHERE result IS NULL ORDER BY id",
-    )?;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        analysis_columns!(),
+        " FROM analyses
+         WHERE result IS NULL ORDER BY id"
+    ))?;
     let rows = st.query_map(params![], analysis_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -2035,18 +2049,20 @@ pub struct OutboxItem {
     pub race: Option<i64>,
 }
 
-/// A row of `SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox`.
-fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
-    Ok(OutboxItem {
-        id: r.get(0)?,
-        channel: r.get(1)?,
-        recipient: r.get(2)?,
-        body: r.get(3)?,
-        game_id: r.get(4)?,
-        direct: r.get(5)?,
-        analysis: r.get(6)?,
-        race: r.get(7)?,
-    })
+table_row! {
+    /// The columns of `outbox` that [`outbox_item`] reads.
+    outbox_columns, fn outbox_item -> OutboxItem {
+        id, channel, recipient, body, game_id, direct, analysis, race,
+    } => OutboxItem {
+        id,
+        channel,
+        recipient,
+        body,
+        game_id,
+        direct,
+        analysis,
+        race,
+    }
 }
 
 /// The notifications queued for `platform`, oldest first.
@@ -2055,9 +2071,11 @@ fn outbox_item(r: &sql::Row<'_>) -> sql::Result<OutboxItem> {
 /// [`StorageError::Database`].
 pub fn outbox(db: &Db, platform: &str) -> Result<Vec<OutboxItem>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox WHERE platform = ?1 ORDER BY id",
-    )?;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        outbox_columns!(),
+        " FROM outbox WHERE platform = ?1 ORDER BY id"
+    ))?;
     let rows = st.query_map([platform], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -2084,10 +2102,12 @@ pub fn claim_outbox(
                       ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)",
     )?
     .execute(params![platform, claimant, until, now])?;
-    let mut st = conn.prepare_cached(
-        "SELECT id, channel, recipient, body, game_id, direct, analysis, race FROM outbox
-         WHERE platform = ?1 AND claimed_by = ?2 ORDER BY id",
-    )?;
+    let mut st = conn.prepare_cached(concat!(
+        "SELECT ",
+        outbox_columns!(),
+        " FROM outbox
+         WHERE platform = ?1 AND claimed_by = ?2 ORDER BY id"
+    ))?;
     let rows = st.query_map(params![platform, claimant], outbox_item)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -2210,7 +2230,7 @@ pub fn thread_of(db: &Db, platform: &str, game_id: i64) -> Result<Option<String>
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT thread FROM threads WHERE platform = ?1 AND game_id = ?2")?
-        .query_row(params![platform, game_id], |r| r.get(0))
+        .query_row(params![platform, game_id], |r| r.get("thread"))
         .optional()?)
 }
 
@@ -2222,7 +2242,7 @@ pub fn game_of_thread(db: &Db, platform: &str, thread: &str) -> Result<Option<i6
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT game_id FROM threads WHERE platform = ?1 AND thread = ?2")?
-        .query_row(params![platform, thread], |r| r.get(0))
+        .query_row(params![platform, thread], |r| r.get("game_id"))
         .optional()?)
 }
 
@@ -2238,7 +2258,9 @@ pub fn thread_home(
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT game_id, channel FROM threads WHERE platform = ?1 AND thread = ?2")?
-        .query_row(params![platform, thread], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row(params![platform, thread], |r| {
+            Ok((r.get("game_id")?, r.get("channel")?))
+        })
         .optional()?)
 }
 
@@ -2289,8 +2311,8 @@ pub fn post_subject(
         )?
         .query_row(params![platform, post], |r| {
             Ok(PostSubject {
-                game: r.get(0)?,
-                challenge: r.get(1)?,
+                game: r.get("game_id")?,
+                challenge: r.get("challenge_id")?,
             })
         })
         .optional()?)
@@ -2329,7 +2351,9 @@ pub fn arrangements(
     let mut st = conn.prepare_cached(
         "SELECT name, drops FROM arrangements WHERE player = ?1 AND variant = ?2 ORDER BY name",
     )?;
-    let rows = st.query_map(params![player, variant], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map(params![player, variant], |r| {
+        Ok((r.get("name")?, r.get("drops")?))
+    })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -2354,7 +2378,7 @@ pub fn take_lease(
     .execute(params![name, holder, until, now])?;
     let now_holder: String = conn
         .prepare_cached("SELECT holder FROM leases WHERE name = ?1")?
-        .query_row([name], |r| r.get(0))?;
+        .query_row([name], |r| r.get("holder"))?;
     Ok(now_holder == holder)
 }
 

@@ -1,6 +1,6 @@
 //! Ashtapada races in storage: the race, its seats in joining order, and its record.
 
-use super::sql::{params, OptionalExtension};
+use super::sql::{params, table_row, OptionalExtension};
 
 use super::{Db, RaceStatus, StorageError};
 
@@ -25,19 +25,20 @@ pub struct RaceRow {
     pub result: Option<String>,
 }
 
-const COLUMNS: &str = "id, channel, options, days, status, deadline, version, result";
-
-fn from_row(r: &super::sql::Row<'_>) -> super::sql::Result<RaceRow> {
-    Ok(RaceRow {
-        id: r.get(0)?,
-        channel: r.get(1)?,
-        options: r.get(2)?,
-        days: r.get(3)?,
-        status: r.get(4)?,
-        deadline: r.get(5)?,
-        version: r.get(6)?,
-        result: r.get(7)?,
-    })
+table_row! {
+    /// The columns of `races` that [`from_row`] reads.
+    race_columns, fn from_row -> RaceRow {
+        id, channel, options, days, status, deadline, version, result,
+    } => RaceRow {
+        id,
+        channel,
+        options,
+        days,
+        status,
+        deadline,
+        version,
+        result,
+    }
 }
 
 /// Opens a race with its challenger seated first and the others invited; returns its id.
@@ -79,7 +80,7 @@ pub fn get(db: &Db, id: i64) -> Result<Option<RaceRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .query_row(
-            &format!("SELECT {COLUMNS} FROM races WHERE id = ?1"),
+            concat!("SELECT ", race_columns!(), " FROM races WHERE id = ?1"),
             [id],
             from_row,
         )
@@ -98,7 +99,11 @@ pub fn of_player(
     statuses: &[RaceStatus],
 ) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
-    let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("r.{c}")).collect();
+    // Each column of `races`, named as itself.
+    let columns: Vec<String> = race_columns!()
+        .split(", ")
+        .map(|c| format!("r.{c} AS {c}"))
+        .collect();
     // Statuses are the caller's constants; each is bound as a parameter all the same.
     let wanted: Vec<String> = (0..statuses.len()).map(|i| format!("?{}", i + 3)).collect();
     let sql = format!(
@@ -123,7 +128,7 @@ pub fn seats(db: &Db, id: i64) -> Result<Vec<(i64, Option<i64>)>, StorageError> 
     let mut st = conn.prepare_cached(
         "SELECT player, joined FROM race_seats WHERE race_id = ?1 ORDER BY joined IS NULL, joined, player",
     )?;
-    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map([id], |r| Ok((r.get("player")?, r.get("joined")?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -181,7 +186,7 @@ pub fn actions(db: &Db, id: i64) -> Result<Vec<String>, StorageError> {
     let conn = &db.conn;
     let mut st =
         conn.prepare_cached("SELECT action FROM race_actions WHERE race_id = ?1 ORDER BY seq")?;
-    let rows = st.query_map([id], |r| r.get(0))?;
+    let rows = st.query_map([id], |r| r.get("action"))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -219,8 +224,10 @@ pub fn append(
 /// [`StorageError::Database`].
 pub fn due(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM races WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        race_columns!(),
+        " FROM races WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline"
     ))?;
     let rows = st.query_map([now], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -233,10 +240,13 @@ pub fn due(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
 /// [`StorageError::Database`].
 pub fn to_remind(db: &Db, now: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM races WHERE status = 'active' AND reminded = 0
-         AND {} <= ?1 AND deadline > ?1 ORDER BY deadline",
-        reminder_at!()
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        race_columns!(),
+        " FROM races WHERE status = 'active' AND reminded = 0
+         AND ",
+        reminder_at!(),
+        " <= ?1 AND deadline > ?1 ORDER BY deadline"
     ))?;
     let rows = st.query_map([now], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -262,10 +272,10 @@ pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
         concat!(
             "SELECT min(CASE WHEN reminded = 0 THEN ",
             reminder_at!(),
-            " ELSE deadline END) FROM races WHERE status = 'active'"
+            " ELSE deadline END) AS next_wake FROM races WHERE status = 'active'"
         ),
         params![],
-        |r| r.get(0),
+        |r| r.get("next_wake"),
     )?)
 }
 
@@ -275,8 +285,10 @@ pub fn next_wake(db: &Db) -> Result<Option<i64>, StorageError> {
 /// [`StorageError::Database`].
 pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY created_at, id"
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        race_columns!(),
+        " FROM races WHERE status = 'open' AND created_at <= ?1 ORDER BY created_at, id"
     ))?;
     let rows = st.query_map([before], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -289,8 +301,8 @@ pub fn lapsed(db: &Db, before: i64) -> Result<Vec<RaceRow>, StorageError> {
 pub fn oldest_open(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn.query_row(
-        "SELECT min(created_at) FROM races WHERE status = 'open'",
+        "SELECT min(created_at) AS oldest FROM races WHERE status = 'open'",
         params![],
-        |r| r.get(0),
+        |r| r.get("oldest"),
     )?)
 }

@@ -34,8 +34,9 @@ pub enum Error {
     Postgres(tokio_postgres::Error),
     /// A query that must return a row returned none.
     NoRows,
-    /// Column `0` holds something that is not a `1`.
-    Type(usize, String),
+    /// Column `0` (its name, or its number from 0) is missing or does not read as asked: `1`
+    /// says why.
+    Type(String, String),
     /// The PostgreSQL connection was lost under this statement or its transaction (why):
     /// nothing of the transaction is kept, unless this was its `COMMIT`, whose fate is
     /// unknown. The next transaction reconnects.
@@ -74,7 +75,7 @@ impl fmt::Display for Error {
                 None => write!(f, "{e}"),
             },
             Error::NoRows => f.write_str("the query returned no rows"),
-            Error::Type(i, what) => write!(f, "column {i}: {what}"),
+            Error::Type(column, what) => write!(f, "column {column}: {what}"),
             Error::Lost(why) => write!(f, "the PostgreSQL connection was lost ({why})"),
             Error::Unavailable(why) => write!(f, "PostgreSQL cannot be reached ({why})"),
         }
@@ -231,24 +232,120 @@ macro_rules! sql_params {
 }
 pub use crate::sql_params as params;
 
+/// A closed set of values, each defined once with the word that types and stores it: the
+/// enum, `ALL` and `WORDS` (in the order help lists them), `word()`, `from_word()` (the exact
+/// word; every word is lower case), and `Display`, [`ToSql`] and [`FromSql`] as that word.
+/// The words are what the database holds: never change one.
+macro_rules! words {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// Every value, in the order help lists them.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// Every value's word, in the order help lists them.
+            pub const WORDS: &'static [&'static str] = &[$($word),+];
+
+            /// The word that types and stores it.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+
+            /// The value a word names (exactly: the words are lower case).
+            pub fn from_word(w: &str) -> Option<$name> {
+                $name::ALL.iter().copied().find(|v| v.word() == w)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.word())
+            }
+        }
+
+        impl $crate::storage::sql::ToSql for $name {
+            fn to_value(&self) -> $crate::storage::sql::Value {
+                $crate::storage::sql::Value::Text(self.word().to_owned())
+            }
+        }
+
+        impl $crate::storage::sql::FromSql for $name {
+            fn from_value(v: $crate::storage::sql::Value) -> std::result::Result<$name, String> {
+                let w = <String as $crate::storage::sql::FromSql>::from_value(v)?;
+                $name::from_word(&w).ok_or_else(|| format!("`{w}` is no {}", stringify!($name)))
+            }
+        }
+    };
+}
+pub(crate) use words;
+
+/// One kind of row, declared once: the macro `$columns!()` that expands to its `SELECT` list
+/// (a literal, for `concat!`), and `fn $reader` that reads a row of it by column name. Each
+/// column is a name (`id`), with a type where the build needs one (`level: Option<i64>`) and
+/// the SQL that computes it where it is not a plain column (`aliases = "(SELECT …)"`, selected
+/// `AS aliases`); the reader reads each into a local of that name, then builds the row with
+/// the expression after `=>`. A column the build does not use is an unused variable, one it
+/// uses undeclared does not compile: the list and the reader cannot drift apart.
+macro_rules! table_row {
+    (
+        $(#[$doc:meta])*
+        $columns:ident, $vis:vis fn $reader:ident -> $row:ty {
+            $first:ident $(: $first_ty:ty)? $(= $first_sql:literal)?
+            $(, $column:ident $(: $ty:ty)? $(= $sql:literal)?)* $(,)?
+        } => $build:expr
+    ) => {
+        $(#[$doc])*
+        macro_rules! $columns {
+            () => {
+                concat!(
+                    $($first_sql, " AS ",)? stringify!($first)
+                    $(, ", ", $($sql, " AS ",)? stringify!($column))*
+                )
+            };
+        }
+        #[allow(unused_imports)]
+        pub(crate) use $columns;
+
+        $vis fn $reader(
+            row: &$crate::storage::sql::Row<'_>,
+        ) -> $crate::storage::sql::Result<$row> {
+            let _at = 0;
+            let $first $(: $first_ty)? = row.get_listed(stringify!($first), _at)?;
+            $(
+                let _at = _at + 1;
+                let $column $(: $ty)? = row.get_listed(stringify!($column), _at)?;
+            )*
+            Ok($build)
+        }
+    };
+}
+pub(crate) use table_row;
+
 /// A value a column can be read as.
 pub trait FromSql: Sized {
-    /// The value of column `i`.
+    /// The value `v` holds.
     ///
     /// # Errors
-    /// [`Error::Type`] when it is not one.
-    fn from_value(v: Value, i: usize) -> Result<Self>;
+    /// Why `v` is not one (the row names the column).
+    fn from_value(v: Value) -> std::result::Result<Self, String>;
 }
 
-fn wrong(i: usize, want: &str, got: &Value) -> Error {
-    Error::Type(i, format!("expected {want}, found {got:?}"))
+fn wrong(want: &str, got: &Value) -> String {
+    format!("expected {want}, found {got:?}")
 }
 
 impl FromSql for i64 {
-    fn from_value(v: Value, i: usize) -> Result<i64> {
+    fn from_value(v: Value) -> std::result::Result<i64, String> {
         match v {
             Value::Int(n) => Ok(n),
-            other => Err(wrong(i, "an integer", &other)),
+            other => Err(wrong("an integer", &other)),
         }
     }
 }
@@ -256,9 +353,9 @@ impl FromSql for i64 {
 macro_rules! int_from_sql {
     ($($t:ty),*) => {$(
         impl FromSql for $t {
-            fn from_value(v: Value, i: usize) -> Result<$t> {
-                let n = i64::from_value(v, i)?;
-                <$t>::try_from(n).map_err(|_| Error::Type(i, format!("{n} is out of range")))
+            fn from_value(v: Value) -> std::result::Result<$t, String> {
+                let n = i64::from_value(v)?;
+                <$t>::try_from(n).map_err(|_| format!("{n} is out of range"))
             }
         }
     )*};
@@ -266,64 +363,86 @@ macro_rules! int_from_sql {
 int_from_sql!(i32, u32, u8, u16, usize, u64);
 
 impl FromSql for bool {
-    fn from_value(v: Value, i: usize) -> Result<bool> {
-        i64::from_value(v, i).map(|n| n != 0)
+    fn from_value(v: Value) -> std::result::Result<bool, String> {
+        i64::from_value(v).map(|n| n != 0)
     }
 }
 
 impl FromSql for f64 {
-    fn from_value(v: Value, i: usize) -> Result<f64> {
+    fn from_value(v: Value) -> std::result::Result<f64, String> {
         match v {
             Value::Real(x) => Ok(x),
             Value::Int(n) => Ok(n as f64),
-            other => Err(wrong(i, "a number", &other)),
+            other => Err(wrong("a number", &other)),
         }
     }
 }
 
 impl FromSql for String {
-    fn from_value(v: Value, i: usize) -> Result<String> {
+    fn from_value(v: Value) -> std::result::Result<String, String> {
         match v {
             Value::Text(s) => Ok(s),
-            other => Err(wrong(i, "text", &other)),
+            other => Err(wrong("text", &other)),
         }
     }
 }
 
 impl FromSql for Vec<u8> {
-    fn from_value(v: Value, i: usize) -> Result<Vec<u8>> {
+    fn from_value(v: Value) -> std::result::Result<Vec<u8>, String> {
         match v {
             Value::Blob(b) => Ok(b),
             Value::Text(s) => Ok(s.into_bytes()),
-            other => Err(wrong(i, "bytes", &other)),
+            other => Err(wrong("bytes", &other)),
         }
     }
 }
 
 impl<T: FromSql> FromSql for Option<T> {
-    fn from_value(v: Value, i: usize) -> Result<Option<T>> {
+    fn from_value(v: Value) -> std::result::Result<Option<T>, String> {
         match v {
             Value::Null => Ok(None),
-            v => T::from_value(v, i).map(Some),
+            v => T::from_value(v).map(Some),
         }
     }
 }
 
 impl FromSql for Value {
-    fn from_value(v: Value, _: usize) -> Result<Value> {
+    fn from_value(v: Value) -> std::result::Result<Value, String> {
         Ok(v)
     }
 }
 
-/// A column's place in a row.
-pub trait RowIndex {
-    /// The place, from 0.
-    fn index(self) -> usize;
+/// A column of a row: its name as the query gives it (`AS` names a computed one), or its
+/// number from 0.
+pub trait RowIndex: Copy + fmt::Display {
+    /// Its number in `row`.
+    ///
+    /// # Errors
+    /// [`Error::Type`] when `row` has no such column.
+    fn index(self, row: &Row<'_>) -> Result<usize>;
 }
 
 impl RowIndex for usize {
-    fn index(self) -> usize {
-        self
+    fn index(self, _: &Row<'_>) -> Result<usize> {
+        Ok(self)
+    }
+}
+
+impl RowIndex for &str {
+    fn index(self, row: &Row<'_>) -> Result<usize> {
+        let found = match &row.inner {
+            RowInner::Sqlite(r) => r.as_ref().column_index(self).ok(),
+            // As SQLite (and the `postgres` client) read a name: exactly, else in any case.
+            RowInner::Postgres(r) => {
+                let columns = r.columns();
+                columns.iter().position(|c| c.name() == self).or_else(|| {
+                    columns
+                        .iter()
+                        .position(|c| c.name().eq_ignore_ascii_case(self))
+                })
+            }
+        };
+        found.ok_or_else(|| Error::Type(self.to_owned(), "the query has no such column".to_owned()))
     }
 }
 
@@ -338,13 +457,33 @@ enum RowInner<'r> {
 }
 
 impl Row<'_> {
-    /// Column `i`, read as `T`.
+    /// Column `column` (a name, as the rows of the storage module are read; or a number
+    /// from 0), read as `T`.
     ///
     /// # Errors
-    /// [`Error`] when it does not read as `T`.
-    pub fn get<I: RowIndex, T: FromSql>(&self, i: I) -> Result<T> {
-        let i = i.index();
-        T::from_value(self.value(i)?, i)
+    /// [`Error::Type`] when the row has no such column or it does not read as `T`.
+    pub fn get<I: RowIndex, T: FromSql>(&self, column: I) -> Result<T> {
+        let i = column.index(self)?;
+        T::from_value(self.value(i)?).map_err(|why| Error::Type(column.to_string(), why))
+    }
+
+    /// Column `name`, which the query lists at `at` (from 0), read as `T`: [`Row::get`] by
+    /// name, sparing the look-up of the name when it is where the list puts it. The readers
+    /// `table_row!` declares read so; a look-up by name costs a comparison per column
+    /// before it.
+    ///
+    /// # Errors
+    /// [`Error::Type`] when the row has no such column or it does not read as `T`.
+    pub fn get_listed<T: FromSql>(&self, name: &str, at: usize) -> Result<T> {
+        let listed = match &self.inner {
+            RowInner::Sqlite(r) => r.as_ref().column_name(at).is_ok_and(|n| n == name),
+            RowInner::Postgres(r) => r.columns().get(at).is_some_and(|c| c.name() == name),
+        };
+        if listed {
+            T::from_value(self.value(at)?).map_err(|why| Error::Type(name.to_owned(), why))
+        } else {
+            self.get(name)
+        }
     }
 
     fn value(&self, i: usize) -> Result<Value> {
@@ -367,7 +506,7 @@ impl Row<'_> {
 fn pg_value(r: &tokio_postgres::Row, i: usize) -> Result<Value> {
     use tokio_postgres::types::Type;
     let Some(column) = r.columns().get(i) else {
-        return Err(Error::Type(i, "no such column".to_owned()));
+        return Err(Error::Type(i.to_string(), "no such column".to_owned()));
     };
     let ty = column.type_().clone();
     let v = if ty == Type::INT8 {
@@ -392,7 +531,7 @@ fn pg_value(r: &tokio_postgres::Row, i: usize) -> Result<Value> {
         r.try_get::<_, Option<String>>(i)?.map(Value::Text)
     } else {
         return Err(Error::Type(
-            i,
+            column.name().to_owned(),
             format!("the column's type {ty} is not one Tabiya stores (cast it in the query)"),
         ));
     };
@@ -602,7 +741,7 @@ impl Conn {
                 Ok(c.last_insert_rowid())
             }
             Backend::Postgres(_) => {
-                self.query_row(&format!("{sql} RETURNING id"), params, |r| r.get(0))
+                self.query_row(&format!("{sql} RETURNING id"), params, |r| r.get("id"))
             }
         }
     }
@@ -792,5 +931,102 @@ mod tests {
             .optional()
             .expect("query");
         assert_eq!(none, None);
+    }
+
+    #[test]
+    fn columns_read_by_name_and_an_unknown_name_is_an_error_naming_it() {
+        let conn = Conn::sqlite(rusqlite::Connection::open_in_memory().expect("open"));
+        conn.execute_batch("CREATE TABLE t (a INTEGER, b TEXT); INSERT INTO t VALUES (7, 'x')")
+            .expect("table");
+        let row = conn
+            .query_row("SELECT b, a, a + 1 AS next FROM t", params![], |r| {
+                Ok((
+                    r.get::<_, i64>("a")?,
+                    r.get::<_, String>("B")?,
+                    r.get::<_, i64>("next")?,
+                ))
+            })
+            .expect("row");
+        assert_eq!(row, (7, "x".to_owned(), 8));
+        let missing = conn.query_row("SELECT a FROM t", params![], |r| r.get::<_, i64>("c"));
+        assert!(
+            matches!(&missing, Err(Error::Type(c, _)) if c == "c"),
+            "{missing:?}"
+        );
+        let wrong = conn.query_row("SELECT b FROM t", params![], |r| r.get::<_, i64>("b"));
+        assert_eq!(
+            wrong.map_err(|e| e.to_string()),
+            Err("column b: expected an integer, found Text(\"x\")".to_owned())
+        );
+    }
+
+    words! {
+        /// A test's words.
+        Shade {
+            /// Light.
+            Light = "light",
+            /// Dark.
+            Dark = "dark",
+        }
+    }
+
+    struct Square {
+        file: i64,
+        shade: Shade,
+        name: String,
+    }
+
+    table_row! {
+        /// The columns of `squares` that [`square`] reads.
+        square_columns, fn square -> Square {
+            file,
+            shade,
+            name: String = "upper(name)",
+        } => Square { file, shade, name }
+    }
+
+    #[test]
+    fn a_declared_row_reads_its_columns_wherever_the_query_puts_them() {
+        assert_eq!(square_columns!(), "file, shade, upper(name) AS name");
+        let conn = Conn::sqlite(rusqlite::Connection::open_in_memory().expect("open"));
+        conn.execute_batch("CREATE TABLE squares (file INTEGER, shade TEXT, name TEXT)")
+            .expect("table");
+        conn.execute(
+            "INSERT INTO squares VALUES (?1, ?2, ?3)",
+            params![3i64, Shade::Dark, "c1"],
+        )
+        .expect("insert");
+        for sql in [
+            concat!("SELECT ", square_columns!(), " FROM squares"),
+            concat!("SELECT 1 AS one, ", square_columns!(), " FROM squares"),
+            "SELECT upper(name) AS name, shade, file FROM squares",
+        ] {
+            let s = conn.query_row(sql, params![], square).expect(sql);
+            assert_eq!((s.file, s.shade, s.name.as_str()), (3, Shade::Dark, "C1"));
+        }
+        conn.execute("UPDATE squares SET shade = 'Dark'", params![])
+            .expect("update");
+        let unknown = conn
+            .query_row(
+                concat!("SELECT ", square_columns!(), " FROM squares"),
+                params![],
+                square,
+            )
+            .err()
+            .map(|e| e.to_string());
+        assert_eq!(unknown.as_deref(), Some("column shade: `Dark` is no Shade"));
+    }
+
+    #[test]
+    fn words_name_their_values_and_nothing_else() {
+        assert_eq!(Shade::WORDS, ["light", "dark"]);
+        assert_eq!(Shade::from_word("dark"), Some(Shade::Dark));
+        assert_eq!(Shade::from_word("Dark"), None);
+        assert_eq!(Shade::Light.to_string(), "light");
+        assert_eq!(Shade::Light.to_value(), Value::Text("light".to_owned()));
+        assert_eq!(
+            Shade::from_value(Value::Int(1)),
+            Err("expected text, found Int(1)".to_owned())
+        );
     }
 }

@@ -1,6 +1,6 @@
 //! Tournaments in storage: the events, their players and their games.
 
-use super::sql::{params, OptionalExtension};
+use super::sql::{params, table_row, OptionalExtension};
 
 use super::{Db, GameStatus, StorageError, TournamentStatus};
 
@@ -53,34 +53,52 @@ impl TournamentRow {
     }
 }
 
-const COLUMNS: &str =
-    "id, name, organizer, channel, variant, options, cycles, days, rated, size_limit, status, created_at, registration_until, format, rounds, round_days, current_round, round_deadline, vacation_cap";
-
-fn from_row(r: &super::sql::Row<'_>) -> super::sql::Result<TournamentRow> {
-    Ok(TournamentRow {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        organizer: r.get(2)?,
-        channel: r.get(3)?,
-        variant: r.get(4)?,
-        options: r.get(5)?,
-        cycles: r.get(6)?,
-        days: r.get(7)?,
-        rated: r.get(8)?,
-        size_limit: r.get(9)?,
-        status: r.get(10)?,
-        created_at: r.get(11)?,
-        registration_until: r.get(12)?,
-        swiss_rounds: if r.get::<_, String>(13)? == "swiss" {
-            Some(r.get::<_, Option<i64>>(14)?.unwrap_or(0))
+table_row! {
+    /// The columns of `tournaments` that [`from_row`] reads.
+    tournament_columns, fn from_row -> TournamentRow {
+        id,
+        name,
+        organizer,
+        channel,
+        variant,
+        options,
+        cycles,
+        days,
+        rated,
+        size_limit,
+        status,
+        created_at,
+        registration_until,
+        format: String,
+        rounds: Option<i64>,
+        round_days,
+        current_round,
+        round_deadline,
+        vacation_cap,
+    } => TournamentRow {
+        id,
+        name,
+        organizer,
+        channel,
+        variant,
+        options,
+        cycles,
+        days,
+        rated,
+        size_limit,
+        status,
+        created_at,
+        registration_until,
+        swiss_rounds: if format == "swiss" {
+            Some(rounds.unwrap_or(0))
         } else {
             None
         },
-        round_days: r.get(15)?,
-        current_round: r.get(16)?,
-        round_deadline: r.get(17)?,
-        vacation_cap: r.get(18)?,
-    })
+        round_days,
+        current_round,
+        round_deadline,
+        vacation_cap,
+    }
 }
 
 /// Creates a tournament in registration; returns its id.
@@ -120,7 +138,11 @@ pub fn get(db: &Db, id: i64) -> Result<Option<TournamentRow>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .query_row(
-            &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
+            concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE id = ?1"
+            ),
             [id],
             from_row,
         )
@@ -133,8 +155,10 @@ pub fn get(db: &Db, id: i64) -> Result<Option<TournamentRow>, StorageError> {
 /// [`StorageError::Database`].
 pub fn in_channel(db: &Db, channel: &str) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused') ORDER BY id DESC"
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        tournament_columns!(),
+        " FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused') ORDER BY id DESC"
     ))?;
     let rows = st.query_map([channel], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -148,9 +172,9 @@ pub fn not_over_in(db: &Db, channel: &str) -> Result<i64, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(
-            "SELECT count(*) FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused')",
+            "SELECT count(*) AS not_over FROM tournaments WHERE channel = ?1 AND status IN ('registration', 'closed', 'running', 'paused')",
         )?
-        .query_row([channel], |r| r.get(0))?)
+        .query_row([channel], |r| r.get("not_over"))?)
 }
 
 /// The channel's most recent tournament, whatever its status.
@@ -161,8 +185,10 @@ pub fn latest_in_channel(db: &Db, channel: &str) -> Result<Option<TournamentRow>
     let conn = &db.conn;
     Ok(conn
         .query_row(
-            &format!(
-                "SELECT {COLUMNS} FROM tournaments WHERE channel = ?1 ORDER BY id DESC LIMIT 1"
+            concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE channel = ?1 ORDER BY id DESC LIMIT 1"
             ),
             [channel],
             from_row,
@@ -218,7 +244,7 @@ pub fn players(db: &Db, id: i64) -> Result<Vec<(i64, bool)>, StorageError> {
         "SELECT player, withdrawn FROM tournament_players WHERE tournament_id = ?1
          ORDER BY start_number IS NULL, start_number, joined_at, player",
     )?;
-    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map([id], |r| Ok((r.get("player")?, r.get("withdrawn")?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -288,7 +314,7 @@ pub fn replacements(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
     let mut st = conn.prepare(
         "SELECT old_player, new_player FROM tournament_replacements WHERE tournament_id = ?1 ORDER BY at",
     )?;
-    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map([id], |r| Ok((r.get("old_player")?, r.get("new_player")?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -313,7 +339,7 @@ pub fn of_game(db: &Db, game: i64) -> Result<Option<(i64, i64)>, StorageError> {
     let conn = &db.conn;
     Ok(conn
         .prepare_cached("SELECT tournament_id, round FROM tournament_games WHERE game_id = ?1")?
-        .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row([game], |r| Ok((r.get("tournament_id")?, r.get("round")?)))
         .optional()?)
 }
 
@@ -325,10 +351,10 @@ pub fn status_of_game(db: &Db, game: i64) -> Result<Option<TournamentStatus>, St
     let conn = &db.conn;
     Ok(conn
         .prepare_cached(
-            "SELECT t.status FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
+            "SELECT t.status AS status FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
              WHERE g.game_id = ?1",
         )?
-        .query_row([game], |r| r.get(0))
+        .query_row([game], |r| r.get("status"))
         .optional()?)
 }
 
@@ -385,28 +411,41 @@ pub struct TournamentGame {
     pub reason: Option<String>,
 }
 
+table_row! {
+    /// The columns of a tournament's games (`tournament_games t` joined to `games g`) that
+    /// [`tournament_game`] reads.
+    tournament_game_columns, fn tournament_game -> TournamentGame {
+        game_id = "g.id",
+        round = "t.round",
+        white = "g.white",
+        black = "g.black",
+        status = "g.status",
+        result = "g.result",
+        reason = "g.reason",
+    } => TournamentGame {
+        game_id,
+        round,
+        white,
+        black,
+        status,
+        result,
+        reason,
+    }
+}
+
 /// A tournament's games, by round.
 ///
 /// # Errors
 /// [`StorageError::Database`].
 pub fn games(db: &Db, id: i64) -> Result<Vec<TournamentGame>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(
-        "SELECT g.id, t.round, g.white, g.black, g.status, g.result, g.reason
-         FROM tournament_games t JOIN games g ON g.id = t.game_id
-         WHERE t.tournament_id = ?1 ORDER BY t.round, g.id",
-    )?;
-    let rows = st.query_map([id], |r| {
-        Ok(TournamentGame {
-            game_id: r.get(0)?,
-            round: r.get(1)?,
-            white: r.get(2)?,
-            black: r.get(3)?,
-            status: r.get(4)?,
-            result: r.get(5)?,
-            reason: r.get(6)?,
-        })
-    })?;
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        tournament_game_columns!(),
+        " FROM tournament_games t JOIN games g ON g.id = t.game_id
+         WHERE t.tournament_id = ?1 ORDER BY t.round, g.id"
+    ))?;
+    let rows = st.query_map([id], tournament_game)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -467,7 +506,7 @@ pub fn byes(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
     let mut st = conn.prepare_cached(
         "SELECT round, player FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
     )?;
-    let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = st.query_map([id], |r| Ok((r.get("round")?, r.get("player")?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -477,8 +516,10 @@ pub fn byes(db: &Db, id: i64) -> Result<Vec<(i64, i64)>, StorageError> {
 /// [`StorageError::Database`].
 pub fn rounds_due(db: &Db, now: i64) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
-    let mut st = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' AND round_deadline <= ?1 ORDER BY round_deadline"
+    let mut st = conn.prepare(concat!(
+        "SELECT ",
+        tournament_columns!(),
+        " FROM tournaments WHERE status = 'running' AND round_deadline <= ?1 ORDER BY round_deadline"
     ))?;
     let rows = st.query_map([now], from_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -491,9 +532,9 @@ pub fn rounds_due(db: &Db, now: i64) -> Result<Vec<TournamentRow>, StorageError>
 pub fn next_round_deadline(db: &Db) -> Result<Option<i64>, StorageError> {
     let conn = &db.conn;
     Ok(conn.query_row(
-        "SELECT min(round_deadline) FROM tournaments WHERE status = 'running'",
+        "SELECT min(round_deadline) AS next_deadline FROM tournaments WHERE status = 'running'",
         params![],
-        |r| r.get(0),
+        |r| r.get("next_deadline"),
     )?)
 }
 
@@ -507,7 +548,7 @@ pub fn vacation_used(db: &Db, id: i64, player: i64) -> Result<i64, StorageError>
         .query_row(
             "SELECT vacation_used FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
             params![id, player],
-            |r| r.get(0),
+            |r| r.get("vacation_used"),
         )
         .optional()?
         .unwrap_or(0))
@@ -523,7 +564,7 @@ pub fn vacation_until(db: &Db, id: i64, player: i64) -> Result<Option<i64>, Stor
         .query_row(
             "SELECT vacation_until FROM tournament_players WHERE tournament_id = ?1 AND player = ?2",
             params![id, player],
-            |r| r.get(0),
+            |r| r.get("vacation_until"),
         )
         .optional()?
         .flatten())
@@ -579,7 +620,11 @@ pub fn set_rounds(db: &Db, id: i64, rounds: i64) -> Result<(), StorageError> {
 /// [`StorageError::Database`].
 pub fn of_player(db: &Db, player: i64) -> Result<Vec<TournamentRow>, StorageError> {
     let conn = &db.conn;
-    let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("t.{c}")).collect();
+    // Each column of `tournaments`, named as itself (the join has an `id` and a `player`).
+    let columns: Vec<String> = tournament_columns!()
+        .split(", ")
+        .map(|c| format!("t.{c} AS {c}"))
+        .collect();
     let mut st = conn.prepare(&format!(
         "SELECT {} FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id
          WHERE p.player = ?1 AND t.status IN ('running', 'paused') ORDER BY t.id",
