@@ -41,6 +41,23 @@ pub enum Arg {
     Msg(Box<Msg>),
 }
 
+impl Arg {
+    /// A player, by handle (`@handle` in plain text, a mention where the platform has them).
+    pub fn player(handle: impl Into<String>) -> Arg {
+        Arg::Player(handle.into())
+    }
+
+    /// A command as a player types it (`/accept 12`).
+    pub fn command(text: impl Into<String>) -> Arg {
+        Arg::Command(text.into())
+    }
+
+    /// Code (a FEN, a record): backticks in plain text.
+    pub fn code(text: impl Into<String>) -> Arg {
+        Arg::Code(text.into())
+    }
+}
+
 impl From<i64> for Arg {
     fn from(n: i64) -> Arg {
         Arg::Int(n)
@@ -112,11 +129,19 @@ pub enum Part {
 pub const LANGUAGES: &[&str] = &["en"];
 
 /// The catalogue's files, by language: each language's Fluent files, in the binary.
-const FILES: &[(&str, &str, &str)] = &[(
-    "en",
-    "service.ftl",
-    include_str!("../../locales/en/service.ftl"),
-)];
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "en",
+        "service.ftl",
+        include_str!("../../locales/en/service.ftl"),
+    ),
+    (
+        "en",
+        "challenges.ftl",
+        include_str!("../../locales/en/challenges.ftl"),
+    ),
+    ("en", "play.ftl", include_str!("../../locales/en/play.ftl")),
+];
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -15,6 +15,8 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage;
 use crate::storage::ChallengeStatus;
 use crate::storage::TimeControl;
@@ -344,9 +346,10 @@ pub(super) fn decline(
             let open = storage::open_challenges_for(&s.db, inc.channel, me)?;
             let c = pick_challenge(&open, id, "decline")?;
             storage::close_challenge(&s.db, c.id, ChallengeStatus::Declined)?;
-            Ok(vec![Reply::public(format!(
-                "@{} declined challenge #{}.",
-                inc.user, c.id
+            Ok(vec![Reply::post(msg!(
+                "challenge-declined",
+                who = Arg::player(inc.user),
+                id = c.id
             ))])
         }
         Command::Race { action, race } => s.race(inc, me, action, race),

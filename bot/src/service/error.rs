@@ -113,6 +113,11 @@ pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
         .unwrap_or("(no message)")
 }
 
+/// A refusal from the catalogue: the user asked for something impossible.
+pub(super) fn said(msg: Msg) -> ServiceError {
+    ServiceError::Said(msg)
+}
+
 /// A command the command table sent to a handler that does not take it: a bug in the
 /// table, which the tests of every example would show.
 pub(super) fn misrouted(cmd: &Command) -> ServiceError {

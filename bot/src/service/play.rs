@@ -6,6 +6,7 @@ use super::command::Command;
 use super::command::Notation;
 use super::command::Notify;
 use super::error::misrouted;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
@@ -17,6 +18,7 @@ use super::stored::Loaded;
 use super::Caller;
 use super::Incoming;
 use super::Service;
+use crate::i18n::msg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -675,7 +677,7 @@ pub(super) fn abort(
                 )));
             }
             if l.game.moves().count() >= 2 {
-                return Err(user("A game can be aborted only before both sides have moved; offer a draw or resign instead."));
+                return Err(said(msg!("play-abort-too-late")));
             }
             storage::finish_game(&s.db, l.row.id, "aborted", "aborted")?;
             Ok(vec![

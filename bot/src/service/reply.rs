@@ -97,6 +97,13 @@ impl Reply {
         }
     }
 
+    /// The catalogue's `msg`, for everyone in the channel.
+    pub(super) fn post(msg: Msg) -> Reply {
+        let mut r = Reply::public(english(&msg));
+        r.message = Some(msg);
+        r
+    }
+
     /// The catalogue's `msg`, for the sender alone.
     pub(super) fn tell(msg: Msg) -> Reply {
         let mut r = Reply::private(english(&msg));
