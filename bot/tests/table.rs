@@ -330,3 +330,23 @@ fn every_example_reaches_a_handler_that_takes_it() {
         }
     }
 }
+
+/// The counts the README quotes are the code's: the commands Discord registers.
+#[test]
+fn the_readme_quotes_the_number_of_commands_registered() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .expect("README");
+    let registered = tabiya_bot::adapters::discord::commands().len();
+    assert_eq!(registered, COMMANDS.len(), "one registration per command");
+    let quoted = format!("`{registered} commands registered`");
+    assert!(readme.contains(&quoted), "README.md should say {quoted}");
+    for n in 1..100 {
+        if n != registered {
+            assert!(
+                !readme.contains(&format!("`{n} commands registered`")),
+                "README.md quotes {n} commands registered; the table has {registered}"
+            );
+        }
+    }
+}
