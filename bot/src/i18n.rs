@@ -280,7 +280,7 @@ pub fn files() -> &'static [(&'static str, &'static str, &'static str)] {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{english, parts, render, Arg, Part};
 
     #[test]
     fn typed_arguments_come_back_as_parts_and_plurals_follow_numbers() {

@@ -785,7 +785,7 @@ fn render(name: &str, fen: &[String], out: &str, opts: &tabiya_render::Options) 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Adapter, Cli, Command, CommandFactory, Parser, PathBuf, Set, ValueEnum};
 
     /// clap's own checks of the declaration (conflicting names, bad defaults…), which it
     /// otherwise makes only when an argument is parsed in a debug build.

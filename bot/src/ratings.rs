@@ -119,7 +119,7 @@ pub fn rate(first: Rating, second: Rating, score: f64, now: i64) -> (Rating, Rat
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{rate, Glicko2Config, Glicko2Rating, Outcomes, Rating, INITIAL, MAX_DEVIATION};
     use skillratings::glicko2::glicko2_rating_period;
 
     /// Glickman, "Example of the Glicko-2 system" (glicko.net/glicko/glicko2.pdf): a 1500

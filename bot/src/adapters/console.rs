@@ -264,7 +264,7 @@ fn print_reply(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{last_board_number, run, Path, Service};
 
     #[test]
     fn board_files_are_numbered_on_from_the_last_in_the_folder() {

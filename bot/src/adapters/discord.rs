@@ -1311,7 +1311,11 @@ fn move_command(uci: &str, game: i64, seen: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        command_line, commands, mentions, menu_step, moderates, move_command, origin_menu, pinged,
+        promotion_menu, target_menu, CommandDataOption, CommandDataOptionValue, MenuStep,
+        MoveChoice, Service, UserId, PLATFORM,
+    };
 
     #[test]
     fn server_managers_and_administrators_moderate() {

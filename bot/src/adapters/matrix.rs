@@ -1171,7 +1171,10 @@ async fn deliver(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        invitation_allowed, message, png_size, strip_reply_fallback, MessageType, UserId,
+        MAX_EVENT_TEXT,
+    };
 
     #[test]
     fn invitations_follow_the_allow_list() {

@@ -109,7 +109,7 @@ pub fn stop_clock(row: &mut GameRow, mover: Color, now: i64) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{format_span, format_time, next_hour_of_day, year_of, DAY};
 
     #[test]
     fn calendar() {

@@ -428,7 +428,7 @@ fn place(config: &tokio_postgres::Config) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{place, Duration, Error, Pg};
 
     #[test]
     fn an_unreachable_server_is_reported_as_unavailable() {

@@ -883,7 +883,10 @@ impl rusqlite::ToSql for SqliteParam<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        dollar_params, params, sqlite_dialect, Conn, Error, FromSql, OptionalExtension, ToSql,
+        Value,
+    };
 
     #[test]
     fn sqlite_runs_without_row_locks() {

@@ -67,7 +67,7 @@ pub fn rounds(players: usize, cycles: usize) -> Vec<Vec<Pairing>> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{rounds, Pairing};
     use Pairing::{Bye, Game};
 
     fn games(round: &[Pairing]) -> Vec<(usize, usize)> {

@@ -150,7 +150,7 @@ pub fn pair(field: &Field<'_>) -> Result<Round, Unpairable> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{pair, Field, GameResult, Played, Round, Unpairable};
 
     fn game(round: usize, white: usize, black: usize, result: GameResult) -> Played {
         Played {

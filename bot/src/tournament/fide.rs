@@ -1098,7 +1098,7 @@ pub fn pair(event: &Event) -> Result<Vec<(usize, usize)>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{pair, Entrant, Entry, Event, HashMap, HashSet, Scoring, WIDTH_FLOOR};
 
     /// The widths find the same pairings: 60 players, nine rounds of random results (a few
     /// forfeits), each round paired in 128, 256 and 512 bits where the weights allow.

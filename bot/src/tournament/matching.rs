@@ -898,7 +898,7 @@ impl<W: Weight> Dynamic<W> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{max_weight_matching, Dynamic};
 
     /// Every matching tried, for the best.
     struct Search {

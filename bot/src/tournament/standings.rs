@@ -243,7 +243,7 @@ pub fn points(halves: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{points, standings, Format, GameResult, Played};
 
     fn g(round: usize, white: usize, black: usize, result: GameResult) -> Played {
         Played {

@@ -459,7 +459,7 @@ pub fn read(text: &str) -> Result<Read, TrfError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{read, write, Header, Player};
 
     #[test]
     fn trf_x_lines_are_read_and_their_errors_named() {

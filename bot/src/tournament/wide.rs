@@ -173,7 +173,7 @@ impl<const L: usize> Weight for Wide<L> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::Wide;
 
     #[test]
     fn arithmetic_agrees_with_u128_below_its_width_and_wraps_above() {
