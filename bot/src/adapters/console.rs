@@ -45,12 +45,14 @@ pub fn run_guarded(
     if images.is_none() {
         service.set_images(false);
     }
-    // Board files are numbered on from the last one already in the folder: a second run
-    // into the same folder keeps the first run's boards.
-    let mut image_no = images.map_or(0, last_board_number);
-    // Notices printed but not yet marked delivered (the database was away): marked later,
-    // never printed twice.
-    let mut unconfirmed = std::collections::HashSet::new();
+    let mut out = Printer {
+        output: &mut output,
+        images,
+        // Board files are numbered on from the last one already in the folder: a second
+        // run into the same folder keeps the first run's boards.
+        image_no: images.map_or(0, last_board_number),
+        unconfirmed: std::collections::HashSet::new(),
+    };
     // `:wait 3d` (or `12h`, `30m`) moves the console's clock on: for scripts and tests.
     let mut offset: i64 = 0;
     // Event ids must not repeat across sessions on one database: each run gets its own prefix.
@@ -77,7 +79,7 @@ pub fn run_guarded(
         // A line that is not UTF-8 is answered and skipped; it never ends the console.
         let Ok(line) = std::str::from_utf8(&bytes) else {
             writeln!(
-                output,
+                out.output,
                 "! line {} is not valid UTF-8 text; it was skipped",
                 i + 1
             )?;
@@ -91,7 +93,7 @@ pub fn run_guarded(
             match parse_duration(d.trim()).and_then(|s| offset.checked_add(s)) {
                 Some(o) => offset = o,
                 None => writeln!(
-                    output,
+                    out.output,
                     "! `:wait` takes a duration of at most {MAX_WAIT_DAYS} days, such as 3d, 12h or 30m"
                 )?,
             }
@@ -104,7 +106,7 @@ pub fn run_guarded(
             None => (format!("{session}-{}", i + 1), line),
         };
         let Some((who, text)) = rest.split_once(char::is_whitespace) else {
-            writeln!(output, "! expected `USER /command`, got `{rest}`")?;
+            writeln!(out.output, "! expected `USER /command`, got `{rest}`")?;
             continue;
         };
         let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
@@ -113,7 +115,7 @@ pub fn run_guarded(
         // (While the database is away, the command's own answer says so.)
         if let Err(e) = service.tick(t) {
             if !e.is_unavailable() {
-                writeln!(output, "! {}", e.user_message())?;
+                writeln!(out.output, "! {}", e.user_message())?;
             }
         }
         let replies = service.handle(&Incoming {
@@ -127,15 +129,9 @@ pub fn run_guarded(
             moderator: false,
         });
         for r in replies {
-            print_reply(&mut output, user, &r, images, &mut image_no)?;
+            out.reply(user, &r)?;
         }
-        deliver(
-            service,
-            &mut output,
-            images,
-            &mut image_no,
-            &mut unconfirmed,
-        )?;
+        out.deliver(service)?;
         // The computer's turns: one player at a terminal waits for them, so they are thought
         // out here, in order (the chat adapters think on worker threads).
         for _ in 0..MAX_COMPUTER_ROUNDS {
@@ -144,7 +140,7 @@ pub fn run_guarded(
                 Err(e) => {
                     // (While the database is away, the command's own answer says so.)
                     if !e.is_unavailable() {
-                        writeln!(output, "! {}", e.user_message())?;
+                        writeln!(out.output, "! {}", e.user_message())?;
                     }
                     break;
                 }
@@ -158,13 +154,7 @@ pub fn run_guarded(
                     service.computer_answer(&answer, t);
                 }
             }
-            deliver(
-                service,
-                &mut output,
-                images,
-                &mut image_no,
-                &mut unconfirmed,
-            )?;
+            out.deliver(service)?;
         }
     }
     Ok(())
@@ -173,39 +163,61 @@ pub fn run_guarded(
 /// The most answers the computer gives after one line (a setup is several placements).
 const MAX_COMPUTER_ROUNDS: usize = 64;
 
-/// The outbox: notifications are delivered after each command (a board with those about a
-/// game, where boards are written).
-fn deliver(
-    service: &mut Service,
-    output: &mut impl Write,
-    images: Option<&Path>,
-    image_no: &mut u32,
-    unconfirmed: &mut std::collections::HashSet<i64>,
-) -> std::io::Result<()> {
-    if let Ok(items) = service.outbox() {
-        for (item, image) in items {
-            if unconfirmed.contains(&item.id) {
-                if service.delivered(item.id).is_ok() {
-                    unconfirmed.remove(&item.id);
+/// Where the console's answers go: the text, and board images as numbered files.
+struct Printer<'o, W: Write> {
+    output: &'o mut W,
+    images: Option<&'o Path>,
+    image_no: u32,
+    /// Notices printed but not yet marked delivered (the database was away): marked later,
+    /// never printed twice.
+    unconfirmed: std::collections::HashSet<i64>,
+}
+
+impl<W: Write> Printer<'_, W> {
+    /// A reply to `user`'s command.
+    fn reply(&mut self, user: &str, r: &Reply) -> std::io::Result<()> {
+        let prefix = match r.audience {
+            Audience::Channel => String::new(),
+            Audience::Private => format!("(to {user}) "),
+        };
+        writeln!(self.output, "{prefix}{}", r.text)?;
+        self.board(r.image.as_ref())
+    }
+
+    /// A board, written as the next numbered file, where boards are written.
+    fn board(&mut self, image: Option<&crate::service::Image>) -> std::io::Result<()> {
+        if let (Some(img), Some(dir)) = (image, self.images) {
+            self.image_no += 1;
+            let path: PathBuf = dir.join(format!("board-{:04}.png", self.image_no));
+            std::fs::write(&path, &img.png)?;
+            writeln!(self.output, "  [board: {}]", path.display())?;
+        }
+        Ok(())
+    }
+
+    /// The outbox: notifications are delivered after each command (a board with those
+    /// about a game, where boards are written).
+    fn deliver(&mut self, service: &mut Service) -> std::io::Result<()> {
+        if let Ok(items) = service.outbox() {
+            for (item, image) in items {
+                if self.unconfirmed.contains(&item.id) {
+                    if service.delivered(item.id).is_ok() {
+                        self.unconfirmed.remove(&item.id);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            match (&item.recipient, item.direct) {
-                (Some(who), true) => writeln!(output, "→ (to {who}) {}", item.body)?,
-                _ => writeln!(output, "→ {}", item.body)?,
-            }
-            if let (Some(img), Some(dir)) = (&image, images) {
-                *image_no += 1;
-                let path: PathBuf = dir.join(format!("board-{image_no:04}.png"));
-                std::fs::write(&path, &img.png)?;
-                writeln!(output, "  [board: {}]", path.display())?;
-            }
-            if service.delivered(item.id).is_err() {
-                unconfirmed.insert(item.id);
+                match (&item.recipient, item.direct) {
+                    (Some(who), true) => writeln!(self.output, "→ (to {who}) {}", item.body)?,
+                    _ => writeln!(self.output, "→ {}", item.body)?,
+                }
+                self.board(image.as_ref())?;
+                if service.delivered(item.id).is_err() {
+                    self.unconfirmed.insert(item.id);
+                }
             }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The highest number of a `board-NNNN.png` in `dir` (0 when there is none).
@@ -239,27 +251,6 @@ fn parse_duration(s: &str) -> Option<i64> {
         _ => return None,
     })?;
     (seconds <= MAX_WAIT_DAYS * 86_400).then_some(seconds)
-}
-
-fn print_reply(
-    out: &mut impl Write,
-    user: &str,
-    r: &Reply,
-    images: Option<&Path>,
-    image_no: &mut u32,
-) -> std::io::Result<()> {
-    let prefix = match r.audience {
-        Audience::Channel => String::new(),
-        Audience::Private => format!("(to {user}) "),
-    };
-    writeln!(out, "{prefix}{}", r.text)?;
-    if let (Some(img), Some(dir)) = (&r.image, images) {
-        *image_no += 1;
-        let path: PathBuf = dir.join(format!("board-{image_no:04}.png"));
-        std::fs::write(&path, &img.png)?;
-        writeln!(out, "  [board: {}]", path.display())?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -65,10 +65,11 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub(super) fn public(text: impl Into<String>) -> Reply {
+    /// `text` for `audience`.
+    fn to(audience: Audience, text: String) -> Reply {
         Reply {
-            audience: Audience::Channel,
-            text: text.into(),
+            audience,
+            text,
             image: None,
             game: None,
             challenge: None,
@@ -81,20 +82,12 @@ impl Reply {
         }
     }
 
+    pub(super) fn public(text: impl Into<String>) -> Reply {
+        Reply::to(Audience::Channel, text.into())
+    }
+
     pub(super) fn private(text: impl Into<String>) -> Reply {
-        Reply {
-            audience: Audience::Private,
-            text: text.into(),
-            image: None,
-            game: None,
-            challenge: None,
-            actions: Vec::new(),
-            repeat: false,
-            file: None,
-            pings: Vec::new(),
-            message: None,
-            board: None,
-        }
+        Reply::to(Audience::Private, text.into())
     }
 
     /// The catalogue's `msg`, for everyone in the channel.

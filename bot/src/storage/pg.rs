@@ -69,6 +69,23 @@ fn cause(e: &tokio_postgres::Error) -> String {
     }
 }
 
+/// Runs the prepared `sql` with `params` through the client's `method` (`query` or
+/// `execute`) within the statement deadline, and sorts out what a failure means.
+macro_rules! run_statement {
+    ($pg:ident, $sql:expr, $params:expr, $method:ident) => {{
+        let st = $pg.statement($sql)?;
+        let params: Vec<super::sql::PgParam> =
+            $params.iter().cloned().map(super::sql::PgParam).collect();
+        let limit = $pg.limit();
+        let refs = super::sql::pg_refs(&params);
+        let client = $pg.client()?;
+        let answer = $pg
+            .runtime
+            .block_on(async { tokio::time::timeout(limit, client.$method(&st, &refs)).await });
+        $pg.settle(answer, limit)
+    }};
+}
+
 /// The connection is down since `since`; the next attempt is not before `next_try`.
 struct Down {
     since: Instant,
@@ -329,16 +346,7 @@ impl Pg {
         sql: &str,
         params: &[Value],
     ) -> Result<Vec<tokio_postgres::Row>> {
-        let st = self.statement(sql)?;
-        let params: Vec<super::sql::PgParam> =
-            params.iter().cloned().map(super::sql::PgParam).collect();
-        let limit = self.limit();
-        let refs = super::sql::pg_refs(&params);
-        let client = self.client()?;
-        let answer = self
-            .runtime
-            .block_on(async { tokio::time::timeout(limit, client.query(&st, &refs)).await });
-        self.settle(answer, limit)
+        run_statement!(self, sql, params, query)
     }
 
     pub(crate) fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
@@ -353,16 +361,7 @@ impl Pg {
                 Ok(0)
             };
         }
-        let st = self.statement(sql)?;
-        let params: Vec<super::sql::PgParam> =
-            params.iter().cloned().map(super::sql::PgParam).collect();
-        let limit = self.limit();
-        let refs = super::sql::pg_refs(&params);
-        let client = self.client()?;
-        let answer = self
-            .runtime
-            .block_on(async { tokio::time::timeout(limit, client.execute(&st, &refs)).await });
-        let n = self.settle(answer, limit)?;
+        let n = run_statement!(self, sql, params, execute)?;
         if sql.trim() == "BEGIN" {
             self.in_tx = true;
         }
