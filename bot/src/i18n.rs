@@ -141,6 +141,31 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/challenges.ftl"),
     ),
     ("en", "play.ftl", include_str!("../../locales/en/play.ftl")),
+    (
+        "en",
+        "offers.ftl",
+        include_str!("../../locales/en/offers.ftl"),
+    ),
+    (
+        "en",
+        "account.ftl",
+        include_str!("../../locales/en/account.ftl"),
+    ),
+    (
+        "en",
+        "identity.ftl",
+        include_str!("../../locales/en/identity.ftl"),
+    ),
+    (
+        "en",
+        "ratings.ftl",
+        include_str!("../../locales/en/ratings.ftl"),
+    ),
+    (
+        "en",
+        "rules.ftl",
+        include_str!("../../locales/en/rules.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -7,7 +7,7 @@ use super::command::Notify;
 use super::command::Orientation;
 use super::command::VacationAction;
 use super::error::misrouted;
-use super::error::user;
+use super::error::said;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
 use super::platforms::platform_name;
@@ -16,6 +16,9 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::PlayerRow;
@@ -56,22 +59,25 @@ impl Service {
         if changed {
             self.save_player(&mut p)?;
         }
-        Ok(vec![Reply::private(format!(
-            "Your settings: set:{} orientation:{} notation:{} notify:{}{}.",
-            p.piece_set.word(),
-            p.orientation.word(),
-            p.notation.word(),
-            p.notify.word(),
-            match p.digest_at {
-                Some(t) if p.notify == Notify::Digest && !p.aliases.is_empty() => format!(
-                    " (next digest {}, as a direct message on {})",
-                    clock::format_time(t),
-                    platform_name(p.digest_platform.as_deref().unwrap_or(&p.platform))
-                ),
-                Some(t) if p.notify == Notify::Digest =>
-                    format!(" (next digest {})", clock::format_time(t)),
-                _ => String::new(),
+        let digest: Arg = match p.digest_at {
+            Some(t) if p.notify == Notify::Digest && !p.aliases.is_empty() => msg!(
+                "account-next-digest-on",
+                time = clock::format_time(t),
+                platform = platform_name(p.digest_platform.as_deref().unwrap_or(&p.platform))
+            )
+            .into(),
+            Some(t) if p.notify == Notify::Digest => {
+                msg!("account-next-digest", time = clock::format_time(t)).into()
             }
+            _ => Arg::Text(String::new()),
+        };
+        Ok(vec![Reply::tell(msg!(
+            "account-settings",
+            set = p.piece_set.word(),
+            orientation = p.orientation.word(),
+            notation = p.notation.word(),
+            notify = p.notify.word(),
+            digest = digest
         ))])
     }
 
@@ -91,56 +97,52 @@ impl Service {
         let running = p.vacation_until.filter(|&u| u > inc.now);
         let left_text = |used: i64| {
             let left = (bank - used).max(0);
-            format!(
-                "{} day{} of vacation left in {year}",
-                left / DAY,
-                if left / DAY == 1 { "" } else { "s" }
-            )
+            msg!("account-vacation-left", days = left / DAY, year = year)
         };
         match action {
-            VacationAction::Status => Ok(vec![Reply::private(match running {
-                Some(u) => format!(
-                    "You are on vacation until {}; /vacation end to come back early. {}.",
-                    clock::format_time(u),
-                    left_text(p.vacation_used)
+            VacationAction::Status => Ok(vec![Reply::tell(match running {
+                Some(u) => msg!(
+                    "account-vacation-until",
+                    time = clock::format_time(u),
+                    end = Arg::command("/vacation end"),
+                    left = left_text(p.vacation_used)
                 ),
-                None => format!(
-                    "{}. /vacation DAYS pauses the clocks of all your games.",
-                    left_text(p.vacation_used)
+                None => msg!(
+                    "account-vacation-none",
+                    left = left_text(p.vacation_used),
+                    start = Arg::command("/vacation DAYS")
                 ),
             })]),
             VacationAction::Start(days) => {
                 if let Some(u) = running {
-                    return Err(user(format!(
-                        "You are already on vacation until {}; /vacation end first to start another.",
-                        clock::format_time(u)
+                    return Err(said(msg!(
+                        "account-vacation-already",
+                        time = clock::format_time(u),
+                        end = Arg::command("/vacation end")
                     )));
                 }
                 let span = days * DAY;
                 if p.vacation_used + span > bank {
-                    return Err(user(format!(
-                        "A {days}-day vacation is more than you have: {}.",
-                        left_text(p.vacation_used)
+                    return Err(said(msg!(
+                        "account-vacation-too-long",
+                        days = days,
+                        left = left_text(p.vacation_used)
                     )));
                 }
                 p.vacation_used += span;
                 p.vacation_until = Some(inc.now + span);
                 let paused = self.shift_my_clocks(inc, me, span, &p)?;
                 self.save_player(&mut p)?;
-                let waiting = match paused {
-                    0 => "no game waits for you now".to_owned(),
-                    1 => "the clock of the game waiting for you is paused".to_owned(),
-                    n => format!("the clocks of your {n} games waiting for you are paused"),
-                };
-                Ok(vec![Reply::private(format!(
-                    "On vacation until {}: {waiting}, and games that become your move wait for your return. {}.",
-                    clock::format_time(inc.now + span),
-                    left_text(p.vacation_used)
+                Ok(vec![Reply::tell(msg!(
+                    "account-vacation-started",
+                    time = clock::format_time(inc.now + span),
+                    paused = paused,
+                    left = left_text(p.vacation_used)
                 ))])
             }
             VacationAction::End => {
                 let Some(u) = running else {
-                    return Err(user("You are not on vacation."));
+                    return Err(said(msg!("account-not-on-vacation")));
                 };
                 let unused = u - inc.now;
                 // A vacation begun last year returns nothing to this year's fresh bank.
@@ -148,14 +150,10 @@ impl Service {
                 p.vacation_until = None;
                 let resumed = self.shift_my_clocks(inc, me, -unused, &p)?;
                 self.save_player(&mut p)?;
-                let running = match resumed {
-                    0 => "Welcome back".to_owned(),
-                    1 => "Welcome back: the clock of your game runs again".to_owned(),
-                    n => format!("Welcome back: the clocks of your {n} games run again"),
-                };
-                Ok(vec![Reply::private(format!(
-                    "{running}. {}.",
-                    left_text(p.vacation_used)
+                Ok(vec![Reply::tell(msg!(
+                    "account-vacation-ended",
+                    resumed = resumed,
+                    left = left_text(p.vacation_used)
                 ))])
             }
         }
@@ -192,25 +190,22 @@ impl Service {
             let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
             let body = match p.vacation_until {
                 // A tournament that caps vacations waits only as long as its cap allows.
-                Some(u) => format!(
-                    "@{handle} is on vacation until {}: the clock of game #{} waits{}.",
-                    clock::format_time(u),
-                    row.id,
-                    if inc.now + shift < u {
-                        format!(
-                            " until {} (the tournament's vacation cap)",
-                            clock::format_time(inc.now + shift)
-                        )
-                    } else {
-                        String::new()
-                    }
+                Some(u) if inc.now + shift < u => msg!(
+                    "account-away-capped",
+                    who = Arg::player(handle),
+                    time = clock::format_time(u),
+                    game = row.id,
+                    cap = clock::format_time(inc.now + shift)
                 ),
-                None => format!(
-                    "@{handle} is back: the clock of game #{} runs again.",
-                    row.id
+                Some(u) => msg!(
+                    "account-away",
+                    who = Arg::player(handle),
+                    time = clock::format_time(u),
+                    game = row.id
                 ),
+                None => msg!("account-back", who = Arg::player(handle), game = row.id),
             };
-            self.push_outbox(&row.channel, None, &body, None, inc.now)?;
+            self.push_outbox(&row.channel, None, &english(&body), None, inc.now)?;
             n += 1;
         }
         n += self.shift_race_clocks(me, shift, inc.now)?;

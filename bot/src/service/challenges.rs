@@ -5,6 +5,7 @@ use super::command;
 use super::command::Command;
 use super::command::Notify;
 use super::error::misrouted;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::Choice;
@@ -15,6 +16,7 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
+use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
@@ -33,19 +35,18 @@ pub(super) fn pick_challenge<'a>(
         Some(id) => list
             .iter()
             .find(|c| c.id == id)
-            .ok_or_else(|| user(format!("Challenge #{id} is not one you can {verb} here."))),
+            .ok_or_else(|| said(msg!("challenge-not-one-you-can", id = id, verb = verb))),
         None => match list {
-            [] => Err(user(format!(
-                "There is no challenge here for you to {verb}."
-            ))),
+            [] => Err(said(msg!("challenge-none-to", verb = verb))),
             [c] => Ok(c),
-            _ => Err(user(format!(
-                "Several challenges: {}. Say which, e.g. /{verb} {}.",
-                list.iter()
+            _ => Err(said(msg!(
+                "challenge-several",
+                ids = list
+                    .iter()
                     .map(|c| format!("#{}", c.id))
                     .collect::<Vec<_>>()
                     .join(", "),
-                list[0].id
+                example = Arg::command(format!("/{verb} {}", list[0].id))
             ))),
         },
     }
@@ -62,10 +63,10 @@ impl Service {
         if let Some(id) = id {
             if !open.iter().any(|c| c.id == id) {
                 let mine = storage::challenges_by(&self.db, inc.channel, me)?;
-                return Err(user(if mine.iter().any(|c| c.id == id) {
-                    "You cannot accept your own challenge.".to_owned()
+                return Err(said(if mine.iter().any(|c| c.id == id) {
+                    msg!("challenge-accept-own")
                 } else {
-                    format!("Challenge #{id} is not open to you here; only the challenged player may accept it.")
+                    msg!("challenge-accept-not-open", id = id)
                 }));
             }
         }
@@ -131,7 +132,11 @@ impl Service {
             self.push_outbox(
                 &c.channel,
                 Some(h),
-                &format!("Game #{game_id} begins: your move, @{h}."),
+                &english(&msg!(
+                    "challenge-game-begins",
+                    game = game_id,
+                    who = Arg::player(h.as_str())
+                )),
                 Some(game_id),
                 inc.now,
             )?;
@@ -140,18 +145,26 @@ impl Service {
         let b = self.handle_of(black)?;
         let v = l.game.variant();
         let job = self.board_job(&l, None, false)?;
-        let mut reply = Reply::public(format!(
-            "Game #{game_id}: {} — @{w} ({}) vs @{b} ({}), {}, {}{}. @{first_handle} to move.",
-            v.name(),
-            v.side_name(Color::White),
-            v.side_name(Color::Black),
-            if c.rated { "rated" } else { "casual" },
-            c.time,
-            if start.is_some() {
-                format!(", from the position {}", position_text(l.game.start()))
+        let mut reply = Reply::post(msg!(
+            "challenge-game-starts",
+            game = game_id,
+            name = v.name(),
+            white = Arg::player(w),
+            white_side = v.side_name(Color::White),
+            black = Arg::player(b),
+            black_side = v.side_name(Color::Black),
+            rated = if c.rated { "yes" } else { "no" },
+            time = c.time.to_string(),
+            from = if start.is_some() {
+                msg!(
+                    "challenge-from-position",
+                    position = position_text(l.game.start())
+                )
+                .into()
             } else {
-                String::new()
+                Arg::Text(String::new())
             },
+            first = Arg::player(first_handle.as_str()),
         ))
         .with_board(job);
         if inc.channel == c.channel {
@@ -177,20 +190,24 @@ impl Service {
         start: Option<Position>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let challenged = match &opponent {
-            Some(o) if o == inc.user => return Err(user("You cannot challenge yourself.")),
+            Some(o) if o == inc.user => return Err(said(msg!("challenge-yourself"))),
             Some(o) => Some(self.player_id(o)?),
             None => None,
         };
         let (all, to_one) = storage::open_challenge_counts(&self.db, me, challenged)?;
         if all >= self.limits.open_challenges {
-            return Err(user(format!(
-                "You have {all} open challenges, the most one player may have; /cancel one (or wait for answers) first."
+            return Err(said(msg!(
+                "challenge-too-many-open",
+                count = all,
+                cancel = Arg::command("/cancel")
             )));
         }
         if challenged.is_some() && to_one >= self.limits.challenges_to_one {
-            return Err(user(format!(
-                "You already have {to_one} open challenges to @{}; wait for an answer, or /cancel one.",
-                opponent.as_deref().unwrap_or_default()
+            return Err(said(msg!(
+                "challenge-too-many-to-one",
+                count = to_one,
+                cancel = Arg::command("/cancel"),
+                who = Arg::player(opponent.as_deref().unwrap_or_default())
             )));
         }
         let c = storage::Challenge {
@@ -268,14 +285,13 @@ pub(super) fn challenge(
         } => {
             let computer = opponent.as_deref().is_some_and(|o| s.is_computer(o));
             if level.is_some() && !computer {
-                return Err(user(
-                    "level: is the computer's strength; challenge it with /challenge @tabiya GAME level:N.",
-                ));
+                return Err(said(msg!(
+                    "challenge-level-is-computers",
+                    challenge = Arg::command("/challenge @tabiya GAME level:N")
+                )));
             }
             if computer && rated == Some(true) {
-                return Err(user(
-                    "Games against the computer are casual; leave out rated:yes.",
-                ));
+                return Err(said(msg!("challenge-computer-casual")));
             }
             let time = time.unwrap_or(TimeControl {
                 days: s.settings.default_days,
@@ -287,9 +303,7 @@ pub(super) fn challenge(
             let start = match &fen {
                 Some(text) => {
                     if rated == Some(true) {
-                        return Err(user(
-                            "A game from a chosen position is casual; leave out rated:yes.",
-                        ));
+                        return Err(said(msg!("challenge-position-casual")));
                     }
                     Some(chosen_start(text, v)?)
                 }
@@ -370,10 +384,7 @@ pub(super) fn cancel(
             let mine = storage::challenges_by(&s.db, inc.channel, me)?;
             let c = pick_challenge(&mine, id, "cancel")?;
             storage::close_challenge(&s.db, c.id, ChallengeStatus::Cancelled)?;
-            Ok(vec![Reply::public(format!(
-                "Challenge #{} cancelled.",
-                c.id
-            ))])
+            Ok(vec![Reply::post(msg!("challenge-cancelled", id = c.id))])
         }
         Command::Race { action, race } => s.race(inc, me, action, race),
         other => Err(misrouted(&other)),

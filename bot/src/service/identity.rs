@@ -8,18 +8,22 @@
 use super::command::Command;
 use super::command::{LinkAction, PLATFORMS};
 use super::error::misrouted;
+use super::error::said;
 use super::Caller;
-use super::{user, Incoming, Reply, Service, ServiceError, DAY};
+use super::{Incoming, Reply, Service, ServiceError, DAY};
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage::identity::{self as store, LinkRequest, MergeConflict};
 
 /// Letters of a code: no 0/O or 1/I to misread.
 const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /// A fresh code from the operating system's random source.
-fn code() -> Result<String, ServiceError> {
+fn fresh_code() -> Result<String, ServiceError> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes)
-        .map_err(|e| user(format!("No random code could be made ({e}); try again.")))?;
+        .map_err(|e| said(msg!("identity-no-code", reason = e.to_string())))?;
     Ok(bytes
         .iter()
         .map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char)
@@ -36,22 +40,32 @@ impl Service {
         let p = self.player_row(me)?;
         match action {
             LinkAction::Status => {
-                let mut ids = vec![format!("{} on {}", p.handle, p.platform)];
-                ids.extend(p.aliases.iter().map(|(pl, h)| format!("{h} on {pl}")));
-                Ok(vec![Reply::private(if ids.len() == 1 {
-                    format!(
-                        "You play as {} only. /link PLATFORM [HANDLE] links an account on another platform: {}.",
-                        ids[0],
-                        PLATFORMS.join(", ")
-                    )
-                } else {
-                    format!("You are one player as {}.", ids.join(", "))
-                })])
+                if p.aliases.is_empty() {
+                    return Ok(vec![Reply::tell(msg!(
+                        "identity-status-one",
+                        handle = p.handle.as_str(),
+                        platform = p.platform.as_str(),
+                        link = Arg::command("/link PLATFORM [HANDLE]"),
+                        platforms = PLATFORMS.join(", ")
+                    ))]);
+                }
+                // The accounts as one list of messages: the last alone, each before it
+                // followed by the rest.
+                let mut accounts: Option<Msg> = None;
+                for (pl, h) in p.aliases.iter().rev() {
+                    accounts = Some(accounts_list(h, pl, accounts));
+                }
+                let accounts = accounts_list(&p.handle, &p.platform, accounts);
+                Ok(vec![Reply::tell(msg!(
+                    "identity-status-many",
+                    accounts = accounts
+                ))])
             }
             LinkAction::Ask { platform, handle } => {
                 if platform == self.platform {
-                    return Err(user(format!(
-                        "You are on {platform} already: link an account on another platform."
+                    return Err(said(msg!(
+                        "identity-on-it-already",
+                        platform = platform.as_str()
                     )));
                 }
                 if let Some(h) = p
@@ -60,14 +74,21 @@ impl Service {
                     .find(|(pl, _)| *pl == platform)
                     .map(|a| &a.1)
                 {
-                    return Err(user(format!(
-                        "Your {platform} account {h} is linked already; /unlink {platform} first."
+                    return Err(said(msg!(
+                        "identity-linked-already",
+                        platform = platform.as_str(),
+                        handle = h.as_str(),
+                        unlink = Arg::command(format!("/unlink {platform}"))
                     )));
                 }
                 if p.platform == platform {
-                    return Err(user(format!("You are {} on {platform} already.", p.handle)));
+                    return Err(said(msg!(
+                        "identity-you-are-already",
+                        handle = p.handle.as_str(),
+                        platform = platform.as_str()
+                    )));
                 }
-                let code = code()?;
+                let code = fresh_code()?;
                 store::request(
                     &self.db,
                     &LinkRequest {
@@ -78,60 +99,71 @@ impl Service {
                         expires_at: inc.now + DAY,
                     },
                 )?;
-                Ok(vec![Reply::private(format!(
-                    "To link, send /link {code} from your {platform} account{} within a day. Keep the code to yourself: whoever sends it becomes you.",
-                    handle.map(|h| format!(" {h}")).unwrap_or_default()
+                let account = match handle {
+                    Some(h) => msg!(
+                        "identity-your-account-named",
+                        platform = platform.as_str(),
+                        handle = h
+                    ),
+                    None => msg!("identity-your-account", platform = platform.as_str()),
+                };
+                Ok(vec![Reply::tell(msg!(
+                    "identity-send-code",
+                    send = Arg::command(format!("/link {code}")),
+                    account = account
                 ))])
             }
             LinkAction::Confirm(code) => {
                 let Some(r) = store::request_by_code(&self.db, &code)? else {
-                    return Err(user(format!(
-                        "No link waits for the code {code}. Ask again with /link PLATFORM from your other account."
+                    return Err(said(msg!(
+                        "identity-no-such-code",
+                        code = code.as_str(),
+                        link = Arg::command("/link PLATFORM")
                     )));
                 };
                 if r.expires_at < inc.now {
                     store::drop_request(&self.db, &code)?;
-                    return Err(user(format!(
-                        "The code {code} lapsed (codes last a day). Ask again with /link {} from your other account.",
-                        self.platform
+                    return Err(said(msg!(
+                        "identity-code-lapsed",
+                        code = code.as_str(),
+                        link = Arg::command(format!("/link {}", self.platform))
                     )));
                 }
                 if r.platform != self.platform {
-                    return Err(user(format!(
-                        "The code {code} links a {} account: send it there.",
-                        r.platform
+                    return Err(said(msg!(
+                        "identity-code-elsewhere",
+                        code = code.as_str(),
+                        platform = r.platform.as_str()
                     )));
                 }
                 if !r.handle.is_empty() && r.handle != inc.user {
-                    return Err(user(format!(
-                        "The code {code} is for {} on {}, not for you.",
-                        r.handle, r.platform
+                    return Err(said(msg!(
+                        "identity-code-for-another",
+                        code = code.as_str(),
+                        handle = r.handle.as_str(),
+                        platform = r.platform.as_str()
                     )));
                 }
                 if r.player == me {
                     store::drop_request(&self.db, &code)?;
-                    return Err(user("These accounts are one player already."));
+                    return Err(said(msg!("identity-one-already")));
                 }
                 let asker = self.player_row(r.player)?;
                 if asker.platform == self.platform
                     || asker.aliases.iter().any(|(pl, _)| *pl == self.platform)
                 {
-                    return Err(user(format!(
-                        "{} has a {} account already.",
-                        asker.display(),
-                        self.platform
+                    return Err(said(msg!(
+                        "identity-has-account-there",
+                        name = asker.display(),
+                        platform = self.platform
                     )));
                 }
                 match store::conflict(&self.db, r.player, me)? {
                     Some(MergeConflict::Met(g)) => {
-                        return Err(user(format!(
-                            "These accounts have played each other (game #{g}), so they cannot be one player."
-                        )))
+                        return Err(said(msg!("identity-have-met", game = g)))
                     }
                     Some(MergeConflict::SameTournament(t)) => {
-                        return Err(user(format!(
-                            "Both accounts play in Tournament #{t}, so they cannot be one player."
-                        )))
+                        return Err(said(msg!("identity-same-tournament", tournament = t)))
                     }
                     None => {}
                 }
@@ -143,29 +175,48 @@ impl Service {
                     cache.write(me);
                     cache.write(r.player);
                 }
-                Ok(vec![Reply::private(format!(
-                    "Linked: {} on {} and {} on {} are one player now. Your games, ratings and tournaments follow you on both.",
-                    inc.user, self.platform, asker.handle, asker.platform
+                Ok(vec![Reply::tell(msg!(
+                    "identity-linked",
+                    handle = inc.user,
+                    platform = self.platform,
+                    other_handle = asker.handle.as_str(),
+                    other_platform = asker.platform.as_str()
                 ))])
             }
             LinkAction::Unlink(platform) => {
                 if p.platform == platform {
-                    return Err(user(format!(
-                        "{} on {platform} is this player's own account; /unlink the others from it.",
-                        p.handle
+                    return Err(said(msg!(
+                        "identity-own-account",
+                        handle = p.handle.as_str(),
+                        platform = platform.as_str(),
+                        unlink = Arg::command("/unlink")
                     )));
                 }
                 match store::unlink(&self.db, me, &platform)? {
                     Some(h) => {
                         self.players.borrow_mut().write(me);
-                        Ok(vec![Reply::private(format!(
-                            "Unlinked: {h} on {platform} starts afresh next time; your games and ratings stay with you here."
+                        Ok(vec![Reply::tell(msg!(
+                            "identity-unlinked",
+                            handle = h,
+                            platform = platform.as_str()
                         ))])
                     }
-                    None => Err(user(format!("No {platform} account is linked to you."))),
+                    None => Err(said(msg!(
+                        "identity-none-linked",
+                        platform = platform.as_str()
+                    ))),
                 }
             }
         }
+    }
+}
+
+/// `handle` on `platform`, followed by the accounts of `rest` if any: one list, as messages.
+fn accounts_list(handle: &str, platform: &str, rest: Option<Msg>) -> Msg {
+    let account = msg!("identity-account", handle = handle, platform = platform);
+    match rest {
+        Some(rest) => msg!("identity-accounts", first = account, rest = rest),
+        None => account,
     }
 }
 

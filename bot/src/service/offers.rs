@@ -4,7 +4,7 @@ use super::command::Command;
 use super::command::DrawAnswer;
 use super::command::Notify;
 use super::error::misrouted;
-use super::error::user;
+use super::error::said;
 use super::error::ServiceError;
 use super::reply::Choice;
 use super::reply::Reply;
@@ -14,6 +14,8 @@ use super::stored::Loaded;
 use super::Caller;
 use super::Incoming;
 use super::Service;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage;
 use tabiya_engine::Action;
 impl Service {
@@ -65,17 +67,13 @@ impl Service {
         match answer {
             DrawAnswer::Offer => {
                 if offer == Some(me) {
-                    return Err(user(
-                        "You already offered a draw in this game; wait for the answer.",
-                    ));
+                    return Err(said(msg!("offer-draw-already")));
                 }
                 if offer.is_some() {
                     return self.draw(inc, me, Some(l.row.id), DrawAnswer::Accept);
                 }
                 if row.draw_blocked == Some(me) {
-                    return Err(user(
-                        "Your last draw offer was declined; you may offer again after your next move.",
-                    ));
+                    return Err(said(msg!("offer-draw-blocked")));
                 }
                 row.draw_offer = Some(me);
                 storage::save_state(&self.db, &row)?;
@@ -90,20 +88,21 @@ impl Service {
             }
             DrawAnswer::Accept => {
                 if offer.is_none() || offer == Some(me) {
-                    return Err(user("There is no draw offer of your opponent to accept."));
+                    return Err(said(msg!("offer-draw-none-to-accept")));
                 }
                 self.end_by_action(inc, &l, "draw", Action::AgreeDraw)
             }
             DrawAnswer::Decline => {
                 if offer.is_none() || offer == Some(me) {
-                    return Err(user("There is no draw offer of your opponent to decline."));
+                    return Err(said(msg!("offer-draw-none-to-decline")));
                 }
                 row.draw_offer = None;
                 row.draw_blocked = offer;
                 storage::save_state(&self.db, &row)?;
-                Ok(vec![Reply::public(format!(
-                    "@{} declines the draw in game #{}.",
-                    inc.user, l.row.id
+                Ok(vec![Reply::post(msg!(
+                    "offer-draw-declined",
+                    who = Arg::player(inc.user),
+                    game = l.row.id
                 ))
                 .about(l.row.id)])
             }
@@ -121,27 +120,21 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let l = self.pick_active(me, inc.channel, game)?;
         if l.row.rated {
-            return Err(user(format!(
-                "Game #{} is rated: moves cannot be taken back.",
-                l.row.id
-            )));
+            return Err(said(msg!("offer-takeback-rated", game = l.row.id)));
         }
         let offer = l.row.takeback_offer;
         let mut row = l.row.clone();
         match answer {
             DrawAnswer::Offer => {
                 if offer == Some(me) {
-                    return Err(user("You already asked; wait for the answer."));
+                    return Err(said(msg!("offer-takeback-already")));
                 }
                 if offer.is_some() {
                     return self.takeback(inc, me, Some(l.row.id), DrawAnswer::Accept);
                 }
                 let color = l.color_of(me);
                 if l.game.moves().all(|(c, _)| c != color) {
-                    return Err(user(format!(
-                        "You have no move to take back in game #{}.",
-                        l.row.id
-                    )));
+                    return Err(said(msg!("offer-takeback-no-move", game = l.row.id)));
                 }
                 row.takeback_offer = Some(me);
                 storage::save_state(&self.db, &row)?;
@@ -156,19 +149,20 @@ impl Service {
             }
             DrawAnswer::Decline => {
                 if offer.is_none() || offer == Some(me) {
-                    return Err(user("There is no takeback request of your opponent."));
+                    return Err(said(msg!("offer-takeback-none")));
                 }
                 row.takeback_offer = None;
                 storage::save_state(&self.db, &row)?;
-                Ok(vec![Reply::public(format!(
-                    "@{} declines the takeback in game #{}.",
-                    inc.user, l.row.id
+                Ok(vec![Reply::post(msg!(
+                    "offer-takeback-declined",
+                    who = Arg::player(inc.user),
+                    game = l.row.id
                 ))
                 .about(l.row.id)])
             }
             DrawAnswer::Accept => {
                 let Some(asker) = offer.filter(|&o| o != me) else {
-                    return Err(user("There is no takeback request of your opponent."));
+                    return Err(said(msg!("offer-takeback-none")));
                 };
                 let color = l.color_of(asker);
                 let actions = storage::actions(&self.db, l.row.id)?;
@@ -176,12 +170,13 @@ impl Service {
                 let mut keep = actions.len();
                 loop {
                     let Some(a) = keep.checked_sub(1).map(|i| &actions[i]) else {
-                        return Err(user("There is no move to take back."));
+                        return Err(said(msg!("offer-takeback-nothing")));
                     };
                     if !a.starts_with("m ") {
-                        return Err(user(format!(
-                            "Game #{}: only moves can be taken back, and `{a}` came after it.",
-                            l.row.id
+                        return Err(said(msg!(
+                            "offer-takeback-not-a-move",
+                            game = l.row.id,
+                            action = Arg::code(a.as_str())
                         )));
                     }
                     keep -= 1;

@@ -2,6 +2,7 @@
 
 use super::command::Command;
 use super::error::misrouted;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::Image;
@@ -9,6 +10,9 @@ use super::reply::Reply;
 use super::Caller;
 use super::Incoming;
 use super::Service;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::ratings;
 use crate::ratings::Rating;
 use crate::storage;
@@ -33,48 +37,60 @@ impl Service {
         let (who, id) = match &player {
             Some(p) => match storage::find_player(&self.db, self.platform, p)? {
                 Some(row) => (row.display().to_owned(), row.id),
-                None => return Err(user(format!("@{p} has not played here yet."))),
+                None => {
+                    return Err(said(msg!(
+                        "rating-not-played",
+                        who = Arg::player(p.as_str())
+                    )))
+                }
             },
             None => (self.display_of(me)?, me),
         };
         let all = storage::ratings_of(&self.db, id)?;
-        let shown: Vec<String> = all
+        let shown: Vec<Msg> = all
             .iter()
             .filter(|(v, _)| variant.as_ref().is_none_or(|w| w == v))
             .map(|(v, r)| {
                 let r = r.at(inc.now);
                 let name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
-                format!(
-                    "{name} {} (RD {:.0}, {} game{}{})",
-                    r.shown(),
-                    r.deviation,
-                    r.games,
-                    if r.games == 1 { "" } else { "s" },
-                    if r.provisional() { ", provisional" } else { "" }
+                msg!(
+                    "rating-of-game",
+                    name = name,
+                    rating = r.shown(),
+                    deviation = whole(r.deviation),
+                    games = r.games,
+                    provisional = if r.provisional() { "yes" } else { "no" }
                 )
             })
             .collect();
-        let mut text = if shown.is_empty() {
-            format!(
-                "{who} has no rated games{} yet; a new rating starts at 1500.",
-                match &variant {
-                    Some(v) => format!(
-                        " of {}",
-                        Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
-                    ),
-                    None => String::new(),
-                }
+        let ratings = match (
+            chained_msgs(shown, |first, rest| {
+                msg!("rating-list", first = first, rest = rest)
+            }),
+            &variant,
+        ) {
+            (Some(list), _) => msg!("rating-ratings", who = who.as_str(), ratings = list),
+            (None, Some(v)) => msg!(
+                "rating-none-of",
+                who = who.as_str(),
+                name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
+            ),
+            (None, None) => msg!("rating-none", who = who.as_str()),
+        };
+        let text = if id != me {
+            let (won, drawn, lost) = storage::head_to_head(&self.db, me, id)?;
+            msg!(
+                "rating-with-record",
+                ratings = ratings,
+                who = who.as_str(),
+                won = won,
+                drawn = drawn,
+                lost = lost
             )
         } else {
-            format!("Ratings of {who}: {}.", shown.join("; "))
+            ratings
         };
-        if id != me {
-            let (won, drawn, lost) = storage::head_to_head(&self.db, me, id)?;
-            text.push_str(&format!(
-                "\nYou against {who}: {won} won, {drawn} drawn, {lost} lost."
-            ));
-        }
-        let mut reply = Reply::private(text);
+        let mut reply = Reply::tell(text);
         // One game named: its history as a chart.
         if let Some(v) = &variant {
             let history = storage::rating_history(&self.db, id, v)?;
@@ -103,26 +119,43 @@ impl Service {
             .filter(|(_, r)| !r.provisional())
             .collect();
         board.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating));
-        if board.is_empty() {
-            return Ok(vec![Reply::private(format!(
-                "No established {} ratings yet: a rating is established once its deviation is {} or less (a dozen or so rated games, played regularly).",
-                v.name(),
-                ratings::PROVISIONAL_DEVIATION
-            ))]);
-        }
-        let mut lines = vec![format!("{} leaderboard (established ratings):", v.name())];
+        let mut lines = Vec::new();
         for (i, (p, r)) in board.iter().take(10).enumerate() {
-            lines.push(format!(
-                "{}. {} {:.0} (RD {:.0}, {} games)",
-                i + 1,
-                self.display_of(*p)?,
-                r.rating,
-                r.deviation,
-                r.games
+            lines.push(msg!(
+                "rating-leader",
+                place = i + 1,
+                name = self.display_of(*p)?,
+                rating = whole(r.rating),
+                deviation = whole(r.deviation),
+                games = r.games
             ));
         }
-        Ok(vec![Reply::private(lines.join("\n"))])
+        let lines = chained_msgs(lines, |first, rest| {
+            msg!("rating-leader-lines", first = first, rest = rest)
+        });
+        Ok(vec![Reply::tell(match lines {
+            Some(lines) => msg!("rating-leaderboard", name = v.name(), lines = lines),
+            None => msg!(
+                "rating-no-leaders",
+                name = v.name(),
+                deviation = whole(ratings::PROVISIONAL_DEVIATION)
+            ),
+        })])
     }
+}
+
+/// `x` as the English shows it, `{:.0}`: a whole number.
+fn whole(x: f64) -> i64 {
+    format!("{x:.0}").parse().unwrap_or_default()
+}
+
+/// `items` as one message, each joined to the rest by `join(first, rest)`; `None` when
+/// there are none.
+fn chained_msgs(items: Vec<Msg>, join: impl Fn(Msg, Msg) -> Msg) -> Option<Msg> {
+    items
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| join(first, rest))
 }
 
 /// `/rating`.

@@ -3,6 +3,7 @@
 use super::command::Command;
 use super::command::Orientation;
 use super::error::misrouted;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::reply::picture;
@@ -12,6 +13,8 @@ use super::table;
 use super::Caller;
 use super::Incoming;
 use super::Service;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage::GameStatus;
 use tabiya_engine::teach;
 use tabiya_engine::view::BoardView;
@@ -32,28 +35,37 @@ impl Service {
             return self.piece_rules(v, word, set);
         }
         let spec = v.spec();
-        let mut text = format!(
-            "{} (after Nader D. Daou's rules of the historical chess variants, section {}). {}\nStart: {}\n{} moves first.",
-            spec.name,
-            spec.section,
-            spec.summary,
-            v.start_fen(),
-            if v.rules().colors_drawn {
-                "A coin decides who"
-            } else {
-                spec.sides[0]
-            }
-        );
-        if !spec.options.is_empty() {
-            text.push_str("\nOptions (rules:…): ");
-            let opts: Vec<String> = spec
-                .options
-                .iter()
-                .map(|o| format!("{} — {}", o.key, o.summary))
-                .collect();
-            text.push_str(&opts.join("; "));
-        }
-        let mut r = Reply::private(text);
+        let first = if v.rules().colors_drawn {
+            msg!("rules-coin-first")
+        } else {
+            msg!("rules-side-first", side = spec.sides[0])
+        };
+        let options = spec
+            .options
+            .iter()
+            .rev()
+            .map(|o| msg!("rules-option", key = o.key, summary = o.summary))
+            .reduce(|rest, first| msg!("rules-options", first = first, rest = rest));
+        let text = match options {
+            None => msg!(
+                "rules-game",
+                name = spec.name,
+                section = spec.section,
+                summary = spec.summary,
+                start = v.start_fen(),
+                first = first
+            ),
+            Some(options) => msg!(
+                "rules-game-options",
+                name = spec.name,
+                section = spec.section,
+                summary = spec.summary,
+                start = v.start_fen(),
+                first = first,
+                options = options
+            ),
+        };
+        let mut r = Reply::tell(text);
         if self.images {
             let view = BoardView::new(&Position::new(v), None);
             r.image = Some(picture(
@@ -82,11 +94,11 @@ impl Service {
                 .iter()
                 .map(|p| teach::piece_key(p.role))
                 .collect();
-            return Err(user(format!(
-                "{} has no piece `{}`. Its pieces: {}.",
-                spec.name,
-                word.chars().take(40).collect::<String>(),
-                known.join(", ")
+            return Err(said(msg!(
+                "rules-no-such-piece",
+                name = spec.name,
+                piece = Arg::code(word.chars().take(40).collect::<String>()),
+                pieces = known.join(", ")
             )));
         };
         let p = v
@@ -95,13 +107,6 @@ impl Service {
             .iter()
             .find(|p| p.role == role)
             .expect("found among the game's pieces");
-        let mut text = format!(
-            "{} — {} ({}): {}",
-            spec.name,
-            p.name,
-            p.english,
-            teach::describe(v, role)
-        );
         let mut image = None;
         if self.images {
             let opts = Options {
@@ -109,16 +114,30 @@ impl Service {
                 ..Options::default()
             };
             if let Some((_, picture)) = tabiya_render::book::piece_picture(v, role, &opts) {
-                text.push_str(
-                    "\nIn the picture: a dot where it moves, a ring round what it takes.",
-                );
                 image = Some(Image {
                     png: picture.png,
                     alt: picture.alt,
                 });
             }
         }
-        let mut r = Reply::private(text);
+        let text = if image.is_none() {
+            msg!(
+                "rules-piece",
+                name = spec.name,
+                piece = p.name,
+                english = p.english,
+                moves = teach::describe(v, role)
+            )
+        } else {
+            msg!(
+                "rules-piece-pictured",
+                name = spec.name,
+                piece = p.name,
+                english = p.english,
+                moves = teach::describe(v, role)
+            )
+        };
+        let mut r = Reply::tell(text);
         r.image = image;
         Ok(vec![r])
     }
@@ -137,17 +156,19 @@ impl Service {
         let clipped: String = square.chars().take(12).collect();
         let sq = teach::parse_square(v, square).ok_or_else(|| {
             let corner = tabiya_engine::Square::new(0, 0).map(|c| teach::square_name(v, c));
-            user(format!(
-                "`{clipped}` is not a square of {}: write it as the board labels it, e.g. {}.",
-                v.name(),
-                corner.unwrap_or_default()
+            said(msg!(
+                "rules-not-a-square",
+                square = Arg::code(clipped.as_str()),
+                name = v.name(),
+                example = corner.unwrap_or_default()
             ))
         })?;
         let name = teach::square_name(v, sq);
         let Some(piece) = real.piece_at(sq) else {
-            return Err(user(format!(
-                "Game #{}: there is no piece on {name}.",
-                l.row.id
+            return Err(said(msg!(
+                "rules-no-piece-on",
+                game = l.row.id,
+                square = name.as_str()
             )));
         };
         let english = v
@@ -178,28 +199,40 @@ impl Service {
         };
         let (goes, takes) = (list(false), list(true));
         let side = v.side_name(piece.color);
-        let mut text = format!("Game #{}: the {english} on {name} ({side})", l.row.id);
-        if over {
-            text.push_str(" — the game is over.");
+        let text = if over {
+            msg!(
+                "rules-moves-over",
+                game = l.row.id,
+                piece = english,
+                square = name.as_str(),
+                side = side
+            )
         } else if targets.is_empty() {
-            text.push_str(" cannot move now.");
+            msg!(
+                "rules-moves-none",
+                game = l.row.id,
+                piece = english,
+                square = name.as_str(),
+                side = side
+            )
         } else {
-            if waiting {
-                text.push_str(", on its side's turn,");
-            }
-            if !goes.is_empty() {
-                text.push_str(&format!(" can go to {}", goes.join(", ")));
-            }
-            if !takes.is_empty() {
-                text.push_str(&format!(
-                    "{} can take on {}",
-                    if goes.is_empty() { "" } else { " and" },
-                    takes.join(", ")
-                ));
-            }
-            text.push('.');
-        }
-        let mut r = Reply::private(text).about(l.row.id);
+            msg!(
+                "rules-moves",
+                game = l.row.id,
+                piece = english,
+                square = name.as_str(),
+                side = side,
+                waiting = if waiting { "yes" } else { "no" },
+                reach = match (goes.is_empty(), takes.is_empty()) {
+                    (false, true) => "go",
+                    (true, false) => "take",
+                    _ => "both",
+                },
+                goes = goes.join(", "),
+                takes = takes.join(", ")
+            )
+        };
+        let mut r = Reply::tell(text).about(l.row.id);
         if self.images {
             let viewer = self.player_row(me)?;
             let flip = match viewer.orientation {
@@ -233,12 +266,16 @@ pub(super) fn help(
         Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
         Command::Help { topic: Some(t) } => match table::find(&t) {
             Some(spec) => Ok(vec![Reply::private(table::detail(spec))]),
-            None => Err(user(format!(
-                "There is no /{}; /help lists the commands.",
-                t.trim_start_matches(['/', '!'])
-                    .chars()
-                    .take(40)
-                    .collect::<String>()
+            None => Err(said(msg!(
+                "rules-no-such-command",
+                command = Arg::command(format!(
+                    "/{}",
+                    t.trim_start_matches(['/', '!'])
+                        .chars()
+                        .take(40)
+                        .collect::<String>()
+                )),
+                help = Arg::command("/help")
             ))),
         },
         other => Err(misrouted(&other)),
