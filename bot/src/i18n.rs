@@ -141,6 +141,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/challenges.ftl"),
     ),
     ("en", "play.ftl", include_str!("../../locales/en/play.ftl")),
+    (
+        "en",
+        "races.ftl",
+        include_str!("../../locales/en/races.ftl"),
+    ),
+    (
+        "en",
+        "computer.ftl",
+        include_str!("../../locales/en/computer.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;
