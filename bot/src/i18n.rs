@@ -166,6 +166,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "rules.ftl",
         include_str!("../../locales/en/rules.ftl"),
     ),
+    (
+        "en",
+        "races.ftl",
+        include_str!("../../locales/en/races.ftl"),
+    ),
+    (
+        "en",
+        "computer.ftl",
+        include_str!("../../locales/en/computer.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -11,7 +11,7 @@ use super::command::Command;
 use super::command::Notify;
 use super::error::corrupt;
 use super::error::misrouted;
-use super::error::user;
+use super::error::said;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
 use super::play::in_notation;
@@ -23,6 +23,10 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::GameStatus;
 use crate::storage::TimeControl;
@@ -342,33 +346,51 @@ impl Service {
         } else {
             (handle.clone(), me_handle.clone())
         };
-        let level_note = |c: Color| {
+        let side_of = |c: Color| -> Arg {
             if c == side {
-                format!(", level {level}")
+                msg!(
+                    "computer-side-level",
+                    side = v.side_name(c),
+                    level = u32::from(level)
+                )
+                .into()
             } else {
-                String::new()
+                v.side_name(c).into()
             }
         };
         let next = if first == side {
-            format!("@{handle} is thinking")
+            msg!("computer-thinking", who = Arg::player(handle.as_str()))
         } else {
-            format!("@{me_handle} to move")
+            msg!("computer-to-move", who = Arg::player(me_handle.as_str()))
         };
         let job = self.board_job(&l, None, false)?;
-        Ok(vec![Reply::public(format!(
-            "Game #{game_id}: {} — @{w} ({}{}) vs @{b} ({}{}), casual, {time}{}. {next}.",
-            v.name(),
-            v.side_name(Color::White),
-            level_note(Color::White),
-            v.side_name(Color::Black),
-            level_note(Color::Black),
-            if start.is_some() {
-                format!(", from the position {}", position_text(l.game.start()))
-            } else {
-                String::new()
-            },
-        ))
-        .with_board(job)])
+        let begins = if start.is_some() {
+            msg!(
+                "computer-game-begins-from",
+                id = game_id,
+                game = v.name(),
+                white = Arg::player(w),
+                white_side = side_of(Color::White),
+                black = Arg::player(b),
+                black_side = side_of(Color::Black),
+                time = time.to_string(),
+                position = position_text(l.game.start()),
+                next = next
+            )
+        } else {
+            msg!(
+                "computer-game-begins",
+                id = game_id,
+                game = v.name(),
+                white = Arg::player(w),
+                white_side = side_of(Color::White),
+                black = Arg::player(b),
+                black_side = side_of(Color::Black),
+                time = time.to_string(),
+                next = next
+            )
+        };
+        Ok(vec![Reply::post(begins).with_board(job)])
     }
 
     /// The games waiting for the computer, each with what it must do: answer a takeback
@@ -571,29 +593,26 @@ impl Service {
         let l = self.pick_game_any(me, inc.channel, game)?;
         let id = l.row.id;
         if l.row.status == GameStatus::Active && l.row.computer.is_none() {
-            return Err(user(format!(
-                "Game #{id} is still being played; it can be analysed once it ends (no engine help during a game between people)."
-            )));
+            return Err(said(msg!("computer-analyse-in-play", id = id)));
         }
         let moves = l.game.moves().count();
         if moves == 0 {
-            return Err(user(format!("Game #{id} has no moves to analyse.")));
+            return Err(said(msg!("computer-nothing-to-analyse", id = id)));
         }
         match storage::analysis_of(&self.db, id, l.row.version)? {
             Some(a) if a.result.is_some() => {
                 let (text, image) = self.analysis_post(&a, true)?;
-                let mut reply = Reply::public(text).about(id);
+                let mut reply = Reply::post(text).about(id);
                 reply.image = image;
                 Ok(vec![reply])
             }
-            Some(_) => Ok(vec![Reply::private(format!(
-                "Game #{id} is being analysed; the analysis will be posted here."
-            ))]),
+            Some(_) => Ok(vec![Reply::tell(msg!("computer-being-analysed", id = id))]),
             None => {
                 storage::insert_analysis(&self.db, id, l.row.version, inc.channel, me, inc.now)?;
-                Ok(vec![Reply::private(format!(
-                    "Analysing game #{id} ({moves} move{}); the analysis will be posted here in a moment.",
-                    if moves == 1 { "" } else { "s" }
+                Ok(vec![Reply::tell(msg!(
+                    "computer-analysing",
+                    id = id,
+                    moves = moves
                 ))])
             }
         }
@@ -628,7 +647,7 @@ impl Service {
             &self.db,
             self.platform_of(&done.channel),
             &done.channel,
-            &text,
+            &english(&text),
             done.game_id,
             id,
             now,
@@ -642,7 +661,7 @@ impl Service {
         &self,
         a: &storage::AnalysisRow,
         chart: bool,
-    ) -> Result<(String, Option<Image>), ServiceError> {
+    ) -> Result<(Msg, Option<Image>), ServiceError> {
         let kept: Vec<Kept> = serde_json::from_str(a.result.as_deref().unwrap_or("[]"))
             .map_err(|e| corrupt(a.game_id, format!("analysis #{} unreadable: {e}", a.id)))?;
         let l = self.load(a.game_id)?;
@@ -704,20 +723,28 @@ impl Service {
             judged.push((j, label, better.map(|b| write(&b))));
         }
         let pawns = |cp: i32| format!("{:+.1}", f64::from(cp) / 100.0);
-        let result = match (&row.result, &row.reason) {
-            (Some(r), Some(why)) => format!(", {r} ({why})"),
-            (Some(r), None) => format!(", {r}"),
-            _ => ", in play".to_owned(),
+        let result: Arg = match (&row.result, &row.reason) {
+            (Some(r), Some(why)) => msg!(
+                "computer-result-reason",
+                result = r.as_str(),
+                reason = why.as_str()
+            )
+            .into(),
+            (Some(r), None) => r.as_str().into(),
+            _ => msg!("computer-in-play").into(),
         };
-        let mut text = format!(
-            "Analysis of game #{} — {}, @{} ({}) vs @{} ({}){result}.",
-            row.id,
-            v.name(),
-            handles[0],
-            sides[0],
-            handles[1],
-            sides[1]
+        let mut text = msg!(
+            "computer-analysis",
+            id = row.id,
+            game = v.name(),
+            white = Arg::player(handles[0].as_str()),
+            white_side = sides[0],
+            black = Arg::player(handles[1].as_str()),
+            black_side = sides[1],
+            result = result
         );
+        // Each line after the first.
+        let line = |text: Msg, next: Msg| msg!("computer-line", first = text, then = next);
         for (c, name) in [Color::White, Color::Black].into_iter().zip(sides) {
             let count = |kind: &str| {
                 judged
@@ -725,39 +752,52 @@ impl Service {
                     .filter(|(j, _, _)| j.mover == c && j.mark() == Some(kind))
                     .count()
             };
-            let (mistakes, blunders) = (count("mistake"), count("blunder"));
-            let plural = |n: usize, word: &str| match n {
-                0 => format!("no {word}s"),
-                1 => format!("1 {word}"),
-                n => format!("{n} {word}s"),
-            };
-            text.push_str(&format!(
-                "\n{name} (@{}): {}, {}.",
-                handles[c.index()],
-                plural(mistakes, "mistake"),
-                plural(blunders, "blunder")
-            ));
+            let tally = msg!(
+                "computer-tally",
+                side = name,
+                who = Arg::player(handles[c.index()].as_str()),
+                mistakes = count("mistake"),
+                blunders = count("blunder")
+            );
+            text = line(text, tally);
         }
         let marked: Vec<_> = judged
             .iter()
             .filter(|(j, _, _)| j.mark().is_some())
             .collect();
         for (j, label, better) in marked.iter().take(MOST_LISTED) {
-            text.push_str(&format!(
-                "\n{label} — {} ({} → {}){}",
+            let (mark, before, after) = (
                 j.mark().unwrap_or_default(),
                 pawns(j.before),
                 pawns(j.after),
-                better
-                    .as_ref()
-                    .map_or(String::new(), |b| format!("; better {b}"))
-            ));
+            );
+            let judged = match better {
+                Some(b) => msg!(
+                    "computer-judged-better",
+                    label = label.as_str(),
+                    mark = mark,
+                    before = before,
+                    after = after,
+                    better = b.as_str()
+                ),
+                None => msg!(
+                    "computer-judged",
+                    label = label.as_str(),
+                    mark = mark,
+                    before = before,
+                    after = after
+                ),
+            };
+            text = line(text, judged);
         }
         if marked.len() > MOST_LISTED {
-            text.push_str(&format!("\n… and {} more.", marked.len() - MOST_LISTED));
+            text = line(
+                text,
+                msg!("computer-more", count = marked.len() - MOST_LISTED),
+            );
         }
         if judged.is_empty() {
-            text.push_str("\nNo move of play to judge.");
+            text = line(text, msg!("computer-nothing-judged"));
         }
         let image = (chart && self.images).then(|| {
             let points: Vec<tabiya_render::charts::EvalPoint> = judged
@@ -769,7 +809,7 @@ impl Service {
                 })
                 .collect();
             let drawn = tabiya_render::charts::evaluation_chart(
-                &format!("Game #{} — {}", row.id, v.name()),
+                &english(&msg!("computer-chart-title", id = row.id, game = v.name())),
                 sides,
                 &points,
             );

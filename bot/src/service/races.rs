@@ -7,13 +7,18 @@
 
 use super::command::Command;
 use super::error::misrouted;
+use super::error::said;
 use super::Caller;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use tabiya_engine::ashtapada::{
     self, Event, Options, Race, RaceAction, RaceMove, Spot, PATH_LEN, PIECES,
 };
 
 use super::command::RaceCommand;
-use super::{clock, storage, user, Image, Incoming, Reply, Service, ServiceError, DAY};
+use super::{clock, storage, Image, Incoming, Reply, Service, ServiceError, DAY};
 use crate::storage::races::{self as store, RaceRow};
 use crate::storage::RaceStatus;
 
@@ -49,8 +54,32 @@ fn options_of(text: &str, players: usize) -> Options {
 fn throw_cowries() -> Result<u8, ServiceError> {
     let mut b = [0u8; 1];
     getrandom::fill(&mut b)
-        .map_err(|e| user(format!("The cowries could not be thrown ({e}); try again.")))?;
+        .map_err(|e| said(msg!("race-cowries-failed", reason = e.to_string())))?;
     Ok((b[0] & 0x0f).count_ones() as u8)
+}
+
+/// `items` as the catalogue lists them (`a, b, c`); no items, nothing.
+fn listed(items: impl IntoIterator<Item = Arg>) -> Arg {
+    let mut items = items.into_iter();
+    let Some(first) = items.next() else {
+        return Arg::Text(String::new());
+    };
+    Arg::from(items.fold(msg!("race-item", item = first), |list, item| {
+        msg!("race-list", list = list, item = item)
+    }))
+}
+
+/// The moves, as the commands that play them (`/move c3, /move enter`).
+fn move_commands(moves: &[RaceMove]) -> Arg {
+    listed(moves.iter().map(|m| Arg::command(format!("/move {m}"))))
+}
+
+/// A sentence, then another (if any).
+fn then(first: Msg, next: Option<Msg>) -> Msg {
+    match next {
+        Some(next) => msg!("race-then", first = first, then = next),
+        None => first,
+    }
 }
 
 impl Service {
@@ -67,8 +96,9 @@ impl Service {
             .iter()
             .find(|r| !["play-on", "grace"].contains(&r.as_str()))
         {
-            return Err(user(format!(
-                "Ashtapada has no rule option `{bad}`; it has play-on (the others play on for places) and grace (another throw after a 4 or an 8)."
+            return Err(said(msg!(
+                "race-no-such-rule",
+                option = Arg::code(bad.as_str())
             )));
         }
         let mut invited = Vec::new();
@@ -81,18 +111,21 @@ impl Service {
                 let id = self.player_id(&handle)?;
                 computers.push((id, handle.clone()));
                 invited.push(id);
-                names.push(format!("@{handle}"));
+                names.push(Arg::player(handle.as_str()));
                 continue;
             }
             let id = self.player_id(o)?;
             if id == me {
-                return Err(user("You cannot invite yourself."));
+                return Err(said(msg!("race-invite-yourself")));
             }
             if invited.contains(&id) {
-                return Err(user(format!("@{o} is named twice.")));
+                return Err(said(msg!(
+                    "race-named-twice",
+                    who = Arg::player(o.as_str())
+                )));
             }
             invited.push(id);
-            names.push(format!("@{o}"));
+            names.push(Arg::player(o.as_str()));
         }
         let days = days.unwrap_or(self.settings.default_days);
         let id = store::create(
@@ -104,25 +137,38 @@ impl Service {
             &invited,
             inc.now,
         )?;
-        let mut text = format!(
-            "Race #{id}: @{} invites {} to Ashtapada, {days} day{} an action{}.",
-            inc.user,
-            names.join(", "),
-            if days == 1 { "" } else { "s" },
-            if rules.is_empty() {
-                String::new()
-            } else {
-                format!(", with {}", rules.join(" and "))
-            }
-        );
+        let mut news = match rules.split_first() {
+            None => msg!(
+                "race-invites",
+                id = id,
+                who = Arg::player(inc.user),
+                invited = listed(names),
+                days = days
+            ),
+            Some((first, rest)) => msg!(
+                "race-invites-with-rules",
+                id = id,
+                who = Arg::player(inc.user),
+                invited = listed(names),
+                days = days,
+                rules = rest
+                    .iter()
+                    .fold(msg!("race-item", item = first.as_str()), |list, r| {
+                        msg!("race-and", list = list, item = r.as_str())
+                    })
+            ),
+        };
         if computers.len() < invited.len() {
-            text.push_str(&format!(
-                " Seats go in the order of joining: /join {id} (or /decline race:{id}); it begins when everyone has answered."
-            ));
+            let seats = msg!(
+                "race-seats-in-order",
+                join = Arg::command(format!("/join {id}")),
+                decline = Arg::command(format!("/decline race:{id}"))
+            );
+            news = then(news, Some(seats));
         }
         // The computer's seats are taken at once; the last may begin the race, whose board
         // then goes with this one message.
-        let mut reply = None;
+        let mut image = None;
         for (player, handle) in &computers {
             let joined = Incoming {
                 user: handle,
@@ -130,24 +176,25 @@ impl Service {
             };
             let mut r = self.race(&joined, *player, RaceCommand::Join, Some(id))?;
             if let Some(last) = r.pop() {
-                text.push(' ');
-                text.push_str(&last.text);
+                // Its answers come from the catalogue: the text is a fallback.
+                let part = last
+                    .message
+                    .map_or_else(|| Arg::Text(last.text.clone()), Arg::from);
+                news = msg!("race-then", first = news, then = part);
                 if last.image.is_some() {
-                    reply = Some(last);
+                    image = last.image;
                 }
             }
         }
-        let mut reply = reply.unwrap_or_else(|| Reply::public(String::new()));
-        reply.text = text;
+        let mut reply = Reply::post(news);
+        reply.image = image;
         Ok(vec![reply])
     }
 
     /// The computer's handle for its `n`th seat in one race (0: its own account).
     fn computer_seat(&self, n: usize) -> Result<String, ServiceError> {
         if n >= 3 {
-            return Err(user(
-                "A race has four seats: the computer takes at most three.",
-            ));
+            return Err(said(msg!("race-computer-seats")));
         }
         Ok(if n == 0 {
             self.computer_handle().to_owned()
@@ -213,12 +260,9 @@ impl Service {
                 let row = self.pick_race(me, inc.channel, id, &[RaceStatus::Open])?;
                 let seats = store::seats(&self.db, row.id)?;
                 match seats.iter().find(|s| s.0 == me) {
-                    None => return Err(user(format!("You are not invited to race #{}.", row.id))),
+                    None => return Err(said(msg!("race-not-invited", id = row.id))),
                     Some((_, Some(_))) => {
-                        return Err(user(format!(
-                            "You have a seat in race #{} already.",
-                            row.id
-                        )))
+                        return Err(said(msg!("race-seated-already", id = row.id)))
                     }
                     Some((_, None)) => {}
                 }
@@ -229,19 +273,20 @@ impl Service {
                     store::uninvite(&self.db, row.id, me)?;
                 }
                 let seats = store::seats(&self.db, row.id)?;
-                let said = if joining {
-                    format!("@{} joins race #{}.", inc.user, row.id)
+                let news = if joining {
+                    msg!("race-joins", who = Arg::player(inc.user), id = row.id)
                 } else {
-                    format!("@{} declines race #{}.", inc.user, row.id)
+                    msg!("race-declines", who = Arg::player(inc.user), id = row.id)
                 };
                 if seats.iter().any(|s| s.1.is_none()) {
-                    return Ok(vec![Reply::public(said)]);
+                    return Ok(vec![Reply::post(news)]);
                 }
                 if seats.len() < 2 {
                     store::set_state(&self.db, row.id, RaceStatus::Cancelled, None, None)?;
-                    return Ok(vec![Reply::public(format!(
-                        "{said} Nobody else is left to play: race #{} is called off.",
-                        row.id
+                    return Ok(vec![Reply::post(msg!(
+                        "race-nobody-left",
+                        said = news,
+                        id = row.id
                     ))]);
                 }
                 // Everyone has answered: the race begins, the first to join throws first.
@@ -249,23 +294,26 @@ impl Service {
                 let deadline = clock::clock_start(inc.now, first.vacation_until) + row.days * DAY;
                 store::set_state(&self.db, row.id, RaceStatus::Active, Some(deadline), None)?;
                 let l = self.load_race(row.id)?;
-                let order: Vec<String> = l
+                let order: Vec<Arg> = l
                     .seats
                     .iter()
                     .map(|&(p, seat)| {
-                        Ok(format!(
-                            "@{} ({}, from {})",
-                            self.handle_of(p)?,
-                            ["A", "B", "C", "D"][seat],
-                            ashtapada::path(seat)[0]
-                        ))
+                        Ok(msg!(
+                            "race-seat",
+                            who = Arg::player(self.handle_of(p)?),
+                            seat = ["A", "B", "C", "D"][seat],
+                            from = ashtapada::path(seat)[0].to_string()
+                        )
+                        .into())
                     })
                     .collect::<Result<_, ServiceError>>()?;
-                let text = format!(
-                    "{said} Race #{} begins: {}. @{} throws first: /throw.",
-                    row.id,
-                    order.join(", "),
-                    first.handle_on(self.platform)
+                let text = msg!(
+                    "race-begins",
+                    said = news,
+                    id = row.id,
+                    order = listed(order),
+                    who = Arg::player(first.handle_on(self.platform)),
+                    throw = Arg::command("/throw")
                 );
                 Ok(vec![self.race_reply(&l, text)?])
             }
@@ -273,15 +321,17 @@ impl Service {
                 let row = self.pick_race(me, inc.channel, id, &[RaceStatus::Open])?;
                 let seats = store::seats(&self.db, row.id)?;
                 if seats.first().map(|s| s.0) != Some(me) {
-                    return Err(user(format!(
-                        "Only the player who proposed race #{} may call it off; /decline race:{} refuses a seat.",
-                        row.id, row.id
+                    return Err(said(msg!(
+                        "race-only-proposer-cancels",
+                        id = row.id,
+                        decline = Arg::command(format!("/decline race:{}", row.id))
                     )));
                 }
                 store::set_state(&self.db, row.id, RaceStatus::Cancelled, None, None)?;
-                Ok(vec![Reply::public(format!(
-                    "Race #{} is called off by @{}.",
-                    row.id, inc.user
+                Ok(vec![Reply::post(msg!(
+                    "race-called-off",
+                    id = row.id,
+                    who = Arg::player(inc.user)
                 ))])
             }
             RaceCommand::Throw => {
@@ -289,45 +339,42 @@ impl Service {
                 let l = self.load_race(l.id)?;
                 self.mine_to_act(&l, me)?;
                 if l.race.pending_throw().is_some() {
-                    return Err(user(format!(
-                        "Race #{}: you have thrown already; move a piece (/move {}).",
-                        l.row.id,
-                        l.race
-                            .legal_moves()
-                            .iter()
-                            .map(|m| m.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", /move ")
+                    return Err(said(msg!(
+                        "race-thrown-already",
+                        id = l.row.id,
+                        moves = move_commands(&l.race.legal_moves())
                     )));
                 }
                 let openings = throw_cowries()?;
                 let mut race = l.race.clone();
                 let mut record = vec![RaceAction::Throw(openings)];
-                let events = race
-                    .act(RaceAction::Throw(openings))
-                    .map_err(|e| user(format!("Race #{}: {e}", l.row.id)))?;
+                let events = race.act(RaceAction::Throw(openings)).map_err(|e| {
+                    said(msg!("race-refused", id = l.row.id, reason = e.to_string()))
+                })?;
                 let value = ashtapada::throw_value(openings);
-                let mut text = format!(
-                    "Race #{}: @{} throws {value} ({openings} open).",
-                    l.row.id, inc.user
+                let throws = msg!(
+                    "race-throws",
+                    id = l.row.id,
+                    who = Arg::player(inc.user),
+                    value = u32::from(value),
+                    openings = u32::from(openings)
                 );
                 let mut events = events;
                 let legal = race.legal_moves();
-                if events.iter().any(|e| matches!(e, Event::Passed { .. })) {
-                    text.push_str(" No piece can move: the turn passes.");
+                let next = if events.iter().any(|e| matches!(e, Event::Passed { .. })) {
+                    msg!("race-turn-passes")
                 } else if legal.len() == 1 {
                     // Only one move: it is played at once.
                     let m = legal[0];
-                    events = race
-                        .act(RaceAction::Move(m))
-                        .map_err(|e| user(format!("Race #{}: {e}", l.row.id)))?;
+                    events = race.act(RaceAction::Move(m)).map_err(|e| {
+                        said(msg!("race-refused", id = l.row.id, reason = e.to_string()))
+                    })?;
                     record.push(RaceAction::Move(m));
-                    text.push(' ');
-                    text.push_str(&self.describe(&l, &events)?);
+                    self.describe(&l, &events)?
                 } else {
-                    let list: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
-                    text.push_str(&format!(" Move with /move {}.", list.join(", /move ")));
-                }
+                    msg!("race-move-with", moves = move_commands(&legal))
+                };
+                let text = then(throws, Some(next));
                 self.commit_race(inc, &l, race, &record, text)
             }
             RaceCommand::Move(text) => {
@@ -347,20 +394,26 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let l = self.load_race(id)?;
         self.mine_to_act(&l, me)?;
-        let m = RaceMove::parse(text).ok_or_else(|| {
-            user(format!(
-                "Race #{id}: `{text}` is not a piece: say enter, a square (c3), or c3x2 to move two of a double together."
-            ))
-        })?;
+        let m = RaceMove::parse(text)
+            .ok_or_else(|| said(msg!("race-not-a-piece", id = id, text = Arg::code(text))))?;
         if l.race.pending_throw().is_none() {
-            return Err(user(format!("Race #{id}: throw first (/throw).")));
+            return Err(said(msg!(
+                "race-throw-first",
+                id = id,
+                throw = Arg::command("/throw")
+            )));
         }
         let mut race = l.race.clone();
         let events = race.act(RaceAction::Move(m)).map_err(|e| {
-            let legal: Vec<String> = l.race.legal_moves().iter().map(|m| m.to_string()).collect();
-            user(format!("Race #{id}: {e}; possible: {}.", legal.join(", ")))
+            let legal = l.race.legal_moves();
+            said(msg!(
+                "race-illegal",
+                id = id,
+                reason = e.to_string(),
+                moves = listed(legal.iter().map(|m| Arg::Text(m.to_string())))
+            ))
         })?;
-        let text = format!("Race #{id}: {}", self.describe(&l, &events)?);
+        let text = msg!("race-moved", id = id, moved = self.describe(&l, &events)?);
         self.commit_race(inc, &l, race, &[RaceAction::Move(m)], text)
     }
 
@@ -371,7 +424,7 @@ impl Service {
         l: &Loaded,
         race: Race,
         record: &[RaceAction],
-        mut text: String,
+        text: Msg,
     ) -> Result<Vec<Reply>, ServiceError> {
         let stored: Vec<String> = record.iter().map(|a| a.to_string()).collect();
         store::append(&self.db, l.row.id, l.row.version, &stored, inc.now)?;
@@ -386,13 +439,12 @@ impl Service {
                 after.last_throw = Some((l.race.to_move().unwrap_or(0), *n));
             }
         }
-        text.push(' ');
-        text.push_str(&self.after_action(&after, inc.now)?);
-        Ok(vec![self.race_reply(&after, text)?])
+        let next = self.after_action(&after, inc.now)?;
+        Ok(vec![self.race_reply(&after, then(text, next))?])
     }
 
     /// Sets the clock of whoever acts next, or ends the race; returns the sentence saying so.
-    fn after_action(&self, l: &Loaded, now: i64) -> Result<String, ServiceError> {
+    fn after_action(&self, l: &Loaded, now: i64) -> Result<Option<Msg>, ServiceError> {
         if l.race.is_over() {
             let places: Vec<i64> = l
                 .race
@@ -410,35 +462,40 @@ impl Service {
             )?;
             let names: Vec<String> = places
                 .iter()
-                .map(|&p| self.handle_of(p).map(|h| format!("@{h}")))
+                .map(|&p| self.handle_of(p))
                 .collect::<Result<_, _>>()?;
-            return Ok(match names.split_first() {
-                Some((w, rest)) if !rest.is_empty() && l.race.options().play_on => format!(
-                    "Race #{} is over: {w} wins; then {}.",
-                    l.row.id,
-                    rest.join(", ")
+            return Ok(Some(match names.split_first() {
+                Some((w, rest)) if !rest.is_empty() && l.race.options().play_on => msg!(
+                    "race-over-places",
+                    id = l.row.id,
+                    winner = Arg::player(w.as_str()),
+                    rest = listed(rest.iter().map(|h| Arg::player(h.as_str())))
                 ),
-                Some((w, _)) => format!("Race #{} is over: {w} wins.", l.row.id),
-                None => format!("Race #{} is over.", l.row.id),
-            });
+                Some((w, _)) => msg!(
+                    "race-over-winner",
+                    id = l.row.id,
+                    winner = Arg::player(w.as_str())
+                ),
+                None => msg!("race-over", id = l.row.id),
+            }));
         }
         let Some(next) = l.race.to_move().and_then(|s| l.player_at(s)) else {
-            return Ok(String::new());
+            return Ok(None);
         };
         let p = self.player_row(next)?;
         let deadline = clock::clock_start(now, p.vacation_until) + l.row.days * DAY;
         store::set_state(&self.db, l.row.id, RaceStatus::Active, Some(deadline), None)?;
         let handle = p.handle_on(self.platform).to_owned();
-        Ok(if l.race.pending_throw().is_some() {
-            format!("@{handle} to move.")
+        Ok(Some(if l.race.pending_throw().is_some() {
+            msg!("race-to-move", who = Arg::player(handle))
         } else {
-            format!("@{handle} to throw.")
-        })
+            msg!("race-to-throw", who = Arg::player(handle))
+        }))
     }
 
     /// The sentence for a move's events.
-    fn describe(&self, l: &Loaded, events: &[Event]) -> Result<String, ServiceError> {
-        let mut out = Vec::new();
+    fn describe(&self, l: &Loaded, events: &[Event]) -> Result<Msg, ServiceError> {
+        let mut out: Vec<Arg> = Vec::new();
         for e in events {
             if let Event::Moved {
                 m,
@@ -449,42 +506,40 @@ impl Service {
             } = e
             {
                 let what = match m {
-                    RaceMove::Enter => format!("a piece enters on {to}"),
-                    RaceMove::Advance { from, together } => format!(
-                        "{} {from} → {to}",
-                        if *together { "two pieces" } else { "a piece" }
+                    RaceMove::Enter => msg!("race-enters", to = to.to_string()),
+                    RaceMove::Advance { from, together } => msg!(
+                        "race-advances",
+                        count = if *together { 2u32 } else { 1u32 },
+                        from = from.to_string(),
+                        to = to.to_string()
                     ),
                 };
-                out.push(what);
+                out.push(what.into());
                 if let Some((seat, n)) = captured {
                     let who = l.player_at(*seat).map(|p| self.handle_of(p)).transpose()?;
-                    out.push(format!(
-                        "capturing {} of @{}",
-                        if *n == 1 {
-                            "a piece".to_owned()
-                        } else {
-                            format!("{n} pieces")
-                        },
-                        who.unwrap_or_default()
-                    ));
+                    out.push(
+                        msg!(
+                            "race-captures",
+                            count = *n,
+                            who = Arg::player(who.unwrap_or_default())
+                        )
+                        .into(),
+                    );
                 }
                 if *home > 0 {
-                    out.push("home".to_owned());
+                    out.push(msg!("race-home").into());
                 }
             }
         }
-        Ok(format!("{}.", out.join(", ")))
+        Ok(msg!("race-events", events = listed(out)))
     }
 
     fn mine_to_act(&self, l: &Loaded, me: i64) -> Result<(), ServiceError> {
         let Some(seat) = l.seat_of(me) else {
-            return Err(user(format!("You have no seat in race #{}.", l.row.id)));
+            return Err(said(msg!("race-no-seat", id = l.row.id)));
         };
         if l.race.gone().contains(&seat) {
-            return Err(user(format!(
-                "You left race #{} when your time ran out.",
-                l.row.id
-            )));
+            return Err(said(msg!("race-timed-out-already", id = l.row.id)));
         }
         if l.race.to_move() != Some(seat) {
             let who = l
@@ -493,10 +548,10 @@ impl Service {
                 .and_then(|s| l.player_at(s))
                 .map(|p| self.handle_of(p))
                 .transpose()?;
-            return Err(user(format!(
-                "Race #{}: it is @{}'s turn.",
-                l.row.id,
-                who.unwrap_or_default()
+            return Err(said(msg!(
+                "race-not-your-turn",
+                id = l.row.id,
+                who = Arg::player(who.unwrap_or_default())
             )));
         }
         Ok(())
@@ -511,41 +566,41 @@ impl Service {
         statuses: &[RaceStatus],
     ) -> Result<RaceRow, ServiceError> {
         if let Some(id) = id {
-            let row = store::get(&self.db, id)?
-                .ok_or_else(|| user(format!("There is no race #{id}.")))?;
+            let row =
+                store::get(&self.db, id)?.ok_or_else(|| said(msg!("race-no-such", id = id)))?;
             if !statuses.contains(&row.status) {
-                return Err(user(match row.status {
-                    RaceStatus::Open => {
-                        format!("Race #{id} has not begun: everyone invited must answer first.")
-                    }
-                    RaceStatus::Active => format!("Race #{id} has begun."),
-                    RaceStatus::Finished | RaceStatus::Cancelled => format!("Race #{id} is over."),
+                return Err(said(match row.status {
+                    RaceStatus::Open => msg!("race-not-begun", id = id),
+                    RaceStatus::Active => msg!("race-begun", id = id),
+                    RaceStatus::Finished | RaceStatus::Cancelled => msg!("race-over", id = id),
                 }));
             }
             return Ok(row);
         }
         let mut here = store::of_player(&self.db, me, Some(channel), statuses)?;
         match here.len() {
-            0 => Err(user(if statuses == [RaceStatus::Open] {
-                "No race here is waiting for you. /challenge @a [@b @c] ashtapada opens one."
-            } else {
-                "You have no race here. /challenge @a [@b @c] ashtapada opens one."
-            })),
+            0 => {
+                let challenge = Arg::command("/challenge @a [@b @c] ashtapada");
+                Err(said(if statuses == [RaceStatus::Open] {
+                    msg!("race-none-waiting", challenge = challenge)
+                } else {
+                    msg!("race-none-here", challenge = challenge)
+                }))
+            }
             1 => Ok(here.remove(0)),
-            _ => Err(user(format!(
-                "You have several races here: {}. Add race:ID.",
-                here.iter()
-                    .map(|r| format!("#{}", r.id))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            _ => Err(said(msg!(
+                "race-several",
+                races = listed(
+                    here.iter()
+                        .map(|r| Arg::from(msg!("race-number", id = r.id)))
+                )
             ))),
         }
     }
 
     /// Replays a race from its record.
     fn load_race(&self, id: i64) -> Result<Loaded, ServiceError> {
-        let row =
-            store::get(&self.db, id)?.ok_or_else(|| user(format!("There is no race #{id}.")))?;
+        let row = store::get(&self.db, id)?.ok_or_else(|| said(msg!("race-no-such", id = id)))?;
         let joined: Vec<i64> = store::seats(&self.db, id)?
             .into_iter()
             .filter(|s| s.1.is_some())
@@ -556,19 +611,17 @@ impl Service {
         let mut race = Race::new(options);
         let mut last_throw = None;
         for (i, text) in store::actions(&self.db, id)?.iter().enumerate() {
-            let a = RaceAction::parse(text).ok_or_else(|| {
-                user(format!(
-                    "Race #{id}: its record cannot be read at action {}.",
-                    i + 1
-                ))
-            })?;
+            let a = RaceAction::parse(text)
+                .ok_or_else(|| said(msg!("race-unreadable", id = id, action = i + 1)))?;
             if let RaceAction::Throw(n) = a {
                 last_throw = race.to_move().map(|s| (s, n));
             }
             race.act(a).map_err(|e| {
-                user(format!(
-                    "Race #{id}: its record cannot be replayed at action {}: {e}.",
-                    i + 1
+                said(msg!(
+                    "race-unreplayable",
+                    id = id,
+                    action = i + 1,
+                    reason = e.to_string()
                 ))
             })?;
         }
@@ -602,8 +655,8 @@ impl Service {
     /// A public reply with the board (when images are on). The computer's seats post
     /// through the outbox, which draws the board for the post that carries one
     /// ([`Service::race_image`]): none is drawn here for them.
-    fn race_reply(&self, l: &Loaded, text: String) -> Result<Reply, ServiceError> {
-        let mut reply = Reply::public(text);
+    fn race_reply(&self, l: &Loaded, text: Msg) -> Result<Reply, ServiceError> {
+        let mut reply = Reply::post(text);
         if self.images && !self.computer_acting {
             let drawn = tabiya_render::race::ashtapada(&self.race_board(l)?);
             reply.image = Some(Image {
@@ -656,7 +709,7 @@ impl Service {
             });
         }
         Ok(RaceBoard {
-            title: format!("Race #{} — Ashtapada", l.row.id),
+            title: english(&msg!("race-board-title", id = l.row.id)),
             seats,
             nests: (0..64u8)
                 .filter(|&q| ashtapada::Square(q).is_nest())
@@ -687,11 +740,12 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         Some(&who),
-                        &format!(
-                            "@{who}: {} left to act in race #{}.",
-                            clock::format_span(row.deadline.unwrap_or(now) - now),
-                            row.id
-                        ),
+                        &english(&msg!(
+                            "race-reminder",
+                            who = Arg::player(who.as_str()),
+                            left = clock::format_span(row.deadline.unwrap_or(now) - now),
+                            id = row.id
+                        )),
                         None,
                         now,
                     )?;
@@ -712,10 +766,11 @@ impl Service {
                 s.push_outbox(
                     &row.channel,
                     None,
-                    &format!(
-                        "Race #{} lapsed: not everyone invited answered within {} days.",
-                        row.id, s.settings.challenge_days
-                    ),
+                    &english(&msg!(
+                        "race-lapsed",
+                        id = row.id,
+                        days = s.settings.challenge_days
+                    )),
                     None,
                     now,
                 )?;
@@ -735,7 +790,7 @@ impl Service {
                 };
                 let mut race = l.race.clone();
                 race.act(RaceAction::Leave(seat))
-                    .map_err(|e| user(format!("Race #{}: {e}", row.id)))?;
+                    .map_err(|e| said(msg!("race-refused", id = row.id, reason = e.to_string())))?;
                 store::append(
                     &s.db,
                     row.id,
@@ -751,13 +806,17 @@ impl Service {
                     last_throw: l.last_throw,
                 };
                 let next = s.after_action(&after, now)?;
-                s.push_outbox(&row.channel,
+                s.push_outbox(
+                    &row.channel,
                     None,
-                    &format!(
-                        "Race #{}: @{} ran out of time and leaves the race with their pieces. {next}",
-                        row.id,
-                        who.unwrap_or_default()
-                    ),
+                    &english(&then(
+                        msg!(
+                            "race-ran-out",
+                            id = row.id,
+                            who = Arg::player(who.unwrap_or_default())
+                        ),
+                        next,
+                    )),
                     None,
                     now,
                 )?;
@@ -801,26 +860,25 @@ impl Service {
         let mut out = Vec::new();
         for row in store::of_player(&self.db, me, None, &[RaceStatus::Open, RaceStatus::Active])? {
             if row.status == RaceStatus::Open {
-                out.push(format!(
-                    "Race #{} Ashtapada: waiting for everyone to join",
-                    row.id
-                ));
+                out.push(english(&msg!("race-line-open", id = row.id)));
                 continue;
             }
             let l = self.load_race(row.id)?;
             let mine = l.race.to_move() == l.seat_of(me);
-            let left = row.deadline.map_or(String::new(), |d| {
-                format!(", {} left", clock::format_span(d - now))
-            });
-            out.push(format!(
-                "Race #{} Ashtapada: {}{left}",
-                row.id,
-                match (mine, l.race.pending_throw().is_some()) {
-                    (true, true) => "your move",
-                    (true, false) => "your throw",
-                    _ => "their turn",
-                }
-            ));
+            let turn = match (mine, l.race.pending_throw().is_some()) {
+                (true, true) => msg!("race-your-move"),
+                (true, false) => msg!("race-your-throw"),
+                _ => msg!("race-their-turn"),
+            };
+            out.push(english(&match row.deadline {
+                Some(d) => msg!(
+                    "race-line-timed",
+                    id = row.id,
+                    turn = turn,
+                    left = clock::format_span(d - now)
+                ),
+                None => msg!("race-line", id = row.id, turn = turn),
+            }));
         }
         Ok(out)
     }
