@@ -5,6 +5,9 @@
 //! `config.toml` (see `config.example.toml`; `TABIYA_CONFIG` names another), secrets from the
 //! environment or `.env`.
 
+// No function over 100 lines (the threshold in clippy.toml); the few longer ones say why.
+#![warn(clippy::too_many_lines)]
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -251,6 +254,10 @@ fn default_config() -> (PathBuf, bool) {
     }
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "the console's start-up, step by step"
+)]
 fn run_console(args: Run) -> ExitCode {
     let (config_path, config_required) = args.config.resolve();
     let Run {
@@ -398,6 +405,10 @@ fn run_console(args: Run) -> ExitCode {
 /// The chat adapters named in `adapters` (`discord`, `matrix`), on one service, one database
 /// thread and one scheduler, until one fails for good, or Ctrl-C or SIGTERM.
 #[cfg(any(feature = "discord", feature = "matrix"))]
+#[expect(
+    clippy::too_many_lines,
+    reason = "the chat adapters' start-up and shutdown, step by step"
+)]
 fn run_platforms(
     config: &Config,
     secrets: &Secrets,

@@ -99,17 +99,10 @@ pub fn run_guarded(
             }
             continue;
         }
-        // `USER /command`, optionally `USER@channel /command`, optionally `[id] USER …` to
-        // replay an event (a redelivery).
-        let (event, rest) = match line.strip_prefix('[').and_then(|l| l.split_once(']')) {
-            Some((id, rest)) => (id.trim().to_owned(), rest.trim()),
-            None => (format!("{session}-{}", i + 1), line),
-        };
-        let Some((who, text)) = rest.split_once(char::is_whitespace) else {
-            writeln!(out.output, "! expected `USER /command`, got `{rest}`")?;
+        let Some((event, user, channel, text)) = command_line(line, &session, i) else {
+            writeln!(out.output, "! expected `USER /command`, got `{line}`")?;
             continue;
         };
-        let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
         let t = now() + offset;
         // The scheduler runs first: whatever fell due before this command.
         // (While the database is away, the command's own answer says so.)
@@ -218,6 +211,23 @@ impl<W: Write> Printer<'_, W> {
         }
         Ok(())
     }
+}
+
+/// A line's event id, user, channel and command: `USER /command`, optionally
+/// `USER@channel /command`, optionally `[id] USER …` to replay an event (a redelivery).
+/// Lines without an id get the session's, numbered by `i`.
+fn command_line<'l>(
+    line: &'l str,
+    session: &str,
+    i: u64,
+) -> Option<(String, &'l str, &'l str, &'l str)> {
+    let (event, rest) = match line.strip_prefix('[').and_then(|l| l.split_once(']')) {
+        Some((id, rest)) => (id.trim().to_owned(), rest.trim()),
+        None => (format!("{session}-{}", i + 1), line),
+    };
+    let (who, text) = rest.split_once(char::is_whitespace)?;
+    let (user, channel) = who.split_once('@').unwrap_or((who, "console"));
+    Some((event, user, channel, text))
 }
 
 /// The highest number of a `board-NNNN.png` in `dir` (0 when there is none).

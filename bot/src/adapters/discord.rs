@@ -956,6 +956,10 @@ impl Bot {
         answer_autocomplete(http, c, response).await;
     }
 
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one match over every kind of button and menu the bot posts, a few lines an arm"
+    )]
     async fn on_component(&self, http: &Arc<Http>, c: &ComponentInteraction) {
         let id = c.data.custom_id.as_str();
         let picked = match &c.data.kind {
@@ -1488,6 +1492,10 @@ mod tests {
     /// The menus through a real Shogi game: drops appear as a first step, a move that may or
     /// may not promote asks which, and every value the menus offer is a legal move.
     #[test]
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a test that walks every step of the move menus"
+    )]
     fn menus_offer_drops_and_promotion_choices() {
         use crate::service::Incoming;
         use tabiya_engine::{uci, Color, Game, Variant};

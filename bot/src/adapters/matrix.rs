@@ -865,6 +865,10 @@ fn png_size(png: &[u8]) -> Option<(u32, u32)> {
     ))
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "a room message's whole path (edits, replies, files, the prefix); to share with Discord's"
+)]
 async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>) {
     if ev.sender == bot.me || room.state() != RoomState::Joined {
         return;

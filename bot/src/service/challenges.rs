@@ -53,6 +53,10 @@ pub(super) fn pick_challenge<'a>(
 }
 
 impl Service {
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a challenge accepted: seats, colours, the game and its announcement; to be split"
+    )]
     pub(super) fn accept(
         &mut self,
         inc: &Incoming<'_>,

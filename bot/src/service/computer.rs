@@ -657,6 +657,10 @@ impl Service {
 
     /// An analysis as posted: the judged moves in words (in the notation of whoever asked),
     /// and, with `chart`, the evaluation chart (when images are drawn).
+    #[expect(
+        clippy::too_many_lines,
+        reason = "the analysis post's one message: header, tallies, judged moves; to be split"
+    )]
     pub(super) fn analysis_post(
         &self,
         a: &storage::AnalysisRow,

@@ -31,6 +31,10 @@ fn fresh_code() -> Result<String, ServiceError> {
 }
 
 impl Service {
+    #[expect(
+        clippy::too_many_lines,
+        reason = "every /link and /unlink action in one match; to be split per action"
+    )]
     pub(super) fn link(
         &mut self,
         inc: &Incoming<'_>,

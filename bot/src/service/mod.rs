@@ -13,8 +13,6 @@
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
-use crate::storage::PlayerRow;
-use crate::storage::StorageError;
 use error::clip_for_log;
 use error::user;
 use limits::RecentCommands;
@@ -25,7 +23,6 @@ use reply::restarting;
 use reply::StoredReply;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::path::Path;
 use std::sync::Arc;
 use stored::Cached;
 use stored::PlayerCache;
@@ -45,15 +42,19 @@ mod tournaments;
 
 mod error;
 mod games;
+mod incoming;
 mod limits;
 mod platforms;
 mod ratings;
 mod reply;
 mod rules;
+mod setup;
 mod stored;
 
 pub(crate) use error::panic_text;
 pub use error::ServiceError;
+pub use incoming::Incoming;
+pub(crate) use incoming::{Caller, Handler};
 pub use limits::{Limits, Settings};
 pub use platforms::{known_platform, platform_name};
 pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
@@ -64,66 +65,6 @@ pub use command::{
     ParseError, Side, TournamentAction, VacationAction, DAYS,
 };
 pub use computer::{ComputerAnswer, ComputerTurn, Task as ComputerTask, COMPUTER_NAME};
-
-/// Who sent a command: his id, and his row as the command found it.
-pub(crate) struct Caller {
-    /// The player's id.
-    pub(crate) id: i64,
-    /// The player.
-    pub(crate) row: Arc<PlayerRow>,
-}
-
-/// A command's handler, as its entry in the command table ([`table::Spec::run`]) names it:
-/// it takes the commands that entry's options build.
-pub(crate) type Handler =
-    fn(&mut Service, &Incoming<'_>, &Caller, Command) -> Result<Vec<Reply>, ServiceError>;
-
-/// A command as it arrived from a platform.
-#[derive(Debug, Clone)]
-pub struct Incoming<'a> {
-    /// The platform's id of the event (a redelivery carries the same).
-    pub event_id: &'a str,
-    /// Who sent it (the platform's handle).
-    pub user: &'a str,
-    /// Where (channel, room or thread).
-    pub channel: &'a str,
-    /// The command line, e.g. `/move e2e3`.
-    pub text: &'a str,
-    /// The time, unix seconds (the clock is the caller's, so tests can fake it).
-    pub now: i64,
-    /// The game the platform's context implies — the command was sent in a game's thread,
-    /// or as a reply to one of its boards — used when the command names none.
-    pub game: Option<i64>,
-    /// The name the platform shows for the sender, if it tells one (captions and records use
-    /// it; mentions use the handle).
-    pub name: Option<&'a str>,
-    /// The sender moderates the place (a Discord member who may manage the server, a Matrix
-    /// user who may kick): tournaments there accept their organizer commands too.
-    pub moderator: bool,
-}
-
-impl<'a> Incoming<'a> {
-    /// A command from `user` in `channel` at `now`, with no game implied by its place, no
-    /// display name and no moderator rights (the console's, and most tests').
-    pub fn new(
-        event_id: &'a str,
-        user: &'a str,
-        channel: &'a str,
-        text: &'a str,
-        now: i64,
-    ) -> Self {
-        Incoming {
-            event_id,
-            user,
-            channel,
-            text,
-            now,
-            game: None,
-            name: None,
-            moderator: false,
-        }
-    }
-}
 
 const DAY: i64 = 86_400;
 
@@ -185,77 +126,6 @@ pub struct Service {
 }
 
 impl Service {
-    /// Opens the service on the database at `path` (`:memory:` for a throwaway one).
-    ///
-    /// # Errors
-    /// [`StorageError`] if the database cannot be opened or migrated.
-    pub fn open(path: &Path, platform: &'static str) -> Result<Service, StorageError> {
-        Service::open_with(path, platform, &storage::Options::default())
-    }
-
-    /// As [`Service::open`], with the storage's `options`.
-    ///
-    /// # Errors
-    /// [`StorageError`] if the database cannot be opened or migrated.
-    pub fn open_with(
-        path: &Path,
-        platform: &'static str,
-        options: &storage::Options,
-    ) -> Result<Service, StorageError> {
-        Ok(Service {
-            db: storage::open_with(path, options)?,
-            platform,
-            served: vec![platform],
-            instance: {
-                let mut salt = [0u8; 8];
-                let _ = getrandom::fill(&mut salt);
-                format!("{}-{:016x}", std::process::id(), u64::from_le_bytes(salt))
-            },
-            settings: Settings::default(),
-            images: true,
-            pruned_at: i64::MIN,
-            cache: HashMap::new(),
-            pending: HashMap::new(),
-            in_tx: false,
-            touched: Vec::new(),
-            players: RefCell::default(),
-            limits: Limits::default(),
-            recent: RecentCommands::default(),
-            panic_on: None,
-            computers: Vec::new(),
-            computer_acting: false,
-            computer_race: None,
-        })
-    }
-
-    /// Fault injection, for tests of the panic guard only: the command line `text` panics
-    /// after its command has written (as a bug deep in a handler would).
-    #[doc(hidden)]
-    pub fn inject_panic_on(&mut self, text: &str) {
-        self.panic_on = Some(text.to_owned());
-    }
-
-    /// Applies the configured limits.
-    pub fn set_limits(&mut self, limits: Limits) {
-        self.limits = limits;
-    }
-
-    /// The database, for the tests that inspect what SQLite does (query plans).
-    #[doc(hidden)]
-    pub fn storage(&mut self) -> &mut storage::Db {
-        &mut self.db
-    }
-
-    /// Whether replies carry board images (on by default; the benchmark measures both).
-    pub fn set_images(&mut self, on: bool) {
-        self.images = on;
-    }
-
-    /// Applies the configured settings.
-    pub fn configure(&mut self, settings: Settings) {
-        self.settings = settings;
-    }
-
     /// Takes the write lock for a batch of commands or a step of the scheduler (once; later
     /// calls do nothing until the commit).
     fn begin(&mut self) -> Result<(), ServiceError> {

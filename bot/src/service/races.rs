@@ -248,6 +248,10 @@ impl Service {
     }
 
     /// `/join`, `/decline race:`, `/throw`, `/move … race:`.
+    #[expect(
+        clippy::too_many_lines,
+        reason = "every race action in one match; to be split per action"
+    )]
     pub(super) fn race(
         &mut self,
         inc: &Incoming<'_>,

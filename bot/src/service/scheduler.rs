@@ -130,6 +130,10 @@ impl Service {
         }
     }
 
+    #[expect(
+        clippy::too_many_lines,
+        reason = "each kind of due work in turn: reminders, timeouts, digests, lapses, rounds"
+    )]
     pub(super) fn tick_inner(&mut self, now: i64) -> Result<usize, ServiceError> {
         self.claim_each(
             "reminder",

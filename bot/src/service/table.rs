@@ -1108,6 +1108,10 @@ pub fn read_line(s: &'static Spec, rest: &str) -> Result<Args, ParseError> {
 /// # Errors
 /// [`ParseError`] naming the word that fits no option, the value an option cannot take, or
 /// the option the command needs and did not get.
+#[expect(
+    clippy::too_many_lines,
+    reason = "positional words, keys and rest-of-line options read in one pass"
+)]
 pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
     let has_keys = s.params.iter().any(|p| p.place == Place::Key);
     let mut values: Vec<(&'static str, Value)> = Vec::new();

@@ -37,6 +37,10 @@ const WITHDREW: &str = "forfeit (withdrew)";
 pub(super) const NEVER_MOVED: &str = "forfeit (never moved)";
 
 impl Service {
+    #[expect(
+        clippy::too_many_lines,
+        reason = "every /tournament action in one match; to be split per action"
+    )]
     pub(super) fn tournament(
         &mut self,
         inc: &Incoming<'_>,

@@ -195,6 +195,10 @@ impl Player {
     }
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "the handbook's player attributes, one rule after another in its order"
+)]
 fn players(event: &Event) -> Vec<Player> {
     let rounds = event
         .entrants
@@ -786,6 +790,10 @@ impl Matcher {
 }
 
 /// Pairs one bracket; `None` when its downfloaters would leave the round unpairable.
+#[expect(
+    clippy::too_many_lines,
+    reason = "the handbook's bracket pairing, its steps in the handbook's order"
+)]
 fn pair_bracket(
     ps: &[Player],
     b: &Bracket,

@@ -484,6 +484,10 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    #[expect(
+        clippy::too_many_lines,
+        reason = "the blossom algorithm's primal-dual loop, kept whole as the literature gives it"
+    )]
     fn solve(&mut self, max_cardinality: bool) {
         let n = self.n;
         for _ in 0..=n {

@@ -1,0 +1,68 @@
+//! What reaches the service: a command as a platform delivered it, who sent it, and the
+//! handler the command table names for it.
+
+use super::command::Command;
+use super::error::ServiceError;
+use super::reply::Reply;
+use super::Service;
+use crate::storage::PlayerRow;
+use std::sync::Arc;
+/// Who sent a command: his id, and his row as the command found it.
+pub(crate) struct Caller {
+    /// The player's id.
+    pub(crate) id: i64,
+    /// The player.
+    pub(crate) row: Arc<PlayerRow>,
+}
+
+/// A command's handler, as its entry in the command table ([`table::Spec::run`]) names it:
+/// it takes the commands that entry's options build.
+pub(crate) type Handler =
+    fn(&mut Service, &Incoming<'_>, &Caller, Command) -> Result<Vec<Reply>, ServiceError>;
+
+/// A command as it arrived from a platform.
+#[derive(Debug, Clone)]
+pub struct Incoming<'a> {
+    /// The platform's id of the event (a redelivery carries the same).
+    pub event_id: &'a str,
+    /// Who sent it (the platform's handle).
+    pub user: &'a str,
+    /// Where (channel, room or thread).
+    pub channel: &'a str,
+    /// The command line, e.g. `/move e2e3`.
+    pub text: &'a str,
+    /// The time, unix seconds (the clock is the caller's, so tests can fake it).
+    pub now: i64,
+    /// The game the platform's context implies — the command was sent in a game's thread,
+    /// or as a reply to one of its boards — used when the command names none.
+    pub game: Option<i64>,
+    /// The name the platform shows for the sender, if it tells one (captions and records use
+    /// it; mentions use the handle).
+    pub name: Option<&'a str>,
+    /// The sender moderates the place (a Discord member who may manage the server, a Matrix
+    /// user who may kick): tournaments there accept their organizer commands too.
+    pub moderator: bool,
+}
+
+impl<'a> Incoming<'a> {
+    /// A command from `user` in `channel` at `now`, with no game implied by its place, no
+    /// display name and no moderator rights (the console's, and most tests').
+    pub fn new(
+        event_id: &'a str,
+        user: &'a str,
+        channel: &'a str,
+        text: &'a str,
+        now: i64,
+    ) -> Self {
+        Incoming {
+            event_id,
+            user,
+            channel,
+            text,
+            now,
+            game: None,
+            name: None,
+            moderator: false,
+        }
+    }
+}
