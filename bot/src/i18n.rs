@@ -141,6 +141,21 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/challenges.ftl"),
     ),
     ("en", "play.ftl", include_str!("../../locales/en/play.ftl")),
+    (
+        "en",
+        "games.ftl",
+        include_str!("../../locales/en/games.ftl"),
+    ),
+    (
+        "en",
+        "stored.ftl",
+        include_str!("../../locales/en/stored.ftl"),
+    ),
+    (
+        "en",
+        "scheduler.ftl",
+        include_str!("../../locales/en/scheduler.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -6,6 +6,10 @@ use super::error::corrupt;
 use super::error::user;
 use super::error::ServiceError;
 use super::Service;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -314,11 +318,20 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
 /// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
 /// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
 pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
+    english(&position_msg(pos))
+}
+
+/// [`position_text`] as the catalogue's message.
+pub(crate) fn position_msg(pos: &tabiya_engine::Position) -> Msg {
     let fen = tabiya_engine::fen::fen(pos);
     if shogi::is_shogi_family(pos.variant()) {
-        format!("FEN: `{fen}` SFEN: `{}`", shogi::sfen(pos))
+        msg!(
+            "stored-position-sfen",
+            fen = Arg::code(fen),
+            sfen = Arg::code(shogi::sfen(pos))
+        )
     } else {
-        format!("FEN: `{fen}`")
+        msg!("stored-position", fen = Arg::code(fen))
     }
 }
 
