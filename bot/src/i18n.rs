@@ -156,6 +156,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "scheduler.ftl",
         include_str!("../../locales/en/scheduler.ftl"),
     ),
+    (
+        "en",
+        "records.ftl",
+        include_str!("../../locales/en/records.ftl"),
+    ),
+    (
+        "en",
+        "platforms.ftl",
+        include_str!("../../locales/en/platforms.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;
