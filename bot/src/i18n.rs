@@ -176,6 +176,31 @@ const FILES: &[(&str, &str, &str)] = &[
         "computer.ftl",
         include_str!("../../locales/en/computer.ftl"),
     ),
+    (
+        "en",
+        "games.ftl",
+        include_str!("../../locales/en/games.ftl"),
+    ),
+    (
+        "en",
+        "stored.ftl",
+        include_str!("../../locales/en/stored.ftl"),
+    ),
+    (
+        "en",
+        "scheduler.ftl",
+        include_str!("../../locales/en/scheduler.ftl"),
+    ),
+    (
+        "en",
+        "records.ftl",
+        include_str!("../../locales/en/records.ftl"),
+    ),
+    (
+        "en",
+        "platforms.ftl",
+        include_str!("../../locales/en/platforms.ftl"),
+    ),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -1,3 +1,98 @@
 # Playing a game: moves, resigning, aborting, setups, counts and impasses.
 
 play-abort-too-late = A game can be aborted only before both sides have moved; offer a draw or resign instead.
+
+# $drop (code): what the player wrote as a placement.
+play-not-a-placement = { $drop } is not a placement such as K@e2 (piece letter, @, square).
+
+# Whose turn it is, after a move (part of the move's answer).
+# $who (player): the computer. $side (text): its side's name.
+play-turn-thinking = { $who } ({ $side }) is thinking
+# $who (player): whose move it is. $side (text): the side's name.
+play-turn-to-move = { $who } ({ $side }) to move
+# $who (player): whose move it is. $side (text): the side's name. $until (text): when the vacation ends.
+play-turn-to-move-away = { $who } ({ $side }) to move (on vacation until { $until }; the clock waits)
+# $id (number): the game. $who (player): whose move it is.
+play-your-move = Your move in game #{ $id }, { $who }.
+
+# $id (number): the game. $reason (text): the engine's refusal.
+play-game-refused = Game #{ $id }: { $reason }
+# $reason (text): the engine's refusal.
+play-refused = { $reason }
+
+# A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (text): the move in words.
+play-moved = #{ $id } { $shown } — { $what }
+# $id (number), $shown (text), $what (text), as play-moved. $next (message): whose turn it is.
+play-moved-next = #{ $id } { $shown } — { $what }. { $next }.
+# $id (number), $shown (text), $what (text), as play-moved. $verdict (message): the result.
+play-moved-over = #{ $id } { $shown } — { $what }. Game over: { $verdict }.
+# $id (number), $shown (text), $what (text), $verdict (message), as play-moved-over. $ratings (message): the new ratings.
+play-moved-over-rated = #{ $id } { $shown } — { $what }. Game over: { $verdict }. { $ratings }
+
+# A game's end. $result (text): the score (1-0). $who (player): the winner. $reason (text): how it ended, as the engine words it ("time": on time).
+play-verdict-win = { $result } — { $who } wins { $reason ->
+        [time] on time
+       *[other] by { $reason }
+    }
+# $result (text): the score (1/2-1/2). $reason (text): how it ended ("time": on time).
+play-verdict-draw = { $result } — drawn { $reason ->
+        [time] on time
+       *[other] by { $reason }
+    }
+# $id (number): the game. $verdict (message): the result.
+play-over = Game #{ $id } is over: { $verdict }.
+# $id (number): the game. $verdict (message): the result. $ratings (message): the new ratings.
+play-over-rated = Game #{ $id } is over: { $verdict }. { $ratings }
+play-game-goes-on = The game goes on.
+
+# Sittuyin placements.
+# $name (code): the arrangement asked for. $save (command): how to save one.
+play-no-arrangement = You have no saved arrangement { $name }; save one with { $save }
+# $name (code): the arrangement asked for. $yours (text): the names of the player's arrangements.
+play-no-arrangement-yours = You have no saved arrangement { $name }; yours: { $yours }.
+# $reason (message or text): why one placement failed.
+play-place-none = { $reason } Nothing was placed: a /place is all its placements or none.
+# $id (number): the game. $who (player): who placed. $count (number): how many pieces. $drops (text): the placements. $next (message): whose turn it is.
+play-placed-army-next = #{ $id } { $who } places { $count } pieces: { $drops }. { $next }.
+# $id (number), $who (player), $count (number), $drops (text), as play-placed-army-next. $verdict (message): the result.
+play-placed-army-over = #{ $id } { $who } places { $count } pieces: { $drops }. Game over: { $verdict }.
+# $id (number), $who (player), $count (number), $drops (text), $verdict (message), as play-placed-army-over. $ratings (message): the new ratings.
+play-placed-army-over-rated = #{ $id } { $who } places { $count } pieces: { $drops }. Game over: { $verdict }. { $ratings }
+# $name (code): the arrangement. $place (command): how to use it.
+play-saved-as = Saved as { $name }: { $place } in your next game.
+# $name (code): the arrangement. $count (number): its pieces. $place (command): how to use it.
+play-arrangement-saved = Saved { $name } ({ $count } pieces): { $place } in a Sittuyin game.
+# $save (command): how to save an arrangement.
+play-no-arrangements = You have no saved arrangements; { $save } saves one.
+play-hand-empty = Your hand is empty.
+# $pieces (text): the pieces in hand, with their letters and counts.
+play-hand = In your hand: { $pieces }.
+# $id (number): the game. $asked (number): how many of the piece the command places. $letter (text): the piece's letter. $piece (text): the piece's name. $had (number): how many are left to place. $hand (message): what is in hand.
+play-place-short = Game #{ $id }: this /place puts down { $asked } × { $letter } ({ $piece }); you have { $had } left to place, so nothing was placed. { $hand }
+
+# Actions that are not moves. $id (number): the game. $action (message): what was done.
+play-action = #{ $id } { $action }
+# $who (player): who set up. $korean (text): the setup's Korean name. $key (text): its romanised key.
+play-setup = { $who } sets up { $korean } ({ $key }).
+# $setup (code): what the player wrote.
+play-not-a-setup = { $setup } is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)
+play-objection = Objection: the second player must place the rook again.
+# $who (player): who starts the count.
+play-count-start = { $who } starts the board's-honour count (64 moves).
+# $who (player): who stops the count.
+play-count-stop = { $who } stops the count.
+# $who (player): the computer.
+play-impasse-counts = { $who } counts the points.
+# $who (player): the computer. $points (number): its points. $yours (number): the claimant's points.
+play-impasse-declined = { $who } declines ({ $points } points to your { $yours }; 24 are needed): play on.
+# $accept (command): how to accept an impasse.
+play-impasse-answer = { $accept } to count points.
+# $who (player): the claimant. $answer (message): what follows.
+play-impasse-claim = { $who } claims an impasse (jishōgi): { $answer }
+
+# $id (number): the game. $confirm (command): the confirmation.
+play-resign-confirm = Resign game #{ $id }? Send { $confirm } to confirm.
+# $id (number): the game. $withdraw (command): how to leave the tournament.
+play-abort-tournament = Game #{ $id } is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, { $withdraw }.
+# $id (number): the game.
+play-aborted = Game #{ $id } aborted.

@@ -6,11 +6,11 @@ use super::command::Command;
 use super::command::Orientation;
 use super::error::misrouted;
 use super::error::no_game_here;
-use super::error::user;
+use super::error::said;
 use super::error::ServiceError;
 use super::reply::BoardJob;
 use super::reply::Reply;
-use super::stored::position_text;
+use super::stored::position_msg;
 use super::stored::result_text;
 use super::stored::Loaded;
 use super::tournaments;
@@ -18,6 +18,10 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::GAMES_LISTED;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::ratings;
 use crate::ratings::Rating;
 use crate::storage;
@@ -36,23 +40,17 @@ impl Service {
             && storage::tournaments::status_of_game(&self.db, l.row.id)?
                 == Some(TournamentStatus::Paused)
         {
-            return Err(user(format!(
-                "Game #{} belongs to a tournament its organizer paused; moves wait until it resumes.",
-                l.row.id
-            )));
+            return Err(said(msg!("games-paused", id = l.row.id)));
         }
         let color = l.color_of(me);
         if l.game.phase() == tabiya_engine::Phase::Arrangement {
-            return Err(user(format!(
-                "Game #{}: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.",
-                l.row.id
-            )));
+            return Err(said(msg!("games-setup-first", id = l.row.id)));
         }
         if !l.game.to_move().contains(&color) {
-            return Err(user(format!(
-                "It is not your move in game #{}; @{} is to move.",
-                l.row.id,
-                self.handle_of(l.row.player(!color))?
+            return Err(said(msg!(
+                "games-not-your-move",
+                id = l.row.id,
+                who = Arg::player(self.handle_of(l.row.player(!color))?)
             )));
         }
         Ok(color)
@@ -68,7 +66,7 @@ impl Service {
         if let Some(id) = id {
             let l = self.load(id)?;
             if l.row.white != player && l.row.black != player {
-                return Err(user(format!("You are not a player of game #{id}.")));
+                return Err(said(msg!("games-not-a-player", id = id)));
             }
             return Ok(l);
         }
@@ -81,10 +79,7 @@ impl Service {
                     .iter()
                     .map(|g| format!("#{} ({})", g.id, g.variant))
                     .collect();
-                Err(user(format!(
-                    "You have several games here: {}. Add game:ID to say which.",
-                    list.join(", ")
-                )))
+                Err(said(msg!("games-several", games = list.join(", "))))
             }
         }
     }
@@ -98,7 +93,7 @@ impl Service {
     ) -> Result<Loaded, ServiceError> {
         let l = self.pick_game(player, channel, id)?;
         if l.row.status != GameStatus::Active {
-            return Err(user(format!("Game #{} is over.", l.row.id)));
+            return Err(said(msg!("games-over", id = l.row.id)));
         }
         Ok(l)
     }
@@ -114,9 +109,7 @@ impl Service {
             Some(id) => {
                 let l = self.load(id)?;
                 if l.row.white != player && l.row.black != player && l.row.channel != channel {
-                    return Err(user(format!(
-                        "Game #{id} is not yours and not played here."
-                    )));
+                    return Err(said(msg!("games-not-yours", id = id)));
                 }
                 Ok(l)
             }
@@ -180,7 +173,7 @@ impl Service {
         let games = storage::active_games(&self.db, me, None)?;
         let races = self.race_lines(me, inc.now)?;
         if games.is_empty() && races.is_empty() {
-            return Ok(vec![Reply::private("You have no games in progress.")]);
+            return Ok(vec![Reply::tell(msg!("games-none"))]);
         }
         let mut loaded: Vec<(bool, i64, String)> = Vec::new();
         for g in games {
@@ -235,8 +228,8 @@ impl Service {
         Ok(vec![Reply::private(lines.join("\n"))])
     }
 
-    /// Ends a game with its result; a rated one moves both players' ratings. Returns the
-    /// sentence that tells the new ratings (empty for a casual game).
+    /// As [`Service::finish_rated`], the ratings' sentence in English, after a space (empty
+    /// for a casual game).
     pub(super) fn finish(
         &self,
         row: &GameRow,
@@ -244,20 +237,35 @@ impl Service {
         reason: &str,
         now: i64,
     ) -> Result<String, ServiceError> {
+        Ok(self
+            .finish_rated(row, result, reason, now)?
+            .map(|m| format!(" {}", english(&m)))
+            .unwrap_or_default())
+    }
+
+    /// Ends a game with its result; a rated one moves both players' ratings. Returns the
+    /// sentence that tells the new ratings (none for a casual game).
+    pub(super) fn finish_rated(
+        &self,
+        row: &GameRow,
+        result: &str,
+        reason: &str,
+        now: i64,
+    ) -> Result<Option<Msg>, ServiceError> {
         storage::finish_game(&self.db, row.id, result, reason)?;
         self.after_tournament_game(row.id, now)?;
         // Forfeits, and Swiss games scored at the round's deadline, are not rated.
         if reason.starts_with("forfeit") || reason == tournaments::ROUND_DEADLINE {
-            return Ok(String::new());
+            return Ok(None);
         }
         let score = match result {
             "1-0" => 1.0,
             "0-1" => 0.0,
             "1/2-1/2" => 0.5,
-            _ => return Ok(String::new()),
+            _ => return Ok(None),
         };
         if !row.rated {
-            return Ok(String::new());
+            return Ok(None);
         }
         let old = |p| -> Result<Rating, ServiceError> {
             Ok(storage::rating(&self.db, p, &row.variant)?.unwrap_or_else(|| Rating::new(now)))
@@ -266,20 +274,20 @@ impl Service {
         let (nw, nb) = ratings::rate(w, b, score, now);
         storage::save_rating(&self.db, row.white, &row.variant, &nw, row.id)?;
         storage::save_rating(&self.db, row.black, &row.variant, &nb, row.id)?;
-        let line = |p, o: Rating, n: Rating| -> Result<String, ServiceError> {
-            Ok(format!(
-                "{} {} → {} ({:+.0})",
-                self.display_of(p)?,
-                o.shown(),
-                n.shown(),
-                n.rating - o.rating
+        let line = |p, o: Rating, n: Rating| -> Result<Msg, ServiceError> {
+            Ok(msg!(
+                "games-rating-line",
+                name = self.display_of(p)?,
+                old = o.shown(),
+                new = n.shown(),
+                change = format!("{:+.0}", n.rating - o.rating)
             ))
         };
-        Ok(format!(
-            " Ratings: {}, {}.",
-            line(row.white, w, nw)?,
-            line(row.black, b, nb)?
-        ))
+        Ok(Some(msg!(
+            "games-ratings",
+            white = line(row.white, w, nw)?,
+            black = line(row.black, b, nb)?
+        )))
     }
 }
 
@@ -299,10 +307,10 @@ pub(super) fn board(
                 viewer.piece_set = s;
             }
             let job = s.board_job(&l, Some(&viewer), flip)?;
-            Ok(vec![Reply::private(format!(
-                "Game #{}. {}",
-                l.row.id,
-                position_text(l.game.position())
+            Ok(vec![Reply::tell(msg!(
+                "games-board",
+                id = l.row.id,
+                position = position_msg(l.game.position())
             ))
             .with_board(job)])
         }

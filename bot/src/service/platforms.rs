@@ -2,6 +2,8 @@
 //! leases, threads, posts, the move menus).
 
 use super::clock;
+use super::error::no_game_here;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::play::describe_move;
@@ -10,6 +12,10 @@ use super::reply::Image;
 use super::reply::MoveChoice;
 use super::reply::MoveChoices;
 use super::Service;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::StorageError;
 use tabiya_engine::teach;
@@ -50,8 +56,7 @@ pub(super) fn channel_platform(channel: &str) -> Option<&'static str> {
 }
 
 impl Service {
-    /// How to answer an offer on this platform: its buttons on Discord (the commands work
-    /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
+    /// [`Service::how_to_answer_msg`] in English.
     pub(super) fn how_to_answer(
         &self,
         yes: &str,
@@ -59,13 +64,29 @@ impl Service {
         buttons: [&str; 2],
         reactions: bool,
     ) -> String {
+        english(&self.how_to_answer_msg(yes, no, buttons, reactions))
+    }
+
+    /// How to answer an offer on this platform: its buttons on Discord (the commands work
+    /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
+    pub(super) fn how_to_answer_msg(
+        &self,
+        yes: &str,
+        no: &str,
+        buttons: [&str; 2],
+        reactions: bool,
+    ) -> Msg {
+        let (yes, no) = (Arg::command(yes), Arg::command(no));
         match self.platform {
-            "discord" => format!(
-                "Press {} or {}, or send {yes} or {no}.",
-                buttons[0], buttons[1]
+            "discord" => msg!(
+                "platform-answer-buttons",
+                first = buttons[0],
+                second = buttons[1],
+                yes = yes,
+                no = no
             ),
-            "matrix" if reactions => format!("React 👍 or 👎, or send {yes} or {no}."),
-            _ => format!("Answer with {yes} or {no}."),
+            "matrix" if reactions => msg!("platform-answer-reactions", yes = yes, no = no),
+            _ => msg!("platform-answer", yes = yes, no = no),
         }
     }
 
@@ -271,14 +292,15 @@ impl Service {
     /// [`ServiceError`] when there is no such game.
     pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
         let row = storage::game(&self.db, game)?
-            .ok_or_else(|| user(format!("There is no game #{game}.")))?;
+            .ok_or_else(|| said(msg!("platform-no-game", id = game)))?;
         let v = Variant::historical(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
-        Ok(format!(
-            "{} vs {} — {} #{game}",
-            self.display_of(row.white)?,
-            self.display_of(row.black)?,
-            v.name()
-        ))
+        Ok(english(&msg!(
+            "platform-game-title",
+            white = self.display_of(row.white)?,
+            black = self.display_of(row.black)?,
+            game = v.name(),
+            id = game
+        )))
     }
 
     /// The pieces of `variant` whose key, name or English name starts with `typed`, as
@@ -321,9 +343,7 @@ impl Service {
         game: Option<i64>,
     ) -> Result<MoveChoices, ServiceError> {
         let Some(me) = storage::find_player(&self.db, self.platform, user_handle)? else {
-            return Err(user(
-                "You have no game here. Start one with /challenge @someone GAME.",
-            ));
+            return Err(no_game_here());
         };
         let l = self.pick_active(me.id, channel, game)?;
         let color = self.mover(&l, me.id)?;
@@ -342,9 +362,9 @@ impl Service {
                             "drop:{}",
                             uci::to_uci(m, &pos).split('@').next().unwrap_or("?")
                         ),
-                        format!("Drop a {}", name(role)),
+                        english(&msg!("platform-drop-label", piece = name(role))),
                     ),
-                    Move::Pass => ("pass".to_owned(), "Pass".to_owned()),
+                    Move::Pass => ("pass".to_owned(), english(&msg!("platform-pass-label"))),
                     _ => {
                         let from = m.from().map(|f| f.to_string()).unwrap_or_default();
                         let shown = m.from().map(|f| square_name(v, f)).unwrap_or_default();

@@ -7,7 +7,6 @@ use super::command::Notation;
 use super::command::Notify;
 use super::error::misrouted;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::platforms::channel_platform;
 use super::reply::Choice;
@@ -18,7 +17,10 @@ use super::stored::Loaded;
 use super::Caller;
 use super::Incoming;
 use super::Service;
+use crate::i18n::english;
 use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -68,9 +70,7 @@ pub(super) fn check_drop(d: &str) -> Result<(), ServiceError> {
     {
         Ok(())
     } else {
-        Err(user(format!(
-            "`{d}` is not a placement such as K@e2 (piece letter, @, square)."
-        )))
+        Err(said(msg!("play-not-a-placement", drop = Arg::code(d))))
     }
 }
 
@@ -144,12 +144,7 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
 }
 
 impl Service {
-    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`. Returns
-    /// the text naming him and, if his `notify` setting asks for a ping each move (and `notify`
-    /// says this action ends a turn), his handle: the answer, posted in the game's channel,
-    /// mentions him, so one message per move carries board, move and ping. Only when the
-    /// answer goes elsewhere (`here` is false: a command sent from another channel, a
-    /// takeback) is a separate notice queued for the game's channel.
+    /// As [`Service::next_turn_msg`], the sentence in English (empty when no one is to move).
     pub(super) fn next_turn(
         &self,
         row: &mut GameRow,
@@ -159,11 +154,30 @@ impl Service {
         notify: bool,
         here: bool,
     ) -> Result<(String, Option<String>), ServiceError> {
+        let (next, ping) = self.next_turn_msg(row, game, mover, now, notify, here)?;
+        Ok((next.map(|m| english(&m)).unwrap_or_default(), ping))
+    }
+
+    /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`. Returns
+    /// the sentence naming him (none when no one is to move) and, if his `notify` setting asks for a ping each move (and `notify`
+    /// says this action ends a turn), his handle: the answer, posted in the game's channel,
+    /// mentions him, so one message per move carries board, move and ping. Only when the
+    /// answer goes elsewhere (`here` is false: a command sent from another channel, a
+    /// takeback) is a separate notice queued for the game's channel.
+    pub(super) fn next_turn_msg(
+        &self,
+        row: &mut GameRow,
+        game: &Game,
+        mover: Option<Color>,
+        now: i64,
+        notify: bool,
+        here: bool,
+    ) -> Result<(Option<Msg>, Option<String>), ServiceError> {
         if let Some(m) = mover {
             clock::stop_clock(row, m, now);
         }
         let Some(&next) = game.to_move().first() else {
-            return Ok((String::new(), None));
+            return Ok((None, None));
         };
         let p = self.player_row(row.player(next))?;
         if row.computer.is_some_and(|(_, side)| side == next) {
@@ -171,7 +185,11 @@ impl Service {
             row.deadline = None;
             let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
             return Ok((
-                format!("@{handle} ({}) is thinking", game.variant().side_name(next)),
+                Some(msg!(
+                    "play-turn-thinking",
+                    who = Arg::player(handle),
+                    side = game.variant().side_name(next)
+                )),
                 None,
             ));
         }
@@ -183,21 +201,32 @@ impl Service {
             self.push_outbox(
                 &row.channel,
                 Some(h),
-                &format!("Your move in game #{}, @{h}.", row.id),
+                &english(&msg!(
+                    "play-your-move",
+                    id = row.id,
+                    who = Arg::player(h.as_str())
+                )),
                 Some(row.id),
                 now,
             )?;
         }
-        let mut text = format!("@{handle} ({}) to move", game.variant().side_name(next));
-        if let Some(u) = away.filter(|&u| u > now) {
-            text.push_str(&format!(
-                " (on vacation until {}; the clock waits)",
-                clock::format_time(u)
-            ));
-        }
-        Ok((text, ping.filter(|_| here)))
+        let side = game.variant().side_name(next);
+        let text = match away.filter(|&u| u > now) {
+            Some(u) => msg!(
+                "play-turn-to-move-away",
+                who = Arg::player(handle),
+                side = side,
+                until = clock::format_time(u)
+            ),
+            None => msg!("play-turn-to-move", who = Arg::player(handle), side = side),
+        };
+        Ok((Some(text), ping.filter(|_| here)))
     }
 
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a move: parsed, played, answered, the game ended or the turn passed on; to be split"
+    )]
     pub(super) fn play_move(
         &mut self,
         inc: &Incoming<'_>,
@@ -233,7 +262,13 @@ impl Service {
             l.last.and_then(|(lm, _)| lm.to()),
             coordinates,
         )
-        .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        .map_err(|e| {
+            said(msg!(
+                "play-game-refused",
+                id = l.row.id,
+                reason = e.to_string()
+            ))
+        })?;
         let shown = in_notation(me.notation, &m, &pos, &legal, l.last);
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
@@ -244,18 +279,34 @@ impl Service {
         let mut game_after = Arc::unwrap_or_clone(game);
         game_after
             .play_from(color, m, &legal)
-            .map_err(|e| user(e.to_string()))?;
+            .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
         let describe = describe_move(&m, &pos);
         let stored = format!("m {} {uci_text}", color_letter(color));
         let mut pings = Vec::new();
-        let mut text = format!("#{} {shown} — {describe}", row.id);
+        let text;
         let mut after = row.clone();
         if let Some(o) = game_after.outcome() {
             let (result, reason) = result_text(o);
             storage::append_action(&self.db, row.id, row.version, &stored, Some(me.id), inc.now)?;
-            let rated = self.finish(&row, result, &reason, inc.now)?;
+            let rated = self.finish_rated(&row, result, &reason, inc.now)?;
             let verdict = self.verdict(&row, result, &reason)?;
-            text.push_str(&format!(". Game over: {verdict}.{rated}"));
+            text = match rated {
+                Some(ratings) => msg!(
+                    "play-moved-over-rated",
+                    id = row.id,
+                    shown = shown,
+                    what = describe,
+                    verdict = verdict,
+                    ratings = ratings
+                ),
+                None => msg!(
+                    "play-moved-over",
+                    id = row.id,
+                    shown = shown,
+                    what = describe,
+                    verdict = verdict
+                ),
+            };
             after.status = GameStatus::Finished;
         } else {
             after.draw_offer = None;
@@ -264,7 +315,7 @@ impl Service {
                 after.draw_blocked = None;
             }
             let here = inc.channel == after.channel;
-            let (next, ping) = self.next_turn(
+            let (next, ping) = self.next_turn_msg(
                 &mut after,
                 &game_after,
                 Some(color),
@@ -273,9 +324,16 @@ impl Service {
                 here,
             )?;
             storage::advance(&self.db, &after, &stored, me.id, inc.now)?;
-            if !next.is_empty() {
-                text.push_str(&format!(". {next}."));
-            }
+            text = match next {
+                Some(next) => msg!(
+                    "play-moved-next",
+                    id = row.id,
+                    shown = shown,
+                    what = describe,
+                    next = next
+                ),
+                None => msg!("play-moved", id = row.id, shown = shown, what = describe),
+            };
             pings.extend(ping);
         }
         let game_after = Arc::new(game_after);
@@ -285,9 +343,9 @@ impl Service {
                 game: game_after.clone(),
                 last: Some((m, color)),
             };
-            Reply::public(text).with_board(self.board_job(&shown, None, false)?)
+            Reply::post(text).with_board(self.board_job(&shown, None, false)?)
         } else {
-            Reply::public(text).about(row.id)
+            Reply::post(text).about(row.id)
         };
         if game_after.outcome().is_none() {
             // One action appended: the stored version is one higher.
@@ -300,6 +358,10 @@ impl Service {
 
     /// Sittuyin: several placements at once (all or none), from the command or a saved
     /// arrangement; optionally saved for next time.
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a /place read as the sequence it describes, all or nothing; to be split"
+    )]
     pub(super) fn place(
         &mut self,
         inc: &Incoming<'_>,
@@ -316,12 +378,21 @@ impl Service {
             Some(name) => {
                 let all = storage::arrangements(&self.db, me, &l.row.variant)?;
                 let (_, stored) = all.iter().find(|(n, _)| *n == name).ok_or_else(|| {
-                    user(if all.is_empty() {
-                        format!("You have no saved arrangement `{name}`; save one with /arrangement save {name} K@e2 F@d2 …")
+                    said(if all.is_empty() {
+                        msg!(
+                            "play-no-arrangement",
+                            name = Arg::code(name.as_str()),
+                            save = Arg::command(format!("/arrangement save {name} K@e2 F@d2 …"))
+                        )
                     } else {
-                        format!(
-                            "You have no saved arrangement `{name}`; yours: {}.",
-                            all.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+                        msg!(
+                            "play-no-arrangement-yours",
+                            name = Arg::code(name.as_str()),
+                            yours = all
+                                .iter()
+                                .map(|(n, _)| n.as_str())
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         )
                     })
                 })?;
@@ -345,23 +416,55 @@ impl Service {
                 .play_move(inc, me_row, d, Some(l.row.id), part)
                 .map_err(|e| match e {
                     // All or none: the placements before this one are undone with it.
-                    ServiceError::User(m) if drops.len() > 1 => user(format!(
-                        "{m} Nothing was placed: a /place is all its placements or none."
-                    )),
+                    ServiceError::User(m) if drops.len() > 1 => {
+                        said(msg!("play-place-none", reason = m))
+                    }
+                    ServiceError::Said(m) if drops.len() > 1 => {
+                        said(msg!("play-place-none", reason = m))
+                    }
                     e => e,
                 })?;
         }
         // One message for the army: every placement named, then whose move it is.
         if drops.len() > 1 {
             if let Some(r) = replies.first_mut() {
-                if let Some((_, rest)) = r.text.split_once(". ") {
-                    r.text = format!(
-                        "#{} @{} places {} pieces: {}. {rest}",
-                        l.row.id,
-                        inc.user,
-                        drops.len(),
-                        drops.join(" ")
-                    );
+                let (id, who, count, all) = (
+                    l.row.id,
+                    Arg::player(inc.user),
+                    drops.len(),
+                    drops.join(" "),
+                );
+                let army = match r.message.as_ref() {
+                    Some(m) if m.id == "play-moved-next" => Some(msg!(
+                        "play-placed-army-next",
+                        id = id,
+                        who = who,
+                        count = count,
+                        drops = all,
+                        next = arg_of(m, "next")
+                    )),
+                    Some(m) if m.id == "play-moved-over" => Some(msg!(
+                        "play-placed-army-over",
+                        id = id,
+                        who = who,
+                        count = count,
+                        drops = all,
+                        verdict = arg_of(m, "verdict")
+                    )),
+                    Some(m) if m.id == "play-moved-over-rated" => Some(msg!(
+                        "play-placed-army-over-rated",
+                        id = id,
+                        who = who,
+                        count = count,
+                        drops = all,
+                        verdict = arg_of(m, "verdict"),
+                        ratings = arg_of(m, "ratings")
+                    )),
+                    _ => None,
+                };
+                if let Some(army) = army {
+                    r.text = english(&army);
+                    r.message = Some(army);
                 }
             }
         }
@@ -374,8 +477,10 @@ impl Service {
                 })
                 .collect::<Result<_, ServiceError>>()?;
             storage::save_arrangement(&self.db, me, &l.row.variant, &name, &own.join(" "))?;
-            replies.push(Reply::private(format!(
-                "Saved as `{name}`: /place saved:{name} in your next game."
+            replies.push(Reply::tell(msg!(
+                "play-saved-as",
+                name = Arg::code(name.as_str()),
+                place = Arg::command(format!("/place saved:{name}"))
             )));
         }
         Ok(replies)
@@ -452,14 +557,19 @@ impl Service {
             })
             .collect();
         let in_hand = if in_hand.is_empty() {
-            "Your hand is empty.".to_owned()
+            msg!("play-hand-empty")
         } else {
-            format!("In your hand: {}.", in_hand.join(", "))
+            msg!("play-hand", pieces = in_hand.join(", "))
         };
         let (english, san) = name(role);
-        Err(user(format!(
-            "Game #{}: this /place puts down {asked} × {san} ({english}); you have {had} left to place, so nothing was placed. {in_hand}",
-            l.row.id,
+        Err(said(msg!(
+            "play-place-short",
+            id = l.row.id,
+            asked = asked,
+            letter = san.to_string(),
+            piece = english,
+            had = had,
+            hand = in_hand
         )))
     }
 
@@ -484,17 +594,20 @@ impl Service {
                     drops
                 };
                 storage::save_arrangement(&self.db, me, "sittuyin", &name, &own.join(" "))?;
-                Ok(vec![Reply::private(format!(
-                    "Saved `{name}` ({} pieces): /place saved:{name} in a Sittuyin game.",
-                    own.len()
+                Ok(vec![Reply::tell(msg!(
+                    "play-arrangement-saved",
+                    name = Arg::code(name.as_str()),
+                    count = own.len(),
+                    place = Arg::command(format!("/place saved:{name}"))
                 ))])
             }
             None => {
                 let all = storage::arrangements(&self.db, me, "sittuyin")?;
                 if all.is_empty() {
-                    return Ok(vec![Reply::private(
-                        "You have no saved arrangements; /arrangement save NAME K@e2 F@d2 … saves one.",
-                    )]);
+                    return Ok(vec![Reply::tell(msg!(
+                        "play-no-arrangements",
+                        save = Arg::command("/arrangement save NAME K@e2 F@d2 …")
+                    ))]);
                 }
                 Ok(vec![Reply::private(
                     all.iter()
@@ -513,11 +626,16 @@ impl Service {
         l: &Loaded,
         stored: &str,
         action: Action,
-        text: &str,
+        text: Msg,
     ) -> Result<Vec<Reply>, ServiceError> {
         let mut g = (*l.game).clone();
-        g.act(action)
-            .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+        g.act(action).map_err(|e| {
+            said(msg!(
+                "play-game-refused",
+                id = l.row.id,
+                reason = e.to_string()
+            ))
+        })?;
         storage::append_action(
             &self.db,
             l.row.id,
@@ -526,9 +644,12 @@ impl Service {
             Some(self.player_id(inc.user)?),
             inc.now,
         )?;
-        Ok(vec![
-            Reply::public(format!("#{} {text}", l.row.id)).about(l.row.id)
-        ])
+        Ok(vec![Reply::post(msg!(
+            "play-action",
+            id = l.row.id,
+            action = text
+        ))
+        .about(l.row.id)])
     }
 
     pub(super) fn end_by_action(
@@ -539,8 +660,9 @@ impl Service {
         action: Action,
     ) -> Result<Vec<Reply>, ServiceError> {
         let mut g = (*l.game).clone();
-        g.act(action).map_err(|e| user(e.to_string()))?;
-        let o = g.outcome().ok_or_else(|| user("The game goes on."))?;
+        g.act(action)
+            .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
+        let o = g.outcome().ok_or_else(|| said(msg!("play-game-goes-on")))?;
         let (result, reason) = result_text(o);
         storage::append_action(
             &self.db,
@@ -550,13 +672,18 @@ impl Service {
             Some(self.player_id(inc.user)?),
             inc.now,
         )?;
-        let rated = self.finish(&l.row, result, &reason, inc.now)?;
+        let rated = self.finish_rated(&l.row, result, &reason, inc.now)?;
         let verdict = self.verdict(&l.row, result, &reason)?;
-        Ok(vec![Reply::public(format!(
-            "Game #{} is over: {verdict}.{rated}",
-            l.row.id
-        ))
-        .about(l.row.id)])
+        let over = match rated {
+            Some(ratings) => msg!(
+                "play-over-rated",
+                id = l.row.id,
+                verdict = verdict,
+                ratings = ratings
+            ),
+            None => msg!("play-over", id = l.row.id, verdict = verdict),
+        };
+        Ok(vec![Reply::post(over).about(l.row.id)])
     }
 
     /// A game's end in words, naming the winner: `1-0 — @alice wins by checkmate`,
@@ -566,23 +693,20 @@ impl Service {
         row: &GameRow,
         result: &str,
         reason: &str,
-    ) -> Result<String, ServiceError> {
-        let how = if reason == "time" {
-            "on time".to_owned()
-        } else {
-            format!("by {reason}")
-        };
+    ) -> Result<Msg, ServiceError> {
         let winner = match result {
             "1-0" => Some(row.white),
             "0-1" => Some(row.black),
             _ => None,
         };
         Ok(match winner {
-            Some(p) => format!(
-                "{result} — @{} wins {how}",
-                self.handle_in(p, &row.channel)?
+            Some(p) => msg!(
+                "play-verdict-win",
+                result = result,
+                who = Arg::player(self.handle_in(p, &row.channel)?),
+                reason = reason
             ),
-            None => format!("{result} — drawn {how}"),
+            None => msg!("play-verdict-draw", result = result, reason = reason),
         })
     }
 }
@@ -637,9 +761,10 @@ pub(super) fn resign(
         Command::Resign { game, confirm } => {
             let l = s.pick_active(me, inc.channel, game)?;
             if !confirm {
-                return Ok(vec![Reply::private(format!(
-                    "Resign game #{}? Send /resign confirm game:{} to confirm.",
-                    l.row.id, l.row.id
+                return Ok(vec![Reply::tell(msg!(
+                    "play-resign-confirm",
+                    id = l.row.id,
+                    confirm = Arg::command(format!("/resign confirm game:{}", l.row.id))
                 ))
                 .about(l.row.id)
                 .offering(vec![Choice {
@@ -671,9 +796,10 @@ pub(super) fn abort(
         Command::Abort { game } => {
             let l = s.pick_active(me, inc.channel, game)?;
             if storage::tournaments::of_game(&s.db, l.row.id)?.is_some() {
-                return Err(user(format!(
-                    "Game #{} is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, /tournament withdraw.",
-                    l.row.id
+                return Err(said(msg!(
+                    "play-abort-tournament",
+                    id = l.row.id,
+                    withdraw = Arg::command("/tournament withdraw")
                 )));
             }
             if l.game.moves().count() >= 2 {
@@ -681,7 +807,7 @@ pub(super) fn abort(
             }
             storage::finish_game(&s.db, l.row.id, "aborted", "aborted")?;
             Ok(vec![
-                Reply::public(format!("Game #{} aborted.", l.row.id)).about(l.row.id)
+                Reply::post(msg!("play-aborted", id = l.row.id)).about(l.row.id)
             ])
         }
         other => Err(misrouted(&other)),
@@ -700,8 +826,9 @@ pub(super) fn setup(
         Command::Setup { arrangement, game } => {
             let l = s.pick_active(me, inc.channel, game)?;
             let a = tabiya_engine::Arrangement::parse(&arrangement).ok_or_else(|| {
-                user(format!(
-                    "`{arrangement}` is not a setup; choose masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 …)"
+                said(msg!(
+                    "play-not-a-setup",
+                    setup = Arg::code(arrangement.as_str())
                 ))
             })?;
             let color = l.color_of(me);
@@ -710,7 +837,12 @@ pub(super) fn setup(
                 &l,
                 &format!("arrange {} {}", color_letter(color), a.key()),
                 Action::Arrange(color, a),
-                &format!("@{} sets up {} ({}).", inc.user, a.korean(), a.key()),
+                msg!(
+                    "play-setup",
+                    who = Arg::player(inc.user),
+                    korean = a.korean(),
+                    key = a.key()
+                ),
             )
         }
         other => Err(misrouted(&other)),
@@ -761,13 +893,7 @@ pub(super) fn object(
     match cmd {
         Command::Object { game } => {
             let l = s.pick_active(me, inc.channel, game)?;
-            s.record_action(
-                inc,
-                &l,
-                "object",
-                Action::Object,
-                "Objection: the second player must place the rook again.",
-            )
+            s.record_action(inc, &l, "object", Action::Object, msg!("play-objection"))
         }
         other => Err(misrouted(&other)),
     }
@@ -789,16 +915,16 @@ pub(super) fn count(
                 (
                     format!("count-start {}", color_letter(color)),
                     Action::StartCount(color),
-                    format!("@{} starts the board's-honour count (64 moves).", inc.user),
+                    msg!("play-count-start", who = Arg::player(inc.user)),
                 )
             } else {
                 (
                     format!("count-stop {}", color_letter(color)),
                     Action::StopCount(color),
-                    format!("@{} stops the count.", inc.user),
+                    msg!("play-count-stop", who = Arg::player(inc.user)),
                 )
             };
-            s.record_action(inc, &l, &stored, action, &text)
+            s.record_action(inc, &l, &stored, action, text)
         }
         other => Err(misrouted(&other)),
     }
@@ -825,38 +951,59 @@ pub(super) fn impasse(
                 )
             } else {
                 let mut claimed = (*l.game).clone();
-                claimed
-                    .act(Action::ClaimImpasse(color))
-                    .map_err(|e| user(format!("Game #{}: {e}", l.row.id)))?;
+                claimed.act(Action::ClaimImpasse(color)).map_err(|e| {
+                    said(msg!(
+                        "play-game-refused",
+                        id = l.row.id,
+                        reason = e.to_string()
+                    ))
+                })?;
                 let answer = match l.row.computer {
                     // The computer answers at once: an impasse it refuses would
                     // otherwise leave the claimant waiting for a reply that never comes.
                     Some((_, side)) if side != color => {
                         if tabiya_engine::computer::accepts_impasse(&claimed, side) {
-                            format!("@{} counts the points.", s.computer_handle())
+                            msg!(
+                                "play-impasse-counts",
+                                who = Arg::player(s.computer_handle())
+                            )
                         } else {
                             let pos = claimed.position();
                             let points = |c| tabiya_engine::shogi::jishogi_points(pos, c);
-                            format!(
-                                "@{} declines ({} points to your {}; 24 are needed): \
-                                 play on.",
-                                s.computer_handle(),
-                                points(side),
-                                points(color)
+                            msg!(
+                                "play-impasse-declined",
+                                who = Arg::player(s.computer_handle()),
+                                points = points(side),
+                                yours = points(color)
                             )
                         }
                     }
-                    _ => "/impasse accept to count points.".to_owned(),
+                    _ => msg!(
+                        "play-impasse-answer",
+                        accept = Arg::command("/impasse accept")
+                    ),
                 };
                 s.record_action(
                     inc,
                     &l,
                     &format!("claim {}", color_letter(color)),
                     Action::ClaimImpasse(color),
-                    &format!("@{} claims an impasse (jishōgi): {answer}", inc.user),
+                    msg!(
+                        "play-impasse-claim",
+                        who = Arg::player(inc.user),
+                        answer = answer
+                    ),
                 )
             }
         }
         other => Err(misrouted(&other)),
     }
+}
+
+/// The argument `name` of `m` (empty text if it has none).
+fn arg_of(m: &Msg, name: &str) -> Arg {
+    m.args
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| Arg::Text(String::new()), |(_, a)| a.clone())
 }

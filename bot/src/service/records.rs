@@ -5,12 +5,13 @@ use super::command;
 use super::command::Command;
 use super::command::Format;
 use super::error::misrouted;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::platforms::platform_name;
 use super::reply::picture;
 use super::reply::Reply;
-use super::stored::position_text;
+use super::stored::position_msg;
 use super::stored::read_record;
 use super::stored::result_text;
 use super::stored::Loaded;
@@ -18,6 +19,9 @@ use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -139,6 +143,10 @@ impl Service {
     /// `/import`: reads a PGN, KIF or CSA record; with an opponent, challenges him to play on
     /// from its last position, otherwise shows that position.
     #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a record read in any of four formats, checked, and its game opened; to be split"
+    )]
     pub(super) fn import(
         &mut self,
         inc: &Incoming<'_>,
@@ -150,10 +158,10 @@ impl Service {
         record: Option<String>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let Some(text) = record else {
-            return Err(user(match self.platform {
-                "discord" => "Paste the record (PGN, KIF or CSA) into record:, or attach its file with file:.",
-                "matrix" => "Paste the record (PGN, KIF or CSA) after the command, or reply to the record's file with the command.",
-                _ => "Paste the record (PGN, KIF or CSA) after /import.",
+            return Err(said(match self.platform {
+                "discord" => msg!("records-paste-discord"),
+                "matrix" => msg!("records-paste-matrix"),
+                _ => msg!("records-paste"),
             }));
         };
         let given = variant
@@ -165,34 +173,51 @@ impl Service {
         let v = game.variant();
         let end = game.position();
         let plies = game.moves().count();
-        let names = format!(
-            "{} vs {}",
-            record.sente.as_deref().unwrap_or(v.side_name(Color::White)),
-            record.gote.as_deref().unwrap_or(v.side_name(Color::Black)),
-        );
-        let outcome = match game.outcome() {
-            Some(o) => format!(", {}", result_text(o).0),
-            None if result != "*" => format!(", given as {result}"),
-            None => String::new(),
+        let first = record.sente.as_deref().unwrap_or(v.side_name(Color::White));
+        let second = record.gote.as_deref().unwrap_or(v.side_name(Color::Black));
+        let summary = match game.outcome() {
+            Some(o) => msg!(
+                "records-read-over",
+                format = format,
+                game = v.name(),
+                first = first,
+                second = second,
+                plies = plies,
+                result = result_text(o).0
+            ),
+            None if result != "*" => msg!(
+                "records-read-given",
+                format = format,
+                game = v.name(),
+                first = first,
+                second = second,
+                plies = plies,
+                result = result.as_str()
+            ),
+            None => msg!(
+                "records-read",
+                format = format,
+                game = v.name(),
+                first = first,
+                second = second,
+                plies = plies
+            ),
         };
-        let summary = format!(
-            "{format} record read: {} — {names}, {plies} {}{outcome}.",
-            v.name(),
-            if plies == 1 { "move" } else { "moves" },
-        );
         if let Some(o) = game.outcome() {
             if opponent.is_some() {
-                return Err(user(format!(
-                    "{summary} The game is over ({}); there is nothing to play on. /import without a player shows its end.",
-                    result_text(o).1
+                return Err(said(msg!(
+                    "records-over",
+                    summary = summary,
+                    reason = result_text(o).1
                 )));
             }
         }
         if opponent.is_some() {
             end.check_reachable().map_err(|e| {
-                user(format!(
-                    "{summary} No game can start from its end: {}.",
-                    e.describe(v)
+                said(msg!(
+                    "records-unreachable",
+                    summary = summary.clone(),
+                    reason = e.describe(v)
                 ))
             })?;
             let time = time.unwrap_or(TimeControl {
@@ -203,7 +228,17 @@ impl Service {
             let mut replies =
                 self.open_challenge(inc, me, opponent, v, time, color, false, Some(end.clone()))?;
             if let Some(r) = replies.first_mut() {
-                r.text = format!("{summary}\n{}", r.text);
+                let challenge = match r.message.take() {
+                    Some(m) => Arg::from(m),
+                    None => Arg::from(r.text.clone()),
+                };
+                let m = msg!(
+                    "records-challenge",
+                    summary = summary,
+                    challenge = challenge
+                );
+                r.text = english(&m);
+                r.message = Some(m);
             }
             return Ok(replies);
         }
@@ -212,11 +247,12 @@ impl Service {
         } else {
             tabiya_engine::fen::fen(end)
         };
-        let mut r = Reply::private(format!(
-            "{summary} Its last position, {} to move: {}\nTo play on from there: /challenge @player {} fen:{fen_option}",
-            v.side_name(end.turn()),
-            position_text(end),
-            v.key(),
+        let mut r = Reply::tell(msg!(
+            "records-last-position",
+            summary = summary,
+            side = v.side_name(end.turn()),
+            position = position_msg(end),
+            challenge = Arg::command(format!("/challenge @player {} fen:{fen_option}", v.key()))
         ));
         if self.images {
             let set = self.player_row(me)?.piece_set;
@@ -249,16 +285,19 @@ pub(super) fn export(
             let black = s.display_of(l.row.black)?;
             let text = match format {
                 Format::Fen => {
-                    return Ok(vec![Reply::private(format!(
-                        "Game #{} after {} moves. {}",
-                        l.row.id,
-                        l.game.moves().count(),
-                        position_text(l.game.position())
+                    return Ok(vec![Reply::tell(msg!(
+                        "records-fen",
+                        id = l.row.id,
+                        moves = l.game.moves().count(),
+                        position = position_msg(l.game.position())
                     ))
                     .about(l.row.id)])
                 }
                 Format::Kif | Format::Csa if l.row.variant != "shogi" => {
-                    return Err(user("KIF and CSA are for Shogi games; use /export pgn."))
+                    return Err(said(msg!(
+                        "records-not-shogi",
+                        pgn = Arg::command("/export pgn")
+                    )))
                 }
                 Format::Kif => shogi::to_kif(&l.game, &white, &black),
                 Format::Csa => shogi::to_csa(&l.game, &white, &black),

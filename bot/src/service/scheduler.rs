@@ -3,7 +3,7 @@
 
 use super::clock;
 use super::error::panic_text;
-use super::error::user;
+use super::error::said;
 use super::error::ServiceError;
 use super::platforms::known_platform;
 use super::stored::color_letter;
@@ -11,6 +11,9 @@ use super::stored::result_text;
 use super::tournaments;
 use super::Service;
 use super::DAY;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
 use crate::storage;
 use crate::storage::ChallengeStatus;
 use crate::storage::StorageError;
@@ -149,7 +152,12 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         Some(&who),
-                        &format!("@{who}: {left} left for your move in game #{}.", row.id),
+                        &english(&msg!(
+                            "scheduler-reminder",
+                            who = Arg::player(who.as_str()),
+                            left = left,
+                            id = row.id
+                        )),
                         Some(row.id),
                         now,
                     )?;
@@ -177,10 +185,12 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &format!(
-                            "Game #{} is over: @{who} never moved and forfeits it; {result}.",
-                            row.id
-                        ),
+                        &english(&msg!(
+                            "scheduler-forfeit",
+                            id = row.id,
+                            who = Arg::player(who.as_str()),
+                            result = result
+                        )),
                         Some(row.id),
                         now,
                     )?;
@@ -195,16 +205,18 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &format!(
-                            "Game #{} is aborted: @{who} never made a first move.",
-                            row.id
-                        ),
+                        &english(&msg!(
+                            "scheduler-aborted",
+                            id = row.id,
+                            who = Arg::player(who.as_str())
+                        )),
                         None,
                         now,
                     )?;
                 } else {
                     let mut g = (*l.game).clone();
-                    g.act(Action::Timeout(c)).map_err(|e| user(e.to_string()))?;
+                    g.act(Action::Timeout(c))
+                        .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
                     let (result, reason) =
                         g.outcome().map(result_text).unwrap_or(("*", String::new()));
                     storage::append_action(
@@ -215,15 +227,26 @@ impl Service {
                         None,
                         now,
                     )?;
-                    let rated = s.finish(&row, result, &reason, now)?;
+                    let rated = s.finish_rated(&row, result, &reason, now)?;
                     let verdict = s.verdict(&row, result, &reason)?;
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &format!(
-                            "Game #{} is over: @{who} ran out of time; {verdict}.{rated}",
-                            row.id
-                        ),
+                        &english(&match rated {
+                            Some(ratings) => msg!(
+                                "scheduler-timeout-rated",
+                                id = row.id,
+                                who = Arg::player(who.as_str()),
+                                verdict = verdict,
+                                ratings = ratings
+                            ),
+                            None => msg!(
+                                "scheduler-timeout",
+                                id = row.id,
+                                who = Arg::player(who.as_str()),
+                                verdict = verdict
+                            ),
+                        }),
                         Some(row.id),
                         now,
                     )?;
@@ -251,13 +274,12 @@ impl Service {
                         &s.db,
                         platform,
                         &me,
-                        &format!(
-                            "Your daily digest, @{}: your move in {} game{}.\n{}",
-                            me,
-                            lines.len(),
-                            if lines.len() == 1 { "" } else { "s" },
-                            lines.join("\n")
-                        ),
+                        &english(&msg!(
+                            "scheduler-digest",
+                            who = Arg::player(me.as_str()),
+                            count = lines.len(),
+                            games = lines.join("\n")
+                        )),
                         now,
                     )?;
                 }
@@ -280,12 +302,13 @@ impl Service {
                 s.push_outbox(
                     &c.channel,
                     Some(&who),
-                    &format!(
-                        "@{who}: challenge #{} ({}) lapsed unanswered.",
-                        c.id,
-                        Variant::historical(&c.variant, &[])
+                    &english(&msg!(
+                        "scheduler-challenge-lapsed",
+                        who = Arg::player(who.as_str()),
+                        id = c.id,
+                        game = Variant::historical(&c.variant, &[])
                             .map_or(c.variant.clone(), |v| v.name().to_owned())
-                    ),
+                    )),
                     None,
                     now,
                 )?;
@@ -308,12 +331,13 @@ impl Service {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().contains(&l.color_of(player)) {
                 let opponent = self.handle_of(g.opponent(player))?;
-                lines.push(format!(
-                    "#{} {} vs @{opponent} — {} left",
-                    g.id,
-                    l.game.variant().name(),
-                    clock::format_span(g.deadline.unwrap_or(now) - now)
-                ));
+                lines.push(english(&msg!(
+                    "scheduler-digest-line",
+                    id = g.id,
+                    game = l.game.variant().name(),
+                    who = Arg::player(opponent),
+                    left = clock::format_span(g.deadline.unwrap_or(now) - now)
+                )));
             }
         }
         Ok(lines)

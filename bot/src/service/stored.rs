@@ -3,9 +3,14 @@
 
 use super::command;
 use super::error::corrupt;
+use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
 use super::Service;
+use crate::i18n::english;
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -241,23 +246,18 @@ pub(super) fn read_record(
             None => Variant::historical("shogi", &[]).map_err(|e| user(e.to_string()))?,
         };
         if !shogi::is_shogi_family(v) {
-            return Err(user(format!(
-                "KIF and CSA are Shogi's records; {} is written in PGN.",
-                v.name()
-            )));
+            return Err(said(msg!("stored-not-shogi", game = v.name())));
         }
         Ok(v)
     };
     let bad = |format: &str, e: shogi::RecordError| {
         let e = e.to_string();
-        let stop = if e.ends_with(['.', '?', '!']) {
-            ""
+        // The engine's reason, ended with a full stop unless it has its own.
+        if e.ends_with(['.', '?', '!']) {
+            said(msg!("stored-unreadable-ended", format = format, reason = e))
         } else {
-            "."
-        };
-        user(format!(
-            "That {format} record cannot be read, {e}{stop} Nothing was imported."
-        ))
+            said(msg!("stored-unreadable", format = format, reason = e))
+        }
     };
     if csa {
         let r = shogi::from_csa(text, shogi_game()?).map_err(|e| bad("CSA", e))?;
@@ -265,9 +265,7 @@ pub(super) fn read_record(
     }
     if kif {
         if !text.trim().contains('\n') {
-            return Err(user(
-                "A KIF record is read line by line, and this one came as a single line (a Discord text field joins them): attach the file instead (on Discord, file:), or paste it where line breaks stay. Nothing was imported.",
-            ));
+            return Err(said(msg!("stored-kif-one-line")));
         }
         let r = shogi::from_kif(text, shogi_game()?).map_err(|e| bad("KIF", e))?;
         return Ok((r, "*".to_owned(), "KIF"));
@@ -291,21 +289,28 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
             tabiya_engine::fen::FenError::Position(p) => p.describe(v),
             e => e.to_string(),
         };
-        user(format!(
-            "fen:{shown}? That is not a {} position: {e}. /board shows a game's FEN{} to copy.",
-            v.name(),
-            if shogi::is_shogi_family(v) {
-                " and SFEN"
-            } else {
-                ""
-            }
-        ))
+        if shogi::is_shogi_family(v) {
+            said(msg!(
+                "stored-not-a-position-sfen",
+                fen = shown.as_str(),
+                game = v.name(),
+                reason = e
+            ))
+        } else {
+            said(msg!(
+                "stored-not-a-position",
+                fen = shown.as_str(),
+                game = v.name(),
+                reason = e
+            ))
+        }
     })?;
     pos.check_reachable().map_err(|e| {
-        user(format!(
-            "fen:{shown}? No game of {} can start there: {}.",
-            v.name(),
-            e.describe(v)
+        said(msg!(
+            "stored-unreachable",
+            fen = shown.as_str(),
+            game = v.name(),
+            reason = e.describe(v)
         ))
     })?;
     Ok(pos)
@@ -314,18 +319,27 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
 /// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
 /// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
 pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
+    english(&position_msg(pos))
+}
+
+/// [`position_text`] as the catalogue's message.
+pub(crate) fn position_msg(pos: &tabiya_engine::Position) -> Msg {
     let fen = tabiya_engine::fen::fen(pos);
     if shogi::is_shogi_family(pos.variant()) {
-        format!("FEN: `{fen}` SFEN: `{}`", shogi::sfen(pos))
+        msg!(
+            "stored-position-sfen",
+            fen = Arg::code(fen),
+            sfen = Arg::code(shogi::sfen(pos))
+        )
     } else {
-        format!("FEN: `{fen}`")
+        msg!("stored-position", fen = Arg::code(fen))
     }
 }
 
 impl Service {
     pub(super) fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
         let row =
-            storage::game(&self.db, id)?.ok_or_else(|| user(format!("There is no game #{id}.")))?;
+            storage::game(&self.db, id)?.ok_or_else(|| said(msg!("stored-no-game", id = id)))?;
         self.replayed(row)
     }
 

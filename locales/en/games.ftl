@@ -1,0 +1,24 @@
+# Finding a player's games, /board, /games, and the ratings a game's end moves.
+
+# $id (number): the game.
+games-paused = Game #{ $id } belongs to a tournament its organizer paused; moves wait until it resumes.
+# $id (number): the game.
+games-setup-first = Game #{ $id }: first each side chooses its setup: /setup masangsangma, sangmamasang, masangmasang or sangmasangma.
+# $id (number): the game. $who (player): whose move it is.
+games-not-your-move = It is not your move in game #{ $id }; { $who } is to move.
+# $id (number): the game.
+games-not-a-player = You are not a player of game #{ $id }.
+# $games (text): the player's games here, by number and variant.
+games-several = You have several games here: { $games }. Add game:ID to say which.
+# $id (number): the game.
+games-over = Game #{ $id } is over.
+# $id (number): the game.
+games-not-yours = Game #{ $id } is not yours and not played here.
+games-none = You have no games in progress.
+# $id (number): the game. $position (message): the position as FEN (and SFEN).
+games-board = Game #{ $id }. { $position }
+
+# $white (message), $black (message): each player's new rating.
+games-ratings = Ratings: { $white }, { $black }.
+# $name (text): the player's name. $old (text): the rating before. $new (text): after. $change (text): the difference, signed.
+games-rating-line = { $name } { $old } → { $new } ({ $change })

@@ -1,0 +1,15 @@
+# What depends on the platform: how to answer an offer, thread titles, move pickers.
+
+# $first, $second (text): the buttons' labels. $yes, $no (command): the answers as commands.
+platform-answer-buttons = Press { $first } or { $second }, or send { $yes } or { $no }.
+# $yes, $no (command): the answers as commands.
+platform-answer-reactions = React 👍 or 👎, or send { $yes } or { $no }.
+# $yes, $no (command): the answers as commands.
+platform-answer = Answer with { $yes } or { $no }.
+# $id (number): the game.
+platform-no-game = There is no game #{ $id }.
+# A thread's title. $white, $black (text): the players' names. $game (text): the game's name. $id (number): the game.
+platform-game-title = { $white } vs { $black } — { $game } #{ $id }
+# A move picker's label. $piece (text): the piece's name.
+platform-drop-label = Drop a { $piece }
+platform-pass-label = Pass

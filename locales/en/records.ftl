@@ -1,0 +1,35 @@
+# Records: /export and /import.
+
+records-paste-discord = Paste the record (PGN, KIF or CSA) into record:, or attach its file with file:.
+records-paste-matrix = Paste the record (PGN, KIF or CSA) after the command, or reply to the record's file with the command.
+records-paste = Paste the record (PGN, KIF or CSA) after /import.
+
+# What an imported record holds. $format (text): PGN, KIF or CSA. $game (text): the game's name. $first, $second (text): the players' names (or the sides'). $plies (number): the moves.
+records-read = { $format } record read: { $game } — { $first } vs { $second }, { $plies } { $plies ->
+        [one] move
+       *[other] moves
+    }.
+# As records-read; $result (text): the score the moves end in.
+records-read-over = { $format } record read: { $game } — { $first } vs { $second }, { $plies } { $plies ->
+        [one] move
+       *[other] moves
+    }, { $result }.
+# As records-read; $result (text): the score the record gives.
+records-read-given = { $format } record read: { $game } — { $first } vs { $second }, { $plies } { $plies ->
+        [one] move
+       *[other] moves
+    }, given as { $result }.
+# $summary (message): what the record holds. $reason (text): how the game ended.
+records-over = { $summary } The game is over ({ $reason }); there is nothing to play on. /import without a player shows its end.
+# $summary (message): what the record holds. $reason (text): why its end cannot start a game.
+records-unreachable = { $summary } No game can start from its end: { $reason }.
+# $summary (message): what the record holds. $challenge (message or text): the challenge made from its end.
+records-challenge = { $summary }
+    { $challenge }
+# $summary (message): what the record holds. $side (text): the side to move. $position (message): the position as FEN. $challenge (command): how to play on from it.
+records-last-position = { $summary } Its last position, { $side } to move: { $position }
+    To play on from there: { $challenge }
+# $id (number): the game. $moves (number): its moves. $position (message): the position as FEN.
+records-fen = Game #{ $id } after { $moves } moves. { $position }
+# $pgn (command): the export that works.
+records-not-shogi = KIF and CSA are for Shogi games; use { $pgn }.
