@@ -161,8 +161,21 @@ fn wxf_tandem_soldiers_print_and_read_back() {
     assert_eq!(read(&p, "P-.4"), "e6f6");
     assert_eq!(read(&p, "P-=4"), "e6f6");
     assert_eq!(read(&p, "5-.4"), "e6f6");
-    // The bot's own coordinate string is Fairy-Stockfish's, read as printed.
-    assert_eq!(read(&p, "e7f7"), "e7f7");
+    // A coordinate string that is a legal move both as ICCS (e8f8 here) and as a move string
+    // is asked about; read as a move string when the caller says so.
+    assert!(matches!(
+        notation::parse("e7f7", &p, &p.legal_moves()),
+        Err(tabiya_engine::san::SanError::Ambiguous { .. })
+    ));
+    let as_string = notation::parse_reading(
+        "e7f7",
+        &p,
+        &p.legal_moves(),
+        None,
+        notation::Coordinates::MoveStrings,
+    )
+    .expect("a move string");
+    assert_eq!(uci::to_uci(&as_string, &p), "e7f7");
     // Five on a file: ++, P+, P5, P-, --.
     let p = pos("xiangqi", "3k5/4P4/4P4/4P4/4P4/4P4/9/9/9/5K3 w - - 0 1");
     assert_eq!(read(&p, "++.4"), "e9f9");

@@ -90,11 +90,23 @@ fn every_move_reads_back(pos: &Position, legal: &[Move], previous: Option<Square
             Ok(*m),
             "UCI {u} in {text}"
         );
+        // As a chat move: read as a move string when the caller says so; otherwise the move,
+        // or (Xiangqi, where ICCS reads the same string as another legal move) a question
+        // that names it.
         assert_eq!(
-            notation::parse_after(&u, pos, legal, previous),
+            notation::parse_reading(&u, pos, legal, previous, notation::Coordinates::MoveStrings),
             Ok(*m),
             "UCI {u} as a chat move in {text}"
         );
+        match notation::parse_after(&u, pos, legal, previous) {
+            Ok(read) => assert_eq!(read, *m, "UCI {u} as a chat move in {text}"),
+            Err(tabiya_engine::san::SanError::Ambiguous { candidates, .. }) => assert!(
+                pos.variant().spec().id == tabiya_engine::VariantId::Xiangqi
+                    && candidates.contains(&notation::to_human(m, pos)),
+                "UCI {u} asked about as {candidates:?} in {text}"
+            ),
+            Err(e) => panic!("UCI {u} as a chat move in {text}: {e}"),
+        }
         let s = san::to_san(m, pos);
         assert_eq!(
             san::parse_among(&s, pos, legal),
