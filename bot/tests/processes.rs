@@ -426,7 +426,11 @@ fn three_processes_share_the_work_and_survive_a_kill() {
                 1,
                 "process {i}: {log}"
             );
-            assert!(!log.contains("ERROR"), "process {i}: {log}");
+            // (matrix-sdk logs its own lookups of account data the bot never set as errors.)
+            assert!(
+                !log.lines().any(|l| l.contains(" ERROR tabiya")),
+                "process {i}: {log}"
+            );
         }
     }
     if matrix.is_some() {
