@@ -9,10 +9,11 @@ use super::command::VacationAction;
 use super::error::misrouted;
 use super::error::said;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::platforms::channel_platform;
 use super::platforms::platform_name;
 use super::reply::Reply;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -268,12 +269,8 @@ impl Service {
 }
 
 /// `/settings`.
-pub(super) fn settings_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn settings_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Settings {
@@ -287,12 +284,8 @@ pub(super) fn settings_command(
 }
 
 /// `/vacation`.
-pub(super) fn vacation_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn vacation_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Vacation { action } => s.vacation(inc, me, action),

@@ -8,11 +8,12 @@ use super::error::misrouted;
 use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::chosen_start;
 use super::stored::position_text;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -269,12 +270,8 @@ impl Service {
 }
 
 /// `/challenge`: a game, the computer, or an Ashtapada race.
-pub(super) fn challenge(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn challenge(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Challenge {
@@ -337,12 +334,8 @@ pub(super) fn challenge(
 }
 
 /// `/accept`: a challenge, or a seat in a race.
-pub(super) fn accept(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn accept(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Accept { id } => s.accept(inc, me, id),
@@ -352,12 +345,8 @@ pub(super) fn accept(
 }
 
 /// `/decline`: a challenge, or a race's invitation.
-pub(super) fn decline(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn decline(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Decline { id } => {
@@ -376,12 +365,8 @@ pub(super) fn decline(
 }
 
 /// `/cancel`: one's own challenge or race.
-pub(super) fn cancel(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn cancel(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Cancel { id } => {

@@ -13,13 +13,14 @@ use super::error::corrupt;
 use super::error::misrouted;
 use super::error::said;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::platforms::channel_platform;
 use super::play::in_notation;
 use super::reply::Audience;
 use super::reply::Image;
 use super::reply::Reply;
 use super::stored::position_text;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -869,12 +870,8 @@ impl Service {
 }
 
 /// `/analyze`.
-pub(super) fn analyze_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn analyze_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Analyze { game } => s.analyze(inc, me, game),

@@ -8,13 +8,14 @@ use super::error::misrouted;
 use super::error::no_game_here;
 use super::error::said;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::reply::BoardJob;
 use super::reply::Reply;
 use super::stored::position_msg;
 use super::stored::result_text;
 use super::stored::Loaded;
 use super::tournaments;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::GAMES_LISTED;
@@ -292,12 +293,8 @@ impl Service {
 }
 
 /// `/board`.
-pub(super) fn board(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn board(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Board { game, flip, set } => {
@@ -319,12 +316,8 @@ pub(super) fn board(
 }
 
 /// `/games`.
-pub(super) fn games_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn games_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Games => s.games(inc, me),

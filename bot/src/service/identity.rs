@@ -9,7 +9,8 @@ use super::command::Command;
 use super::command::{LinkAction, PLATFORMS};
 use super::error::misrouted;
 use super::error::said;
-use super::Caller;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::{Incoming, Reply, Service, ServiceError, DAY};
 use crate::i18n::msg;
 use crate::i18n::Arg;
@@ -225,12 +226,8 @@ fn accounts_list(handle: &str, platform: &str, rest: Option<Msg>) -> Msg {
 }
 
 /// `/link` and `/unlink`.
-pub(super) fn link_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn link_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Link(action) => s.link(inc, me, action),

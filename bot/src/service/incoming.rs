@@ -15,10 +15,21 @@ pub(crate) struct Caller {
     pub(crate) row: Arc<PlayerRow>,
 }
 
-/// A command's handler, as its entry in the command table ([`table::Spec::run`]) names it:
+/// A command's handler, as its entry in the command table ([`super::table::Spec::run`]) names it:
 /// it takes the commands that entry's options build.
-pub(crate) type Handler =
-    fn(&mut Service, &Incoming<'_>, &Caller, Command) -> Result<Vec<Reply>, ServiceError>;
+pub(crate) type Handler = fn(&mut Service, &Call<'_>, Command) -> Answer;
+
+/// What a handler answers: the replies, or why the command was refused.
+pub(crate) type Answer = Result<Vec<Reply>, ServiceError>;
+
+/// A command in hand: as it arrived, and who sent it.
+#[derive(Clone, Copy)]
+pub(crate) struct Call<'c> {
+    /// The command as the platform delivered it.
+    pub(crate) inc: &'c Incoming<'c>,
+    /// Who sent it.
+    pub(crate) caller: &'c Caller,
+}
 
 /// A command as it arrived from a platform.
 #[derive(Debug, Clone)]

@@ -54,7 +54,7 @@ mod stored;
 pub(crate) use error::panic_text;
 pub use error::ServiceError;
 pub use incoming::Incoming;
-pub(crate) use incoming::{Caller, Handler};
+pub(crate) use incoming::{Call, Caller, Handler};
 pub use limits::{Limits, Settings};
 pub use platforms::{known_platform, platform_name};
 pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
@@ -490,6 +490,13 @@ impl Service {
             id: me_row.id,
             row: me_row,
         };
-        (spec.run)(self, inc, &caller, cmd)
+        (spec.run)(
+            self,
+            &Call {
+                inc,
+                caller: &caller,
+            },
+            cmd,
+        )
     }
 }

@@ -6,12 +6,13 @@ use super::command::Notify;
 use super::error::misrouted;
 use super::error::said;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
 use super::stored::replay;
 use super::stored::Loaded;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::i18n::msg;
@@ -210,12 +211,8 @@ impl Service {
 }
 
 /// `/draw`.
-pub(super) fn draw_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn draw_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Draw { game, answer } => s.draw(inc, me, game, answer),
@@ -224,12 +221,8 @@ pub(super) fn draw_command(
 }
 
 /// `/takeback`.
-pub(super) fn takeback_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn takeback_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Takeback { game, answer } => s.takeback(inc, me, game, answer),

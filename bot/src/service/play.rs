@@ -8,13 +8,14 @@ use super::command::Notify;
 use super::error::misrouted;
 use super::error::said;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::platforms::channel_platform;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
 use super::stored::result_text;
 use super::stored::Loaded;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::i18n::english;
@@ -712,12 +713,8 @@ impl Service {
 }
 
 /// `/move`: a move in a game, or in a race.
-pub(super) fn move_(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn move_(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     let me_row = &caller.row;
     match cmd {
@@ -750,12 +747,8 @@ pub(super) fn move_(
 }
 
 /// `/resign`.
-pub(super) fn resign(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn resign(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Resign { game, confirm } => {
@@ -785,12 +778,8 @@ pub(super) fn resign(
 }
 
 /// `/abort`.
-pub(super) fn abort(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn abort(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Abort { game } => {
@@ -815,12 +804,8 @@ pub(super) fn abort(
 }
 
 /// `/setup`: a Janggi side's arrangement.
-pub(super) fn setup(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn setup(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Setup { arrangement, game } => {
@@ -850,12 +835,8 @@ pub(super) fn setup(
 }
 
 /// `/place`: pieces put down in a setup phase.
-pub(super) fn place(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn place(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me_row = &caller.row;
     match cmd {
         Command::Place {
@@ -869,12 +850,8 @@ pub(super) fn place(
 }
 
 /// `/arrangement`: a saved Sittuyin arrangement.
-pub(super) fn arrangement(
-    s: &mut Service,
-    _inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn arrangement(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let caller = call.caller;
     let me = caller.id;
     match cmd {
         Command::Arrangement { save } => s.arrangement(me, save),
@@ -883,12 +860,8 @@ pub(super) fn arrangement(
 }
 
 /// `/object`: Sittuyin's objection to a rook.
-pub(super) fn object(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn object(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Object { game } => {
@@ -900,12 +873,8 @@ pub(super) fn object(
 }
 
 /// `/count`: Makruk's board's-honour count.
-pub(super) fn count(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn count(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Count { start, game } => {
@@ -931,12 +900,8 @@ pub(super) fn count(
 }
 
 /// `/impasse`: jishōgi claimed or accepted.
-pub(super) fn impasse(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn impasse(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Impasse { accept, game } => {

@@ -8,7 +8,8 @@
 use super::command::Command;
 use super::error::misrouted;
 use super::error::said;
-use super::Caller;
+use super::incoming::Answer;
+use super::incoming::Call;
 use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
@@ -889,12 +890,8 @@ impl Service {
 }
 
 /// `/join` and `/throw`: a race's seat and its dice.
-pub(super) fn race_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn race_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Race { action, race } => s.race(inc, me, action, race),

@@ -5,9 +5,10 @@ use super::error::misrouted;
 use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::reply::Image;
 use super::reply::Reply;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::i18n::msg;
@@ -159,12 +160,8 @@ fn chained_msgs(items: Vec<Msg>, join: impl Fn(Msg, Msg) -> Msg) -> Option<Msg> 
 }
 
 /// `/rating`.
-pub(super) fn rating_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn rating_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Rating { player, variant } => s.rating(inc, me, player, variant),
@@ -173,12 +170,8 @@ pub(super) fn rating_command(
 }
 
 /// `/leaderboard`.
-pub(super) fn leaderboard_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    _caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn leaderboard_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let inc = call.inc;
     match cmd {
         Command::Leaderboard { variant } => s.leaderboard(inc, &variant),
         other => Err(misrouted(&other)),

@@ -8,6 +8,8 @@ use super::error::misrouted;
 use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::platforms::platform_name;
 use super::reply::picture;
 use super::reply::Reply;
@@ -15,7 +17,6 @@ use super::stored::position_msg;
 use super::stored::read_record;
 use super::stored::result_text;
 use super::stored::Loaded;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -271,12 +272,8 @@ impl Service {
 }
 
 /// `/export`.
-pub(super) fn export(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn export(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Export { game, format } => {
@@ -311,12 +308,8 @@ pub(super) fn export(
 }
 
 /// `/import`.
-pub(super) fn import_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn import_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Import {

@@ -6,11 +6,12 @@ use super::error::misrouted;
 use super::error::said;
 use super::error::user;
 use super::error::ServiceError;
+use super::incoming::Answer;
+use super::incoming::Call;
 use super::reply::picture;
 use super::reply::Image;
 use super::reply::Reply;
 use super::table;
-use super::Caller;
 use super::Incoming;
 use super::Service;
 use crate::i18n::msg;
@@ -256,12 +257,7 @@ impl Service {
 }
 
 /// `/help`.
-pub(super) fn help(
-    _s: &mut Service,
-    _inc: &Incoming<'_>,
-    _caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn help(_: &mut Service, _: &Call<'_>, cmd: Command) -> Answer {
     match cmd {
         Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
         Command::Help { topic: Some(t) } => match table::find(&t) {
@@ -283,12 +279,8 @@ pub(super) fn help(
 }
 
 /// `/rules`.
-pub(super) fn rules_command(
-    s: &mut Service,
-    _inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn rules_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let caller = call.caller;
     let me = caller.id;
     match cmd {
         Command::Rules { variant, piece } => s.rules(me, &variant, piece.as_deref()),
@@ -297,12 +289,8 @@ pub(super) fn rules_command(
 }
 
 /// `/moves`.
-pub(super) fn moves_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn moves_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Moves { square, game } => s.moves(inc, me, &square, game),

@@ -8,7 +8,8 @@
 
 use super::command::Command;
 use super::error::misrouted;
-use super::Caller;
+use super::incoming::Answer;
+use super::incoming::Call;
 use tabiya_engine::Variant;
 
 use super::clock;
@@ -1232,12 +1233,8 @@ fn result_of(g: &TournamentGame) -> Option<GameResult> {
 }
 
 /// `/tournament` and `/mypairings`.
-pub(super) fn tournament_command(
-    s: &mut Service,
-    inc: &Incoming<'_>,
-    caller: &Caller,
-    cmd: Command,
-) -> Result<Vec<Reply>, ServiceError> {
+pub(super) fn tournament_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
+    let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
         Command::Tournament { action, id } => s.tournament(inc, me, action, id),
