@@ -19,15 +19,16 @@ play-your-move = Your move in game #{ $id }, { $who }.
 play-game-refused = Game #{ $id }: { $reason }
 # $reason (text): the engine's refusal.
 play-refused = { $reason }
-
-# A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (text): the move in words.
+# A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (text): what it does, as the engine words it.
 play-moved = #{ $id } { $shown } — { $what }
-# $id (number), $shown (text), $what (text), as play-moved. $next (message): whose turn it is.
-play-moved-next = #{ $id } { $shown } — { $what }. { $next }.
-# $id (number), $shown (text), $what (text), as play-moved. $verdict (message): the result.
-play-moved-over = #{ $id } { $shown } — { $what }. Game over: { $verdict }.
-# $id (number), $shown (text), $what (text), $verdict (message), as play-moved-over. $ratings (message): the new ratings.
-play-moved-over-rated = #{ $id } { $shown } — { $what }. Game over: { $verdict }. { $ratings }
+# A move's answer with what follows it. $head (message): the move, or the army placed. $after (message): what follows.
+play-answer = { $head }. { $after }
+# $next (message): whose turn it is.
+play-after-next = { $next }.
+# $verdict (message): the result.
+play-after-over = Game over: { $verdict }.
+# $verdict (message): the result. $ratings (message): the new ratings.
+play-after-over-rated = Game over: { $verdict }. { $ratings }
 
 # A game's end. $result (text): the score (1-0). $who (player): the winner. $reason (text): how it ended, as the engine words it ("time": on time).
 play-verdict-win = { $result } — { $who } wins { $reason ->
@@ -52,12 +53,8 @@ play-no-arrangement = You have no saved arrangement { $name }; save one with { $
 play-no-arrangement-yours = You have no saved arrangement { $name }; yours: { $yours }.
 # $reason (message or text): why one placement failed.
 play-place-none = { $reason } Nothing was placed: a /place is all its placements or none.
-# $id (number): the game. $who (player): who placed. $count (number): how many pieces. $drops (text): the placements. $next (message): whose turn it is.
-play-placed-army-next = #{ $id } { $who } places { $count } pieces: { $drops }. { $next }.
-# $id (number), $who (player), $count (number), $drops (text), as play-placed-army-next. $verdict (message): the result.
-play-placed-army-over = #{ $id } { $who } places { $count } pieces: { $drops }. Game over: { $verdict }.
-# $id (number), $who (player), $count (number), $drops (text), $verdict (message), as play-placed-army-over. $ratings (message): the new ratings.
-play-placed-army-over-rated = #{ $id } { $who } places { $count } pieces: { $drops }. Game over: { $verdict }. { $ratings }
+# A Sittuyin army placed at once. $id (number): the game. $who (player): who placed it. $count (number): its pieces. $drops (text): the placements.
+play-placed-army = #{ $id } { $who } places { $count } pieces: { $drops }
 # $name (code): the arrangement. $place (command): how to use it.
 play-saved-as = Saved as { $name }: { $place } in your next game.
 # $name (code): the arrangement. $count (number): its pieces. $place (command): how to use it.

@@ -224,10 +224,6 @@ impl Service {
         Ok((Some(text), ping.filter(|_| here)))
     }
 
-    #[expect(
-        clippy::too_many_lines,
-        reason = "a move: parsed, played, answered, the game ended or the turn passed on; to be split"
-    )]
     pub(super) fn play_move(
         &mut self,
         inc: &Incoming<'_>,
@@ -284,30 +280,21 @@ impl Service {
         let describe = describe_move(&m, &pos);
         let stored = format!("m {} {uci_text}", color_letter(color));
         let mut pings = Vec::new();
-        let text;
+        let followed: Option<Msg>;
         let mut after = row.clone();
         if let Some(o) = game_after.outcome() {
             let (result, reason) = result_text(o);
             storage::append_action(&self.db, row.id, row.version, &stored, Some(me.id), inc.now)?;
             let rated = self.finish_rated(&row, result, &reason, inc.now)?;
             let verdict = self.verdict(&row, result, &reason)?;
-            text = match rated {
+            followed = Some(match rated {
                 Some(ratings) => msg!(
-                    "play-moved-over-rated",
-                    id = row.id,
-                    shown = shown,
-                    what = describe,
+                    "play-after-over-rated",
                     verdict = verdict,
                     ratings = ratings
                 ),
-                None => msg!(
-                    "play-moved-over",
-                    id = row.id,
-                    shown = shown,
-                    what = describe,
-                    verdict = verdict
-                ),
-            };
+                None => msg!("play-after-over", verdict = verdict),
+            });
             after.status = GameStatus::Finished;
         } else {
             after.draw_offer = None;
@@ -325,18 +312,14 @@ impl Service {
                 here,
             )?;
             storage::advance(&self.db, &after, &stored, me.id, inc.now)?;
-            text = match next {
-                Some(next) => msg!(
-                    "play-moved-next",
-                    id = row.id,
-                    shown = shown,
-                    what = describe,
-                    next = next
-                ),
-                None => msg!("play-moved", id = row.id, shown = shown, what = describe),
-            };
+            followed = next.map(|next| msg!("play-after-next", next = next));
             pings.extend(ping);
         }
+        let head = msg!("play-moved", id = row.id, shown = shown, what = describe);
+        let text = match followed {
+            Some(after) => msg!("play-answer", head = head, after = after),
+            None => head,
+        };
         let game_after = Arc::new(game_after);
         let reply = if self.images {
             let shown = Loaded {
@@ -359,10 +342,6 @@ impl Service {
 
     /// Sittuyin: several placements at once (all or none), from the command or a saved
     /// arrangement; optionally saved for next time.
-    #[expect(
-        clippy::too_many_lines,
-        reason = "a /place read as the sequence it describes, all or nothing; to be split"
-    )]
     pub(super) fn place(
         &mut self,
         inc: &Incoming<'_>,
@@ -429,40 +408,21 @@ impl Service {
         // One message for the army: every placement named, then whose move it is.
         if drops.len() > 1 {
             if let Some(r) = replies.first_mut() {
-                let (id, who, count, all) = (
-                    l.row.id,
-                    Arg::player(inc.user),
-                    drops.len(),
-                    drops.join(" "),
-                );
-                let army = match r.message.as_ref() {
-                    Some(m) if m.id == "play-moved-next" => Some(msg!(
-                        "play-placed-army-next",
-                        id = id,
-                        who = who,
-                        count = count,
-                        drops = all,
-                        next = arg_of(m, "next")
-                    )),
-                    Some(m) if m.id == "play-moved-over" => Some(msg!(
-                        "play-placed-army-over",
-                        id = id,
-                        who = who,
-                        count = count,
-                        drops = all,
-                        verdict = arg_of(m, "verdict")
-                    )),
-                    Some(m) if m.id == "play-moved-over-rated" => Some(msg!(
-                        "play-placed-army-over-rated",
-                        id = id,
-                        who = who,
-                        count = count,
-                        drops = all,
-                        verdict = arg_of(m, "verdict"),
-                        ratings = arg_of(m, "ratings")
-                    )),
-                    _ => None,
-                };
+                // The same answer, with the army placed where the move was.
+                let army = r
+                    .message
+                    .as_ref()
+                    .filter(|m| m.id == "play-answer")
+                    .map(|m| {
+                        let head = msg!(
+                            "play-placed-army",
+                            id = l.row.id,
+                            who = Arg::player(inc.user),
+                            count = drops.len(),
+                            drops = drops.join(" ")
+                        );
+                        msg!("play-answer", head = head, after = arg_of(m, "after"))
+                    });
                 if let Some(army) = army {
                     r.text = english(&army);
                     r.message = Some(army);
