@@ -2,10 +2,9 @@
 
 # $id (number): the game; $game (text): the game's name; $white, $black (player): the
 # players; $white_side, $black_side (text, or message with the computer's level): their
-# sides; $time (text): the time control; $next (message): who acts first.
-computer-game-begins = Game #{ $id }: { $game } — { $white } ({ $white_side }) vs { $black } ({ $black_side }), casual, { $time }. { $next }.
-# As computer-game-begins; $position (text): the starting position.
-computer-game-begins-from = Game #{ $id }: { $game } — { $white } ({ $white_side }) vs { $black } ({ $black_side }), casual, { $time }, from the position { $position }. { $next }.
+# sides; $time (text): the time control; $from (message): ", from the position …", or
+# nothing; $next (message): who acts first.
+computer-game-begins = Game #{ $id }: { $game } — { $white } ({ $white_side }) vs { $black } ({ $black_side }), casual, { $time }{ $from }. { $next }.
 # $side (text): the side's name; $level (number): the computer's level.
 computer-side-level = { $side }, level { $level }
 # $who (player): the computer.

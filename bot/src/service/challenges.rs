@@ -54,10 +54,6 @@ pub(super) fn pick_challenge<'a>(
 }
 
 impl Service {
-    #[expect(
-        clippy::too_many_lines,
-        reason = "a challenge accepted: seats, colours, the game and its announcement; to be split"
-    )]
     pub(super) fn accept(
         &mut self,
         inc: &Incoming<'_>,
@@ -160,15 +156,7 @@ impl Service {
             black_side = v.side_name(Color::Black),
             rated = if c.rated { "yes" } else { "no" },
             time = c.time.to_string(),
-            from = if start.is_some() {
-                msg!(
-                    "challenge-from-position",
-                    position = position_text(l.game.start())
-                )
-                .into()
-            } else {
-                Arg::Text(String::new())
-            },
+            from = from_position(start.is_some(), l.game.start()),
             first = Arg::player(first_handle.as_str()),
         ))
         .with_board(job);
@@ -377,5 +365,15 @@ pub(super) fn cancel(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
         }
         Command::Race { action, race } => s.race(inc, me, action, race),
         other => Err(misrouted(&other)),
+    }
+}
+
+/// ", from the position …" after a game's terms when it starts from a chosen position
+/// (`chosen`), else nothing.
+pub(super) fn from_position(chosen: bool, start: &tabiya_engine::Position) -> Arg {
+    if chosen {
+        msg!("challenge-from-position", position = position_text(start)).into()
+    } else {
+        Arg::Text(String::new())
     }
 }

@@ -5,6 +5,7 @@
 //! at:8`), so every rule, record and reply is the same as between people. Its answers are
 //! posted in the game's channel through the outbox, in the transaction that plays them.
 
+use super::challenges::from_position;
 use super::clock;
 use super::command;
 use super::command::Command;
@@ -20,7 +21,6 @@ use super::play::in_notation;
 use super::reply::Audience;
 use super::reply::Image;
 use super::reply::Reply;
-use super::stored::position_text;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -365,32 +365,18 @@ impl Service {
             msg!("computer-to-move", who = Arg::player(me_handle.as_str()))
         };
         let job = self.board_job(&l, None, false)?;
-        let begins = if start.is_some() {
-            msg!(
-                "computer-game-begins-from",
-                id = game_id,
-                game = v.name(),
-                white = Arg::player(w),
-                white_side = side_of(Color::White),
-                black = Arg::player(b),
-                black_side = side_of(Color::Black),
-                time = time.to_string(),
-                position = position_text(l.game.start()),
-                next = next
-            )
-        } else {
-            msg!(
-                "computer-game-begins",
-                id = game_id,
-                game = v.name(),
-                white = Arg::player(w),
-                white_side = side_of(Color::White),
-                black = Arg::player(b),
-                black_side = side_of(Color::Black),
-                time = time.to_string(),
-                next = next
-            )
-        };
+        let begins = msg!(
+            "computer-game-begins",
+            id = game_id,
+            game = v.name(),
+            white = Arg::player(w),
+            white_side = side_of(Color::White),
+            black = Arg::player(b),
+            black_side = side_of(Color::Black),
+            time = time.to_string(),
+            from = from_position(start.is_some(), l.game.start()),
+            next = next
+        );
         Ok(vec![Reply::post(begins).with_board(job)])
     }
 
