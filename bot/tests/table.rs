@@ -2,7 +2,7 @@
 //! together use every option, each parses back from the line the table writes of it (the
 //! line a Discord form becomes), every option's own error names it, `/help` lists every
 //! command and `/help COMMAND` explains each with its options, Discord registers exactly the
-//! table's commands and options, and the README's command table is the one the table renders.
+//! table's commands and options, and the book's command table is the one the table renders.
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -280,13 +280,14 @@ fn discord_registers_exactly_the_tables_commands_and_options() {
 }
 
 #[test]
-fn the_readme_command_table_is_the_tables() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
-            .expect("README");
+fn the_books_command_table_is_the_tables() {
+    let readme = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/book/src/players/commands.md"),
+    )
+    .expect("README");
     assert!(
         readme.contains(&table::markdown()),
-        "README.md's command table differs from the command table; paste:\n{}",
+        "the book's command table (docs/book/src/players/commands.md) differs from the command table; paste:\n{}",
         table::markdown()
     );
 }
@@ -331,22 +332,85 @@ fn every_example_reaches_a_handler_that_takes_it() {
     }
 }
 
-/// The counts the README quotes are the code's: the commands Discord registers.
+/// The counts the book quotes are the code's: the commands Discord registers.
 #[test]
-fn the_readme_quotes_the_number_of_commands_registered() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
-            .expect("README");
+fn the_book_quotes_the_number_of_commands_registered() {
+    let readme = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/book/src/admins/discord.md"),
+    )
+    .expect("the Discord page");
     let registered = tabiya_bot::adapters::discord::commands().len();
     assert_eq!(registered, COMMANDS.len(), "one registration per command");
     let quoted = format!("`{registered} commands registered`");
-    assert!(readme.contains(&quoted), "README.md should say {quoted}");
+    assert!(
+        readme.contains(&quoted),
+        "docs/book/src/admins/discord.md should say {quoted}"
+    );
     for n in 1..100 {
         if n != registered {
             assert!(
                 !readme.contains(&format!("`{n} commands registered`")),
-                "README.md quotes {n} commands registered; the table has {registered}"
+                "the Discord page quotes {n} commands registered; the table has {registered}"
             );
         }
     }
+}
+
+/// The README's two set-up commands are exactly these: the console (no account needed), and
+/// every test; the test command is the one CI runs.
+#[test]
+fn the_readme_holds_the_two_set_up_commands() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README");
+    for command in [
+        "    cargo run --release -p tabiya-bot --bin tabiya -- console --db tabiya.db --images boards\n",
+        "    ./tools/test-all\n",
+    ] {
+        assert!(readme.contains(command), "README.md lacks {command:?}");
+    }
+    let ci = std::fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
+    assert!(
+        ci.contains("exec ./tools/test-all"),
+        ".ci/run runs the test command"
+    );
+}
+
+/// Every relative link in the README and the book leads to a file that exists.
+#[test]
+fn every_link_in_the_readme_and_the_book_resolves() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut pages = vec![root.join("README.md")];
+    let mut dirs = vec![root.join("docs/book/src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the book") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                pages.push(path);
+            }
+        }
+    }
+    let mut broken = Vec::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(page).expect("page");
+        for (i, _) in text.match_indices("](") {
+            let rest = &text[i + 2..];
+            let Some(end) = rest.find(')') else { continue };
+            let target = rest[..end].split('#').next().unwrap_or("");
+            if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let resolved = page.parent().expect("a folder").join(target);
+            if !resolved.exists() {
+                broken.push(format!("{}: {target}", page.display()));
+            }
+        }
+    }
+    assert!(pages.len() > 15, "{} pages", pages.len());
+    assert!(
+        broken.is_empty(),
+        "links that lead nowhere:\n{}",
+        broken.join("\n")
+    );
 }
