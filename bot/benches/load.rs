@@ -8,7 +8,7 @@
 //! `cargo bench -p tabiya-bot --bench load` (release). `TABIYA_LOAD_GAMES` (1,000) and
 //! `TABIYA_LOAD_RUNS` (3; the table gives each bucket's median) change the size. The harness
 //! picks each move from its own copy of the game before the clock starts. Figures are in the
-//! README.
+//! book's Speed page (docs/book/src/contributors/speed.md).
 
 use std::time::{Duration, Instant};
 

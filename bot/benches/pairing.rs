@@ -2,7 +2,7 @@
 //! Dutch engine (`tournament::fide`) from the results so far (random, a fifth drawn). Criterion
 //! times the pairing of rounds 1, 2, 6 and 11; a table after it gives every round's time.
 //!
-//! `cargo bench -p tabiya-bot --bench pairing` (release). Figures are in the README.
+//! `cargo bench -p tabiya-bot --bench pairing` (release). Figures are in the book's Speed page (docs/book/src/contributors/speed.md).
 
 use std::time::Instant;
 

@@ -10,7 +10,7 @@
 //! `cargo bench -p tabiya-bot --bench postgres` (release; needs a PostgreSQL server and
 //! `pgbench`). `TABIYA_BENCH_POSTGRES` names the server (`postgres://postgres@127.0.0.1:5432`),
 //! `TABIYA_BENCH_SECONDS` (10) each measurement's length. It creates and drops the databases
-//! `tabiya_bench` and `tabiya_pgbench`. Figures are in the README.
+//! `tabiya_bench` and `tabiya_pgbench`. Figures are in the book's Speed page (docs/book/src/contributors/speed.md).
 
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -3,7 +3,7 @@
 //! rate with the same pragmas. Criterion measures the rates; a table after it gives each
 //! load's moves/s, p50 and p99 latency and the service's share of the raw commit rate.
 //!
-//! `cargo bench -p tabiya-bot --bench service` (release). Figures are in the README.
+//! `cargo bench -p tabiya-bot --bench service` (release). Figures are in the book's Speed page (docs/book/src/contributors/speed.md).
 //! Only the service's own calls are timed: the harness's random player, which picks each
 //! move from its own copy of the game, runs outside the clock.
 

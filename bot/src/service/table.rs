@@ -8,7 +8,7 @@
 //! - `/help` and `/help COMMAND` ([`overview`], [`detail`]: the usage and every option);
 //! - Discord's slash commands, their choices, ranges and autocomplete, and the command line a
 //!   filled-in slash command becomes ([`line()`]);
-//! - the names adapters rewrite for their platform (`!tabiya accept 1`) and the README's
+//! - the names adapters rewrite for their platform (`!tabiya accept 1`) and the book's
 //!   command table ([`markdown`]).
 //!
 //! A new option is one [`Param`] here (and its use in the build). Tests hold the table to
@@ -1415,7 +1415,7 @@ pub fn detail(s: &Spec) -> String {
     out
 }
 
-/// The README's command table, in Markdown.
+/// The book's command table (docs/book/src/players/commands.md), in Markdown.
 pub fn markdown() -> String {
     let mut out = String::from("| command | what it does |\n|---|---|\n");
     for s in COMMANDS {

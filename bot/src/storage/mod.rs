@@ -467,7 +467,7 @@ pub fn open_with(path: &Path, options: &Options) -> Result<Db, StorageError> {
     // slower: SQLite walks the whole cache's hash table at every commit.) Checkpoints every
     // 10,000 pages (about 40 MiB of WAL) instead of 1,000: a game's page written by many
     // commits is copied back once, and the checkpoint's fsync comes a tenth as often.
-    // Measured with the service benchmark (README, "Speed").
+    // Measured with the service benchmark (the book's Speed page).
     conn.pragma_update(None, "cache_size", -8_192)?;
     conn.pragma_update(None, "mmap_size", 268_435_456)?;
     conn.pragma_update(None, "wal_autocheckpoint", 10_000)?;
