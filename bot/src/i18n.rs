@@ -9,23 +9,41 @@
 //!
 //! Code branches on ids and enum variants, never on a rendered sentence.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// A message of the catalogue: its id, and its arguments by name.
-#[derive(Debug, Clone, PartialEq)]
+/// A message of the catalogue: its id, and its arguments by name. It is kept as it is
+/// (a notice waiting in the outbox stores it), and rendered when it is shown.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Msg {
     /// The id in the catalogue (`service-restarting`).
-    pub id: &'static str,
+    pub id: Cow<'static, str>,
     /// The arguments, by the names the catalogue uses.
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
+}
+
+impl Msg {
+    /// The message `id`, with no arguments, where the id is made from data (a command's
+    /// name): the catalogue's test checks such ids from the data that makes them.
+    pub fn named(id: String) -> Msg {
+        Msg {
+            id: Cow::Owned(id),
+            args: Vec::new(),
+        }
+    }
+
+    /// Whether this is the catalogue's message `id`.
+    pub fn is(&self, id: &str) -> bool {
+        self.id == id
+    }
 }
 
 /// An argument's value, typed so each platform can show it in its own idiom.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Arg {
     /// Words shown as they are: a name, a move in notation, a reason. Never translated.
     Text(String),
@@ -39,6 +57,11 @@ pub enum Arg {
     Code(String),
     /// A sentence of its own, rendered in the same language (a piece's name, a reason).
     Msg(Box<Msg>),
+    /// Sentences of their own, one a line, rendered in the same language (a table's rows).
+    Lines(Vec<Msg>),
+    /// Pieces of a sentence, one after another with nothing between (each piece carries its
+    /// own spacing and punctuation).
+    Run(Vec<Msg>),
 }
 
 impl Arg {
@@ -55,6 +78,17 @@ impl Arg {
     /// Code (a FEN, a record): backticks in plain text.
     pub fn code(text: impl Into<String>) -> Arg {
         Arg::Code(text.into())
+    }
+
+    /// An optional part of a sentence: the message, or nothing at all where it is left out
+    /// (the catalogue gives the part its own leading space).
+    pub fn optional(part: Option<Msg>) -> Arg {
+        part.map_or_else(|| Arg::Text(String::new()), Arg::from)
+    }
+
+    /// A yes-or-no the catalogue selects on: `yes` or `no`.
+    pub fn yes_no(yes: bool) -> Arg {
+        Arg::Text(if yes { "yes" } else { "no" }.to_owned())
     }
 }
 
@@ -94,6 +128,12 @@ impl From<Msg> for Arg {
     }
 }
 
+impl From<Vec<Msg>> for Arg {
+    fn from(lines: Vec<Msg>) -> Arg {
+        Arg::Lines(lines)
+    }
+}
+
 /// A message of the catalogue with its arguments: `msg!("id")`, or
 /// `msg!("id", count = 3, who = Arg::Player(handle))`. The id must be a literal: the
 /// catalogue's test finds every id the code uses, and the arguments it passes, by reading
@@ -101,12 +141,15 @@ impl From<Msg> for Arg {
 #[macro_export]
 macro_rules! msg {
     ($id:literal) => {
-        $crate::i18n::Msg { id: $id, args: Vec::new() }
+        $crate::i18n::Msg { id: ::std::borrow::Cow::Borrowed($id), args: Vec::new() }
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::i18n::Msg {
-            id: $id,
-            args: vec![$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+            id: ::std::borrow::Cow::Borrowed($id),
+            args: vec![$((
+                ::std::borrow::Cow::Borrowed(stringify!($name)),
+                $crate::i18n::Arg::from($value),
+            )),+],
         }
     };
 }
@@ -125,83 +168,8 @@ pub enum Part {
     Code(String),
 }
 
-/// The languages the bot speaks, by their tags; English first.
-pub const LANGUAGES: &[&str] = &["en"];
-
-/// The catalogue's files, by language: each language's Fluent files, in the binary.
-const FILES: &[(&str, &str, &str)] = &[
-    (
-        "en",
-        "service.ftl",
-        include_str!("../../locales/en/service.ftl"),
-    ),
-    (
-        "en",
-        "challenges.ftl",
-        include_str!("../../locales/en/challenges.ftl"),
-    ),
-    ("en", "play.ftl", include_str!("../../locales/en/play.ftl")),
-    (
-        "en",
-        "offers.ftl",
-        include_str!("../../locales/en/offers.ftl"),
-    ),
-    (
-        "en",
-        "account.ftl",
-        include_str!("../../locales/en/account.ftl"),
-    ),
-    (
-        "en",
-        "identity.ftl",
-        include_str!("../../locales/en/identity.ftl"),
-    ),
-    (
-        "en",
-        "ratings.ftl",
-        include_str!("../../locales/en/ratings.ftl"),
-    ),
-    (
-        "en",
-        "rules.ftl",
-        include_str!("../../locales/en/rules.ftl"),
-    ),
-    (
-        "en",
-        "races.ftl",
-        include_str!("../../locales/en/races.ftl"),
-    ),
-    (
-        "en",
-        "computer.ftl",
-        include_str!("../../locales/en/computer.ftl"),
-    ),
-    (
-        "en",
-        "games.ftl",
-        include_str!("../../locales/en/games.ftl"),
-    ),
-    (
-        "en",
-        "stored.ftl",
-        include_str!("../../locales/en/stored.ftl"),
-    ),
-    (
-        "en",
-        "scheduler.ftl",
-        include_str!("../../locales/en/scheduler.ftl"),
-    ),
-    (
-        "en",
-        "records.ftl",
-        include_str!("../../locales/en/records.ftl"),
-    ),
-    (
-        "en",
-        "platforms.ftl",
-        include_str!("../../locales/en/platforms.ftl"),
-    ),
-];
+// `LANGUAGES` and `FILES`: every `locales/<tag>/*.ftl`, put in by the build (build.rs).
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -283,13 +251,13 @@ fn format(lang: &str, msg: &Msg, typed: &mut Vec<Part>) -> String {
     let bundles = bundles();
     let found = [lang, "en"].into_iter().find_map(|l| {
         let bundle = bundles.get(l)?;
-        let pattern = bundle.get_message(msg.id)?.value()?;
+        let pattern = bundle.get_message(&msg.id)?.value()?;
         Some((bundle, pattern))
     });
     let Some((bundle, pattern)) = found else {
         // An id missing from the catalogue (the catalogue's test forbids it): the id itself,
         // rather than nothing.
-        return msg.id.to_owned();
+        return msg.id.to_string();
     };
     let mut args = FluentArgs::new();
     for (name, arg) in &msg.args {
@@ -297,11 +265,24 @@ fn format(lang: &str, msg: &Msg, typed: &mut Vec<Part>) -> String {
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Text(s) => FluentValue::from(s.clone()),
             Arg::Msg(inner) => FluentValue::from(format(lang, inner, typed)),
+            Arg::Lines(lines) => FluentValue::from(
+                lines
+                    .iter()
+                    .map(|line| format(lang, line, typed))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+            Arg::Run(pieces) => FluentValue::from(
+                pieces
+                    .iter()
+                    .map(|piece| format(lang, piece, typed))
+                    .collect::<String>(),
+            ),
             Arg::Player(p) => marked(typed, Part::Player(p.clone())),
             Arg::Command(c) => marked(typed, Part::Command(c.clone())),
             Arg::Code(c) => marked(typed, Part::Code(c.clone())),
         };
-        args.set(*name, value);
+        args.set(name.clone(), value);
     }
     let mut errors = Vec::new();
     bundle
@@ -325,6 +306,11 @@ pub fn render(lang: &str, msg: &Msg) -> String {
             Part::Code(c) => format!("`{c}`"),
         })
         .collect()
+}
+
+/// Whether English, the catalogue's source, has the message `id`.
+pub fn has(id: &str) -> bool {
+    bundles().get("en").is_some_and(|b| b.has_message(id))
 }
 
 /// `msg` in English, as plain text.

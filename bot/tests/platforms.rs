@@ -500,7 +500,7 @@ fn notices_queued(dir: &Path, n: usize) -> PathBuf {
             "discord",
             "999",
             None,
-            &format!("notice {i}"),
+            &tabiya_bot::i18n::msg!("service-stored-text", text = format!("notice {i}")),
             None,
             START,
         )

@@ -37,7 +37,7 @@ challenge-game-starts = Game #{ $game }: { $name } — { $white } ({ $white_side
        *[no] casual
     }, { $time }{ $from }. { $first } to move.
 
-# $position (text): the start, as FEN (and SFEN) in code.
+# $position (message): the start, as FEN (and SFEN) in code.
 challenge-from-position = , from the position { $position }
 
 challenge-yourself = You cannot challenge yourself.
@@ -58,3 +58,18 @@ challenge-position-casual = A game from a chosen position is casual; leave out r
 
 # $id (number): the challenge.
 challenge-cancelled = Challenge #{ $id } cancelled.
+
+# A challenge is posted. $id (number): the challenge. $who (player): the challenger. $to (player or message): whom it invites.
+# $rated (text): "yes" or "no". $game (text): the game. $options (message or empty): its rules. $from (message or empty): the position it starts from.
+# $time (text): the time control. $answer (message): how to answer. $until (text): when it lapses.
+challenge-posted = Challenge #{ $id }: { $who } invites { $to } to { $rated ->
+        [yes] a rated game of
+       *[no] a casual game of
+    } { $game }{ $options }{ $from } at { $time }. { $answer } (open until { $until }).
+# Whom an open challenge invites.
+challenge-anyone = anyone here
+# The rules chosen, after the game's name (with a space before it). $options (text): the options.
+challenge-options = { " " }({ $options })
+# The buttons under a challenge.
+challenge-accept-button = Accept
+challenge-decline-button = Decline

@@ -22,3 +22,20 @@ games-board = Game #{ $id }. { $position }
 games-ratings = Ratings: { $white }, { $black }.
 # $name (text): the player's name. $old (text): the rating before. $new (text): after. $change (text): the difference, signed.
 games-rating-line = { $name } { $old } → { $new } ({ $change })
+
+# /games: the sender's games and races, one a line. $lines (message): the lines.
+games-list = { $lines }
+# $id (number): the game. $game (text): the game's name. $opponent (player): the opponent. $turn (text): "mine" or "theirs". $left (message or empty): the time left.
+games-line = #{ $id } { $game } vs { $opponent }: { $turn ->
+        [mine] your move
+       *[theirs] their move
+    }{ $left }
+# $left (text): the time left.
+games-left = , { $left } left
+# $count (number): the games not listed. $mine (number): of them, the sender's move. $theirs (number): the opponent's. $board (command): how to see one.
+games-more = … and { $count ->
+        [one] { $count } more game
+       *[other] { $count } more games
+    } ({ $mine } your move, { $theirs } their move); { $board } shows any of them.
+# $until (text): when the vacation ends.
+games-vacation = You are on vacation until { $until }; your clocks are paused.

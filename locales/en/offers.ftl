@@ -28,3 +28,19 @@ offer-takeback-nothing = There is no move to take back.
 
 # $game (number): the game. $action (code): the stored action that is not a move.
 offer-takeback-not-a-move = Game #{ $game }: only moves can be taken back, and { $action } came after it.
+
+# An offer to the opponent. $who (player): who offers. $what (text): "draw" or "takeback". $game (number): the game. $opponent (player): who answers. $answer (message): how to answer.
+offer-made = { $who } { $what ->
+        [draw] offers a draw
+       *[takeback] asks to take back their last move
+    } in game #{ $game }, { $opponent }. { $answer }
+# The buttons under an offer.
+offer-draw-accept-button = Accept draw
+offer-draw-decline-button = Decline draw
+offer-takeback-allow-button = Allow takeback
+offer-takeback-refuse-button = Refuse takeback
+# $game (number): the game. $count (number): the moves taken back. $next (message): whose turn it is.
+offer-taken-back = Game #{ $game }: { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } taken back. { $next }.

@@ -1,6 +1,6 @@
 # What depends on the platform: how to answer an offer, thread titles, move pickers.
 
-# $first, $second (text): the buttons' labels. $yes, $no (command): the answers as commands.
+# $first, $second (message): the buttons' labels. $yes, $no (command): the answers as commands.
 platform-answer-buttons = Press { $first } or { $second }, or send { $yes } or { $no }.
 # $yes, $no (command): the answers as commands.
 platform-answer-reactions = React 👍 or 👎, or send { $yes } or { $no }.

@@ -93,3 +93,10 @@ play-resign-confirm = Resign game #{ $id }? Send { $confirm } to confirm.
 play-abort-tournament = Game #{ $id } is a tournament game and cannot be aborted: a player who never makes a first move forfeits it when the time for it runs out. To leave the event, { $withdraw }.
 # $id (number): the game.
 play-aborted = Game #{ $id } aborted.
+
+# The sender's saved arrangements, one a line. $lines (message): the arrangements.
+play-arrangements = { $lines }
+# $name (text): the arrangement's name. $placements (text): its placements.
+play-arrangement-line = { $name }: { $placements }
+# The button that confirms a resignation.
+play-resign-button = Resign

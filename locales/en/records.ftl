@@ -33,3 +33,6 @@ records-last-position = { $summary } Its last position, { $side } to move: { $po
 records-fen = Game #{ $id } after { $moves } moves. { $position }
 # $pgn (command): the export that works.
 records-not-shogi = KIF and CSA are for Shogi games; use { $pgn }.
+
+# What a record file is called where a platform shows a line for it. $name (text): the file's name.
+records-file = { $name }

@@ -64,3 +64,10 @@ rules-moves = Game #{ $game }: the { $piece } on { $square } ({ $side }){ $waiti
 
 # $command (command): what was asked for. $help (command): the command that lists them.
 rules-no-such-command = There is no { $command }; { $help } lists the commands.
+
+# $name (code): the game asked for. $games (text): the games there are.
+rules-unknown-game = unknown game { $name }; the games are: { $games }
+# $game (text): the game. $option (code): the option asked for.
+rules-no-option = { $game } has no rule option { $option } (it has none)
+# $game (text): the game. $option (code): the option asked for. $known (text): the options it has.
+rules-no-option-among = { $game } has no rule option { $option }; its options are: { $known }

@@ -21,3 +21,6 @@ service-computer-name = That is the computer's name; it makes its own moves. Cha
 
 # $challenge (command): how to start a game.
 service-no-game-here = You have no game here. Start one with { $challenge }.
+
+# A notice queued, or an answer kept, by an earlier version, which kept only its English. $text (text): that English.
+service-stored-text = { $text }

@@ -217,7 +217,7 @@ impl EventHandler for Handler {
 
 /// A slash command's option, from the command table's [`Param`]: its type, choices, range,
 /// and whether Discord suggests moves as it is typed.
-fn option(p: &Param) -> CreateCommandOption {
+fn option(s: &table::Spec, p: &Param) -> CreateCommandOption {
     use CommandOptionType::{Attachment, Boolean, Integer, String as Text, User};
     let kind = match p.kind {
         Kind::Player => User,
@@ -232,7 +232,8 @@ fn option(p: &Param) -> CreateCommandOption {
         | Kind::Piece
         | Kind::Rest { .. } => Text,
     };
-    let mut o = CreateCommandOption::new(kind, p.name, p.help).required(p.required);
+    let help = crate::i18n::english(&table::help_of(s, p));
+    let mut o = CreateCommandOption::new(kind, p.name, help).required(p.required);
     match p.kind {
         Kind::Game { race } => {
             for (name, key) in table::game_choices(race) {
@@ -286,12 +287,10 @@ pub fn commands() -> Vec<CreateCommand> {
             // Discord lists the options a command needs before the others.
             let (needed, rest): (Vec<&Param>, Vec<&Param>) =
                 s.params.iter().partition(|p| p.required);
-            needed
-                .into_iter()
-                .chain(rest)
-                .fold(CreateCommand::new(s.name).description(s.summary), |c, p| {
-                    c.add_option(option(p))
-                })
+            needed.into_iter().chain(rest).fold(
+                CreateCommand::new(s.name).description(crate::i18n::english(&table::summary(s))),
+                |c, p| c.add_option(option(s, p)),
+            )
         })
         .collect()
 }
@@ -1217,7 +1216,7 @@ impl Bot {
             if item.channel.parse::<u64>().is_err() {
                 return Ok(Delivery::NotOurs);
             }
-            let r = Reply::notice(&item.body, Some(game), image, item.recipient.as_deref());
+            let r = Reply::notice(item, Some(game), image);
             return match self
                 .post(http, &item.channel, UserId::new(u64::MAX), &r)
                 .await

@@ -1253,7 +1253,10 @@ mod tests {
             "Challenge #1: answer with !tabiya accept 1 or !tabiya decline 1. Draws: 1/2-1/2; (!tabiya help), `!tabiya move e3`, https://matrix.to/#/x, /nosuch."
         );
         // Help names every command the Matrix way.
-        let help = crate::service::with_prefix(&crate::service::table::overview(), "!tabiya");
+        let help = crate::service::with_prefix(
+            &crate::i18n::english(&crate::service::table::overview()),
+            "!tabiya",
+        );
         assert!(!help.lines().any(|l| l.starts_with('/')), "{help}");
         // Code becomes <code>, a fenced block <pre><code>.
         let c = message("Send `/move e3`:\n```\n[Event \"x\"]\n```", true, &[]);

@@ -17,7 +17,6 @@ use super::reply::Reply;
 use super::Incoming;
 use super::Service;
 use super::DAY;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
@@ -206,7 +205,7 @@ impl Service {
                 ),
                 None => msg!("account-back", who = Arg::player(handle), game = row.id),
             };
-            self.push_outbox(&row.channel, None, &english(&body), None, inc.now)?;
+            self.push_outbox(&row.channel, None, &body, None, inc.now)?;
             n += 1;
         }
         n += self.shift_race_clocks(me, shift, inc.now)?;

@@ -6,18 +6,17 @@ use super::command::Command;
 use super::command::Notify;
 use super::error::misrouted;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
 use super::reply::Choice;
 use super::reply::Reply;
+use super::rules::variant_refusal;
 use super::stored::chosen_start;
-use super::stored::position_text;
+use super::stored::position_msg;
 use super::Incoming;
 use super::Service;
 use super::DAY;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
@@ -133,11 +132,11 @@ impl Service {
             self.push_outbox(
                 &c.channel,
                 Some(h),
-                &english(&msg!(
+                &msg!(
                     "challenge-game-begins",
                     game = game_id,
                     who = Arg::player(h.as_str())
-                )),
+                ),
                 Some(game_id),
                 inc.now,
             )?;
@@ -219,40 +218,40 @@ impl Service {
         let id = storage::insert_challenge(&self.db, &c, inc.now)?;
         let whom = opponent
             .as_deref()
-            .map_or_else(|| "anyone here".to_owned(), |o| format!("@{o}"));
+            .map_or_else(|| Arg::from(msg!("challenge-anyone")), Arg::player);
         let opponent_handle = opponent.clone();
-        let from = match &start {
-            Some(pos) => format!(", from the position {}", position_text(pos)),
-            None => String::new(),
-        };
-        let mut reply = Reply::public(format!(
-            "Challenge #{id}: @{} invites {whom} to {} {}{}{from} at {time}. {} (open until {}).",
-            inc.user,
-            if rated {
-                "a rated game of"
-            } else {
-                "a casual game of"
-            },
-            v.name(),
-            if c.options.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", c.options)
-            },
-            self.how_to_answer(
+        let buttons = [
+            Choice::new(msg!("challenge-accept-button"), format!("/accept {id}")),
+            Choice::new(msg!("challenge-decline-button"), format!("/decline {id}")),
+        ];
+        let mut reply = Reply::post(msg!(
+            "challenge-posted",
+            id = id,
+            who = Arg::player(inc.user),
+            to = whom,
+            rated = Arg::yes_no(rated),
+            game = v.name(),
+            options = Arg::optional(
+                (!c.options.is_empty())
+                    .then(|| msg!("challenge-options", options = c.options.as_str()))
+            ),
+            from = Arg::optional(
+                start
+                    .as_ref()
+                    .map(|pos| { msg!("challenge-from-position", position = position_msg(pos)) })
+            ),
+            time = time.to_string(),
+            answer = self.how_to_answer_msg(
                 &format!("/accept {id}"),
                 &format!("/decline {id}"),
-                ["Accept", "Decline"],
+                &buttons,
                 true
             ),
-            clock::format_time(inc.now + self.settings.challenge_days * DAY),
+            until = clock::format_time(inc.now + self.settings.challenge_days * DAY)
         ));
         reply.challenge = Some(id);
         reply.pings.extend(opponent_handle);
-        reply.actions = vec![
-            Choice::new("Accept", format!("/accept {id}")),
-            Choice::new("Decline", format!("/decline {id}")),
-        ];
+        reply.actions = buttons.into();
         Ok(vec![reply])
     }
 }
@@ -288,7 +287,7 @@ pub(super) fn challenge(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answe
                 cap: None,
             });
             let options: Vec<&str> = rules.iter().map(String::as_str).collect();
-            let v = Variant::historical(&variant, &options).map_err(|e| user(e.to_string()))?;
+            let v = Variant::historical(&variant, &options).map_err(|e| variant_refusal(&e))?;
             let start = match &fen {
                 Some(text) => {
                     if rated == Some(true) {
@@ -372,7 +371,7 @@ pub(super) fn cancel(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
 /// (`chosen`), else nothing.
 pub(super) fn from_position(chosen: bool, start: &tabiya_engine::Position) -> Arg {
     if chosen {
-        msg!("challenge-from-position", position = position_text(start)).into()
+        msg!("challenge-from-position", position = position_msg(start)).into()
     } else {
         Arg::Text(String::new())
     }

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::i18n::{english, msg, Arg, Msg};
+
 use tabiya_render::PieceSet;
 
 use super::table::Args;
@@ -90,35 +92,39 @@ pub enum LinkAction {
 /// The platforms identities may be linked across.
 pub const PLATFORMS: [&str; 3] = ["discord", "matrix", "console"];
 
+/// A tournament to open: what `/tournament create` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEvent {
+    /// The game.
+    pub variant: String,
+    /// Rule options.
+    pub rules: Vec<String>,
+    /// 1: single round robin, 2: double.
+    pub cycles: i64,
+    /// Days per move (`None`: the configured default).
+    pub days: Option<i64>,
+    /// Rated games.
+    pub rated: bool,
+    /// The most players.
+    pub size: Option<i64>,
+    /// Its name.
+    pub name: Option<String>,
+    /// Registration closes by itself after this many days.
+    pub register_days: Option<i64>,
+    /// A Swiss of this many rounds (0: chosen at the start from the field's size);
+    /// `None`: a round robin.
+    pub swiss_rounds: Option<i64>,
+    /// Swiss: the days each round may last.
+    pub round_days: Option<i64>,
+    /// The vacation days each player may take in this event.
+    pub vacation_cap: Option<i64>,
+}
+
 /// What `/tournament` does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentAction {
     /// Open one for registration (the sender organizes it).
-    Create {
-        /// The game.
-        variant: String,
-        /// Rule options.
-        rules: Vec<String>,
-        /// 1: single round robin, 2: double.
-        cycles: i64,
-        /// Days per move (`None`: the configured default).
-        days: Option<i64>,
-        /// Rated games.
-        rated: bool,
-        /// The most players.
-        size: Option<i64>,
-        /// Its name.
-        name: Option<String>,
-        /// Registration closes by itself after this many days.
-        register_days: Option<i64>,
-        /// A Swiss of this many rounds (0: chosen at the start from the field's size);
-        /// `None`: a round robin.
-        swiss_rounds: Option<i64>,
-        /// Swiss: the days each round may last.
-        round_days: Option<i64>,
-        /// The vacation days each player may take in this event.
-        vacation_cap: Option<i64>,
-    },
+    Create(NewEvent),
     /// Register.
     Join,
     /// Unregister before the start.
@@ -371,20 +377,27 @@ impl Command {
     }
 }
 
-/// A command that cannot be read; the text says how to write it.
+/// A command that cannot be read: the catalogue's message says how to write it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
+
+impl ParseError {
+    /// What the player is told.
+    pub fn said(&self) -> Msg {
+        self.0.clone()
+    }
+}
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&english(&self.0))
     }
 }
 
 impl std::error::Error for ParseError {}
 
-fn err<T>(s: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(s.into()))
+fn err<T>(said: Msg) -> Result<T, ParseError> {
+    Err(ParseError(said))
 }
 
 /// The longest command line read (Discord's options come to less; a Matrix message may be
@@ -405,12 +418,14 @@ pub const MAX_NAME: usize = 64;
 fn name_of(what: &str, raw: &str) -> Result<String, ParseError> {
     let name = raw.trim();
     if name.is_empty() {
-        return err(format!("The {what} needs a name."));
+        return err(msg!("command-needs-name", what = what));
     }
     if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return err(format!(
-            "A {what}'s name is at most {MAX_NAME} characters of plain text; `{}` is not.",
-            clip(name)
+        return err(msg!(
+            "command-name-too-long",
+            what = what,
+            most = MAX_NAME,
+            name = Arg::code(clip(name))
         ));
     }
     Ok(name.to_owned())
@@ -437,7 +452,24 @@ pub(super) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => english(&msg!(
+            "command-or-list",
+            init = init.join(", "),
+            last = last.as_str()
+        )),
+    }
+}
+
+/// `a, b and c`.
+pub(super) fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => english(&msg!(
+            "command-and-list",
+            init = init.join(", "),
+            last = last.as_str()
+        )),
     }
 }
 
@@ -458,41 +490,43 @@ pub fn parse_with_spec(line: &str) -> Result<(&'static super::table::Spec, Comma
     let line = line.trim();
     let length = line.chars().count();
     let Some(rest) = line.strip_prefix('/').or_else(|| line.strip_prefix('!')) else {
-        return err("Commands start with /, e.g. /help.");
+        return err(msg!("command-slash", help = Arg::command("/help")));
     };
     let rest = rest.trim_start();
     let name = rest.split_whitespace().next().unwrap_or("");
     if name.is_empty() {
-        return err("Commands start with /, e.g. /help.");
+        return err(msg!("command-slash", help = Arg::command("/help")));
     }
     let spec = super::table::find(name);
     // A record (`/import`) may run to many lines; any other command is one line's length.
     if spec.is_some_and(super::table::takes_record) {
         if length > MAX_RECORD {
-            return err(format!(
-                "That record is {length} characters long; /{} reads at most {MAX_RECORD}.",
-                name.to_lowercase()
+            return err(msg!(
+                "command-record-too-long",
+                length = length,
+                command = Arg::command(format!("/{}", name.to_lowercase())),
+                most = MAX_RECORD
             ));
         }
     } else if length > MAX_LINE {
-        return err(format!(
-            "That command is {length} characters long; a command is at most {MAX_LINE}."
-        ));
+        return err(msg!("command-too-long", length = length, most = MAX_LINE));
     }
     if let Some(long) = line
         .split_whitespace()
         .filter_map(|w| w.strip_prefix('@'))
         .find(|h| h.chars().count() > MAX_HANDLE)
     {
-        return err(format!(
-            "@{} is not a player: a handle is at most {MAX_HANDLE} characters.",
-            clip(long)
+        return err(msg!(
+            "command-handle-too-long",
+            handle = clip(long),
+            most = MAX_HANDLE
         ));
     }
     let Some(spec) = spec else {
-        return err(format!(
-            "There is no /{}; /help lists the commands.",
-            clip(&name.to_lowercase())
+        return err(msg!(
+            "command-unknown",
+            command = Arg::command(format!("/{}", clip(&name.to_lowercase()))),
+            help = Arg::command("/help")
         ));
     };
     let args = super::table::read_line(spec, &rest[name.len()..])?;
@@ -549,27 +583,23 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         .collect();
     if variant == "ashtapada" {
         if opponents.is_empty() {
-            return err("Ashtapada is for two to four: /challenge @a [@b @c] ashtapada");
+            return err(msg!(
+                "command-race-players",
+                usage = Arg::command("/challenge @a [@b @c] ashtapada")
+            ));
         }
         if let Some(k) = ["color", "rated", "cap", "fen", "level"]
             .iter()
             .find(|k| a.has(k))
         {
-            return err(format!(
-                "Ashtapada takes no {k}: option (it is a race, played unrated)."
-            ));
+            return err(msg!("command-race-no-option", option = *k));
         }
         let days = match a.text("days") {
             Some(d) => Some(
                 d.parse::<i64>()
                     .ok()
                     .filter(|d| DAYS.contains(d))
-                    .ok_or_else(|| {
-                        ParseError(format!(
-                            "days:{}? Days per action are 1, 2, 3, 5, 7, 10 or 14.",
-                            clip(&d)
-                        ))
-                    })?,
+                    .ok_or_else(|| ParseError(msg!("command-race-days", days = clip(&d))))?,
             ),
             None => None,
         };
@@ -580,7 +610,7 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         });
     }
     if opponents.len() > 1 {
-        return err("Only Ashtapada is for more than two; a challenge names one @player.");
+        return err(msg!("command-one-opponent"));
     }
     Ok(Command::Challenge {
         opponent: opponents.into_iter().next(),
@@ -733,7 +763,13 @@ pub(super) fn settings(a: &Args) -> Result<Command, ParseError> {
 pub(super) fn vacation(a: &Args) -> Result<Command, ParseError> {
     Ok(Command::Vacation {
         action: match (a.number("days"), a.flag("end")) {
-            (Some(_), true) => return err("Either /vacation DAYS or /vacation end, not both."),
+            (Some(_), true) => {
+                return err(msg!(
+                    "command-vacation-both",
+                    start = Arg::command("/vacation DAYS"),
+                    end = Arg::command("/vacation end")
+                ))
+            }
             (Some(days), false) => VacationAction::Start(days),
             (None, true) => VacationAction::End,
             (None, false) => VacationAction::Status,
@@ -754,6 +790,51 @@ pub(super) fn leaderboard(a: &Args) -> Result<Command, ParseError> {
     })
 }
 
+/// `/tournament create`'s options as the event to open.
+fn new_event(a: &Args) -> Result<NewEvent, ParseError> {
+    let Some(variant) = a.text("variant") else {
+        return err(msg!(
+            "command-tournament-game",
+            usage = Arg::command("/tournament create shatranj [double|swiss] [rounds:N] [days:3] [rated:yes] [size:8] [name:Winter]")
+        ));
+    };
+    let swiss = a.flag("swiss") || a.has("rounds");
+    if swiss && a.flag("double") {
+        return err(msg!("command-tournament-both"));
+    }
+    if a.has("deadline") && !swiss {
+        return err(msg!("command-tournament-deadline"));
+    }
+    let size = a.number("size");
+    match size {
+        Some(n) if swiss && !(4..=128).contains(&n) => {
+            return err(msg!("command-tournament-size-swiss", size = n))
+        }
+        Some(n) if !swiss && !(3..=16).contains(&n) => {
+            return err(msg!("command-tournament-size-round-robin", size = n))
+        }
+        _ => {}
+    }
+    Ok(NewEvent {
+        variant,
+        rules: rules_of(a),
+        cycles: if a.flag("double") { 2 } else { 1 },
+        days: a.number("days"),
+        rated: a.yes("rated").unwrap_or(false),
+        size,
+        // `_` stands for a space in a tournament's name (`name:Winter_Cup`); an
+        // arrangement's name is kept as typed, to be typed back.
+        name: a
+            .text("name")
+            .map(|n| name_of("tournament", &n.replace('_', " ")))
+            .transpose()?,
+        register_days: a.number("register"),
+        swiss_rounds: swiss.then(|| a.number("rounds").unwrap_or(0)),
+        round_days: a.number("deadline"),
+        vacation_cap: a.number("vacation"),
+    })
+}
+
 pub(super) fn tournament(a: &Args) -> Result<Command, ParseError> {
     let action = a.word("action").unwrap_or_default();
     // What goes with create alone, and what goes with one other action alone.
@@ -770,51 +851,15 @@ pub(super) fn tournament(a: &Args) -> Result<Command, ParseError> {
         o => action == "create" && create_only.contains(&o),
     };
     if let Some((o, _)) = a.values.iter().find(|(o, _)| !belongs(o)) {
-        return err(format!(
-            "/tournament {action} takes no {o}; /help tournament tells what goes with what."
+        return err(msg!(
+            "command-tournament-option",
+            command = Arg::command(format!("/tournament {action}")),
+            option = *o,
+            help = Arg::command("/help tournament")
         ));
     }
     let action = match action {
-        "create" => {
-            let Some(variant) = a.text("variant") else {
-                return err("Which game? /tournament create shatranj [double|swiss] [rounds:N] [days:3] [rated:yes] [size:8] [name:Winter]");
-            };
-            let swiss = a.flag("swiss") || a.has("rounds");
-            if swiss && a.flag("double") {
-                return err("A tournament is a Swiss or a (double) round robin, not both.");
-            }
-            if a.has("deadline") && !swiss {
-                return err("deadline: is the days a Swiss round may last; a round robin has no rounds to wait for.");
-            }
-            let size = a.number("size");
-            match size {
-                Some(n) if swiss && !(4..=128).contains(&n) => {
-                    return err(format!("size:{n}? A Swiss takes 4 to 128 players."))
-                }
-                Some(n) if !swiss && !(3..=16).contains(&n) => {
-                    return err(format!("size:{n}? A round robin takes 3 to 16 players."))
-                }
-                _ => {}
-            }
-            TournamentAction::Create {
-                variant,
-                rules: rules_of(a),
-                cycles: if a.flag("double") { 2 } else { 1 },
-                days: a.number("days"),
-                rated: a.yes("rated").unwrap_or(false),
-                size,
-                // `_` stands for a space in a tournament's name (`name:Winter_Cup`); an
-                // arrangement's name is kept as typed, to be typed back.
-                name: a
-                    .text("name")
-                    .map(|n| name_of("tournament", &n.replace('_', " ")))
-                    .transpose()?,
-                register_days: a.number("register"),
-                swiss_rounds: swiss.then(|| a.number("rounds").unwrap_or(0)),
-                round_days: a.number("deadline"),
-                vacation_cap: a.number("vacation"),
-            }
-        }
+        "create" => TournamentAction::Create(new_event(a)?),
         "join" => TournamentAction::Join,
         "leave" => TournamentAction::Leave,
         "start" => TournamentAction::Start,
@@ -831,7 +876,12 @@ pub(super) fn tournament(a: &Args) -> Result<Command, ParseError> {
         "resume" => TournamentAction::Resume,
         "replace" => match (a.text("player"), a.text("replacement")) {
             (Some(old), Some(new)) => TournamentAction::Replace { old, new },
-            _ => return err("/tournament replace @leaving @joining"),
+            _ => {
+                return err(msg!(
+                    "command-usage",
+                    usage = Arg::command("/tournament replace @leaving @joining")
+                ))
+            }
         },
         "adjudicate" => TournamentAction::Adjudicate {
             game: a.number("game"),
@@ -839,7 +889,12 @@ pub(super) fn tournament(a: &Args) -> Result<Command, ParseError> {
                 Some("1-0") => "1-0".to_owned(),
                 Some("0-1") => "0-1".to_owned(),
                 Some(_) => "1/2-1/2".to_owned(),
-                None => return err("/tournament adjudicate game:ID 1-0|0-1|draw"),
+                None => {
+                    return err(msg!(
+                        "command-usage",
+                        usage = Arg::command("/tournament adjudicate game:ID 1-0|0-1|draw")
+                    ))
+                }
             },
         },
         _ => TournamentAction::Export {
@@ -871,9 +926,13 @@ pub(super) fn place(a: &Args) -> Result<Command, ParseError> {
     let saved = a.text("saved");
     match (&pieces, &saved) {
         (None, None) => {
-            return err("What to place? e.g. /place K@e2 F@d2 R@a1, or /place saved:NAME")
+            return err(msg!(
+                "command-place-what",
+                example = Arg::command("/place K@e2 F@d2 R@a1"),
+                saved = Arg::command("/place saved:NAME")
+            ))
         }
-        (Some(_), Some(_)) => return err("Either placements or saved:NAME, not both."),
+        (Some(_), Some(_)) => return err(msg!("command-place-both")),
         _ => {}
     }
     Ok(Command::Place {
@@ -895,12 +954,15 @@ pub(super) fn arrangement(a: &Args) -> Result<Command, ParseError> {
         return Ok(Command::Arrangement { save: None });
     }
     let Some(name) = a.text("name") else {
-        return err("/arrangement save NAME K@e2 F@d2 … — name it, then list the placements.");
+        return err(msg!(
+            "command-arrangement-name",
+            usage = Arg::command("/arrangement save NAME K@e2 F@d2 …")
+        ));
     };
     let Some(pieces) = a.text("pieces") else {
-        return err(format!(
-            "/arrangement save {} — and the placements, e.g. K@e2 F@d2 …",
-            clip(&name)
+        return err(msg!(
+            "command-arrangement-pieces",
+            usage = Arg::command(format!("/arrangement save {}", clip(&name)))
         ));
     };
     Ok(Command::Arrangement {
@@ -955,9 +1017,14 @@ pub(super) fn link(a: &Args) -> Result<Command, ParseError> {
                 platform: p.to_owned(),
                 handle,
             },
-            _ => return err(
-                "/link PLATFORM [HANDLE] to ask, /link CODE to confirm from the other account, /link to see yours.",
-            ),
+            _ => {
+                return err(msg!(
+                    "command-link-usage",
+                    ask = Arg::command("/link PLATFORM [HANDLE]"),
+                    confirm = Arg::command("/link CODE"),
+                    status = Arg::command("/link")
+                ))
+            }
         },
     ))
 }
@@ -981,11 +1048,11 @@ fn parse_time(days: Option<&str>, cap: Option<i64>) -> Result<Option<TimeControl
     let number = |what: &str, s: &str| -> Result<i64, ParseError> {
         s.trim()
             .parse()
-            .map_err(|_| ParseError(format!("{what}:{s} is not a number of days")))
+            .map_err(|_| ParseError(msg!("command-not-days", what = what, value = s)))
     };
     let Some(d) = days else {
         if cap.is_some() {
-            return err("cap: goes with a Fischer time such as days:7+2");
+            return err(msg!("command-cap-alone"));
         }
         return Ok(None);
     };
@@ -993,12 +1060,10 @@ fn parse_time(days: Option<&str>, cap: Option<i64>) -> Result<Option<TimeControl
         None => {
             let n = number("days", d)?;
             if !DAYS.contains(&n) {
-                return err(format!(
-                    "days:{n} is not offered; choose one of 1, 2, 3, 5, 7, 10, 14 (or Fischer time: days:7+2)"
-                ));
+                return err(msg!("command-days-offered", days = n));
             }
             if cap.is_some() {
-                return err("cap: goes with a Fischer time such as days:7+2");
+                return err(msg!("command-cap-alone"));
             }
             Ok(Some(TimeControl {
                 days: n,
@@ -1010,15 +1075,11 @@ fn parse_time(days: Option<&str>, cap: Option<i64>) -> Result<Option<TimeControl
             let initial = number("days", initial)?;
             let inc = number("days", inc)?;
             if !(1..=60).contains(&initial) || !(1..=14).contains(&inc) {
-                return err(format!(
-                    "days:{d} — Fischer time is 1 to 60 initial days plus 1 to 14 a move, e.g. days:7+2"
-                ));
+                return err(msg!("command-fischer-range", days = d));
             }
             let cap = cap.unwrap_or(initial);
             if cap < initial || cap > 90 {
-                return err(format!(
-                    "cap:{cap} — the cap is at least the initial {initial} days and at most 90"
-                ));
+                return err(msg!("command-cap-range", cap = cap, initial = initial));
             }
             Ok(Some(TimeControl {
                 days: initial,

@@ -634,7 +634,7 @@ impl Service {
             &self.db,
             self.platform_of(&done.channel),
             &done.channel,
-            &english(&text),
+            &text,
             done.game_id,
             id,
             now,
@@ -829,13 +829,17 @@ impl Service {
                 }
                 _ => None,
             };
+            let Some(said) = r.message.as_ref() else {
+                kept.push(r);
+                continue;
+            };
             if let Some(race) = race {
                 storage::push_race_post(
                     &self.db,
                     self.platform_of(inc.channel),
                     inc.channel,
                     r.pings.first().map(String::as_str),
-                    &r.text,
+                    said,
                     race,
                     inc.now,
                 )?;
@@ -843,7 +847,7 @@ impl Service {
                 self.push_outbox(
                     inc.channel,
                     r.pings.first().map(String::as_str),
-                    &r.text,
+                    said,
                     r.game.or(inc.game),
                     inc.now,
                 )?;

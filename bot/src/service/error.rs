@@ -10,9 +10,8 @@ use std::fmt;
 /// What can go wrong handling a command.
 #[derive(Debug)]
 pub enum ServiceError {
-    /// The user asked for something impossible; the text says what and how to fix it.
-    User(String),
-    /// As `User`, said from the catalogue.
+    /// The user asked for something impossible: the catalogue's message says what and how
+    /// to fix it.
     Said(Msg),
     /// Storage failed.
     Storage(StorageError),
@@ -28,11 +27,15 @@ pub(super) fn corrupt(game: i64, what: impl fmt::Display) -> ServiceError {
 }
 
 impl ServiceError {
-    /// What the user reads.
+    /// What the user reads, in English.
     pub fn user_message(&self) -> String {
-        let said = match self {
-            ServiceError::User(m) => return m.clone(),
-            ServiceError::Said(m) => return english(m),
+        english(&self.said())
+    }
+
+    /// What the user is told, as the catalogue's message.
+    pub fn said(&self) -> Msg {
+        match self {
+            ServiceError::Said(m) => m.clone(),
             ServiceError::Storage(StorageError::Conflict) => msg!("service-conflict"),
             ServiceError::Storage(e) if e.is_unavailable() => msg!("service-restarting"),
             ServiceError::Storage(e) if e.is_disk_full() => msg!("service-disk-full"),
@@ -40,17 +43,14 @@ impl ServiceError {
             ServiceError::Storage(_) => msg!("service-storage-failed"),
             ServiceError::Internal(_) => msg!("service-internal"),
             ServiceError::Corrupt(_) => msg!("service-corrupt"),
-        };
-        english(&said)
+        }
     }
 
     /// Whether the operator must hear of it: everything but a user's own mistake (and a
     /// lost race, which the user is told to retry).
     pub fn is_operators(&self) -> bool {
         match self {
-            ServiceError::User(_)
-            | ServiceError::Said(_)
-            | ServiceError::Storage(StorageError::Conflict) => false,
+            ServiceError::Said(_) | ServiceError::Storage(StorageError::Conflict) => false,
             // The connection logs an outage once, when it begins; not once per command.
             ServiceError::Storage(e) => !e.is_unavailable(),
             ServiceError::Internal(_) | ServiceError::Corrupt(_) => true,
@@ -67,7 +67,6 @@ impl ServiceError {
 impl fmt::Display for ServiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ServiceError::User(m) => f.write_str(m),
             ServiceError::Said(m) => f.write_str(&english(m)),
             ServiceError::Storage(e) => e.fmt(f),
             ServiceError::Internal(m) => write!(f, "internal error: {m}"),
@@ -98,10 +97,6 @@ pub(super) fn clip_for_log(text: &str) -> String {
         .take(200)
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect()
-}
-
-pub(super) fn user(msg: impl Into<String>) -> ServiceError {
-    ServiceError::User(msg.into())
 }
 
 /// The text of a caught panic's payload.

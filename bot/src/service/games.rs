@@ -14,8 +14,8 @@ use super::reply::BoardJob;
 use super::reply::Reply;
 use super::stored::position_msg;
 use super::stored::result_text;
+use super::stored::Ending;
 use super::stored::Loaded;
-use super::tournaments;
 use super::Incoming;
 use super::Service;
 use super::GAMES_LISTED;
@@ -176,72 +176,63 @@ impl Service {
         if games.is_empty() && races.is_empty() {
             return Ok(vec![Reply::tell(msg!("games-none"))]);
         }
-        let mut loaded: Vec<(bool, i64, String)> = Vec::new();
+        let mut loaded: Vec<(bool, i64, i64, Msg)> = Vec::new();
         for g in games {
             let l = self.replayed(g.clone())?;
             let my_turn = l.game.to_move().contains(&l.color_of(me));
             let opponent = self.handle_of(g.opponent(me))?;
-            let left = g.deadline.map_or(String::new(), |d| {
-                format!(", {} left", clock::format_span(d - inc.now))
-            });
+            let left = g
+                .deadline
+                .map(|d| msg!("games-left", left = clock::format_span(d - inc.now)));
             loaded.push((
                 !my_turn,
                 g.deadline.unwrap_or(i64::MAX),
-                format!(
-                    "#{} {} vs @{opponent}: {}{left}",
-                    g.id,
-                    l.game.variant().name(),
-                    if my_turn { "your move" } else { "their move" }
+                g.id,
+                msg!(
+                    "games-line",
+                    id = g.id,
+                    game = l.game.variant().name(),
+                    opponent = Arg::player(opponent),
+                    turn = if my_turn { "mine" } else { "theirs" },
+                    left = Arg::optional(left)
                 ),
             ));
         }
-        loaded.sort();
+        loaded
+            .sort_by_cached_key(|(theirs, deadline, _, line)| (*theirs, *deadline, english(line)));
         // A long list is cut (your move first, least time left first): a chat message has
         // a size limit, and no one reads two thousand lines.
         let shown = loaded.len().min(GAMES_LISTED);
         let (mine, theirs) =
-            loaded[shown..].iter().fold(
-                (0, 0),
-                |(m, t), (their_move, _, _)| {
+            loaded[shown..]
+                .iter()
+                .fold((0i64, 0i64), |(m, t), (their_move, _, _, _)| {
                     if *their_move {
                         (m, t + 1)
                     } else {
                         (m + 1, t)
                     }
-                },
-            );
-        let mut lines: Vec<String> = loaded.into_iter().take(shown).map(|(_, _, s)| s).collect();
+                });
+        let mut lines: Vec<Msg> = loaded
+            .into_iter()
+            .take(shown)
+            .map(|(_, _, _, m)| m)
+            .collect();
         if mine + theirs > 0 {
-            lines.push(format!(
-                "… and {} more game{} ({mine} your move, {theirs} their move); /board game:ID shows any of them.",
-                mine + theirs,
-                if mine + theirs == 1 { "" } else { "s" }
+            lines.push(msg!(
+                "games-more",
+                count = mine + theirs,
+                mine = mine,
+                theirs = theirs,
+                board = Arg::command("/board game:ID")
             ));
         }
         lines.extend(races);
         let p = self.player_row(me)?;
         if let Some(u) = p.vacation_until.filter(|&u| u > inc.now) {
-            lines.push(format!(
-                "You are on vacation until {}; your clocks are paused.",
-                clock::format_time(u)
-            ));
+            lines.push(msg!("games-vacation", until = clock::format_time(u)));
         }
-        Ok(vec![Reply::private(lines.join("\n"))])
-    }
-
-    /// As [`Service::finish_rated`], the ratings' sentence in English, after a space (empty
-    /// for a casual game).
-    pub(super) fn finish(
-        &self,
-        row: &GameRow,
-        result: &str,
-        reason: &str,
-        now: i64,
-    ) -> Result<String, ServiceError> {
-        Ok(self
-            .finish_rated(row, result, reason, now)?
-            .map(|m| format!(" {}", english(&m)))
-            .unwrap_or_default())
+        Ok(vec![Reply::tell(msg!("games-list", lines = lines))])
     }
 
     /// Ends a game with its result; a rated one moves both players' ratings. Returns the
@@ -256,7 +247,7 @@ impl Service {
         storage::finish_game(&self.db, row.id, result, reason)?;
         self.after_tournament_game(row.id, now)?;
         // Forfeits, and Swiss games scored at the round's deadline, are not rated.
-        if reason.starts_with("forfeit") || reason == tournaments::ROUND_DEADLINE {
+        if matches!(Ending::of(reason), Ending::Forfeit | Ending::RoundDeadline) {
             return Ok(None);
         }
         let score = match result {

@@ -14,7 +14,6 @@ use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
 use error::clip_for_log;
-use error::user;
 use limits::RecentCommands;
 use records::pgn;
 use reply::failure;
@@ -334,7 +333,7 @@ impl Service {
                 "service-computer-name",
                 challenge = Arg::Command("/challenge @tabiya GAME".to_owned())
             ))],
-            Err(e) => vec![Reply::private(e.to_string())],
+            Err(e) => vec![Reply::tell(e.said())],
             Ok((spec, cmd)) => match self.execute(inc, spec, cmd.with_implied_game(inc.game)) {
                 Ok(_) if self.panic_on.as_deref() == Some(inc.text) => {
                     panic!("injected fault: {}", inc.text)
@@ -355,7 +354,7 @@ impl Service {
                             "command failed: {e}"
                         );
                     }
-                    let replies = vec![Reply::private(e.user_message())];
+                    let replies = vec![Reply::tell(e.said())];
                     if self.db.total_changes() != written {
                         return Handled::Undo(replies);
                     }
@@ -371,7 +370,7 @@ impl Service {
             match self.computer_posts(inc, replies) {
                 Ok(kept) => kept,
                 Err(e) if e.is_unavailable() => return Handled::Away,
-                Err(e) => return Handled::Undo(vec![Reply::private(e.user_message())]),
+                Err(e) => return Handled::Undo(vec![Reply::tell(e.said())]),
             }
         } else {
             replies
@@ -398,6 +397,7 @@ impl Service {
                 text: std::borrow::Cow::Borrowed(&r.text),
                 board: r.board.as_ref().and(r.game),
                 file: r.file.clone(),
+                message: r.message.clone(),
             })
             .collect();
         let json = serde_json::to_string(&stored)
@@ -441,14 +441,10 @@ impl Service {
         let replies = stored
             .into_iter()
             .map(|s| {
-                let mut r = if s.public {
-                    Reply::public(s.text)
-                } else {
-                    Reply::private(s.text)
-                };
+                let board = s.board;
+                let mut r = Reply::stored(s);
                 r.repeat = true;
-                r.file = s.file;
-                if let Some(g) = s.board {
+                if let Some(g) = board {
                     r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
                         Ok(job) => r.with_board(job),
                         Err(_) => r.about(g),

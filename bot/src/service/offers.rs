@@ -17,6 +17,7 @@ use super::Incoming;
 use super::Service;
 use crate::i18n::msg;
 use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use tabiya_engine::Action;
 impl Service {
@@ -27,28 +28,32 @@ impl Service {
         inc: &Incoming<'_>,
         me: i64,
         l: &Loaded,
-        what: &str,
         command: &str,
-        [yes, no]: [&str; 2],
+        [yes, no]: [Msg; 2],
     ) -> Result<Vec<Reply>, ServiceError> {
         let id = l.row.id;
         let opponent = self.player_row(l.row.opponent(me))?;
         let handle = self.handle_in(opponent.id, &l.row.channel)?;
-        let hint = self.how_to_answer(
-            &format!("/{command} accept"),
-            &format!("/{command} decline"),
-            [yes, no],
-            false,
-        );
-        let mut reply = Reply::public(format!(
-            "@{} {what} in game #{id}, @{handle}. {hint}",
-            inc.user
-        ))
-        .about(id)
-        .offering(vec![
+        let buttons = [
             Choice::new(yes, format!("/{command} accept game:{id}")),
             Choice::new(no, format!("/{command} decline game:{id}")),
-        ]);
+        ];
+        let answer = self.how_to_answer_msg(
+            &format!("/{command} accept"),
+            &format!("/{command} decline"),
+            &buttons,
+            false,
+        );
+        let mut reply = Reply::post(msg!(
+            "offer-made",
+            who = Arg::player(inc.user),
+            what = command,
+            game = id,
+            opponent = Arg::player(handle.as_str()),
+            answer = answer
+        ))
+        .about(id)
+        .offering(buttons.into());
         if opponent.notify != Notify::Never {
             reply.pings.push(handle);
         }
@@ -82,9 +87,11 @@ impl Service {
                     inc,
                     me,
                     &l,
-                    "offers a draw",
                     "draw",
-                    ["Accept draw", "Decline draw"],
+                    [
+                        msg!("offer-draw-accept-button"),
+                        msg!("offer-draw-decline-button"),
+                    ],
                 )
             }
             DrawAnswer::Accept => {
@@ -143,9 +150,11 @@ impl Service {
                     inc,
                     me,
                     &l,
-                    "asks to take back their last move",
                     "takeback",
-                    ["Allow takeback", "Refuse takeback"],
+                    [
+                        msg!("offer-takeback-allow-button"),
+                        msg!("offer-takeback-refuse-button"),
+                    ],
                 )
             }
             DrawAnswer::Decline => {
@@ -193,14 +202,15 @@ impl Service {
                 back.row.takeback_offer = None;
                 let here = inc.channel == back.row.channel;
                 let (next, ping) =
-                    self.next_turn(&mut back.row, &back.game, None, inc.now, true, here)?;
+                    self.next_turn_msg(&mut back.row, &back.game, None, inc.now, true, here)?;
                 storage::save_state(&self.db, &back.row)?;
                 self.remember(back.row.id, back.row.version, back.game.clone(), back.last);
                 let job = self.board_job(&back, None, false)?;
-                let mut reply = Reply::public(format!(
-                    "Game #{}: {taken} move{} taken back. {next}.",
-                    l.row.id,
-                    if taken == 1 { "" } else { "s" }
+                let mut reply = Reply::post(msg!(
+                    "offer-taken-back",
+                    game = l.row.id,
+                    count = taken,
+                    next = Arg::optional(next)
                 ))
                 .with_board(job);
                 reply.pings.extend(ping);

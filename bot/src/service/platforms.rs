@@ -4,13 +4,14 @@
 use super::clock;
 use super::error::no_game_here;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::play::describe_move;
 use super::play::in_notation;
+use super::reply::Choice;
 use super::reply::Image;
 use super::reply::MoveChoice;
 use super::reply::MoveChoices;
+use super::rules::variant_refusal;
 use super::Service;
 use crate::i18n::english;
 use crate::i18n::msg;
@@ -57,31 +58,21 @@ pub(super) fn channel_platform(channel: &str) -> Option<&'static str> {
 
 impl Service {
     /// [`Service::how_to_answer_msg`] in English.
-    pub(super) fn how_to_answer(
-        &self,
-        yes: &str,
-        no: &str,
-        buttons: [&str; 2],
-        reactions: bool,
-    ) -> String {
-        english(&self.how_to_answer_msg(yes, no, buttons, reactions))
-    }
-
     /// How to answer an offer on this platform: its buttons on Discord (the commands work
     /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
     pub(super) fn how_to_answer_msg(
         &self,
         yes: &str,
         no: &str,
-        buttons: [&str; 2],
+        buttons: &[Choice; 2],
         reactions: bool,
     ) -> Msg {
         let (yes, no) = (Arg::command(yes), Arg::command(no));
         match self.platform {
             "discord" => msg!(
                 "platform-answer-buttons",
-                first = buttons[0],
-                second = buttons[1],
+                first = buttons[0].said.clone(),
+                second = buttons[1].said.clone(),
                 yes = yes,
                 no = no
             ),
@@ -132,7 +123,7 @@ impl Service {
         &self,
         channel: &str,
         recipient: Option<&str>,
-        body: &str,
+        body: &Msg,
         game_id: Option<i64>,
         now: i64,
     ) -> Result<(), StorageError> {
@@ -293,7 +284,7 @@ impl Service {
     pub fn game_title(&self, game: i64) -> Result<String, ServiceError> {
         let row = storage::game(&self.db, game)?
             .ok_or_else(|| said(msg!("platform-no-game", id = game)))?;
-        let v = Variant::historical(&row.variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(&row.variant, &[]).map_err(|e| variant_refusal(&e))?;
         Ok(english(&msg!(
             "platform-game-title",
             white = self.display_of(row.white)?,

@@ -15,6 +15,7 @@ use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
 use super::stored::result_text;
+use super::stored::Ending;
 use super::stored::Loaded;
 use super::Incoming;
 use super::Service;
@@ -145,20 +146,6 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
 }
 
 impl Service {
-    /// As [`Service::next_turn_msg`], the sentence in English (empty when no one is to move).
-    pub(super) fn next_turn(
-        &self,
-        row: &mut GameRow,
-        game: &Game,
-        mover: Option<Color>,
-        now: i64,
-        notify: bool,
-        here: bool,
-    ) -> Result<(String, Option<String>), ServiceError> {
-        let (next, ping) = self.next_turn_msg(row, game, mover, now, notify, here)?;
-        Ok((next.map(|m| english(&m)).unwrap_or_default(), ping))
-    }
-
     /// Sets the clock of whoever is to move in `game` after `mover` acted at `now`. Returns
     /// the sentence naming him (none when no one is to move) and, if his `notify` setting asks for a ping each move (and `notify`
     /// says this action ends a turn), his handle: the answer, posted in the game's channel,
@@ -202,11 +189,7 @@ impl Service {
             self.push_outbox(
                 &row.channel,
                 Some(h),
-                &english(&msg!(
-                    "play-your-move",
-                    id = row.id,
-                    who = Arg::player(h.as_str())
-                )),
+                &msg!("play-your-move", id = row.id, who = Arg::player(h.as_str())),
                 Some(row.id),
                 now,
             )?;
@@ -396,9 +379,6 @@ impl Service {
                 .play_move(inc, me_row, d, Some(l.row.id), part)
                 .map_err(|e| match e {
                     // All or none: the placements before this one are undone with it.
-                    ServiceError::User(m) if drops.len() > 1 => {
-                        said(msg!("play-place-none", reason = m))
-                    }
                     ServiceError::Said(m) if drops.len() > 1 => {
                         said(msg!("play-place-none", reason = m))
                     }
@@ -409,20 +389,16 @@ impl Service {
         if drops.len() > 1 {
             if let Some(r) = replies.first_mut() {
                 // The same answer, with the army placed where the move was.
-                let army = r
-                    .message
-                    .as_ref()
-                    .filter(|m| m.id == "play-answer")
-                    .map(|m| {
-                        let head = msg!(
-                            "play-placed-army",
-                            id = l.row.id,
-                            who = Arg::player(inc.user),
-                            count = drops.len(),
-                            drops = drops.join(" ")
-                        );
-                        msg!("play-answer", head = head, after = arg_of(m, "after"))
-                    });
+                let army = r.message.as_ref().filter(|m| m.is("play-answer")).map(|m| {
+                    let head = msg!(
+                        "play-placed-army",
+                        id = l.row.id,
+                        who = Arg::player(inc.user),
+                        count = drops.len(),
+                        drops = drops.join(" ")
+                    );
+                    msg!("play-answer", head = head, after = arg_of(m, "after"))
+                });
                 if let Some(army) = army {
                     r.text = english(&army);
                     r.message = Some(army);
@@ -570,12 +546,17 @@ impl Service {
                         save = Arg::command("/arrangement save NAME K@e2 F@d2 …")
                     ))]);
                 }
-                Ok(vec![Reply::private(
-                    all.iter()
-                        .map(|(n, d)| format!("{n}: {d}"))
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                )])
+                let lines: Vec<Msg> = all
+                    .iter()
+                    .map(|(n, d)| {
+                        msg!(
+                            "play-arrangement-line",
+                            name = n.as_str(),
+                            placements = d.as_str()
+                        )
+                    })
+                    .collect();
+                Ok(vec![Reply::tell(msg!("play-arrangements", lines = lines))])
             }
         }
     }
@@ -685,7 +666,7 @@ pub(super) fn move_(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
             };
             match s.play_move(inc, me_row, &text, game, part) {
                 // No two-player game here: an Ashtapada race of the player's, if any.
-                Err(ServiceError::Said(m)) if game.is_none() && m.id == "service-no-game-here" => {
+                Err(ServiceError::Said(m)) if game.is_none() && m.is("service-no-game-here") => {
                     match storage::races::of_player(
                         &s.db,
                         me,
@@ -722,7 +703,10 @@ pub(super) fn resign(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
                 .about(l.row.id)
                 .offering(vec![Choice {
                     grave: true,
-                    ..Choice::new("Resign", format!("/resign confirm game:{}", l.row.id))
+                    ..Choice::new(
+                        msg!("play-resign-button"),
+                        format!("/resign confirm game:{}", l.row.id),
+                    )
                 }])]);
             }
             let color = l.color_of(me);
@@ -754,7 +738,7 @@ pub(super) fn abort(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
             if l.game.moves().count() >= 2 {
                 return Err(said(msg!("play-abort-too-late")));
             }
-            storage::finish_game(&s.db, l.row.id, "aborted", "aborted")?;
+            storage::finish_game(&s.db, l.row.id, "aborted", Ending::ABORTED)?;
             Ok(vec![
                 Reply::post(msg!("play-aborted", id = l.row.id)).about(l.row.id)
             ])

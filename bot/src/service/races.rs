@@ -745,12 +745,12 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         Some(&who),
-                        &english(&msg!(
+                        &msg!(
                             "race-reminder",
                             who = Arg::player(who.as_str()),
                             left = clock::format_span(row.deadline.unwrap_or(now) - now),
                             id = row.id
-                        )),
+                        ),
                         None,
                         now,
                     )?;
@@ -771,11 +771,7 @@ impl Service {
                 s.push_outbox(
                     &row.channel,
                     None,
-                    &english(&msg!(
-                        "race-lapsed",
-                        id = row.id,
-                        days = s.settings.challenge_days
-                    )),
+                    &msg!("race-lapsed", id = row.id, days = s.settings.challenge_days),
                     None,
                     now,
                 )?;
@@ -814,14 +810,14 @@ impl Service {
                 s.push_outbox(
                     &row.channel,
                     None,
-                    &english(&then(
+                    &then(
                         msg!(
                             "race-ran-out",
                             id = row.id,
                             who = Arg::player(who.unwrap_or_default())
                         ),
                         next,
-                    )),
+                    ),
                     None,
                     now,
                 )?;
@@ -861,11 +857,11 @@ impl Service {
     }
 
     /// Lines for `/games`: the player's races in progress.
-    pub(super) fn race_lines(&self, me: i64, now: i64) -> Result<Vec<String>, ServiceError> {
+    pub(super) fn race_lines(&self, me: i64, now: i64) -> Result<Vec<Msg>, ServiceError> {
         let mut out = Vec::new();
         for row in store::of_player(&self.db, me, None, &[RaceStatus::Open, RaceStatus::Active])? {
             if row.status == RaceStatus::Open {
-                out.push(english(&msg!("race-line-open", id = row.id)));
+                out.push(msg!("race-line-open", id = row.id));
                 continue;
             }
             let l = self.load_race(row.id)?;
@@ -875,7 +871,7 @@ impl Service {
                 (true, false) => msg!("race-your-throw"),
                 _ => msg!("race-their-turn"),
             };
-            out.push(english(&match row.deadline {
+            out.push(match row.deadline {
                 Some(d) => msg!(
                     "race-line-timed",
                     id = row.id,
@@ -883,7 +879,7 @@ impl Service {
                     left = clock::format_span(d - now)
                 ),
                 None => msg!("race-line", id = row.id, turn = turn),
-            }));
+            });
         }
         Ok(out)
     }

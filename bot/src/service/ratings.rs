@@ -3,12 +3,12 @@
 use super::command::Command;
 use super::error::misrouted;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
 use super::reply::Image;
 use super::reply::Reply;
+use super::rules::variant_refusal;
 use super::Incoming;
 use super::Service;
 use crate::i18n::msg;
@@ -29,7 +29,7 @@ impl Service {
         let variant = match variant {
             Some(v) => Some(
                 Variant::historical(&v, &[])
-                    .map_err(|e| user(e.to_string()))?
+                    .map_err(|e| variant_refusal(&e))?
                     .key()
                     .to_owned(),
             ),
@@ -113,7 +113,7 @@ impl Service {
         inc: &Incoming<'_>,
         variant: &str,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let v = Variant::historical(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(variant, &[]).map_err(|e| variant_refusal(&e))?;
         let mut board: Vec<(i64, Rating)> = storage::ratings_in(&self.db, v.key())?
             .into_iter()
             .map(|(p, r)| (p, r.at(inc.now)))

@@ -6,16 +6,17 @@ use super::command::Command;
 use super::command::Format;
 use super::error::misrouted;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
 use super::platforms::platform_name;
 use super::reply::picture;
 use super::reply::Reply;
+use super::rules::variant_refusal;
 use super::stored::position_msg;
 use super::stored::read_record;
 use super::stored::result_text;
+use super::stored::Ending;
 use super::stored::Loaded;
 use super::Incoming;
 use super::Service;
@@ -83,11 +84,12 @@ pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> Str
     let termination = match (row.status, row.result.as_deref()) {
         (GameStatus::Active, _) => "unterminated",
         (_, Some("aborted")) => "abandoned",
-        _ if reason == "time" || reason.contains("forfeit") || reason.contains("never") => {
-            "time forfeit"
-        }
-        _ if reason.contains("adjudicat") || reason.contains("deadline") => "adjudication",
-        _ => "normal",
+        _ => match Ending::of(reason) {
+            Ending::Time | Ending::Forfeit => "time forfeit",
+            Ending::Adjudication | Ending::RoundDeadline => "adjudication",
+            Ending::Aborted => "abandoned",
+            Ending::Play => "normal",
+        },
     };
     let mut out = String::new();
     for (tag, value) in [
@@ -167,7 +169,7 @@ impl Service {
         };
         let given = variant
             .as_deref()
-            .map(|k| Variant::historical(k, &[]).map_err(|e| user(e.to_string())))
+            .map(|k| Variant::historical(k, &[]).map_err(|e| variant_refusal(&e)))
             .transpose()?;
         let (record, result, format) = read_record(&text, given)?;
         let game = &record.game;
@@ -301,7 +303,7 @@ pub(super) fn export(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
                 Format::Pgn => pgn(&l, &white, &black, &s.pgn_place(&l.row)?),
             };
             let name = format!("tabiya-game-{}.{}", l.row.id, format.word());
-            Ok(vec![Reply::private(text).about(l.row.id).in_file(name)])
+            Ok(vec![Reply::record(name, text).about(l.row.id)])
         }
         other => Err(misrouted(&other)),
     }

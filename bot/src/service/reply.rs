@@ -57,19 +57,21 @@ pub struct Reply {
     /// exactly these: a handle that only appears in the text (in a tournament's name, say)
     /// is shown, never pinged.
     pub pings: Vec<String>,
-    /// What `text` says, as the catalogue's message, when it comes from the catalogue: for
-    /// the adapters that show it in the reader's language and idiom.
+    /// What `text` says, as the catalogue's message: for the adapters that show it in the
+    /// reader's language and idiom. (A record's `text` is the file; its message names it.)
     pub message: Option<Msg>,
     /// The board to draw once the command has committed.
     pub(super) board: Option<Box<BoardJob>>,
 }
 
 impl Reply {
-    /// `text` for `audience`.
-    fn to(audience: Audience, text: String) -> Reply {
+    /// The catalogue's `msg` for `audience`: the one way a reply is made, so that every
+    /// sentence a player reads comes from the catalogue (a record file aside: its content is
+    /// the record's, not a sentence).
+    fn said(audience: Audience, msg: Msg) -> Reply {
         Reply {
             audience,
-            text,
+            text: english(&msg),
             image: None,
             game: None,
             challenge: None,
@@ -77,57 +79,70 @@ impl Reply {
             repeat: false,
             file: None,
             pings: Vec::new(),
-            message: None,
+            message: Some(msg),
             board: None,
         }
     }
 
-    pub(super) fn public(text: impl Into<String>) -> Reply {
-        Reply::to(Audience::Channel, text.into())
-    }
-
-    pub(super) fn private(text: impl Into<String>) -> Reply {
-        Reply::to(Audience::Private, text.into())
-    }
-
     /// The catalogue's `msg`, for everyone in the channel.
     pub(super) fn post(msg: Msg) -> Reply {
-        let mut r = Reply::public(english(&msg));
-        r.message = Some(msg);
-        r
+        Reply::said(Audience::Channel, msg)
     }
 
     /// The catalogue's `msg`, for the sender alone.
     pub(super) fn tell(msg: Msg) -> Reply {
-        let mut r = Reply::private(english(&msg));
-        r.message = Some(msg);
+        Reply::said(Audience::Private, msg)
+    }
+
+    /// A record file (PGN, KIF, CSA, TRF) named `name`, for the sender alone: `content` is
+    /// exactly the file's.
+    pub(super) fn record(name: String, content: String) -> Reply {
+        let mut r = Reply::tell(msg!("records-file", name = name.as_str()));
+        r.text = content;
+        r.file = Some(name);
         r
+    }
+
+    /// A reply as the record of a handled event kept it.
+    pub(super) fn stored(s: StoredReply<'_>) -> Reply {
+        let audience = if s.public {
+            Audience::Channel
+        } else {
+            Audience::Private
+        };
+        if let Some(name) = s.file {
+            let mut r = Reply::record(name, s.text.into_owned());
+            r.audience = audience;
+            return r;
+        }
+        // A reply kept before replies kept their messages: its English, as it was.
+        let said = s
+            .message
+            .unwrap_or_else(|| msg!("service-stored-text", text = s.text.as_ref()));
+        Reply::said(audience, said)
     }
 
     /// A notification from the outbox as a channel post: about `game` (with its board, if
     /// drawn), pinging `recipient`. Adapters post it as they post a command's public answer.
     pub fn notice(
-        text: &str,
+        item: &crate::storage::OutboxItem,
         game: Option<i64>,
         image: Option<Image>,
-        recipient: Option<&str>,
     ) -> Reply {
-        let mut r = Reply::public(text);
+        let said = item.message.clone().unwrap_or_else(|| {
+            // A notice queued before the outbox kept messages: its English, as it was.
+            msg!("service-stored-text", text = item.body.as_str())
+        });
+        let mut r = Reply::post(said);
         r.game = game;
         r.image = image;
-        r.pings.extend(recipient.map(str::to_owned));
+        r.pings.extend(item.recipient.clone());
         r
     }
 
     /// The answer to a command that hit a bug: nothing of it was kept.
     pub fn internal_error() -> Reply {
         internal()
-    }
-
-    /// The reply as a record file named `name`.
-    pub(crate) fn in_file(mut self, name: String) -> Reply {
-        self.file = Some(name);
-        self
     }
 
     pub(super) fn about(mut self, game: i64) -> Reply {
@@ -150,8 +165,10 @@ impl Reply {
 /// An answer offered with a reply: its label and the command it sends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
-    /// What the button says (`Accept`).
+    /// What the button says (`Accept`), in English.
     pub label: String,
+    /// What the button says, as the catalogue's message.
+    pub said: Msg,
     /// The command it sends, with every id spelled out (`/accept 12`), so it means the same
     /// whenever and wherever it is pressed.
     pub command: String,
@@ -160,9 +177,10 @@ pub struct Choice {
 }
 
 impl Choice {
-    pub(super) fn new(label: &str, command: String) -> Choice {
+    pub(super) fn new(said: Msg, command: String) -> Choice {
         Choice {
-            label: label.to_owned(),
+            label: english(&said),
+            said,
             command,
             grave: false,
         }
@@ -291,6 +309,9 @@ pub(super) struct StoredReply<'a> {
     /// A record's file name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) file: Option<String>,
+    /// The catalogue's message (records kept before messages were have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) message: Option<Msg>,
 }
 
 /// What a player is told while the database is away (PostgreSQL restarting, a failover).
@@ -308,5 +329,5 @@ pub(super) fn failure(e: &ServiceError) -> Vec<Reply> {
     if e.is_operators() {
         tracing::error!("a command was not carried out: {e}");
     }
-    vec![Reply::private(e.user_message())]
+    vec![Reply::tell(e.said())]
 }

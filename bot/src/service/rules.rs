@@ -4,7 +4,6 @@ use super::command::Command;
 use super::command::Orientation;
 use super::error::misrouted;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
@@ -21,6 +20,7 @@ use tabiya_engine::teach;
 use tabiya_engine::view::BoardView;
 use tabiya_engine::Position;
 use tabiya_engine::Variant;
+use tabiya_engine::VariantError;
 use tabiya_render::Options;
 use tabiya_render::PieceSet;
 impl Service {
@@ -30,7 +30,7 @@ impl Service {
         variant: &str,
         piece: Option<&str>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let v = Variant::historical(variant, &[]).map_err(|e| user(e.to_string()))?;
+        let v = Variant::historical(variant, &[]).map_err(|e| variant_refusal(&e))?;
         let set = self.player_row(me)?.piece_set;
         if let Some(word) = piece {
             return self.piece_rules(v, word, set);
@@ -256,12 +256,46 @@ impl Service {
     }
 }
 
+/// What a player who named a game or rule option the engine does not know is told.
+pub(super) fn variant_refusal(e: &VariantError) -> ServiceError {
+    said(match e {
+        VariantError::UnknownVariant(name) => msg!(
+            "rules-unknown-game",
+            name = Arg::code(name.as_str()),
+            games = tabiya_engine::variants::ALL
+                .iter()
+                .map(|s| s.key)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        VariantError::UnknownOption {
+            variant,
+            option,
+            known,
+        } if known.is_empty() => msg!(
+            "rules-no-option",
+            game = *variant,
+            option = Arg::code(option.as_str())
+        ),
+        VariantError::UnknownOption {
+            variant,
+            option,
+            known,
+        } => msg!(
+            "rules-no-option-among",
+            game = *variant,
+            option = Arg::code(option.as_str()),
+            known = known.join(", ")
+        ),
+    })
+}
+
 /// `/help`.
 pub(super) fn help(_: &mut Service, _: &Call<'_>, cmd: Command) -> Answer {
     match cmd {
-        Command::Help { topic: None } => Ok(vec![Reply::private(table::overview())]),
+        Command::Help { topic: None } => Ok(vec![Reply::tell(table::overview())]),
         Command::Help { topic: Some(t) } => match table::find(&t) {
-            Some(spec) => Ok(vec![Reply::private(table::detail(spec))]),
+            Some(spec) => Ok(vec![Reply::tell(table::detail(spec))]),
             None => Err(said(msg!(
                 "rules-no-such-command",
                 command = Arg::command(format!(

@@ -8,7 +8,7 @@ use super::error::ServiceError;
 use super::platforms::known_platform;
 use super::stored::color_letter;
 use super::stored::result_text;
-use super::tournaments;
+use super::stored::Ending;
 use super::Service;
 use super::DAY;
 use crate::i18n::english;
@@ -152,12 +152,12 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         Some(&who),
-                        &english(&msg!(
+                        &msg!(
                             "scheduler-reminder",
                             who = Arg::player(who.as_str()),
                             left = left,
                             id = row.id
-                        )),
+                        ),
                         Some(row.id),
                         now,
                     )?;
@@ -185,31 +185,26 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &english(&msg!(
+                        &msg!(
                             "scheduler-forfeit",
                             id = row.id,
                             who = Arg::player(who.as_str()),
                             result = result
-                        )),
+                        ),
                         Some(row.id),
                         now,
                     )?;
-                    s.finish(&row, result, tournaments::NEVER_MOVED, now)?;
+                    s.finish_rated(&row, result, Ending::NEVER_MOVED, now)?;
                 } else if l.game.moves().all(|(mover, _)| mover != c) {
-                    storage::finish_game(
-                        &s.db,
-                        row.id,
-                        "aborted",
-                        "the first move was never made",
-                    )?;
+                    storage::finish_game(&s.db, row.id, "aborted", Ending::NEVER_STARTED)?;
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &english(&msg!(
+                        &msg!(
                             "scheduler-aborted",
                             id = row.id,
                             who = Arg::player(who.as_str())
-                        )),
+                        ),
                         None,
                         now,
                     )?;
@@ -232,7 +227,7 @@ impl Service {
                     s.push_outbox(
                         &row.channel,
                         None,
-                        &english(&match rated {
+                        &match rated {
                             Some(ratings) => msg!(
                                 "scheduler-timeout-rated",
                                 id = row.id,
@@ -246,7 +241,7 @@ impl Service {
                                 who = Arg::player(who.as_str()),
                                 verdict = verdict
                             ),
-                        }),
+                        },
                         Some(row.id),
                         now,
                     )?;
@@ -274,12 +269,12 @@ impl Service {
                         &s.db,
                         platform,
                         &me,
-                        &english(&msg!(
+                        &msg!(
                             "scheduler-digest",
                             who = Arg::player(me.as_str()),
                             count = lines.len(),
                             games = lines.join("\n")
-                        )),
+                        ),
                         now,
                     )?;
                 }
@@ -302,13 +297,13 @@ impl Service {
                 s.push_outbox(
                     &c.channel,
                     Some(&who),
-                    &english(&msg!(
+                    &msg!(
                         "scheduler-challenge-lapsed",
                         who = Arg::player(who.as_str()),
                         id = c.id,
                         game = Variant::historical(&c.variant, &[])
                             .map_or(c.variant.clone(), |v| v.name().to_owned())
-                    )),
+                    ),
                     None,
                     now,
                 )?;

@@ -4,10 +4,9 @@
 use super::command;
 use super::error::corrupt;
 use super::error::said;
-use super::error::user;
 use super::error::ServiceError;
+use super::rules::variant_refusal;
 use super::Service;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
@@ -201,7 +200,7 @@ pub(super) fn result_text(o: Outcome) -> (&'static str, String) {
         EndReason::RoyalsCaptured => "both royals captured",
         EndReason::Resignation => "resignation",
         EndReason::Agreement => "agreement",
-        EndReason::Timeout => "time",
+        EndReason::Timeout => Ending::TIME,
     }
     .to_owned();
     let result = match o.winner() {
@@ -210,6 +209,56 @@ pub(super) fn result_text(o: Outcome) -> (&'static str, String) {
         None => "1/2-1/2",
     };
     (result, reason)
+}
+
+/// How a game ended, as far as the service treats endings apart: read from the reason a
+/// finished game stores. The reasons the service itself writes are the constants here;
+/// every other reason is the rules' own verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// Lost on time.
+    Time,
+    /// Forfeited (a tournament withdrawal, a first move never made): not rated.
+    Forfeit,
+    /// A Swiss game still in play at its round's deadline, scored a draw: not rated.
+    RoundDeadline,
+    /// Scored by a tournament's organizer.
+    Adjudication,
+    /// Called off with no result.
+    Aborted,
+    /// Ended on the board, or by resignation or agreement.
+    Play,
+}
+
+impl Ending {
+    /// A tournament game forfeited by withdrawal.
+    pub(crate) const WITHDREW: &'static str = "forfeit (withdrew)";
+    /// A tournament game whose first move never came.
+    pub(crate) const NEVER_MOVED: &'static str = "forfeit (never moved)";
+    /// A Swiss game still in play at its round's deadline.
+    pub(crate) const ROUND_DEADLINE: &'static str = "round deadline";
+    /// A game scored by the organizer.
+    pub(crate) const ADJUDICATION: &'static str = "adjudication";
+    /// A tournament game aborted because the tournament was cancelled.
+    pub(crate) const CANCELLED: &'static str = "the tournament was cancelled";
+    /// A game aborted by a player before both sides moved.
+    pub(crate) const ABORTED: &'static str = "aborted";
+    /// A casual game aborted because its first move never came.
+    pub(crate) const NEVER_STARTED: &'static str = "the first move was never made";
+    /// Lost on time.
+    pub(crate) const TIME: &'static str = "time";
+
+    /// The ending a stored reason names.
+    pub(crate) fn of(reason: &str) -> Ending {
+        match reason {
+            Ending::WITHDREW | Ending::NEVER_MOVED => Ending::Forfeit,
+            Ending::ROUND_DEADLINE => Ending::RoundDeadline,
+            Ending::ADJUDICATION => Ending::Adjudication,
+            Ending::CANCELLED | Ending::ABORTED | Ending::NEVER_STARTED => Ending::Aborted,
+            Ending::TIME => Ending::Time,
+            _ => Ending::Play,
+        }
+    }
 }
 
 /// Reads a record in the format its text shows: PGN (tags in brackets, or numbered moves),
@@ -243,7 +292,7 @@ pub(super) fn read_record(
     let shogi_game = || -> Result<Variant, ServiceError> {
         let v = match given {
             Some(v) => v,
-            None => Variant::historical("shogi", &[]).map_err(|e| user(e.to_string()))?,
+            None => Variant::historical("shogi", &[]).map_err(|e| variant_refusal(&e))?,
         };
         if !shogi::is_shogi_family(v) {
             return Err(said(msg!("stored-not-shogi", game = v.name())));
@@ -318,11 +367,6 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
 
 /// The position as text a player can paste elsewhere: FEN as Fairy-Stockfish and
 /// pychess-variants read it, and SFEN (Lishogi, USI engines) for the Shogi family.
-pub(crate) fn position_text(pos: &tabiya_engine::Position) -> String {
-    english(&position_msg(pos))
-}
-
-/// [`position_text`] as the catalogue's message.
 pub(crate) fn position_msg(pos: &tabiya_engine::Position) -> Msg {
     let fen = tabiya_engine::fen::fen(pos);
     if shogi::is_shogi_family(pos.variant()) {

@@ -15,12 +15,11 @@
 //! itself: every example parses, together the examples use every option, and each parses back
 //! from the line [`line()`] writes of it.
 
-use std::fmt::Write as _;
-
 use tabiya_engine::{variants, Arrangement};
 use tabiya_render::PieceSet;
 
 use super::command::{self as c, Command, Notation, Notify, Orientation, ParseError};
+use crate::i18n::{self, msg, Arg, Msg};
 
 /// What an option's value is.
 #[derive(Debug, Clone, Copy)]
@@ -126,31 +125,28 @@ pub struct Param {
     pub place: Place,
     /// The command needs it.
     pub required: bool,
-    /// How help writes its value (`GAME`, `@player`, `N`).
+    /// How help writes its value (`GAME`, `@player`, `N`). What it means is the
+    /// catalogue's (`cmd-COMMAND-OPTION`, [`help_of`]).
     pub shown: &'static str,
-    /// What it is, in at most 100 characters (Discord's option description too).
-    pub help: &'static str,
 }
 
-const fn word(name: &'static str, kind: Kind, shown: &'static str, help: &'static str) -> Param {
+const fn word(name: &'static str, kind: Kind, shown: &'static str) -> Param {
     Param {
         name,
         kind,
         place: Place::Word,
         required: false,
         shown,
-        help,
     }
 }
 
-const fn key(name: &'static str, kind: Kind, shown: &'static str, help: &'static str) -> Param {
+const fn key(name: &'static str, kind: Kind, shown: &'static str) -> Param {
     Param {
         name,
         kind,
         place: Place::Key,
         required: false,
         shown,
-        help,
     }
 }
 
@@ -161,23 +157,17 @@ const fn needed(p: Param) -> Param {
     }
 }
 
-const fn flag(name: &'static str, help: &'static str) -> Param {
-    word(name, Kind::Flag { also: &[] }, "", help)
+const fn flag(name: &'static str) -> Param {
+    word(name, Kind::Flag { also: &[] }, "")
 }
 
-const fn choice(
-    name: &'static str,
-    words: &'static [&'static str],
-    place: Place,
-    help: &'static str,
-) -> Param {
+const fn choice(name: &'static str, words: &'static [&'static str], place: Place) -> Param {
     Param {
         name,
         kind: Kind::Word(Choices::of(words)),
         place,
         required: false,
         shown: "",
-        help,
     }
 }
 
@@ -188,21 +178,11 @@ const ID: Kind = Kind::Number {
 };
 
 /// `game:ID`, taken by every command about one game.
-const GAME: Param = key(
-    "game",
-    ID,
-    "ID",
-    "The game's number (not needed in its thread or when you have one game here)",
-);
+const GAME: Param = key("game", ID, "ID");
 /// `race:ID`, the Ashtapada race a command is about.
-const RACE: Param = key(
-    "race",
-    ID,
-    "ID",
-    "Ashtapada: which race (if several run here)",
-);
+const RACE: Param = key("race", ID, "ID");
 /// A game's name.
-const VARIANT: Param = word("variant", Kind::Game { race: false }, "GAME", "Which game");
+const VARIANT: Param = word("variant", Kind::Game { race: false }, "GAME");
 /// The days per move a game may have.
 const DAYS: Kind = Kind::Among(&c::DAYS);
 
@@ -213,7 +193,6 @@ const SET: Param = key(
     "set",
     Kind::Word(Choices::reading(PieceSet::WORDS, set_word)),
     "",
-    "Piece set",
 );
 
 fn orientation_word(w: &str) -> Option<&'static str> {
@@ -283,12 +262,9 @@ fn result_word(w: &str) -> Option<&'static str> {
 pub struct Spec {
     /// The name typed after `/`.
     pub name: &'static str,
-    /// Other names it answers to.
+    /// Other names it answers to. What it does, in a line, and more about it are the
+    /// catalogue's ([`summary`], [`more`]).
     pub aliases: &'static [&'static str],
-    /// What it does, in one line of at most 100 characters.
-    pub summary: &'static str,
-    /// More: what the options mean together, what to expect.
-    pub details: &'static str,
     /// Its options, in the order help shows them (and Discord lists them: needed ones first).
     pub params: &'static [Param],
     /// Lines that parse, shown in `/help COMMAND`; together they use every option.
@@ -304,23 +280,21 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "challenge",
         aliases: &["seek"],
-        summary: "Invite a player, anyone here, or @tabiya (the computer)",
-        details: "Days per move (1, 2, 3, 5, 7, 10 or 14), or Fischer time: initial days plus days added after each move, capped. Casual unless rated:yes. Ashtapada is a race for two to four: name up to three players. The challenge lapses if no one answers. Challenge @tabiya to play the computer at once: casual, level:1 (weakest) to level:8, 3 unless chosen.",
         params: &[
-            word("opponent", Kind::Player, "@player", "Whom to invite (leave out for an open seek)"),
-            word("opponent2", Kind::Player, "@player2", "Ashtapada: a second player to invite"),
-            word("opponent3", Kind::Player, "@player3", "Ashtapada: a third player to invite"),
-            needed(word("variant", Kind::Game { race: true }, "GAME", "Which game")),
-            key("days", Kind::Text, "N|N+M", "Days per move (1, 2, 3, 5, 7, 10, 14) or Fischer time such as 7+2"),
-            key("cap", Kind::Number { min: 1, max: 90 }, "N", "Fischer time: the most days a clock may hold"),
+            word("opponent", Kind::Player, "@player"),
+            word("opponent2", Kind::Player, "@player2"),
+            word("opponent3", Kind::Player, "@player3"),
+            needed(word("variant", Kind::Game { race: true }, "GAME")),
+            key("days", Kind::Text, "N|N+M"),
+            key("cap", Kind::Number { min: 1, max: 90 }, "N"),
             Param {
                 kind: Kind::Word(Choices::of(c::Side::WORDS)),
-                ..key("color", Kind::Text, "", "Your side (random unless chosen)")
+                ..key("color", Kind::Text, "")
             },
-            key("rated", Kind::YesNo, "", "A rated game (casual unless set)"),
-            key("rules", Kind::Text, "OPTION,…", "Rule options, comma-separated (see /rules GAME)"),
-            key("fen", Kind::Line, "FEN", "Start from this position (FEN; SFEN for Shogi): a casual game"),
-            key("level", Kind::Number { min: 1, max: 8 }, "N", "The computer's strength"),
+            key("rated", Kind::YesNo, ""),
+            key("rules", Kind::Text, "OPTION,…"),
+            key("fen", Kind::Line, "FEN"),
+            key("level", Kind::Number { min: 1, max: 8 }, "N"),
         ],
         examples: &[
             "/challenge @bob shatranj days:3 color:white",
@@ -336,9 +310,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "accept",
         aliases: &[],
-        summary: "Accept a challenge (or take your seat in a race)",
-        details: "With one challenge open to you here, no number is needed.",
-        params: &[word("id", ID, "ID", "The challenge's number (if several are open)"), RACE],
+        params: &[word("id", ID, "ID"), RACE],
         examples: &["/accept 1", "/accept race:2"],
         build: c::accept,
         run: super::challenges::accept,
@@ -346,9 +318,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "decline",
         aliases: &[],
-        summary: "Decline a challenge",
-        details: "With one challenge open to you here, no number is needed.",
-        params: &[word("id", ID, "ID", "The challenge's number (if several are open)"), RACE],
+        params: &[word("id", ID, "ID"), RACE],
         examples: &["/decline 1", "/decline race:2"],
         build: c::decline,
         run: super::challenges::decline,
@@ -356,9 +326,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "cancel",
         aliases: &[],
-        summary: "Withdraw your challenge or unstarted race",
-        details: "With one challenge of yours open here, no number is needed.",
-        params: &[word("id", ID, "ID", "The challenge's number (if several are yours)"), RACE],
+        params: &[word("id", ID, "ID"), RACE],
         examples: &["/cancel 1", "/cancel race:2"],
         build: c::cancel,
         run: super::challenges::cancel,
@@ -366,12 +334,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "move",
         aliases: &["m"],
-        summary: "Play a move in the game's notation, SAN or coordinates",
-        details: "Passes, drops (P*55, K@e2) and promotions are moves too. In a race: /move enter|c3|c3x2 race:ID.",
         params: &[
-            needed(word("move", Kind::Rest { moves: true }, "MOVE", "The move, in the game's notation, SAN or coordinates")),
+            needed(word("move", Kind::Rest { moves: true }, "MOVE")),
             GAME,
-            key("at", Kind::Number { min: 0, max: 100_000 }, "N", "The number of moves made when you chose it (menus send it)"),
+            key("at", Kind::Number { min: 0, max: 100_000 }, "N"),
             RACE,
         ],
         examples: &["/move e3", "/move Nf3 game:12 at:4", "/move c3x2 race:1"],
@@ -381,9 +347,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "board",
         aliases: &[],
-        summary: "Your private view of a board",
-        details: "In your orientation and piece set (see /settings); flip turns it round.",
-        params: &[GAME, flag("flip", "Turn the board round"), SET],
+        params: &[GAME, flag("flip"), SET],
         examples: &["/board flip", "/board game:3 set:international"],
         build: c::board,
         run: super::games::board,
@@ -391,8 +355,6 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "games",
         aliases: &[],
-        summary: "Your games, your move first",
-        details: "With the time left in each; a long list shows the first 40 and counts the rest.",
         params: &[],
         examples: &["/games"],
         build: c::games,
@@ -401,9 +363,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "resign",
         aliases: &[],
-        summary: "Resign a game (asks to confirm)",
-        details: "Send /resign confirm to confirm.",
-        params: &[flag("confirm", "Resign at once, without being asked"), GAME],
+        params: &[flag("confirm"), GAME],
         examples: &["/resign", "/resign confirm game:3"],
         build: c::resign,
         run: super::play::resign,
@@ -411,10 +371,8 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "draw",
         aliases: &[],
-        summary: "Offer a draw, or answer an offer",
-        details: "A declined offer may be made again after your next move.",
         params: &[
-            choice("answer", &["offer", "accept", "decline"], Place::Word, "What to do (offer unless chosen)"),
+            choice("answer", &["offer", "accept", "decline"], Place::Word),
             GAME,
         ],
         examples: &["/draw offer", "/draw accept game:3"],
@@ -424,12 +382,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "takeback",
         aliases: &[],
-        summary: "Ask to take back your last move (casual games)",
-        details: "Your opponent must agree: /takeback accept or /takeback decline.",
         params: &[
             Param {
                 kind: Kind::Word(Choices::reading(&["offer", "accept", "decline"], takeback_word)),
-                ..word("answer", Kind::Text, "", "What to do (ask unless chosen)")
+                ..word("answer", Kind::Text, "")
             },
             GAME,
         ],
@@ -440,8 +396,6 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "abort",
         aliases: &[],
-        summary: "Call off a game before both sides have moved",
-        details: "Not in tournaments: there a player who never moves forfeits.",
         params: &[GAME],
         examples: &["/abort", "/abort game:3"],
         build: c::abort,
@@ -450,12 +404,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "export",
         aliases: &[],
-        summary: "The game's record, or its FEN",
-        details: "PGN for every game; KIF and CSA for Shogi; fen: the position now as FEN (and SFEN for Shogi) to paste into pychess-variants, Lishogi or an engine.",
         params: &[
             Param {
                 kind: Kind::Word(Choices::of(c::Format::WORDS)),
-                ..word("format", Kind::Text, "", "The record's format (PGN unless chosen)")
+                ..word("format", Kind::Text, "")
             },
             GAME,
         ],
@@ -466,8 +418,6 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "analyze",
         aliases: &["analyse"],
-        summary: "A finished game's mistakes, and a chart",
-        details: "Every position is searched; a move that loses a pawn or more against the best is a mistake, three or more a blunder, each named with the better move. A game in play between people is not analysed until it ends (correspondence fair play); a casual game against the computer may be.",
         params: &[GAME],
         examples: &["/analyze", "/analyze game:3"],
         build: c::analyze,
@@ -476,18 +426,16 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "import",
         aliases: &[],
-        summary: "Read a PGN, KIF or CSA record; play on from its end",
-        details: "Paste the record after the command (on Discord, or attach its file; on Matrix, or reply to the file). With @player: a challenge to play on from the record's last position, a casual game. Without: that position, to look at. Name the game if a PGN has no Variant tag; KIF and CSA are Shogi unless named.",
         params: &[
-            word("opponent", Kind::Player, "@player", "Challenge this player to play on from the record's end"),
-            word("variant", Kind::Game { race: false }, "GAME", "The game, if the record does not say"),
-            key("days", Kind::Text, "N|N+M", "Days per move for the game from there"),
+            word("opponent", Kind::Player, "@player"),
+            word("variant", Kind::Game { race: false }, "GAME"),
+            key("days", Kind::Text, "N|N+M"),
             Param {
                 kind: Kind::Word(Choices::of(c::Side::WORDS)),
-                ..key("color", Kind::Text, "", "Your side in the game from there (random unless chosen)")
+                ..key("color", Kind::Text, "")
             },
-            word("record", Kind::Record, "RECORD", "The record's text: PGN, KIF or CSA"),
-            word("file", Kind::File, "FILE", "Discord: the record as a file"),
+            word("record", Kind::Record, "RECORD"),
+            word("file", Kind::File, "FILE"),
         ],
         examples: &[
             "/import [Variant \"Shatranj\"] 1. e3 e6 2. Qe2 *",
@@ -500,11 +448,9 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "rules",
         aliases: &[],
-        summary: "A game's rules and start position, or how a piece moves",
-        details: "The options a challenge may name with rules: are listed too. With a piece (its name, English name or letter): a picture of its moves.",
         params: &[
             needed(VARIANT),
-            word("piece", Kind::Piece, "PIECE", "A piece: a picture of how it moves"),
+            word("piece", Kind::Piece, "PIECE"),
         ],
         examples: &["/rules shatranj", "/rules xiangqi horse", "/rules shogi dragon-horse"],
         build: c::rules,
@@ -513,10 +459,8 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "moves",
         aliases: &[],
-        summary: "Where a piece of your game can go",
-        details: "Only you see it. Squares as the board labels them: e2, or 76 in Shogi.",
         params: &[
-            needed(word("square", Kind::Text, "SQUARE", "The square of the piece (e.g. e2; 76 in Shogi)")),
+            needed(word("square", Kind::Text, "SQUARE")),
             GAME,
         ],
         examples: &["/moves e2", "/moves b1 game:4", "/moves 77"],
@@ -526,13 +470,11 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "settings",
         aliases: &[],
-        summary: "Your preferences",
-        details: "notify: a ping each time it is your move, one daily digest by direct message, or none. The reminder a day before your time runs out always comes.",
         params: &[
             SET,
-            key("orientation", Kind::Word(Choices::reading(Orientation::WORDS, orientation_word)), "", "Which side at the bottom of your boards"),
-            key("notation", Kind::Word(Choices::of(Notation::WORDS)), "", "How moves are written to you"),
-            key("notify", Kind::Word(Choices::of(Notify::WORDS)), "", "When to be told it is your move"),
+            key("orientation", Kind::Word(Choices::reading(Orientation::WORDS, orientation_word)), ""),
+            key("notation", Kind::Word(Choices::of(Notation::WORDS)), ""),
+            key("notify", Kind::Word(Choices::of(Notify::WORDS)), ""),
         ],
         examples: &["/settings notify:digest", "/settings set:international orientation:first notation:san"],
         build: c::settings,
@@ -541,11 +483,9 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "vacation",
         aliases: &[],
-        summary: "Pause all your games' clocks (days banked yearly)",
-        details: "Alone: what is left of the bank. /vacation end comes back early; unused days return.",
         params: &[
-            word("days", Kind::Number { min: 1, max: c::MAX_VACATION_DAYS }, "DAYS", "Days of vacation, from now"),
-            word("end", Kind::Flag { also: &["stop"] }, "", "End the running vacation early"),
+            word("days", Kind::Number { min: 1, max: c::MAX_VACATION_DAYS }, "DAYS"),
+            word("end", Kind::Flag { also: &["stop"] }, ""),
         ],
         examples: &["/vacation 7", "/vacation end", "/vacation"],
         build: c::vacation,
@@ -554,9 +494,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "rating",
         aliases: &["ratings"],
-        summary: "Ratings (Glicko-2), and your record against a player",
-        details: "With a game: that game's rating and its chart.",
-        params: &[word("player", Kind::Player, "@player", "Whose (yours unless named)"), VARIANT],
+        params: &[word("player", Kind::Player, "@player"), VARIANT],
         examples: &["/rating shatranj", "/rating @bob makruk"],
         build: c::rating,
         run: super::ratings::rating_command,
@@ -564,8 +502,6 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "leaderboard",
         aliases: &["top"],
-        summary: "The established ratings of one game, best first",
-        details: "Only ratings no longer provisional are listed.",
         params: &[needed(VARIANT)],
         examples: &["/leaderboard makruk"],
         build: c::leaderboard,
@@ -574,33 +510,31 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "tournament",
         aliases: &["t"],
-        summary: "Round robins and Swiss events",
-        details: "ACTION, for anyone: create, join, leave, standings, pairings, mine, withdraw, export; for the organizer (or a moderator): start, close, open, pause, resume, cancel, replace, adjudicate.",
         params: &[
             needed(Param {
                 kind: Kind::Word(Choices::reading(TOURNAMENT_ACTIONS, tournament_word)),
-                ..word("action", Kind::Text, "ACTION", "What to do")
+                ..word("action", Kind::Text, "ACTION")
             }),
-            word("id", ID, "ID", "The tournament's number (if several run here)"),
-            word("variant", Kind::Game { race: false }, "GAME", "create: which game"),
-            flag("double", "create: a double round robin"),
-            flag("swiss", "create: a Swiss (FIDE Dutch pairings, a round at a time)"),
-            key("rounds", Kind::Number { min: 1, max: 20 }, "N", "create: a Swiss's rounds (fitted to the field unless given)"),
-            key("deadline", Kind::Number { min: 1, max: 365 }, "DAYS", "create: the days a Swiss round may last"),
-            key("days", DAYS, "N", "create: days per move (1, 2, 3, 5, 7, 10, 14)"),
-            key("rated", Kind::YesNo, "", "create: rated games"),
-            key("size", Kind::Number { min: 3, max: 128 }, "N", "create: the most players (round robin 3-16, Swiss 4-128)"),
-            key("name", Kind::Text, "NAME", "create: the tournament's name (_ for a space)"),
-            key("register", Kind::Number { min: 1, max: 60 }, "DAYS", "create: days registration stays open"),
-            key("vacation", Kind::Number { min: 0, max: 60 }, "DAYS", "create: vacation days each player may take"),
-            key("rules", Kind::Text, "OPTION,…", "create: rule options, comma-separated (see /rules GAME)"),
-            word("player", Kind::Player, "@player", "withdraw, replace: whom (the organizer only)"),
-            word("replacement", Kind::Player, "@new", "replace: who takes the seat"),
-            choice("format", &["trf", "pgn"], Place::Word, "export: TRF (the crosstable, unless chosen) or every game's PGN"),
-            key("game", ID, "ID", "adjudicate: which game"),
+            word("id", ID, "ID"),
+            word("variant", Kind::Game { race: false }, "GAME"),
+            flag("double"),
+            flag("swiss"),
+            key("rounds", Kind::Number { min: 1, max: 20 }, "N"),
+            key("deadline", Kind::Number { min: 1, max: 365 }, "DAYS"),
+            key("days", DAYS, "N"),
+            key("rated", Kind::YesNo, ""),
+            key("size", Kind::Number { min: 3, max: 128 }, "N"),
+            key("name", Kind::Text, "NAME"),
+            key("register", Kind::Number { min: 1, max: 60 }, "DAYS"),
+            key("vacation", Kind::Number { min: 0, max: 60 }, "DAYS"),
+            key("rules", Kind::Text, "OPTION,…"),
+            word("player", Kind::Player, "@player"),
+            word("replacement", Kind::Player, "@new"),
+            choice("format", &["trf", "pgn"], Place::Word),
+            key("game", ID, "ID"),
             Param {
                 kind: Kind::Word(Choices::reading(&["1-0", "0-1", "draw"], result_word)),
-                ..word("result", Kind::Text, "RESULT", "adjudicate: 1-0, 0-1 or draw")
+                ..word("result", Kind::Text, "RESULT")
             },
         ],
         examples: &[
@@ -616,9 +550,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "mypairings",
         aliases: &[],
-        summary: "Your tournament games and their clocks",
-        details: "The same as /tournament mine.",
-        params: &[word("id", ID, "ID", "Only this tournament")],
+        params: &[word("id", ID, "ID")],
         examples: &["/mypairings", "/mypairings 2"],
         build: c::mypairings,
         run: super::tournaments::tournament_command,
@@ -626,12 +558,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "setup",
         aliases: &[],
-        summary: "Janggi: choose your horses' and elephants' setup",
-        details: "SETUP names your pieces from your left, ma a horse and sang an elephant: masangsangma, sangmamasang, masangmasang or sangmasangma (마상상마 … are read too).",
         params: &[
             needed(Param {
                 kind: Kind::Word(Choices::reading(&Arrangement::KEYS, arrangement_word)),
-                ..word("arrangement", Kind::Text, "SETUP", "Horse and elephant order, from your left")
+                ..word("arrangement", Kind::Text, "SETUP")
             }),
             GAME,
         ],
@@ -642,12 +572,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "place",
         aliases: &[],
-        summary: "Sittuyin: place several pieces at once",
-        details: "All or none; save:NAME keeps the arrangement for your next game.",
         params: &[
-            word("pieces", Kind::Rest { moves: false }, "K@e2 F@d2 …", "Placements such as K@e2 F@d2"),
-            key("saved", Kind::Text, "NAME", "Place the arrangement saved under this name"),
-            key("save", Kind::Text, "NAME", "Save these placements under this name"),
+            word("pieces", Kind::Rest { moves: false }, "K@e2 F@d2 …"),
+            key("saved", Kind::Text, "NAME"),
+            key("save", Kind::Text, "NAME"),
             GAME,
         ],
         examples: &["/place saved:wall", "/place K@e2 F@d2 R@a1 save:wall game:5"],
@@ -657,12 +585,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "arrangement",
         aliases: &["arrangements"],
-        summary: "Sittuyin: your saved arrangements",
-        details: "Saved from the first player's side; the second player's is turned round.",
         params: &[
-            choice("action", &["list", "save"], Place::Word, "List them, or save one"),
-            word("name", Kind::Text, "NAME", "save: the name to save it under"),
-            word("pieces", Kind::Rest { moves: false }, "K@e2 …", "save: placements such as K@e2 F@d2"),
+            choice("action", &["list", "save"], Place::Word),
+            word("name", Kind::Text, "NAME"),
+            word("pieces", Kind::Rest { moves: false }, "K@e2 …"),
         ],
         examples: &["/arrangement list", "/arrangement save wall K@e2 F@d2 R@a1"],
         build: c::arrangement,
@@ -671,8 +597,6 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "object",
         aliases: &[],
-        summary: "Sittuyin: object to the second player's rooks",
-        details: "Allowed once, right after the setup.",
         params: &[GAME],
         examples: &["/object", "/object game:5"],
         build: c::object,
@@ -681,9 +605,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "count",
         aliases: &[],
-        summary: "Makruk, Ouk: start or stop the board's-honour count",
-        details: "The side that cannot mate counts; see /rules makruk.",
-        params: &[needed(choice("action", &["start", "stop"], Place::Word, "Start or stop")), GAME],
+        params: &[needed(choice("action", &["start", "stop"], Place::Word)), GAME],
         examples: &["/count start", "/count stop game:6"],
         build: c::count,
         run: super::play::count,
@@ -691,9 +613,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "impasse",
         aliases: &["jishogi"],
-        summary: "Shogi: claim an impasse, or accept one",
-        details: "Decided by points once both kings have entered the camps.",
-        params: &[choice("action", &["claim", "accept"], Place::Word, "Claim (unless chosen) or accept"), GAME],
+        params: &[choice("action", &["claim", "accept"], Place::Word), GAME],
         examples: &["/impasse claim", "/impasse accept game:7"],
         build: c::impasse,
         run: super::play::impasse,
@@ -701,9 +621,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "join",
         aliases: &[],
-        summary: "Ashtapada: take your seat in a race",
-        details: "Seats are taken in the order the invitation names.",
-        params: &[word("race", ID, "ID", "Which race (if several here)")],
+        params: &[word("race", ID, "ID")],
         examples: &["/join", "/join 2"],
         build: c::join,
         run: super::races::race_command,
@@ -711,9 +629,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "throw",
         aliases: &["roll"],
-        summary: "Ashtapada: throw the cowries",
-        details: "A lone possible move is played at once; none passes.",
-        params: &[word("race", ID, "ID", "Which race (if several here)")],
+        params: &[word("race", ID, "ID")],
         examples: &["/throw", "/throw race:2"],
         build: c::throw,
         run: super::races::race_command,
@@ -721,12 +637,10 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "link",
         aliases: &[],
-        summary: "One player on Discord, Matrix and the console",
-        details: "/link PLATFORM [HANDLE] gives a private code; /link CODE from that account confirms it. Alone: your accounts.",
         params: &[
-            choice("platform", &c::PLATFORMS, Place::Word, "Ask to link your account there"),
-            word("handle", Kind::Player, "@HANDLE", "Your account there (e.g. @you:example.org)"),
-            word("code", Kind::Text, "CODE", "Confirm: the code the other account was given"),
+            choice("platform", &c::PLATFORMS, Place::Word),
+            word("handle", Kind::Player, "@HANDLE"),
+            word("code", Kind::Text, "CODE"),
         ],
         examples: &["/link matrix @me:example.org", "/link K7Q2XW", "/link"],
         build: c::link,
@@ -735,9 +649,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "unlink",
         aliases: &[],
-        summary: "Detach your account on a platform",
-        details: "It starts afresh; what was merged stays.",
-        params: &[needed(choice("platform", &c::PLATFORMS, Place::Word, "Which"))],
+        params: &[needed(choice("platform", &c::PLATFORMS, Place::Word))],
         examples: &["/unlink matrix"],
         build: c::unlink,
         run: super::identity::link_command,
@@ -745,9 +657,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "help",
         aliases: &["start"],
-        summary: "The commands, or one in detail",
-        details: "",
-        params: &[word("command", Kind::Text, "COMMAND", "One command in detail, e.g. move")],
+        params: &[word("command", Kind::Text, "COMMAND")],
         examples: &["/help move", "/help"],
         build: c::help,
         run: super::rules::help,
@@ -868,8 +778,8 @@ impl Args {
     }
 }
 
-fn err<T>(s: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(s.into()))
+fn err<T>(said: Msg) -> Result<T, ParseError> {
+    Err(ParseError(said))
 }
 
 /// `name:value`, if `w` is written so: a key of two or more letters (a handle `@a:b` is not).
@@ -911,8 +821,8 @@ pub fn usage(s: &Spec) -> String {
 fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
     let clipped = c::clip(raw);
     let what = match p.place {
-        Place::Word => format!("/{} {clipped}", s.name),
-        Place::Key => format!("{}:{clipped}", p.name),
+        Place::Word => Arg::command(format!("/{} {clipped}", s.name)),
+        Place::Key => Arg::from(format!("{}:{clipped}", p.name)),
     };
     match p.kind {
         Kind::Game { race } => {
@@ -922,9 +832,10 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
             variants::by_key(raw)
                 .map(|v| Value::Word(v.key))
                 .ok_or_else(|| {
-                    ParseError(format!(
-                        "There is no game `{clipped}`; the games are: {}.",
-                        game_choices(race)
+                    ParseError(msg!(
+                        "command-no-game",
+                        game = Arg::code(clipped.as_str()),
+                        games = game_choices(race)
                             .iter()
                             .map(|(_, k)| *k)
                             .collect::<Vec<_>>()
@@ -934,7 +845,7 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
         }
         Kind::Player => match raw.strip_prefix('@') {
             Some(h) if !h.is_empty() => Ok(Value::Text(h.to_owned())),
-            _ => err(format!("{what}? Name a player as @name.")),
+            _ => err(msg!("command-name-player", what = what)),
         },
         Kind::Number { min, max } => raw
             .trim_start_matches('#')
@@ -944,9 +855,15 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
             .map(Value::Number)
             .ok_or_else(|| {
                 ParseError(if p.kind_is_id() {
-                    format!("`{clipped}` is not a number such as 12 or #12.")
+                    msg!("command-not-a-number", number = Arg::code(clipped.as_str()))
                 } else {
-                    format!("{what}? {}: {min} to {max}.", p.plain_help())
+                    msg!(
+                        "command-number-range",
+                        what = what.clone(),
+                        about = p.plain_help(s),
+                        min = min,
+                        max = max
+                    )
                 })
             }),
         Kind::Among(allowed) => raw
@@ -955,21 +872,27 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
             .filter(|n| allowed.contains(n))
             .map(Value::Number)
             .ok_or_else(|| {
-                ParseError(format!(
-                    "{what}? Choose {}.",
-                    c::or_list(&allowed.iter().map(i64::to_string).collect::<Vec<_>>())
+                ParseError(msg!(
+                    "command-choose",
+                    what = what.clone(),
+                    choices = c::or_list(&allowed.iter().map(i64::to_string).collect::<Vec<_>>())
                 ))
             }),
         Kind::Word(ch) => ch.find(raw).map(Value::Word).ok_or_else(|| {
-            ParseError(format!(
-                "{what}? Choose {}.",
-                c::or_list(&ch.words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>())
+            ParseError(msg!(
+                "command-choose",
+                what = what.clone(),
+                choices = c::or_list(&ch.words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>())
             ))
         }),
         Kind::YesNo | Kind::Flag { .. } => match raw.to_ascii_lowercase().as_str() {
             "yes" | "true" | "on" => Ok(Value::Bool(true)),
             "no" | "false" | "off" => Ok(Value::Bool(false)),
-            _ => err(format!("{}:{clipped}? Say {0}:yes or {0}:no.", p.name)),
+            _ => err(msg!(
+                "command-yes-no",
+                option = p.name,
+                value = clipped.as_str()
+            )),
         },
         Kind::Text | Kind::Piece | Kind::Rest { .. } | Kind::Record | Kind::File => {
             Ok(Value::Text(raw.to_owned()))
@@ -977,9 +900,10 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
         Kind::Line => {
             let text = raw.trim().trim_matches(['`', '"', '\'', '“', '”']).trim();
             if text.is_empty() {
-                return err(format!(
-                    "{}: needs its text, e.g. {}:{}.",
-                    p.name, p.name, p.shown
+                return err(msg!(
+                    "command-needs-text",
+                    option = p.name,
+                    example = p.shown
                 ));
             }
             Ok(Value::Text(text.to_owned()))
@@ -990,8 +914,9 @@ fn value(s: &Spec, p: &Param, raw: &str) -> Result<Value, ParseError> {
 impl Param {
     /// Its help without the actions it goes with (`create: the most players` → `The most
     /// players`), as an error says it.
-    fn plain_help(&self) -> String {
-        let help = match self.help.split_once(": ") {
+    fn plain_help(&self, s: &Spec) -> String {
+        let help = i18n::english(&help_of(s, self));
+        let help = match help.split_once(": ") {
             Some((head, tail))
                 if head
                     .chars()
@@ -999,7 +924,7 @@ impl Param {
             {
                 tail
             }
-            _ => self.help,
+            _ => help.as_str(),
         };
         let mut chars = help.chars();
         chars
@@ -1118,9 +1043,10 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
     let mut rest: Vec<&str> = Vec::new();
     let set = |values: &mut Vec<(&'static str, Value)>, p: &Param, v: Value| {
         if values.iter().any(|(n, _)| *n == p.name) {
-            return err(format!(
-                "`{}` is given twice; /{} takes one.",
-                p.name, s.name
+            return err(msg!(
+                "command-twice",
+                option = Arg::code(p.name),
+                command = Arg::command(format!("/{}", s.name))
             ));
         }
         values.push((p.name, v));
@@ -1168,11 +1094,11 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
                     .filter(|p| p.place == Place::Key)
                     .map(|p| format!("{}:", p.name))
                     .collect();
-                return err(format!(
-                    "/{} has no option `{}:`; it takes {}.",
-                    s.name,
-                    c::clip(&k),
-                    c::or_list(&keys).replace(" or ", " and ")
+                return err(msg!(
+                    "command-no-such-option",
+                    command = Arg::command(format!("/{}", s.name)),
+                    option = Arg::code(format!("{}:", c::clip(&k))),
+                    options = c::and_list(&keys)
                 ));
             };
             // The rest of the line named (`pieces: K@e2 F@d2`): its first word, or none, and
@@ -1244,27 +1170,24 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
                         _ => value_shown(p),
                     })
                     .collect();
-                return err(format!(
-                    "/{} {}? Expected {}.",
-                    s.name,
-                    c::clip(w),
-                    c::or_list(&expected)
+                return err(msg!(
+                    "command-expected",
+                    command = Arg::command(format!("/{} {}", s.name, c::clip(w))),
+                    expected = c::or_list(&expected)
                 ));
             }
         }
         return err(if s.params.is_empty() {
-            format!(
-                "/{} takes nothing more than its name; `{}`?",
-                s.name,
-                c::clip(w)
+            msg!(
+                "command-nothing-more",
+                command = Arg::command(format!("/{}", s.name)),
+                word = Arg::code(c::clip(w))
             )
         } else {
-            format!(
-                "/{} {}? It is written /{} {}",
-                s.name,
-                c::clip(w),
-                s.name,
-                usage(s)
+            msg!(
+                "command-written",
+                typed = Arg::command(format!("/{} {}", s.name, c::clip(w))),
+                usage = Arg::command(format!("/{} {}", s.name, usage(s)))
             )
         });
     }
@@ -1282,11 +1205,11 @@ pub fn read(s: &'static Spec, words: &[&str]) -> Result<Args, ParseError> {
         .iter()
         .find(|p| p.required && !values.iter().any(|(n, _)| *n == p.name))
     {
-        return err(format!(
-            "/{} needs {}: e.g. {}",
-            s.name,
-            value_shown(p),
-            s.examples[0]
+        return err(msg!(
+            "command-needs",
+            command = Arg::command(format!("/{}", s.name)),
+            what = value_shown(p),
+            example = Arg::command(s.examples[0])
         ));
     }
     values.sort_by_key(|(n, _)| s.params.iter().position(|p| p.name == *n));
@@ -1369,50 +1292,87 @@ pub fn form(args: &Args) -> Vec<(&'static str, String)> {
         .collect()
 }
 
-/// `/help`: a short overview, one line per command (its name and summary; `/help COMMAND`
-/// gives how to write it), and the games. Short enough for one Discord message.
-pub fn overview() -> String {
-    let mut out = String::from("Commands (`/help COMMAND` for one in detail):\n");
+/// What `s` does, in one line (Discord's description too): the catalogue's `cmd-NAME`.
+pub fn summary(s: &Spec) -> Msg {
+    Msg::named(format!("cmd-{}", s.name))
+}
+
+/// More about `s`, if the catalogue says more: `cmd-NAME-more`.
+pub fn more(s: &Spec) -> Option<Msg> {
+    let id = format!("cmd-{}-more", s.name);
+    i18n::has(&id).then(|| Msg::named(id))
+}
+
+/// What option `p` of `s` means (Discord's option description too): `cmd-NAME-OPTION`.
+pub fn help_of(s: &Spec, p: &Param) -> Msg {
+    Msg::named(format!("cmd-{}-{}", s.name, p.name))
+}
+
+/// Every id of the catalogue the table makes: for the catalogue's test.
+pub fn catalogue_ids() -> Vec<String> {
+    let mut out = Vec::new();
     for s in COMMANDS {
-        let _ = writeln!(out, "`/{}` — {}", s.name, s.summary);
+        out.push(summary(s).id.into_owned());
+        out.extend(more(s).map(|m| m.id.into_owned()));
+        out.extend(s.params.iter().map(|p| help_of(s, p).id.into_owned()));
     }
-    out.push_str(&format!("Games: {}", games()));
     out
 }
 
+/// `/help`: a short overview, one line per command (its name and summary; `/help COMMAND`
+/// gives how to write it), and the games. Short enough for one Discord message.
+pub fn overview() -> Msg {
+    let lines: Vec<Msg> = COMMANDS
+        .iter()
+        .map(|s| {
+            msg!(
+                "help-overview-line",
+                command = Arg::code(format!("/{}", s.name)),
+                summary = summary(s)
+            )
+        })
+        .collect();
+    msg!(
+        "help-overview",
+        detail = Arg::code("/help COMMAND"),
+        lines = lines,
+        games = games()
+    )
+}
+
 /// `/help COMMAND`: usage, summary, details, every option, aliases, examples.
-pub fn detail(s: &Spec) -> String {
+pub fn detail(s: &Spec) -> Msg {
     let usage = usage(s);
-    let mut out = if usage.is_empty() {
-        format!("/{}\n{}.", s.name, s.summary)
-    } else {
-        format!("/{} {usage}\n{}.", s.name, s.summary)
-    };
-    if !s.details.is_empty() {
-        out.push(' ');
-        out.push_str(s.details);
-    }
-    for p in s.params {
-        let _ = write!(
-            out,
-            "\n• `{}` — {}",
-            shown(p).trim_matches(['[', ']']),
-            p.help
-        );
-        if p.required {
-            out.push_str(" (needed)");
-        }
-    }
-    if !s.aliases.is_empty() {
-        let aliases: Vec<String> = s.aliases.iter().map(|a| format!("/{a}")).collect();
-        out.push_str(&format!("\nAlso: {}.", aliases.join(", ")));
-    }
-    out.push_str(&format!(
-        "\nExample{}: {}",
-        if s.examples.len() > 1 { "s" } else { "" },
-        s.examples.join(" · ")
-    ));
-    out
+    let options: Vec<Msg> = s
+        .params
+        .iter()
+        .map(|p| {
+            msg!(
+                "help-detail-option",
+                option = Arg::code(shown(p).trim_matches(['[', ']'])),
+                help = help_of(s, p),
+                needed = Arg::yes_no(p.required)
+            )
+        })
+        .collect();
+    let aliases: Vec<String> = s.aliases.iter().map(|a| format!("/{a}")).collect();
+    msg!(
+        "help-detail",
+        usage = if usage.is_empty() {
+            format!("/{}", s.name)
+        } else {
+            format!("/{} {usage}", s.name)
+        },
+        summary = summary(s),
+        details = Arg::optional(more(s).map(|m| msg!("help-detail-more", text = m))),
+        options = Arg::Run(options),
+        aliases = Arg::optional(
+            (!aliases.is_empty())
+                .then(|| { msg!("help-detail-aliases", aliases = aliases.join(", ")) })
+        ),
+        count = s.examples.len(),
+        examples = s.examples.join(" · ")
+    )
 }
 
 /// The book's command table (docs/book/src/players/commands.md), in Markdown.
@@ -1425,7 +1385,7 @@ pub fn markdown() -> String {
         } else {
             format!("`/{} {}`", s.name, usage.replace('|', "\\|"))
         };
-        out.push_str(&format!("| {usage} | {} |\n", s.summary));
+        out.push_str(&format!("| {usage} | {} |\n", i18n::english(&summary(s))));
     }
     out
 }

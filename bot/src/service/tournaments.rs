@@ -6,25 +6,24 @@
 //! Start numbers go by rating in the tournament's game (a player without one counts 1500),
 //! then by who joined first. Only the organizer starts, withdraws others or cancels.
 
+use super::clock;
 use super::command::Command;
+use super::command::{NewEvent, Notify, TournamentAction};
 use super::error::misrouted;
+use super::error::said;
 use super::incoming::Answer;
 use super::incoming::Call;
-use tabiya_engine::Variant;
-
-use super::clock;
-use super::command::{Notify, TournamentAction};
-use super::{user, Incoming, Reply, Service, ServiceError, DAY};
+use super::rules::variant_refusal;
+use super::stored::Ending;
+use super::{Incoming, Reply, Service, ServiceError, DAY};
+use crate::i18n::{english, msg, Arg, Msg};
 use crate::ratings::Rating;
 use crate::storage::tournaments::{self as store, TournamentGame, TournamentRow};
 use crate::storage::{self, NewGame, TimeControl};
 use crate::storage::{GameStatus, TournamentStatus};
 use crate::tournament::berger::{self, Pairing};
 use crate::tournament::standings::{self, Format, GameResult, Played};
-
-/// The reason a Swiss game still in play at its round's deadline ends with (a draw, not
-/// rated).
-pub(super) const ROUND_DEADLINE: &str = "round deadline";
+use tabiya_engine::Variant;
 
 /// Days a Swiss round lasts when the organizer does not say: ten moves' time, at least a
 /// week.
@@ -32,16 +31,38 @@ fn default_round_days(days_per_move: i64) -> i64 {
     (10 * days_per_move).max(7)
 }
 
-/// The reason a game forfeited by withdrawal ends with.
-const WITHDREW: &str = "forfeit (withdrew)";
-/// The reason a tournament game whose first move never came ends with.
-pub(super) const NEVER_MOVED: &str = "forfeit (never moved)";
+/// What only the organizer (or a moderator of the tournament's channel) may do: the word
+/// the catalogue's `tournament-organizer-only` selects on.
+#[derive(Debug, Clone, Copy)]
+enum OrganizerAct {
+    Start,
+    Open,
+    Close,
+    Replace,
+    Pause,
+    Resume,
+    Adjudicate,
+    Withdraw,
+    Cancel,
+}
+
+impl OrganizerAct {
+    fn word(self) -> &'static str {
+        match self {
+            OrganizerAct::Start => "start",
+            OrganizerAct::Open => "open",
+            OrganizerAct::Close => "close",
+            OrganizerAct::Replace => "replace",
+            OrganizerAct::Pause => "pause",
+            OrganizerAct::Resume => "resume",
+            OrganizerAct::Adjudicate => "adjudicate",
+            OrganizerAct::Withdraw => "withdraw",
+            OrganizerAct::Cancel => "cancel",
+        }
+    }
+}
 
 impl Service {
-    #[expect(
-        clippy::too_many_lines,
-        reason = "every /tournament action in one match; to be split per action"
-    )]
     pub(super) fn tournament(
         &mut self,
         inc: &Incoming<'_>,
@@ -49,277 +70,57 @@ impl Service {
         action: TournamentAction,
         id: Option<i64>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        if let TournamentAction::Create {
-            variant,
-            rules,
-            cycles,
-            days,
-            rated,
-            size,
-            name,
-            register_days,
-            swiss_rounds,
-            round_days,
-            vacation_cap,
-        } = action
-        {
-            let rules: Vec<&str> = rules.iter().map(String::as_str).collect();
-            let v = Variant::historical(&variant, &rules).map_err(|e| user(e.to_string()))?;
-            let running = store::not_over_in(&self.db, inc.channel)?;
-            if running >= self.limits.tournaments_per_channel {
-                return Err(user(format!(
-                    "This channel already has {running} tournaments registering or in play, the most it may have; create one when one of them is over."
-                )));
-            }
-            let t = TournamentRow {
-                id: 0,
-                name: name.unwrap_or_default(),
-                organizer: me,
-                channel: inc.channel.to_owned(),
-                variant: v.key().to_owned(),
-                options: v.options().join(" "),
-                cycles,
-                days: days.unwrap_or(self.settings.default_days),
-                rated,
-                size_limit: Some(size.unwrap_or(if swiss_rounds.is_some() { 64 } else { 16 })),
-                status: TournamentStatus::Registration,
-                created_at: inc.now,
-                registration_until: register_days.map(|d| inc.now + d * DAY),
-                swiss_rounds,
-                round_days: swiss_rounds.map(|_| {
-                    round_days.unwrap_or_else(|| {
-                        default_round_days(days.unwrap_or(self.settings.default_days))
-                    })
-                }),
-                current_round: 0,
-                round_deadline: None,
-                vacation_cap,
-            };
-            let id = store::insert(&self.db, &t, inc.now)?;
-            store::join(&self.db, id, me, inc.now)?;
-            let cap = vacation_cap
-                .map(|d| {
-                    format!(
-                        " Vacation: at most {d} day{} a player.",
-                        if d == 1 { "" } else { "s" }
-                    )
-                })
-                .unwrap_or_default();
-            if let Some(rounds) = swiss_rounds {
-                return Ok(vec![Reply::public(format!(
-                    "{}: a Swiss of {} in {}, {}, {}, {}, up to {} players, organized by @{}. Pairings by the FIDE Dutch system, a round at a time; a round lasts at most {} days, and a game still unfinished then is scored a draw.{cap} /tournament join {id} to play{}; the organizer starts it with /tournament start {id}.",
-                    title(id, &t.name),
-                    if rounds == 0 { "rounds fitted to the field".to_owned() } else { format!("{rounds} round{}", if rounds == 1 { "" } else { "s" }) },
-                    v.name(),
-                    if t.options.is_empty() { "standard rules".to_owned() } else { t.options.clone() },
-                    per_move(t.days),
-                    if rated { "rated" } else { "casual" },
-                    t.size_limit.unwrap_or(64),
-                    inc.user,
-                    t.round_days.unwrap_or(0),
-                    t.registration_until
-                        .map(|u| format!(" (until {})", clock::format_time(u)))
-                        .unwrap_or_default()
-                ))]);
-            }
-            return Ok(vec![Reply::public(format!(
-                "{}: a {} round robin of {}{}, {}, {}, up to {} players, organized by @{}. /tournament join {id} to play{}; the organizer starts it with /tournament start {id}.",
-                title(id, &t.name),
-                if cycles == 2 { "double" } else { "single" },
-                v.name(),
-                if t.options.is_empty() { String::new() } else { format!(" ({})", t.options) },
-                per_move(t.days),
-                if rated { "rated" } else { "casual" },
-                t.size_limit.unwrap_or(16),
-                inc.user,
-                t.registration_until
-                    .map(|u| format!(" (until {})", clock::format_time(u)))
-                    .unwrap_or_default()
-            ) + cap.as_str())]);
-        }
-        if action == TournamentAction::Mine {
-            return self.my_pairings(inc, me, id);
-        }
-        let t = self.pick_tournament(inc.channel, id)?;
-        let name = title(t.id, &t.name);
+        let t = match action {
+            TournamentAction::Create(new) => return self.create_tournament(inc, me, new),
+            TournamentAction::Mine => return self.my_pairings(inc, me, id),
+            _ => self.pick_tournament(inc.channel, id)?,
+        };
         match action {
-            TournamentAction::Create { .. } | TournamentAction::Mine => {
-                unreachable!("handled above")
-            }
-            TournamentAction::Join => {
-                if t.status != TournamentStatus::Registration {
-                    return Err(user(format!("{name} is not taking players.")));
-                }
-                if let Some(until) = t.registration_until.filter(|&u| inc.now > u) {
-                    return Err(user(format!(
-                        "Registration for {name} closed at {}.",
-                        clock::format_time(until)
-                    )));
-                }
-                let players = store::players(&self.db, t.id)?;
-                if players.len() as i64 >= t.size_limit.unwrap_or(16) {
-                    return Err(user(format!("{name} is full ({} players).", players.len())));
-                }
-                if !store::join(&self.db, t.id, me, inc.now)? {
-                    return Err(user(format!("You are already in {name}.")));
-                }
-                Ok(vec![Reply::public(format!(
-                    "@{} joins {name} ({} players).",
-                    inc.user,
-                    players.len() + 1
-                ))])
-            }
+            TournamentAction::Create(_) | TournamentAction::Mine => Err(ServiceError::Internal(
+                "a tournament action handled above".into(),
+            )),
+            TournamentAction::Join => self.join_tournament(inc, me, &t),
             TournamentAction::Leave => {
+                let name = title(t.id, &t.name);
                 if t.status != TournamentStatus::Registration {
-                    return Err(user(format!(
-                        "{name} has started; /tournament withdraw {} leaves it (your unplayed games are forfeited).",
-                        t.id
+                    return Err(said(msg!(
+                        "tournament-started-withdraw",
+                        name = name,
+                        withdraw = Arg::command(format!("/tournament withdraw {}", t.id))
                     )));
                 }
                 if !store::leave(&self.db, t.id, me)? {
-                    return Err(user(format!("You are not in {name}.")));
+                    return Err(said(msg!("tournament-you-are-not-in", name = name)));
                 }
-                Ok(vec![Reply::public(format!("@{} leaves {name}.", inc.user))])
+                Ok(vec![Reply::post(msg!(
+                    "tournament-leaves",
+                    who = Arg::player(inc.user),
+                    name = name
+                ))])
             }
             TournamentAction::Start => {
-                self.organizer_only(inc, &t, me, "start")?;
+                self.organizer_only(inc, &t, me, OrganizerAct::Start)?;
                 if !matches!(
                     t.status,
                     TournamentStatus::Registration | TournamentStatus::Closed
                 ) {
-                    return Err(user(format!("{name} has already started.")));
+                    return Err(said(msg!(
+                        "tournament-already-started",
+                        name = title(t.id, &t.name)
+                    )));
                 }
                 self.start(inc, &t)
             }
-            TournamentAction::Close | TournamentAction::Open => {
-                let open = matches!(action, TournamentAction::Open);
-                self.organizer_only(
-                    inc,
-                    &t,
-                    me,
-                    if open {
-                        "open registration"
-                    } else {
-                        "close registration"
-                    },
-                )?;
-                if !matches!(
-                    t.status,
-                    TournamentStatus::Registration | TournamentStatus::Closed
-                ) {
-                    return Err(user(format!("{name} has started.")));
-                }
-                store::set_status(
-                    &self.db,
-                    t.id,
-                    if open {
-                        TournamentStatus::Registration
-                    } else {
-                        TournamentStatus::Closed
-                    },
-                )?;
-                Ok(vec![Reply::public(if open {
-                    format!(
-                        "Registration for {name} is open again: /tournament join {}.",
-                        t.id
-                    )
-                } else {
-                    format!("Registration for {name} is closed.")
-                })])
-            }
-            TournamentAction::Replace { old, new } => {
-                self.organizer_only(inc, &t, me, "replace a player")?;
-                if !matches!(
-                    t.status,
-                    TournamentStatus::Running | TournamentStatus::Paused
-                ) {
-                    return Err(user(format!(
-                        "{name} has not started; players join and leave by themselves."
-                    )));
-                }
-                let players = store::players(&self.db, t.id)?;
-                let old_id = storage::find_player(&self.db, self.platform, &old)?
-                    .map(|p| p.id)
-                    .filter(|id| players.iter().any(|(p, w)| p == id && !w))
-                    .ok_or_else(|| user(format!("@{old} is not playing in {name}.")))?;
-                let new_id = self.player_id(&new)?;
-                if players.iter().any(|(p, _)| *p == new_id) {
-                    return Err(user(format!("@{new} is already in {name}.")));
-                }
-                let moved = store::replace(&self.db, t.id, old_id, new_id, inc.now)?;
-                Ok(vec![Reply::public(format!(
-                    "@{new} replaces @{old} in {name}: the seat, and {moved} unfinished game{}; the finished ones still count.",
-                    if moved == 1 { "" } else { "s" }
-                ))])
-            }
-            TournamentAction::Pause => {
-                self.organizer_only(inc, &t, me, "pause")?;
-                if t.status != TournamentStatus::Running {
-                    return Err(user(format!("{name} is not running.")));
-                }
-                let mut stopped = 0;
-                for g in store::games(&self.db, t.id)? {
-                    if g.status != GameStatus::Active {
-                        continue;
-                    }
-                    let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
-                        user(format!(
-                            "Game #{} of {name} is missing from the database; nothing was changed.",
-                            g.game_id
-                        ))
-                    })?;
-                    let left = row.deadline.map_or(0, |d| (d - inc.now).max(0));
-                    store::pause_game(&self.db, g.game_id, left)?;
-                    stopped += 1;
-                }
-                store::pause_round(&self.db, t.id, inc.now, true)?;
-                store::set_status(&self.db, t.id, TournamentStatus::Paused)?;
-                Ok(vec![Reply::public(format!(
-                    "{name} is paused: {stopped} clock{} stopped; moves wait until the organizer resumes it.",
-                    if stopped == 1 { " is" } else { "s are" }
-                ))])
-            }
-            TournamentAction::Resume => {
-                self.organizer_only(inc, &t, me, "resume")?;
-                if t.status != TournamentStatus::Paused {
-                    return Err(user(format!("{name} is not paused.")));
-                }
-                let n = store::resume_games(&self.db, t.id, inc.now)?;
-                store::pause_round(&self.db, t.id, inc.now, false)?;
-                store::set_status(&self.db, t.id, TournamentStatus::Running)?;
-                // Games that ended during the pause may have completed a round (or the event).
-                let resumed = store::get(&self.db, t.id)?
-                    .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
-                self.progress(&resumed, inc.now)?;
-                Ok(vec![Reply::public(format!(
-                    "{name} resumes: {n} clock{} run again with the time {} had left.",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "it" } else { "each" }
-                ))])
-            }
+            TournamentAction::Close => self.registration(inc, me, &t, false),
+            TournamentAction::Open => self.registration(inc, me, &t, true),
+            TournamentAction::Replace { old, new } => self.replace(inc, me, &t, &old, &new),
+            TournamentAction::Pause => self.pause(inc, me, &t),
+            TournamentAction::Resume => self.resume(inc, me, &t),
             TournamentAction::Adjudicate { game, result } => {
-                self.organizer_only(inc, &t, me, "adjudicate")?;
-                let Some(game) = game.or(inc.game) else {
-                    return Err(user(
-                        "Which game? /tournament adjudicate game:ID 1-0|0-1|draw",
-                    ));
-                };
-                if store::of_game(&self.db, game)?.map(|(id, _)| id) != Some(t.id) {
-                    return Err(user(format!("Game #{game} is not a game of {name}.")));
-                }
-                let row = storage::game(&self.db, game)?
-                    .ok_or_else(|| user(format!("There is no game #{game}.")))?;
-                if row.status != GameStatus::Active {
-                    return Err(user(format!("Game #{game} is over.")));
-                }
-                let rated = self.finish(&row, &result, "adjudication", inc.now)?;
-                Ok(vec![Reply::public(format!(
-                    "Game #{game} is over: {result} by adjudication ({name}).{rated}"
-                ))
-                .about(game)])
+                self.adjudicate(inc, me, &t, game, &result)
             }
             TournamentAction::Standings => {
-                let mut reply = Reply::private(self.standings_text(&t)?);
+                let mut reply = Reply::tell(self.standings_msg(&t)?);
                 if t.status != TournamentStatus::Registration
                     && t.status != TournamentStatus::Closed
                 {
@@ -331,13 +132,19 @@ impl Service {
                 }
                 Ok(vec![reply])
             }
-            TournamentAction::Pairings => Ok(vec![Reply::private(self.pairings_text(&t)?)]),
+            TournamentAction::Pairings => Ok(vec![Reply::tell(self.pairings_msg(&t)?)]),
             TournamentAction::Withdraw { player } => {
                 let who = match &player {
                     Some(p) => {
-                        self.organizer_only(inc, &t, me, "withdraw another player")?;
+                        self.organizer_only(inc, &t, me, OrganizerAct::Withdraw)?;
                         storage::find_player(&self.db, self.platform, p)?
-                            .ok_or_else(|| user(format!("@{p} is not in {name}.")))?
+                            .ok_or_else(|| {
+                                said(msg!(
+                                    "tournament-not-in",
+                                    who = Arg::player(p.as_str()),
+                                    name = title(t.id, &t.name)
+                                ))
+                            })?
                             .id
                     }
                     None => me,
@@ -345,43 +152,378 @@ impl Service {
                 self.withdraw(inc, &t, who)
             }
             TournamentAction::Export { pgn } => Ok(vec![if pgn {
-                Reply::private(self.tournament_pgn(&t)?)
-                    .in_file(format!("tabiya-tournament-{}.pgn", t.id))
+                Reply::record(
+                    format!("tabiya-tournament-{}.pgn", t.id),
+                    self.tournament_pgn(&t)?,
+                )
             } else {
-                Reply::private(self.tournament_trf(&t, inc.now)?)
-                    .in_file(format!("tabiya-tournament-{}.trf", t.id))
+                Reply::record(
+                    format!("tabiya-tournament-{}.trf", t.id),
+                    self.tournament_trf(&t, inc.now)?,
+                )
             }]),
-            TournamentAction::Cancel => {
-                self.organizer_only(inc, &t, me, "cancel")?;
-                if matches!(
-                    t.status,
-                    TournamentStatus::Finished | TournamentStatus::Cancelled
-                ) {
-                    return Err(user(format!("{name} is already over.")));
-                }
-                let mut aborted = 0;
-                for g in store::games(&self.db, t.id)? {
-                    if g.status == GameStatus::Active {
-                        storage::finish_game(
-                            &self.db,
-                            g.game_id,
-                            "aborted",
-                            "the tournament was cancelled",
-                        )?;
-                        aborted += 1;
-                    }
-                }
-                store::set_status(&self.db, t.id, TournamentStatus::Cancelled)?;
-                Ok(vec![Reply::public(format!(
-                    "{name} is cancelled{}.",
-                    if aborted > 0 {
-                        format!("; {aborted} games in progress are aborted")
-                    } else {
-                        String::new()
-                    }
-                ))])
+            TournamentAction::Cancel => self.cancel(inc, me, &t),
+        }
+    }
+
+    /// `/tournament create`: a round robin or a Swiss opens for registration, the sender
+    /// its organizer and first player.
+    fn create_tournament(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        new: NewEvent,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let rules: Vec<&str> = new.rules.iter().map(String::as_str).collect();
+        let v = Variant::historical(&new.variant, &rules).map_err(|e| variant_refusal(&e))?;
+        let running = store::not_over_in(&self.db, inc.channel)?;
+        if running >= self.limits.tournaments_per_channel {
+            return Err(said(msg!("tournament-too-many", running = running)));
+        }
+        let days = new.days.unwrap_or(self.settings.default_days);
+        let t = TournamentRow {
+            id: 0,
+            name: new.name.unwrap_or_default(),
+            organizer: me,
+            channel: inc.channel.to_owned(),
+            variant: v.key().to_owned(),
+            options: v.options().join(" "),
+            cycles: new.cycles,
+            days,
+            rated: new.rated,
+            size_limit: Some(
+                new.size
+                    .unwrap_or(if new.swiss_rounds.is_some() { 64 } else { 16 }),
+            ),
+            status: TournamentStatus::Registration,
+            created_at: inc.now,
+            registration_until: new.register_days.map(|d| inc.now + d * DAY),
+            swiss_rounds: new.swiss_rounds,
+            round_days: new
+                .swiss_rounds
+                .map(|_| new.round_days.unwrap_or_else(|| default_round_days(days))),
+            current_round: 0,
+            round_deadline: None,
+            vacation_cap: new.vacation_cap,
+        };
+        let id = store::insert(&self.db, &t, inc.now)?;
+        store::join(&self.db, id, me, inc.now)?;
+        let cap = Arg::optional(
+            new.vacation_cap
+                .map(|d| msg!("tournament-vacation-cap", days = d)),
+        );
+        let until = Arg::optional(
+            t.registration_until
+                .map(|u| msg!("tournament-until", time = clock::format_time(u))),
+        );
+        let join = Arg::command(format!("/tournament join {id}"));
+        let start = Arg::command(format!("/tournament start {id}"));
+        let said = if let Some(rounds) = new.swiss_rounds {
+            msg!(
+                "tournament-created-swiss",
+                name = title(id, &t.name),
+                rounds = rounds,
+                game = v.name(),
+                rules = if t.options.is_empty() {
+                    Arg::from(msg!("tournament-standard-rules"))
+                } else {
+                    Arg::from(t.options.as_str())
+                },
+                per_move = per_move(t.days),
+                rated = Arg::yes_no(t.rated),
+                size = t.size_limit.unwrap_or(64),
+                organizer = Arg::player(inc.user),
+                round_days = t.round_days.unwrap_or(0),
+                cap = cap,
+                join = join,
+                until = until,
+                start = start
+            )
+        } else {
+            msg!(
+                "tournament-created-round-robin",
+                name = title(id, &t.name),
+                cycles = t.cycles,
+                game = v.name(),
+                options = Arg::optional(
+                    (!t.options.is_empty())
+                        .then(|| { msg!("tournament-options", options = t.options.as_str()) })
+                ),
+                per_move = per_move(t.days),
+                rated = Arg::yes_no(t.rated),
+                size = t.size_limit.unwrap_or(16),
+                organizer = Arg::player(inc.user),
+                join = join,
+                until = until,
+                start = start,
+                cap = cap
+            )
+        };
+        Ok(vec![Reply::post(said)])
+    }
+
+    fn join_tournament(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let name = title(t.id, &t.name);
+        if t.status != TournamentStatus::Registration {
+            return Err(said(msg!("tournament-not-taking", name = name)));
+        }
+        if let Some(until) = t.registration_until.filter(|&u| inc.now > u) {
+            return Err(said(msg!(
+                "tournament-registration-closed-at",
+                name = name,
+                time = clock::format_time(until)
+            )));
+        }
+        let players = store::players(&self.db, t.id)?;
+        if players.len() as i64 >= t.size_limit.unwrap_or(16) {
+            return Err(said(msg!(
+                "tournament-full",
+                name = name,
+                count = players.len()
+            )));
+        }
+        if !store::join(&self.db, t.id, me, inc.now)? {
+            return Err(said(msg!("tournament-already-in", name = name)));
+        }
+        Ok(vec![Reply::post(msg!(
+            "tournament-joins",
+            who = Arg::player(inc.user),
+            name = name,
+            count = players.len() + 1
+        ))])
+    }
+
+    /// `/tournament close` and `/tournament open`: registration closed, or open again.
+    fn registration(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+        open: bool,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let act = if open {
+            OrganizerAct::Open
+        } else {
+            OrganizerAct::Close
+        };
+        self.organizer_only(inc, t, me, act)?;
+        let name = title(t.id, &t.name);
+        if !matches!(
+            t.status,
+            TournamentStatus::Registration | TournamentStatus::Closed
+        ) {
+            return Err(said(msg!("tournament-has-started", name = name)));
+        }
+        store::set_status(
+            &self.db,
+            t.id,
+            if open {
+                TournamentStatus::Registration
+            } else {
+                TournamentStatus::Closed
+            },
+        )?;
+        Ok(vec![Reply::post(if open {
+            msg!(
+                "tournament-open-again",
+                name = name,
+                join = Arg::command(format!("/tournament join {}", t.id))
+            )
+        } else {
+            msg!("tournament-closed", name = name)
+        })])
+    }
+
+    /// `/tournament replace`: a new player takes a seat, with its unfinished games.
+    fn replace(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+        old: &str,
+        new: &str,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        self.organizer_only(inc, t, me, OrganizerAct::Replace)?;
+        let name = title(t.id, &t.name);
+        if !matches!(
+            t.status,
+            TournamentStatus::Running | TournamentStatus::Paused
+        ) {
+            return Err(said(msg!("tournament-not-started-replace", name = name)));
+        }
+        let players = store::players(&self.db, t.id)?;
+        let old_id = storage::find_player(&self.db, self.platform, old)?
+            .map(|p| p.id)
+            .filter(|id| players.iter().any(|(p, w)| p == id && !w))
+            .ok_or_else(|| {
+                said(msg!(
+                    "tournament-not-playing",
+                    who = Arg::player(old),
+                    name = name.clone()
+                ))
+            })?;
+        let new_id = self.player_id(new)?;
+        if players.iter().any(|(p, _)| *p == new_id) {
+            return Err(said(msg!(
+                "tournament-already-has",
+                who = Arg::player(new),
+                name = name
+            )));
+        }
+        let moved = store::replace(&self.db, t.id, old_id, new_id, inc.now)?;
+        Ok(vec![Reply::post(msg!(
+            "tournament-replaces",
+            new = Arg::player(new),
+            old = Arg::player(old),
+            name = name,
+            moved = moved
+        ))])
+    }
+
+    /// `/tournament pause`: every clock of the tournament stops.
+    fn pause(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        self.organizer_only(inc, t, me, OrganizerAct::Pause)?;
+        let name = title(t.id, &t.name);
+        if t.status != TournamentStatus::Running {
+            return Err(said(msg!("tournament-not-running", name = name)));
+        }
+        let mut stopped = 0i64;
+        for g in store::games(&self.db, t.id)? {
+            if g.status != GameStatus::Active {
+                continue;
+            }
+            let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
+                said(msg!(
+                    "tournament-game-missing",
+                    game = g.game_id,
+                    name = name.clone()
+                ))
+            })?;
+            let left = row.deadline.map_or(0, |d| (d - inc.now).max(0));
+            store::pause_game(&self.db, g.game_id, left)?;
+            stopped += 1;
+        }
+        store::pause_round(&self.db, t.id, inc.now, true)?;
+        store::set_status(&self.db, t.id, TournamentStatus::Paused)?;
+        Ok(vec![Reply::post(msg!(
+            "tournament-paused",
+            name = name,
+            stopped = stopped
+        ))])
+    }
+
+    /// `/tournament resume`: the clocks run again with the time each had left.
+    fn resume(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        self.organizer_only(inc, t, me, OrganizerAct::Resume)?;
+        let name = title(t.id, &t.name);
+        if t.status != TournamentStatus::Paused {
+            return Err(said(msg!("tournament-not-paused", name = name)));
+        }
+        let n = store::resume_games(&self.db, t.id, inc.now)?;
+        store::pause_round(&self.db, t.id, inc.now, false)?;
+        store::set_status(&self.db, t.id, TournamentStatus::Running)?;
+        // Games that ended during the pause may have completed a round (or the event).
+        let resumed = store::get(&self.db, t.id)?
+            .ok_or_else(|| said(msg!("tournament-missing", name = name.clone())))?;
+        self.progress(&resumed, inc.now)?;
+        Ok(vec![Reply::post(msg!(
+            "tournament-resumes",
+            name = name,
+            count = n
+        ))])
+    }
+
+    /// `/tournament adjudicate`: the organizer scores a game still in play.
+    fn adjudicate(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+        game: Option<i64>,
+        result: &str,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        self.organizer_only(inc, t, me, OrganizerAct::Adjudicate)?;
+        let name = title(t.id, &t.name);
+        let Some(game) = game.or(inc.game) else {
+            return Err(said(msg!(
+                "tournament-which-game",
+                usage = Arg::command("/tournament adjudicate game:ID 1-0|0-1|draw")
+            )));
+        };
+        if store::of_game(&self.db, game)?.map(|(id, _)| id) != Some(t.id) {
+            return Err(said(msg!(
+                "tournament-not-its-game",
+                game = game,
+                name = name
+            )));
+        }
+        let row = storage::game(&self.db, game)?
+            .ok_or_else(|| said(msg!("tournament-no-such-game", game = game)))?;
+        if row.status != GameStatus::Active {
+            return Err(said(msg!("tournament-game-over", game = game)));
+        }
+        let rated = self.finish_rated(&row, result, Ending::ADJUDICATION, inc.now)?;
+        let said = match rated {
+            Some(ratings) => msg!(
+                "tournament-adjudicated-rated",
+                game = game,
+                result = result,
+                name = name,
+                ratings = ratings
+            ),
+            None => msg!(
+                "tournament-adjudicated",
+                game = game,
+                result = result,
+                name = name
+            ),
+        };
+        Ok(vec![Reply::post(said).about(game)])
+    }
+
+    /// `/tournament cancel`: the games in progress are aborted.
+    fn cancel(
+        &mut self,
+        inc: &Incoming<'_>,
+        me: i64,
+        t: &TournamentRow,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        self.organizer_only(inc, t, me, OrganizerAct::Cancel)?;
+        let name = title(t.id, &t.name);
+        if matches!(
+            t.status,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        ) {
+            return Err(said(msg!("tournament-already-over", name = name)));
+        }
+        let mut aborted = 0i64;
+        for g in store::games(&self.db, t.id)? {
+            if g.status == GameStatus::Active {
+                storage::finish_game(&self.db, g.game_id, "aborted", Ending::CANCELLED)?;
+                aborted += 1;
             }
         }
+        store::set_status(&self.db, t.id, TournamentStatus::Cancelled)?;
+        Ok(vec![Reply::post(msg!(
+            "tournament-cancelled",
+            name = name,
+            aborted = aborted
+        ))])
     }
 
     fn pick_tournament(
@@ -391,17 +533,20 @@ impl Service {
     ) -> Result<TournamentRow, ServiceError> {
         if let Some(id) = id {
             return store::get(&self.db, id)?
-                .ok_or_else(|| user(format!("There is no tournament #{id}.")));
+                .ok_or_else(|| said(msg!("tournament-no-such", id = id)));
         }
         let here = store::in_channel(&self.db, channel)?;
         match here.as_slice() {
             [] => store::latest_in_channel(&self.db, channel)?.ok_or_else(|| {
-                user("There is no tournament here; /tournament create GAME opens one.")
+                said(msg!(
+                    "tournament-none-here",
+                    create = Arg::command("/tournament create GAME")
+                ))
             }),
             [one] => Ok(one.clone()),
-            several => Err(user(format!(
-                "Several tournaments run here: {}. Add the number.",
-                several
+            several => Err(said(msg!(
+                "tournament-several",
+                ids = several
                     .iter()
                     .map(|t| format!("#{}", t.id))
                     .collect::<Vec<_>>()
@@ -415,17 +560,34 @@ impl Service {
         inc: &Incoming<'_>,
         t: &TournamentRow,
         me: i64,
-        what: &str,
+        act: OrganizerAct,
     ) -> Result<(), ServiceError> {
         // A moderator of the tournament's own channel stands in for its organizer.
         if t.organizer != me && !(inc.moderator && inc.channel == t.channel) {
-            return Err(user(format!(
-                "Only the organizer, @{}, may {what} in {}.",
-                self.handle_of(t.organizer)?,
-                title(t.id, &t.name)
+            return Err(said(msg!(
+                "tournament-organizer-only",
+                organizer = Arg::player(self.handle_of(t.organizer)?),
+                action = act.word(),
+                name = title(t.id, &t.name)
             )));
         }
         Ok(())
+    }
+
+    /// The start numbers with their players' names (`1. Ann, 2. Bo`).
+    fn seats(&self, order: &[i64]) -> Result<String, ServiceError> {
+        let seats: Vec<String> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                Ok(english(&msg!(
+                    "tournament-seat",
+                    number = i + 1,
+                    player = self.display_of(p)?
+                )))
+            })
+            .collect::<Result<_, ServiceError>>()?;
+        Ok(seats.join(", "))
     }
 
     fn start(&mut self, inc: &Incoming<'_>, t: &TournamentRow) -> Result<Vec<Reply>, ServiceError> {
@@ -439,9 +601,10 @@ impl Service {
             })
             .collect::<Result<_, ServiceError>>()?;
         if players.len() < 3 {
-            return Err(user(format!(
-                "{name} needs at least 3 players to start; it has {}.",
-                players.len()
+            return Err(said(msg!(
+                "tournament-too-few",
+                name = name,
+                count = players.len()
             )));
         }
         // By rating, then by who joined first (the order they come in).
@@ -451,7 +614,7 @@ impl Service {
         if let Some(asked) = t.swiss_rounds {
             return self.start_swiss(inc, t, &order, asked);
         }
-        let mut started = 0;
+        let mut started = 0i64;
         for (r, round) in berger::rounds(order.len(), t.cycles as usize)
             .iter()
             .enumerate()
@@ -463,17 +626,15 @@ impl Service {
             }
         }
         store::set_status(&self.db, t.id, TournamentStatus::Running)?;
-        let numbers: Vec<String> = order
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| Ok(format!("{}. {}", i + 1, self.display_of(p)?)))
-            .collect::<Result<_, ServiceError>>()?;
-        Ok(vec![Reply::public(format!(
-            "{name} starts: {} players, {started} games, all begun at once ({}). Start numbers: {}. /tournament pairings {} lists the games; /games shows yours.",
-            order.len(),
-            per_move(t.days),
-            numbers.join(", "),
-            t.id
+        Ok(vec![Reply::post(msg!(
+            "tournament-starts",
+            name = name,
+            players = order.len(),
+            games = started,
+            per_move = per_move(t.days),
+            numbers = self.seats(&order)?,
+            pairings = Arg::command(format!("/tournament pairings {}", t.id)),
+            mine = Arg::command("/games")
         ))])
     }
 
@@ -491,27 +652,27 @@ impl Service {
             .filter(|t| id.is_none_or(|id| t.id == id))
             .collect();
         if events.is_empty() {
-            return Ok(vec![Reply::private(match id {
-                Some(id) => format!("You are not playing in a running Tournament #{id}."),
-                None => "You are not playing in a running tournament.".to_owned(),
+            return Ok(vec![Reply::tell(match id {
+                Some(id) => msg!("tournament-mine-none-in", id = id),
+                None => msg!("tournament-mine-none"),
             })]);
         }
         let mut out = Vec::new();
         for t in events {
-            let mut head = title(t.id, &t.name);
-            if let Some(rounds) = t.swiss_rounds {
-                head.push_str(&format!(", round {} of {rounds}", t.current_round));
-                if let Some(d) = t.round_deadline {
-                    head.push_str(&format!(
-                        " (the round ends in {})",
-                        clock::format_span(d - inc.now)
-                    ));
-                }
-            }
-            if t.status == TournamentStatus::Paused {
-                head.push_str(" — paused");
-            }
-            out.push(format!("{head}:"));
+            out.push(msg!(
+                "tournament-mine-head",
+                name = title(t.id, &t.name),
+                swiss = Arg::yes_no(t.swiss_rounds.is_some()),
+                round = t.current_round,
+                rounds = t.swiss_rounds.unwrap_or(0),
+                ends = Arg::optional(t.round_deadline.map(|d| {
+                    msg!(
+                        "tournament-mine-round-ends",
+                        left = clock::format_span(d - inc.now)
+                    )
+                })),
+                paused = Arg::yes_no(t.status == TournamentStatus::Paused)
+            ));
             let mine: Vec<TournamentGame> = store::games(&self.db, t.id)?
                 .into_iter()
                 .filter(|g| g.status == GameStatus::Active && (g.white == me || g.black == me))
@@ -521,28 +682,31 @@ impl Service {
                 let colour = l.color_of(me);
                 let my_turn = l.game.to_move().contains(&colour);
                 let opponent = self.handle_of(if g.white == me { g.black } else { g.white })?;
-                let left = match l.row.deadline {
-                    Some(d) => format!(", {} left", clock::format_span(d - inc.now)),
-                    None => String::new(),
-                };
-                out.push(format!(
-                    "  #{} round {} vs @{opponent} ({}): {}{left}",
-                    g.game_id,
-                    g.round,
-                    l.game.variant().side_name(colour),
-                    if my_turn { "your move" } else { "their move" }
+                out.push(msg!(
+                    "tournament-mine-game",
+                    game = g.game_id,
+                    round = g.round,
+                    opponent = Arg::player(opponent),
+                    side = l.game.variant().side_name(colour),
+                    turn = if my_turn { "mine" } else { "theirs" },
+                    left = Arg::optional(l.row.deadline.map(|d| {
+                        msg!(
+                            "tournament-mine-left",
+                            left = clock::format_span(d - inc.now)
+                        )
+                    }))
                 ));
             }
             let bye = store::byes(&self.db, t.id)?
                 .into_iter()
                 .any(|(r, p)| p == me && r == t.current_round);
             if bye {
-                out.push("  a bye this round (a point)".to_owned());
+                out.push(msg!("tournament-mine-bye"));
             } else if mine.is_empty() {
-                out.push("  no game in play: waiting for the next round".to_owned());
+                out.push(msg!("tournament-mine-waiting"));
             }
         }
-        Ok(vec![Reply::private(out.join("\n"))])
+        Ok(vec![Reply::tell(msg!("tournament-mine", lines = out))])
     }
 
     /// A Swiss begins: its rounds fixed from the field when not given, then round 1.
@@ -556,42 +720,44 @@ impl Service {
         let name = title(t.id, &t.name);
         let n = order.len() as i64;
         if n < 4 {
-            return Err(user(format!(
-                "{name} needs at least 4 players to start a Swiss; it has {n}."
+            return Err(said(msg!(
+                "tournament-too-few-swiss",
+                name = name,
+                count = n
             )));
         }
         // Fitted: enough rounds for a clear winner (log₂ n, rounded up, plus one), and never
         // more than a field can play without rematches.
-        let fitted = (64 - (n - 1).leading_zeros()) as i64 + 1;
+        let fitted = i64::from(64 - (n - 1).leading_zeros()) + 1;
         let rounds = if asked == 0 { fitted } else { asked }.min(n - 1);
-        let note = if asked > n - 1 {
-            format!(
-                " ({asked} rounds were asked; {n} players can play at most {})",
-                n - 1
+        let note = Arg::optional((asked > n - 1).then(|| {
+            msg!(
+                "tournament-rounds-capped",
+                asked = asked,
+                players = n,
+                most = n - 1
             )
-        } else {
-            String::new()
-        };
+        }));
         store::set_rounds(&self.db, t.id, rounds)?;
         store::set_status(&self.db, t.id, TournamentStatus::Running)?;
         let t = store::get(&self.db, t.id)?
-            .ok_or_else(|| user(format!("{name} is missing from the database.")))?;
-        let numbers: Vec<String> = order
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| Ok(format!("{}. {}", i + 1, self.display_of(p)?)))
-            .collect::<Result<_, ServiceError>>()?;
+            .ok_or_else(|| said(msg!("tournament-missing", name = name.clone())))?;
         let first = self.next_round(&t, inc.now)?;
-        Ok(vec![Reply::public(format!(
-            "{name} starts: a Swiss of {rounds} rounds{note} for {n} players, {}. Start numbers: {}.\n{first}",
-            per_move(t.days),
-            numbers.join(", "),
+        Ok(vec![Reply::post(msg!(
+            "tournament-starts-swiss",
+            name = name,
+            rounds = rounds,
+            note = note,
+            players = n,
+            per_move = per_move(t.days),
+            numbers = self.seats(order)?,
+            first = first
         ))])
     }
 
     /// Pairs and begins the next Swiss round; returns its announcement. A field that cannot
     /// be paired any more ends the tournament, and the announcement says why.
-    fn next_round(&self, t: &TournamentRow, now: i64) -> Result<String, ServiceError> {
+    fn next_round(&self, t: &TournamentRow, now: i64) -> Result<Msg, ServiceError> {
         let name = title(t.id, &t.name);
         let Results {
             players,
@@ -620,10 +786,13 @@ impl Service {
             Err(e) => {
                 store::set_status(&self.db, t.id, TournamentStatus::Finished)?;
                 store::set_round(&self.db, t.id, t.current_round, None)?;
-                return Ok(format!(
-                    "{name} ends after round {}: round {round} cannot be paired ({e}). Final standings:\n{}",
-                    t.current_round,
-                    self.table(t)?
+                return Ok(msg!(
+                    "tournament-unpairable",
+                    name = name,
+                    round = t.current_round,
+                    next = round,
+                    why = e.to_string(),
+                    table = self.table(t)?
                 ));
             }
         };
@@ -631,27 +800,33 @@ impl Service {
         for (board, &(w, b)) in pairing.pairs.iter().enumerate() {
             let (white, black) = (players[w - 1].0, players[b - 1].0);
             let game = self.begin_game(t, white, black, round, now)?;
-            lines.push(format!(
-                "{}. #{game} {} ({w}) – {} ({b})",
-                board + 1,
-                self.display_of(white)?,
-                self.display_of(black)?
+            lines.push(msg!(
+                "tournament-board",
+                board = board + 1,
+                game = game,
+                white = self.display_of(white)?,
+                w = w,
+                black = self.display_of(black)?,
+                b = b
             ));
         }
         if let Some(b) = pairing.bye {
             store::add_bye(&self.db, t.id, round, players[b - 1].0)?;
-            lines.push(format!(
-                "Bye (a point): {} ({b})",
-                self.display_of(players[b - 1].0)?
+            lines.push(msg!(
+                "tournament-bye",
+                who = self.display_of(players[b - 1].0)?,
+                number = b
             ));
         }
         let deadline = now + t.round_days.unwrap_or(default_round_days(t.days)) * DAY;
         store::set_round(&self.db, t.id, round, Some(deadline))?;
-        Ok(format!(
-            "{name}, round {round} of {}, until {}:\n{}",
-            t.swiss_rounds.unwrap_or(round),
-            clock::format_time(deadline),
-            lines.join("\n")
+        Ok(msg!(
+            "tournament-round",
+            name = name,
+            round = round,
+            rounds = t.swiss_rounds.unwrap_or(round),
+            until = clock::format_time(deadline),
+            lines = lines
         ))
     }
 
@@ -698,9 +873,12 @@ impl Service {
             self.push_outbox(
                 &t.channel,
                 Some(&handle),
-                &format!(
-                    "Game #{game} ({}, round {round}) begins: your move, @{handle}.",
-                    title(t.id, &t.name),
+                &msg!(
+                    "tournament-game-begins",
+                    game = game,
+                    name = title(t.id, &t.name),
+                    round = round,
+                    who = Arg::player(handle.as_str())
                 ),
                 Some(game),
                 now,
@@ -724,21 +902,23 @@ impl Service {
                     .into_iter()
                     .filter(|g| g.status == GameStatus::Active && g.round == t.current_round)
                     .collect();
-                let name = title(t.id, &t.name);
                 for g in &open {
                     let Some(row) = storage::game(&s.db, g.game_id)? else {
                         continue;
                     };
-                    s.push_outbox(&t.channel,
+                    s.push_outbox(
+                        &t.channel,
                         None,
-                        &format!(
-                            "Game #{} is over: round {} of {name} reached its deadline; the game is scored a draw.",
-                            g.game_id, t.current_round
+                        &msg!(
+                            "tournament-round-deadline",
+                            game = g.game_id,
+                            round = t.current_round,
+                            name = title(t.id, &t.name)
                         ),
                         Some(g.game_id),
                         now,
                     )?;
-                    s.finish(&row, "1/2-1/2", ROUND_DEADLINE, now)?;
+                    s.finish_rated(&row, "1/2-1/2", Ending::ROUND_DEADLINE, now)?;
                     ended += 1;
                 }
                 if open.is_empty() {
@@ -757,47 +937,50 @@ impl Service {
         who: i64,
     ) -> Result<Vec<Reply>, ServiceError> {
         let name = title(t.id, &t.name);
+        let handle = Arg::player(self.handle_of(who)?);
         let on_list = store::players(&self.db, t.id)?
             .into_iter()
             .find(|(p, _)| *p == who);
         match (on_list, t.status) {
-            (None, _) => return Err(user(format!("@{} is not in {name}.", self.handle_of(who)?))),
+            (None, _) => {
+                return Err(said(msg!("tournament-not-in", who = handle, name = name)));
+            }
             (Some((_, true)), _) => {
-                return Err(user(format!(
-                    "@{} has already withdrawn.",
-                    self.handle_of(who)?
-                )))
+                return Err(said(msg!("tournament-already-withdrawn", who = handle)));
             }
             (_, TournamentStatus::Registration | TournamentStatus::Closed) => {
                 store::leave(&self.db, t.id, who)?;
-                return Ok(vec![Reply::public(format!(
-                    "@{} leaves {name}.",
-                    self.handle_of(who)?
+                return Ok(vec![Reply::post(msg!(
+                    "tournament-leaves",
+                    who = handle,
+                    name = name
                 ))]);
             }
             (_, TournamentStatus::Running | TournamentStatus::Paused) => {}
-            _ => return Err(user(format!("{name} is over."))),
+            _ => return Err(said(msg!("tournament-over", name = name))),
         }
         store::withdraw(&self.db, t.id, who)?;
-        let mut forfeited = 0;
+        let mut forfeited = 0i64;
         for g in store::games(&self.db, t.id)? {
             if g.status != GameStatus::Active || (g.white != who && g.black != who) {
                 continue;
             }
             let row = storage::game(&self.db, g.game_id)?.ok_or_else(|| {
-                user(format!(
-                    "Game #{} of {name} is missing from the database; nothing was changed.",
-                    g.game_id
+                said(msg!(
+                    "tournament-game-missing",
+                    game = g.game_id,
+                    name = name.clone()
                 ))
             })?;
             let result = if g.white == who { "0-1" } else { "1-0" };
-            self.finish(&row, result, WITHDREW, inc.now)?;
+            self.finish_rated(&row, result, Ending::WITHDREW, inc.now)?;
             forfeited += 1;
         }
-        Ok(vec![Reply::public(format!(
-            "@{} withdraws from {name}; {forfeited} unplayed game{} forfeited.",
-            self.handle_of(who)?,
-            if forfeited == 1 { " is" } else { "s are" }
+        Ok(vec![Reply::post(msg!(
+            "tournament-withdraws",
+            who = handle,
+            name = name,
+            count = forfeited
         ))])
     }
 
@@ -826,19 +1009,19 @@ impl Service {
         }
         if let Some(rounds) = t.swiss_rounds {
             if t.current_round < rounds {
-                let text = self.next_round(t, now)?;
-                self.push_outbox(&t.channel, None, &text, None, now)?;
+                let said = self.next_round(t, now)?;
+                self.push_outbox(&t.channel, None, &said, None, now)?;
                 return Ok(());
             }
         }
         store::set_status(&self.db, id, TournamentStatus::Finished)?;
         store::set_round(&self.db, id, t.current_round, None)?;
-        let text = format!(
-            "{} is over. Final standings:\n{}",
-            title(id, &t.name),
-            self.table(t)?
+        let said = msg!(
+            "tournament-final",
+            name = title(id, &t.name),
+            table = self.table(t)?
         );
-        self.push_outbox(&t.channel, None, &text, None, now)?;
+        self.push_outbox(&t.channel, None, &said, None, now)?;
         Ok(())
     }
 
@@ -926,20 +1109,26 @@ impl Service {
                 name: self.display_of(players[l.player - 1].0)?,
                 cells,
                 points: standings::points(l.score),
-                tiebreak: if t.is_swiss() {
-                    format!("BC1 {}", standings::points(l.buchholz_cut1))
+                tiebreak: english(&if t.is_swiss() {
+                    msg!(
+                        "tournament-chart-buchholz",
+                        points = standings::points(l.buchholz_cut1)
+                    )
                 } else {
-                    format!("SB {}", quarters(l.sonneborn_berger))
-                },
+                    msg!(
+                        "tournament-chart-sonneborn",
+                        points = quarters(l.sonneborn_berger)
+                    )
+                }),
             });
         }
         Ok(tabiya_render::charts::Crosstable {
-            title: title(t.id, &t.name),
+            title: english(&title(t.id, &t.name)),
             rows,
         })
     }
 
-    fn table(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+    fn table(&self, t: &TournamentRow) -> Result<Msg, ServiceError> {
         let Results {
             players,
             games: _,
@@ -951,31 +1140,31 @@ impl Service {
         let mut out = Vec::new();
         for l in &lines {
             let (p, withdrawn) = players[l.player - 1];
-            let tiebreaks = if t.is_swiss() {
-                format!(
-                    "Buchholz Cut-1 {}, Median {}, SB {}, progressive {}",
-                    standings::points(l.buchholz_cut1),
-                    standings::points(l.median),
-                    quarters(l.sonneborn_berger),
-                    standings::points(l.progressive)
+            out.push(if t.is_swiss() {
+                msg!(
+                    "tournament-line-swiss",
+                    rank = l.rank,
+                    player = self.display_of(p)?,
+                    points = standings::points(l.score),
+                    bc1 = standings::points(l.buchholz_cut1),
+                    median = standings::points(l.median),
+                    sb = quarters(l.sonneborn_berger),
+                    progressive = standings::points(l.progressive),
+                    withdrew = Arg::yes_no(withdrawn)
                 )
             } else {
-                format!(
-                    "SB {}, {} win{}",
-                    quarters(l.sonneborn_berger),
-                    l.wins,
-                    if l.wins == 1 { "" } else { "s" }
+                msg!(
+                    "tournament-line-round-robin",
+                    rank = l.rank,
+                    player = self.display_of(p)?,
+                    points = standings::points(l.score),
+                    sb = quarters(l.sonneborn_berger),
+                    wins = l.wins,
+                    withdrew = Arg::yes_no(withdrawn)
                 )
-            };
-            out.push(format!(
-                "{}. {} {} ({tiebreaks}){}",
-                l.rank,
-                self.display_of(p)?,
-                standings::points(l.score),
-                if withdrawn { ", withdrew" } else { "" }
-            ));
+            });
         }
-        Ok(out.join("\n"))
+        Ok(msg!("tournament-table", lines = out))
     }
 
     /// The crosstable as FIDE's TRF.
@@ -989,7 +1178,10 @@ impl Service {
             byes,
         } = self.results(t)?;
         if games.is_empty() {
-            return Err(user(format!("{} has not started.", title(t.id, &t.name))));
+            return Err(said(msg!(
+                "tournament-not-started",
+                name = title(t.id, &t.name)
+            )));
         }
         let seat = |p: i64| seat_of(&players, &replaced, p);
         let rounds = games
@@ -1053,8 +1245,9 @@ impl Service {
                 .collect::<String>()
                 .replace('-', "/")
         };
+        // The file's header is English, as FIDE's format and its readers have it.
         let header = crate::tournament::trf::Header {
-            name: title(t.id, &t.name),
+            name: english(&title(t.id, &t.name)),
             start: date(t.created_at),
             end: if t.status == TournamentStatus::Finished {
                 date(now)
@@ -1069,7 +1262,7 @@ impl Service {
                 "Round robin"
             }
             .to_owned(),
-            time_control: per_move(t.days),
+            time_control: english(&per_move(t.days)),
         };
         let mut text = crate::tournament::trf::write(&header, &out);
         if let (Some(rounds), Some(at)) = (t.swiss_rounds, text.find("\n001")) {
@@ -1092,12 +1285,15 @@ impl Service {
             ));
         }
         if out.is_empty() {
-            return Err(user(format!("{} has not started.", title(t.id, &t.name))));
+            return Err(said(msg!(
+                "tournament-not-started",
+                name = title(t.id, &t.name)
+            )));
         }
         Ok(out.join("\n"))
     }
 
-    fn standings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+    fn standings_msg(&self, t: &TournamentRow) -> Result<Msg, ServiceError> {
         let name = title(t.id, &t.name);
         if t.status == TournamentStatus::Registration {
             let players = store::players(&self.db, t.id)?;
@@ -1105,61 +1301,77 @@ impl Service {
                 .iter()
                 .map(|(p, _)| self.display_of(*p))
                 .collect::<Result<_, _>>()?;
-            return Ok(format!(
-                "{name} has not started; {} registered: {}.",
-                players.len(),
-                names.join(", ")
+            return Ok(msg!(
+                "tournament-registered",
+                name = name,
+                count = players.len(),
+                names = names.join(", ")
             ));
         }
         let left = store::games(&self.db, t.id)?
             .iter()
             .filter(|g| g.status == GameStatus::Active)
             .count();
-        Ok(format!(
-            "{name} — {}:\n{}",
-            match (t.status, left) {
-                (TournamentStatus::Finished, _) => "final standings".to_owned(),
-                (TournamentStatus::Cancelled, _) => "cancelled".to_owned(),
-                (_, n) => format!("{n} game{} still in play", if n == 1 { "" } else { "s" }),
+        Ok(msg!(
+            "tournament-standings",
+            name = name,
+            state = match t.status {
+                TournamentStatus::Finished => msg!("tournament-state-final"),
+                TournamentStatus::Cancelled => msg!("tournament-state-cancelled"),
+                _ => msg!("tournament-state-playing", count = left),
             },
-            self.table(t)?
+            table = self.table(t)?
         ))
     }
 
-    fn pairings_text(&self, t: &TournamentRow) -> Result<String, ServiceError> {
+    fn pairings_msg(&self, t: &TournamentRow) -> Result<Msg, ServiceError> {
         let games = store::games(&self.db, t.id)?;
         if games.is_empty() {
-            return Ok(format!("{} has not started.", title(t.id, &t.name)));
+            return Ok(msg!("tournament-not-started", name = title(t.id, &t.name)));
         }
         let byes = store::byes(&self.db, t.id)?;
-        let mut out = vec![title(t.id, &t.name)];
+        let mut rounds = Vec::new();
         let mut round = 0;
-        let mut line = String::new();
+        let mut items = Vec::new();
         for g in &games {
             if g.round != round {
-                if !line.is_empty() {
-                    out.push(std::mem::take(&mut line));
+                if !items.is_empty() {
+                    rounds.push(msg!(
+                        "tournament-pairings-round",
+                        round = round,
+                        items = Arg::Run(std::mem::take(&mut items))
+                    ));
                 }
                 round = g.round;
-                line = format!("Round {round}:");
                 for (_, p) in byes.iter().filter(|(r, _)| *r == round) {
-                    line.push_str(&format!(" bye {};", self.display_of(*p)?));
+                    items.push(msg!("tournament-pairings-bye", who = self.display_of(*p)?));
                 }
             }
-            line.push_str(&format!(
-                " #{} {}–{} {};",
-                g.game_id,
-                self.display_of(g.white)?,
-                self.display_of(g.black)?,
-                match (&g.result, &g.reason) {
-                    (Some(r), Some(why)) if why.starts_with("forfeit") => format!("{r} (forfeit)"),
-                    (Some(r), _) => r.clone(),
-                    (None, _) => "in play".to_owned(),
+            let result = match (&g.result, &g.reason) {
+                (Some(r), Some(why)) if Ending::of(why) == Ending::Forfeit => {
+                    Arg::from(msg!("tournament-result-forfeit", result = r.as_str()))
                 }
+                (Some(r), _) => Arg::from(r.as_str()),
+                (None, _) => Arg::from(msg!("tournament-result-in-play")),
+            };
+            items.push(msg!(
+                "tournament-pairings-game",
+                game = g.game_id,
+                white = self.display_of(g.white)?,
+                black = self.display_of(g.black)?,
+                result = result
             ));
         }
-        out.push(line);
-        Ok(out.join("\n"))
+        rounds.push(msg!(
+            "tournament-pairings-round",
+            round = round,
+            items = Arg::Run(items)
+        ));
+        Ok(msg!(
+            "tournament-pairings",
+            name = title(t.id, &t.name),
+            rounds = rounds
+        ))
     }
 }
 
@@ -1188,16 +1400,16 @@ fn seat_of(players: &[(i64, bool)], replaced: &[(i64, i64)], mut p: i64) -> Opti
 }
 
 /// `1 day a move`, `3 days a move`.
-fn per_move(days: i64) -> String {
-    format!("{days} day{} a move", if days == 1 { "" } else { "s" })
+fn per_move(days: i64) -> Msg {
+    msg!("tournament-per-move", days = days)
 }
 
 /// `Tournament #3 «Winter»`, or `Tournament #3`.
-fn title(id: i64, name: &str) -> String {
+fn title(id: i64, name: &str) -> Msg {
     if name.is_empty() {
-        format!("Tournament #{id}")
+        msg!("tournament-title", id = id)
     } else {
-        format!("Tournament #{id} «{name}»")
+        msg!("tournament-title-named", id = id, name = name)
     }
 }
 
@@ -1221,7 +1433,7 @@ fn result_of(g: &TournamentGame) -> Option<GameResult> {
     let forfeit = g
         .reason
         .as_deref()
-        .is_some_and(|r| r.starts_with("forfeit"));
+        .is_some_and(|r| Ending::of(r) == Ending::Forfeit);
     Some(match (g.result.as_deref()?, forfeit) {
         ("1-0", false) => GameResult::White,
         ("1-0", true) => GameResult::WhiteByForfeit,

@@ -16,6 +16,7 @@ use rusqlite::Connection;
 use sql::{params, table_row, words, OptionalExtension};
 use tabiya_render::PieceSet;
 
+use crate::i18n::{english, Msg};
 use crate::prefs::{Notation, Notify, Orientation};
 use rusqlite_migration::{Migrations, M};
 
@@ -169,11 +170,12 @@ fn migrations() -> Migrations<'static> {
             "../../../migrations/0025_scheduler_claims.sql"
         )),
         M::up(include_str!("../../../migrations/0026_outbox_races.sql")),
+        M::up(include_str!("../../../migrations/0027_outbox_messages.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 26;
+pub const SCHEMA_VERSION: usize = 27;
 
 words! {
     /// Where a game stands.
@@ -332,6 +334,10 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     (
         26,
         include_str!("../../../migrations/0026_outbox_races.sql"),
+    ),
+    (
+        27,
+        include_str!("../../../migrations/0027_outbox_messages.sql"),
     ),
 ];
 
@@ -1802,14 +1808,14 @@ pub fn push_outbox(
     platform: &str,
     channel: &str,
     recipient: Option<&str>,
-    body: &str,
+    message: &Msg,
     game_id: Option<i64>,
     now: i64,
 ) -> Result<(), StorageError> {
     let post = Post {
         channel,
         recipient,
-        body,
+        message: Some(message),
         game_id,
         ..Post::default()
     };
@@ -1822,23 +1828,34 @@ pub fn push_outbox(
 struct Post<'a> {
     channel: &'a str,
     recipient: Option<&'a str>,
-    body: &'a str,
+    message: Option<&'a Msg>,
     game_id: Option<i64>,
     analysis: Option<i64>,
     race: Option<i64>,
+}
+
+/// A message as the outbox stores it: JSON.
+fn stored_message(message: &Msg) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
+/// A message the outbox stored; none where it cannot be read (its English body remains).
+fn read_message(text: &str) -> Option<Msg> {
+    serde_json::from_str(text).ok()
 }
 
 /// Writes `post` to `platform`'s outbox: the one statement every kind of post goes through.
 fn insert_post(db: &Db, platform: &str, post: &Post<'_>, now: i64) -> Result<(), StorageError> {
     db.conn
         .prepare_cached(
-            "INSERT INTO outbox (channel, recipient, body, game_id, analysis, race, created_at, platform) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO outbox (channel, recipient, body, message, game_id, analysis, race, created_at, platform) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         )?
         .execute(params![
             post.channel,
             post.recipient,
-            post.body,
+            post.message.map(english).unwrap_or_default(),
+            post.message.map(stored_message),
             post.game_id,
             post.analysis,
             post.race,
@@ -1856,14 +1873,14 @@ pub fn push_analysis_post(
     db: &Db,
     platform: &str,
     channel: &str,
-    body: &str,
+    message: &Msg,
     game_id: i64,
     analysis: i64,
     now: i64,
 ) -> Result<(), StorageError> {
     let post = Post {
         channel,
-        body,
+        message: Some(message),
         game_id: Some(game_id),
         analysis: Some(analysis),
         ..Post::default()
@@ -1881,14 +1898,14 @@ pub fn push_race_post(
     platform: &str,
     channel: &str,
     recipient: Option<&str>,
-    body: &str,
+    message: &Msg,
     race: i64,
     now: i64,
 ) -> Result<(), StorageError> {
     let post = Post {
         channel,
         recipient,
-        body,
+        message: Some(message),
         race: Some(race),
         ..Post::default()
     };
@@ -2019,12 +2036,12 @@ pub fn push_direct(
     db: &Db,
     platform: &str,
     recipient: &str,
-    body: &str,
+    message: &Msg,
     now: i64,
 ) -> Result<(), StorageError> {
     let conn = &db.conn;
-    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, created_at, direct, platform) VALUES ('', ?1, ?2, ?3, 1, ?4)")?
-        .execute(params![recipient, body, now, platform])?;
+    conn.prepare_cached("INSERT INTO outbox (channel, recipient, body, message, created_at, direct, platform) VALUES ('', ?1, ?2, ?3, ?4, 1, ?5)")?
+        .execute(params![recipient, english(message), stored_message(message), now, platform])?;
     Ok(())
 }
 
@@ -2037,8 +2054,10 @@ pub struct OutboxItem {
     pub channel: String,
     /// Whom to mention.
     pub recipient: Option<String>,
-    /// What.
+    /// What, in English.
     pub body: String,
+    /// What, as the catalogue's message (rows queued before messages were kept have none).
+    pub message: Option<Msg>,
     /// The game whose board goes with it.
     pub game_id: Option<i64>,
     /// For the recipient alone (a direct message), not the channel.
@@ -2052,12 +2071,13 @@ pub struct OutboxItem {
 table_row! {
     /// The columns of `outbox` that [`outbox_item`] reads.
     outbox_columns, fn outbox_item -> OutboxItem {
-        id, channel, recipient, body, game_id, direct, analysis, race,
+        id, channel, recipient, body, message: Option<String>, game_id, direct, analysis, race,
     } => OutboxItem {
         id,
         channel,
         recipient,
         body,
+        message: message.as_deref().and_then(read_message),
         game_id,
         direct,
         analysis,
