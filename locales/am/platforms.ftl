@@ -1,0 +1,11 @@
+# Amharic (am) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/am/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } ወይም { $second } ይጫኑ፣ ወይም { $yes } ወይም { $no } ይላኩ።
+platform-answer-reactions = በ👍 ወይም በ👎 ምላሽ ይስጡ፣ ወይም { $yes } ወይም { $no } ይላኩ።
+platform-answer = { $yes } ወይም { $no } በመላክ ይመልሱ።
+platform-no-game = ጨዋታ #{ $id } የለም።
+platform-game-title = { $white } ከ { $black } — { $game } #{ $id }
+platform-drop-label = { $piece } ማስቀመጥ
+platform-pass-label = ተራ ማሳለፍ

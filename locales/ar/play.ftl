@@ -1,0 +1,75 @@
+# Arabic (ar) — playing a game: moves, resigning, aborting, setups, counts and impasses.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ar/*.ftl) and open a pull request.
+
+play-abort-too-late = لا يمكن إلغاء المباراة إلا قبل أن يلعب الطرفان كلاهما؛ اعرض التعادل أو استسلم بدلًا من ذلك.
+
+play-not-a-placement = { $drop } ليس وضعًا صحيحًا مثل K@e2 (حرف القطعة، ثم @، ثم المربع).
+
+play-turn-thinking = { $who } ({ $side }) يفكّر
+play-turn-to-move = الدور على { $who } ({ $side })
+play-turn-to-move-away = الدور على { $who } ({ $side }) (في إجازة حتى { $until }؛ الساعة متوقفة بانتظاره)
+play-your-move = دورك في المباراة #{ $id }، { $who }.
+
+play-game-refused = المباراة #{ $id }: { $reason }
+play-refused = { $reason }
+play-moved = #{ $id } { $shown } — { $what }
+play-answer = { $head }. { $after }
+play-after-next = { $next }.
+play-after-over = انتهت المباراة: { $verdict }.
+play-after-over-rated = انتهت المباراة: { $verdict }. { $ratings }
+
+play-verdict-win = { $result } — فاز { $who } { $reason ->
+        [time] بانتهاء الوقت
+       *[other] ({ $reason })
+    }
+play-verdict-draw = { $result } — تعادل { $reason ->
+        [time] بانتهاء الوقت
+       *[other] ({ $reason })
+    }
+play-over = انتهت المباراة #{ $id }: { $verdict }.
+play-over-rated = انتهت المباراة #{ $id }: { $verdict }. { $ratings }
+play-game-goes-on = تستمر المباراة.
+
+play-no-arrangement = ليس لديك ترتيب محفوظ باسم { $name }؛ احفظ ترتيبًا باستخدام { $save }
+play-no-arrangement-yours = ليس لديك ترتيب محفوظ باسم { $name }؛ ترتيباتك: { $yours }.
+play-place-none = { $reason } لم يُوضع شيء: الأمر /place ينفّذ كل عمليات الوضع فيه أو لا ينفّذ أيًّا منها.
+play-placed-army = #{ $id } وضع { $who } { $count ->
+        [one] قطعة واحدة
+        [two] قطعتين
+        [few] { $count } قطع
+        [many] { $count } قطعةً
+       *[other] { $count } قطعة
+    }: { $drops }
+play-saved-as = حُفظ باسم { $name }: استخدم { $place } في مباراتك القادمة.
+play-arrangement-saved = حُفظ { $name } ({ $count ->
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $count } قطع
+        [many] { $count } قطعة
+       *[other] { $count } قطعة
+    }): استخدم { $place } في مباراة سيتوين.
+play-no-arrangements = ليس لديك ترتيبات محفوظة؛ احفظ ترتيبًا باستخدام { $save }.
+play-hand-empty = يدك فارغة.
+play-hand = في يدك: { $pieces }.
+play-place-short = المباراة #{ $id }: هذا الأمر /place يضع { $asked } × { $letter } ({ $piece })؛ بقي لك { $had } فقط لتضعها، لذا لم يُوضع شيء. { $hand }
+
+play-action = #{ $id } { $action }
+play-setup = اختار { $who } الترتيب { $korean } ({ $key }).
+play-not-a-setup = { $setup } ليس ترتيبًا؛ اختر masangsangma أو sangmamasang أو masangmasang أو sangmasangma (마상상마 …)
+play-objection = اعتراض: على اللاعب الثاني أن يضع الرخ من جديد.
+play-count-start = بدأ { $who } عدّ «شرف الرقعة» (64 نقلة).
+play-count-stop = أوقف { $who } العدّ.
+play-impasse-counts = { $who } يعدّ النقاط.
+play-impasse-declined = يرفض { $who } (النقاط: { $points } مقابل { $yours } لك، والمطلوب 24): تابع اللعب.
+play-impasse-answer = استخدم { $accept } لعدّ النقاط.
+play-impasse-claim = يعلن { $who } الطريق المسدود (جيشوغي): { $answer }
+
+play-resign-confirm = هل تستسلم في المباراة #{ $id }؟ أرسل { $confirm } للتأكيد.
+play-abort-tournament = المباراة #{ $id } من مباريات البطولة ولا يمكن إلغاؤها: اللاعب الذي لا يلعب نقلته الأولى يخسرها عند نفاد وقتها. لمغادرة البطولة، استخدم { $withdraw }.
+play-aborted = أُلغيت المباراة #{ $id }.
+
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+
+play-resign-button = استسلام

@@ -1,0 +1,11 @@
+# Persian (fa) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/fa/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } یا { $second } را بزنید، یا { $yes } یا { $no } را بفرستید.
+platform-answer-reactions = با 👍 یا 👎 واکنش نشان دهید، یا { $yes } یا { $no } را بفرستید.
+platform-answer = با { $yes } یا { $no } پاسخ دهید.
+platform-no-game = بازی #{ $id } وجود ندارد.
+platform-game-title = { $white } در برابر { $black } — { $game } #{ $id }
+platform-drop-label = گذاشتن { $piece }
+platform-pass-label = پاس

@@ -1,0 +1,21 @@
+# Persian (fa) — game records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/fa/*.ftl) and open a pull request.
+
+records-paste-discord = رکورد بازی (PGN، KIF یا CSA) را در record: بچسبانید، یا فایل آن را با file: پیوست کنید.
+records-paste-matrix = رکورد بازی (PGN، KIF یا CSA) را پس از فرمان بچسبانید، یا با همین فرمان به فایل رکورد پاسخ دهید.
+records-paste = رکورد بازی (PGN، KIF یا CSA) را پس از /import بچسبانید.
+
+records-read = رکورد { $format } خوانده شد: { $game } — { $first } در برابر { $second }، { $plies } حرکت.
+records-read-over = رکورد { $format } خوانده شد: { $game } — { $first } در برابر { $second }، { $plies } حرکت، { $result }.
+records-read-given = رکورد { $format } خوانده شد: { $game } — { $first } در برابر { $second }، { $plies } حرکت، با نتیجهٔ ثبت‌شدهٔ { $result }.
+records-over = { $summary } بازی تمام شده است ({ $reason })؛ چیزی برای ادامه دادن نیست. /import بدون بازیکن، پایان آن را نشان می‌دهد.
+records-unreachable = { $summary } هیچ بازی‌ای نمی‌تواند از پایان آن شروع شود: { $reason }.
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } آخرین موقعیت آن، نوبت { $side }: { $position }
+    برای ادامهٔ بازی از آنجا: { $challenge }
+records-fen = بازی #{ $id } پس از { $moves } حرکت. { $position }
+records-not-shogi = KIF و CSA برای بازی‌های شوگی هستند؛ از { $pgn } استفاده کنید.
+
+records-file = { $name }

@@ -1,0 +1,16 @@
+# Hindi (hi) — finding a player's games, /board, /games, and the ratings a game's end moves.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/hi/*.ftl) and open a pull request.
+
+games-paused = खेल #{ $id } एक ऐसे टूर्नामेंट का है जिसे उसके आयोजक ने रोक दिया है; टूर्नामेंट फिर से शुरू होने तक चालें रुकी रहेंगी।
+games-setup-first = खेल #{ $id }: पहले हर पक्ष अपनी शुरुआती व्यवस्था चुने: /setup masangsangma, sangmamasang, masangmasang या sangmasangma।
+games-not-your-move = खेल #{ $id } में आपकी चाल नहीं है; चाल { $who } की है।
+games-not-a-player = आप खेल #{ $id } के खिलाड़ी नहीं हैं।
+games-several = यहाँ आपके कई खेल हैं: { $games }। कौन-सा, यह बताने के लिए game:ID जोड़ें।
+games-over = खेल #{ $id } समाप्त हो चुका है।
+games-not-yours = खेल #{ $id } न आपका है, न यहाँ खेला जा रहा है।
+games-none = आपका कोई खेल जारी नहीं है।
+games-board = खेल #{ $id }। { $position }
+
+games-ratings = रेटिंग: { $white }, { $black }।
+games-rating-line = { $name } { $old } → { $new } ({ $change })

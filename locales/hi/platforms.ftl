@@ -1,0 +1,11 @@
+# Hindi (hi) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/hi/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } या { $second } दबाएँ, या { $yes } या { $no } भेजें।
+platform-answer-reactions = 👍 या 👎 से प्रतिक्रिया दें, या { $yes } या { $no } भेजें।
+platform-answer = { $yes } या { $no } से जवाब दें।
+platform-no-game = खेल #{ $id } मौजूद नहीं है।
+platform-game-title = { $white } बनाम { $black } — { $game } #{ $id }
+platform-drop-label = { $piece } रखें
+platform-pass-label = पास

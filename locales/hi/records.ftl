@@ -1,0 +1,31 @@
+# Hindi (hi) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/hi/*.ftl) and open a pull request.
+
+records-paste-discord = रिकॉर्ड (PGN, KIF या CSA) record: में चिपकाएँ, या उसकी फ़ाइल file: से संलग्न करें।
+records-paste-matrix = रिकॉर्ड (PGN, KIF या CSA) कमांड के बाद चिपकाएँ, या रिकॉर्ड की फ़ाइल का जवाब इसी कमांड से दें।
+records-paste = रिकॉर्ड (PGN, KIF या CSA) /import के बाद चिपकाएँ।
+
+records-read = { $format } रिकॉर्ड पढ़ा गया: { $game } — { $first } बनाम { $second }, { $plies } { $plies ->
+        [one] चाल
+       *[other] चालें
+    }।
+records-read-over = { $format } रिकॉर्ड पढ़ा गया: { $game } — { $first } बनाम { $second }, { $plies } { $plies ->
+        [one] चाल
+       *[other] चालें
+    }, { $result }।
+records-read-given = { $format } रिकॉर्ड पढ़ा गया: { $game } — { $first } बनाम { $second }, { $plies } { $plies ->
+        [one] चाल
+       *[other] चालें
+    }, दर्ज परिणाम { $result }।
+records-over = { $summary } खेल समाप्त हो चुका है ({ $reason }); आगे खेलने को कुछ नहीं बचा। बिना खिलाड़ी के /import इसका अंत दिखाता है।
+records-unreachable = { $summary } इसके अंत से कोई खेल शुरू नहीं हो सकता: { $reason }।
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } इसकी अंतिम स्थिति, चाल { $side } की: { $position }
+    वहाँ से आगे खेलने के लिए: { $challenge }
+records-fen = खेल #{ $id }, { $moves ->
+        [one] { $moves } चाल
+       *[other] { $moves } चालों
+    } के बाद। { $position }
+records-not-shogi = KIF और CSA शोगी खेलों के लिए हैं; { $pgn } का उपयोग करें।

@@ -1,0 +1,11 @@
+# Japanese (ja) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ja/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } か { $second } を押すか、{ $yes } または { $no } を送信してください。
+platform-answer-reactions = 👍 か 👎 でリアクションするか、{ $yes } または { $no } を送信してください。
+platform-answer = { $yes } または { $no } で答えてください。
+platform-no-game = 対局 #{ $id } はありません。
+platform-game-title = { $white } 対 { $black } — { $game } #{ $id }
+platform-drop-label = { $piece }を打つ
+platform-pass-label = パス

@@ -1,0 +1,61 @@
+# Japanese (ja) — playing a game: moves, resigning, aborting, setups, counts and impasses.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ja/*.ftl) and open a pull request.
+
+play-abort-too-late = 対局を中止できるのは、両者が1手目を指す前だけです。代わりに引き分けを提案するか、投了してください。
+play-not-a-placement = { $drop } は配置の形式ではありません（例：K@e2 — 駒の文字、@、マス）。
+
+# 指し手の後の手番表示。
+play-turn-thinking = { $who }（{ $side }）が考え中
+play-turn-to-move = { $who }（{ $side }）の手番
+play-turn-to-move-away = { $who }（{ $side }）の手番（{ $until } まで休暇中のため、時計は止まっています）
+play-your-move = { $who }、対局 #{ $id } はあなたの手番です。
+
+play-game-refused = 対局 #{ $id }：{ $reason }
+play-refused = { $reason }
+play-moved = #{ $id } { $shown } — { $what }
+play-answer = { $head }。{ $after }
+play-after-next = { $next }。
+play-after-over = 終局：{ $verdict }。
+play-after-over-rated = 終局：{ $verdict }。{ $ratings }
+
+# $reason はエンジンの英語の語（"time" は時間切れ）。
+play-verdict-win = { $result } — { $who } の{ $reason ->
+        [time] 時間切れ勝ち
+       *[other] 勝ち（{ $reason }）
+    }
+play-verdict-draw = { $result } — 引き分け{ $reason ->
+        [time] （時間切れ）
+       *[other] （{ $reason }）
+    }
+play-over = 対局 #{ $id } は終局しました：{ $verdict }。
+play-over-rated = 対局 #{ $id } は終局しました：{ $verdict }。{ $ratings }
+play-game-goes-on = 対局は続きます。
+
+# シットゥインの配置。
+play-no-arrangement = 保存された配置 { $name } はありません。{ $save } で保存できます。
+play-no-arrangement-yours = 保存された配置 { $name } はありません。あなたの配置：{ $yours }。
+play-place-none = { $reason } 何も配置されませんでした。/place はすべてを配置するか、何も配置しないかのどちらかです。
+play-placed-army = #{ $id } { $who } が駒を { $count } 枚配置：{ $drops }
+play-saved-as = { $name } として保存しました。次の対局で { $place } を使ってください。
+play-arrangement-saved = { $name }（駒 { $count } 枚）を保存しました。シットゥインの対局で { $place } を使ってください。
+play-no-arrangements = 保存された配置はありません。{ $save } で保存できます。
+play-hand-empty = 持ち駒はありません。
+play-hand = 持ち駒：{ $pieces }。
+play-place-short = 対局 #{ $id }：この /place は { $letter }（{ $piece }）を { $asked } 枚置こうとしていますが、置ける残りは { $had } 枚なので、何も配置しませんでした。{ $hand }
+
+# 指し手以外の操作。
+play-action = #{ $id } { $action }
+play-setup = { $who } が初期配置 { $korean }（{ $key }）を選びました。
+play-not-a-setup = { $setup } は初期配置ではありません。masangsangma、sangmamasang、masangmasang、sangmasangma のいずれかを選んでください（마상상마 …）
+play-objection = 異議：後番のプレイヤーは車（ルーク）を置き直さなければなりません。
+play-count-start = { $who } が盤の名誉によるカウント（64手）を始めました。
+play-count-stop = { $who } がカウントを止めました。
+play-impasse-counts = { $who } が点数を数えます。
+play-impasse-declined = { $who } は応じません（{ $points } 点対あなたの { $yours } 点。24点が必要です）。対局を続けてください。
+play-impasse-answer = 点数を数えるには { $accept } を送ってください。
+play-impasse-claim = { $who } が持将棋を提案しました：{ $answer }
+
+play-resign-confirm = 対局 #{ $id } を投了しますか？確認のため { $confirm } を送信してください。
+play-abort-tournament = 対局 #{ $id } は大会の対局なので中止できません。1手目を指さないプレイヤーは、その持ち時間が切れると不戦敗になります。大会から抜けるには { $withdraw } を使ってください。
+play-aborted = 対局 #{ $id } を中止しました。

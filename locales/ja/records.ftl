@@ -1,0 +1,19 @@
+# Japanese (ja) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ja/*.ftl) and open a pull request.
+
+records-paste-discord = 棋譜（PGN、KIF または CSA）を record: に貼り付けるか、file: でファイルを添付してください。
+records-paste-matrix = 棋譜（PGN、KIF または CSA）をコマンドの後に貼り付けるか、棋譜ファイルにコマンドで返信してください。
+records-paste = 棋譜（PGN、KIF または CSA）を /import の後に貼り付けてください。
+
+records-read = { $format } の棋譜を読み込みました：{ $game } — { $first } 対 { $second }、{ $plies }手。
+records-read-over = { $format } の棋譜を読み込みました：{ $game } — { $first } 対 { $second }、{ $plies }手、{ $result }。
+records-read-given = { $format } の棋譜を読み込みました：{ $game } — { $first } 対 { $second }、{ $plies }手、棋譜上の結果は { $result }。
+records-over = { $summary }この対局は終局しています（{ $reason }）。続きを指すことはできません。プレイヤーを指定せずに /import を使うと最終局面を表示します。
+records-unreachable = { $summary }この最終局面から対局を始めることはできません：{ $reason }。
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary }最終局面（{ $side } の手番）：{ $position }
+    ここから続けるには：{ $challenge }
+records-fen = 対局 #{ $id }、{ $moves }手まで。{ $position }
+records-not-shogi = KIF と CSA は将棋の対局用です。{ $pgn } を使ってください。

@@ -1,0 +1,11 @@
+# Khmer (km) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/km/*.ftl) and open a pull request.
+
+platform-answer-buttons = សូមចុច { $first } ឬ { $second } ឬផ្ញើ { $yes } ឬ { $no }។
+platform-answer-reactions = សូមប្រតិកម្ម 👍 ឬ 👎 ឬផ្ញើ { $yes } ឬ { $no }។
+platform-answer = សូមឆ្លើយដោយ { $yes } ឬ { $no }។
+platform-no-game = គ្មានល្បែង #{ $id } ទេ។
+platform-game-title = { $white } ទល់នឹង { $black } — { $game } #{ $id }
+platform-drop-label = ដាក់ { $piece }
+platform-pass-label = រំលង

@@ -1,0 +1,21 @@
+# Khmer (km) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/km/*.ftl) and open a pull request.
+
+records-paste-discord = សូមបិទភ្ជាប់កំណត់ត្រា (PGN, KIF ឬ CSA) ក្នុង record: ឬភ្ជាប់ឯកសាររបស់វាដោយ file:។
+records-paste-matrix = សូមបិទភ្ជាប់កំណត់ត្រា (PGN, KIF ឬ CSA) បន្ទាប់ពីពាក្យបញ្ជា ឬឆ្លើយតបទៅឯកសារកំណត់ត្រាដោយពាក្យបញ្ជានោះ។
+records-paste = សូមបិទភ្ជាប់កំណត់ត្រា (PGN, KIF ឬ CSA) បន្ទាប់ពី /import។
+
+records-read = បានអានកំណត់ត្រា { $format }៖ { $game } — { $first } ទល់នឹង { $second }, { $plies } ជំហាន។
+records-read-over = បានអានកំណត់ត្រា { $format }៖ { $game } — { $first } ទល់នឹង { $second }, { $plies } ជំហាន, { $result }។
+records-read-given = បានអានកំណត់ត្រា { $format }៖ { $game } — { $first } ទល់នឹង { $second }, { $plies } ជំហាន, កំណត់ត្រាចែងថា { $result }។
+records-over = { $summary } ល្បែងបានបញ្ចប់ហើយ ({ $reason })៖ គ្មានអ្វីសម្រាប់លេងបន្តទេ។ /import ដោយគ្មានអ្នកលេង បង្ហាញចុងបញ្ចប់របស់វា។
+records-unreachable = { $summary } មិនអាចចាប់ផ្ដើមល្បែងពីចុងបញ្ចប់របស់វាបានទេ៖ { $reason }។
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } ទីតាំងចុងក្រោយរបស់វា វេន { $side } ដើរ៖ { $position }
+    ដើម្បីលេងបន្តពីទីនោះ៖ { $challenge }
+records-fen = ល្បែង #{ $id } បន្ទាប់ពី { $moves } ជំហាន។ { $position }
+records-not-shogi = KIF និង CSA គឺសម្រាប់តែល្បែងអុកជប៉ុនប៉ុណ្ណោះ។ សូមប្រើ { $pgn }។
+
+records-file = { $name }

@@ -1,0 +1,50 @@
+# Khmer (km) — the rules: /rules, a piece's moves, /moves, and /help's refusal.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/km/*.ftl) and open a pull request.
+
+rules-game = { $name } (តាមច្បាប់នៃល្បែងអុកប្រវត្តិសាស្ត្ររបស់ Nader D. Daou ផ្នែក { $section })។ { $summary }
+    ចាប់ផ្ដើម៖ { $start }
+    { $first }
+
+rules-game-options = { $name } (តាមច្បាប់នៃល្បែងអុកប្រវត្តិសាស្ត្ររបស់ Nader D. Daou ផ្នែក { $section })។ { $summary }
+    ចាប់ផ្ដើម៖ { $start }
+    { $first }
+    ជម្រើស (rules:…)៖ { $options }
+
+rules-coin-first = ការបោះកាក់សម្រេចថាអ្នកណាដើរមុន។
+
+rules-side-first = { $side } ដើរមុន។
+
+rules-option = { $key } — { $summary }
+
+rules-options = { $first }; { $rest }
+
+rules-no-such-piece = { $name } គ្មានកូន { $piece } ទេ។ កូនរបស់វា៖ { $pieces }។
+
+rules-piece = { $name } — { $piece } ({ $english })៖ { $moves }
+
+rules-piece-pictured = { $name } — { $piece } ({ $english })៖ { $moves }
+    ក្នុងរូបភាព៖ ចំណុចនៅកន្លែងដែលវាអាចដើរទៅ និងរង្វង់ជុំវិញកូនដែលវាអាចស៊ី។
+
+rules-not-a-square = { $square } មិនមែនជាក្រឡានៃ { $name } ទេ៖ សូមសរសេរតាមស្លាកលើក្ដារ ឧ. { $example }។
+
+rules-no-piece-on = ល្បែង #{ $game }៖ គ្មានកូននៅលើ { $square } ទេ។
+
+rules-moves-over = ល្បែង #{ $game }៖ { $piece } នៅលើ { $square } ({ $side }) — ល្បែងបានបញ្ចប់ហើយ។
+
+rules-moves-none = ល្បែង #{ $game }៖ { $piece } នៅលើ { $square } ({ $side }) មិនអាចដើរបានឥឡូវនេះទេ។
+
+rules-moves = ល្បែង #{ $game }៖ { $piece } នៅលើ { $square } ({ $side }){ $waiting ->
+        [yes] {" "}នៅពេលដល់វេនខាងរបស់វា
+       *[no] {""}
+    }{ $reach ->
+        [go] {" "}អាចដើរទៅ { $goes }
+        [take] {" "}អាចស៊ីនៅ { $takes }
+       *[both] {" "}អាចដើរទៅ { $goes } និងអាចស៊ីនៅ { $takes }
+    }។
+
+rules-no-such-command = គ្មាន { $command } ទេ។ { $help } បង្ហាញបញ្ជីពាក្យបញ្ជា។
+
+rules-unknown-game = មិនស្គាល់ល្បែង { $name }; ល្បែងដែលមាន៖ { $games }
+rules-no-option = { $game } គ្មានជម្រើសច្បាប់ { $option } ទេ (ល្បែងនេះគ្មានជម្រើសណាមួយទេ)
+rules-no-option-among = { $game } គ្មានជម្រើសច្បាប់ { $option } ទេ; ជម្រើសរបស់វា៖ { $known }

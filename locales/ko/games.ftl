@@ -1,0 +1,16 @@
+# Korean (ko) — finding a player's games, /board, /games, and the ratings a game's end moves.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ko/*.ftl) and open a pull request.
+
+games-paused = #{ $id } 대국은 주최자가 일시 중지한 대회의 대국입니다. 대회가 재개될 때까지 수를 둘 수 없습니다.
+games-setup-first = #{ $id } 대국: 먼저 양측이 상차림을 고릅니다: /setup masangsangma, sangmamasang, masangmasang 또는 sangmasangma.
+games-not-your-move = #{ $id } 대국은 내 차례가 아닙니다. { $who }의 차례입니다.
+games-not-a-player = #{ $id } 대국의 대국자가 아닙니다.
+games-several = 여기서 두고 있는 대국이 여러 개입니다: { $games }. game:ID로 지정하세요.
+games-over = #{ $id } 대국은 끝났습니다.
+games-not-yours = #{ $id } 대국은 내 대국이 아니며 여기서 두는 대국도 아닙니다.
+games-none = 진행 중인 대국이 없습니다.
+games-board = #{ $id } 대국. { $position }
+
+games-ratings = 레이팅: { $white }, { $black }.
+games-rating-line = { $name } { $old } → { $new } ({ $change })

@@ -1,0 +1,11 @@
+# Korean (ko) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ko/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } 또는 { $second } 버튼을 누르거나, { $yes } 또는 { $no } 명령을 보내세요.
+platform-answer-reactions = 👍 또는 👎로 반응하거나, { $yes } 또는 { $no } 명령을 보내세요.
+platform-answer = { $yes } 또는 { $no } 명령으로 답하세요.
+platform-no-game = #{ $id } 대국은 없습니다.
+platform-game-title = { $white } 대 { $black } — { $game } #{ $id }
+platform-drop-label = { $piece } 내려놓기
+platform-pass-label = 한 수 쉼

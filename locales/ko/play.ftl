@@ -1,0 +1,61 @@
+# Korean (ko) — playing a game: moves, resigning, aborting, setups, counts and impasses.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ko/*.ftl) and open a pull request.
+
+play-abort-too-late = 대국 중단은 양측이 첫 수를 두기 전에만 할 수 있습니다. 대신 무승부를 제안하거나 기권하세요.
+play-not-a-placement = { $drop }: 배치 형식이 아닙니다. 예: K@e2 (기물 문자, @, 칸).
+
+# 수를 둔 뒤의 차례 표시.
+play-turn-thinking = { $who }({ $side }) 생각 중
+play-turn-to-move = { $who }({ $side })의 차례
+play-turn-to-move-away = { $who }({ $side })의 차례({ $until }까지 휴가 중이라 시계가 멈춰 있습니다)
+play-your-move = { $who }, #{ $id } 대국에서 둘 차례입니다.
+
+play-game-refused = #{ $id } 대국: { $reason }
+play-refused = { $reason }
+play-moved = #{ $id } { $shown } — { $what }
+play-answer = { $head }. { $after }
+play-after-next = { $next }.
+play-after-over = 대국 종료: { $verdict }.
+play-after-over-rated = 대국 종료: { $verdict }. { $ratings }
+
+# $reason은 엔진의 영어 단어입니다("time"은 시간 초과).
+play-verdict-win = { $result } — { $who } 승{ $reason ->
+        [time] {" "}(시간승)
+       *[other] {" "}({ $reason })
+    }
+play-verdict-draw = { $result } — 무승부{ $reason ->
+        [time] {" "}(시간 초과)
+       *[other] {" "}({ $reason })
+    }
+play-over = #{ $id } 대국 종료: { $verdict }.
+play-over-rated = #{ $id } 대국 종료: { $verdict }. { $ratings }
+play-game-goes-on = 대국은 계속됩니다.
+
+# 시투인 배치.
+play-no-arrangement = 저장된 배치가 없습니다: { $name }. { $save } 명령으로 저장하세요.
+play-no-arrangement-yours = 저장된 배치가 없습니다: { $name }. 내 배치: { $yours }.
+play-place-none = { $reason } 아무것도 놓지 않았습니다. /place 명령은 모든 배치를 한꺼번에 하거나 하나도 하지 않습니다.
+play-placed-army = #{ $id } { $who } 기물 { $count }개 배치: { $drops }
+play-saved-as = 저장했습니다: { $name }. 다음 대국에서 { $place } 명령으로 쓰세요.
+play-arrangement-saved = 저장했습니다: { $name }(기물 { $count }개). 시투인 대국에서 { $place } 명령으로 쓰세요.
+play-no-arrangements = 저장된 배치가 없습니다. { $save } 명령으로 저장할 수 있습니다.
+play-hand-empty = 손에 남은 기물이 없습니다.
+play-hand = 손에 있는 기물: { $pieces }.
+play-place-short = #{ $id } 대국: 이 /place 명령은 { $letter }({ $piece }) { $asked }개를 놓으려 하지만, 놓을 수 있는 것은 { $had }개뿐이라 아무것도 놓지 않았습니다. { $hand }
+
+# 수가 아닌 동작.
+play-action = #{ $id } { $action }
+play-setup = { $who } 상차림: { $korean }({ $key }).
+play-not-a-setup = { $setup }: 상차림이 아닙니다. masangsangma, sangmamasang, masangmasang, sangmasangma 중에서 고르세요(마상상마 …)
+play-objection = 이의 제기: 후수는 차(루크)를 다시 놓아야 합니다.
+play-count-start = { $who }이(가) 판의 명예 세기(64수)를 시작합니다.
+play-count-stop = { $who }이(가) 수 세기를 멈춥니다.
+play-impasse-counts = { $who }이(가) 점수를 셉니다.
+play-impasse-declined = { $who }이(가) 거절합니다(점수 { $points } 대 내 점수 { $yours }, 24점 필요). 대국을 계속하세요.
+play-impasse-answer = 점수를 세려면 { $accept } 명령을 보내세요.
+play-impasse-claim = { $who }이(가) 지쇼기(持将棋)를 주장합니다: { $answer }
+
+play-resign-confirm = #{ $id } 대국을 기권하시겠습니까? 확인하려면 { $confirm } 명령을 보내세요.
+play-abort-tournament = #{ $id } 대국은 대회 대국이라 중단할 수 없습니다. 첫 수를 두지 않은 플레이어는 그 시간이 다 되면 몰수패가 됩니다. 대회에서 나가려면 { $withdraw } 명령을 쓰세요.
+play-aborted = #{ $id } 대국을 중단했습니다.

@@ -1,0 +1,34 @@
+# Korean (ko) — the rules: /rules, a piece's moves, /moves, and /help's refusal.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/ko/*.ftl) and open a pull request.
+
+rules-game = { $name }(Nader D. Daou의 역사적 체스 변형 규칙 { $section }절에 따름). { $summary }
+    시작 국면: { $start }
+    { $first }
+
+rules-game-options = { $name }(Nader D. Daou의 역사적 체스 변형 규칙 { $section }절에 따름). { $summary }
+    시작 국면: { $start }
+    { $first }
+    옵션(rules:…): { $options }
+
+rules-coin-first = 누가 먼저 둘지는 동전 던지기로 정합니다.
+rules-side-first = { $side } 측이 먼저 둡니다.
+rules-option = { $key } — { $summary }
+rules-options = { $first }; { $rest }
+rules-no-such-piece = { $name }에는 { $piece } 기물이 없습니다. 기물 목록: { $pieces }.
+rules-piece = { $name } — { $piece } ({ $english }): { $moves }
+rules-piece-pictured = { $name } — { $piece } ({ $english }): { $moves }
+    그림 보기: 점은 갈 수 있는 곳, 고리는 잡을 수 있는 기물입니다.
+rules-not-a-square = { $square }: { $name }의 칸이 아닙니다. 판에 표시된 대로 쓰세요. 예: { $example }
+rules-no-piece-on = #{ $game } 대국: { $square }에 기물이 없습니다.
+rules-moves-over = #{ $game } 대국: { $square }의 { $piece }({ $side }) — 대국이 끝났습니다.
+rules-moves-none = #{ $game } 대국: { $square }의 { $piece }({ $side }): 지금은 움직일 수 없습니다.
+rules-moves = #{ $game } 대국: { $square }의 { $piece }({ $side }): { $waiting ->
+        [yes] 자기 차례가 되면{" "}
+       *[no] {""}
+    }{ $reach ->
+        [go] { $goes }에 갈 수 있습니다
+        [take] { $takes }에서 기물을 잡을 수 있습니다
+       *[both] { $goes }에 갈 수 있고, { $takes }에서 기물을 잡을 수 있습니다
+    }.
+rules-no-such-command = { $command } 명령은 없습니다. { $help } 명령으로 명령 목록을 볼 수 있습니다.

@@ -1,0 +1,11 @@
+# Mongolian (mn) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/mn/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } эсвэл { $second } товчийг дарна уу, эсвэл { $yes } эсвэл { $no } гэж илгээнэ үү.
+platform-answer-reactions = 👍 эсвэл 👎 гэж хариу үйлдэл үзүүлнэ үү, эсвэл { $yes } эсвэл { $no } гэж илгээнэ үү.
+platform-answer = { $yes } эсвэл { $no } гэж хариулна уу.
+platform-no-game = #{ $id } өрөг байхгүй.
+platform-game-title = { $white } ба { $black } — { $game } #{ $id }
+platform-drop-label = { $piece } тавих
+platform-pass-label = Ээлж өнжих

@@ -1,0 +1,30 @@
+# Mongolian (mn) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/mn/*.ftl) and open a pull request.
+
+records-paste-discord = Өргийн тэмдэглэлийг (PGN, KIF эсвэл CSA) record: талбарт хуулж оруулах, эсвэл файлыг нь file: талбараар хавсаргана уу.
+records-paste-matrix = Өргийн тэмдэглэлийг (PGN, KIF эсвэл CSA) командын ард хуулж оруулах, эсвэл тэмдэглэлийн файлд командаар хариулна уу.
+records-paste = Өргийн тэмдэглэлийг (PGN, KIF эсвэл CSA) /import командын ард хуулж оруулна уу.
+
+records-read = { $format } тэмдэглэлийг уншлаа: { $game } — { $first } ба { $second }, { $plies } { $plies ->
+        [one] нүүдэл
+       *[other] нүүдэл
+    }.
+records-read-over = { $format } тэмдэглэлийг уншлаа: { $game } — { $first } ба { $second }, { $plies } { $plies ->
+        [one] нүүдэл
+       *[other] нүүдэл
+    }, { $result }.
+records-read-given = { $format } тэмдэглэлийг уншлаа: { $game } — { $first } ба { $second }, { $plies } { $plies ->
+        [one] нүүдэл
+       *[other] нүүдэл
+    }, тэмдэглэсэн үр дүн: { $result }.
+records-over = { $summary } Өрөг дууссан ({ $reason }); үргэлжлүүлэн тоглох зүйл алга. Тоглогч заалгүй /import хийвэл өргийн төгсгөлийг харуулна.
+records-unreachable = { $summary } Төгсгөлөөс нь өрөг эхлүүлэх боломжгүй: { $reason }.
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } Сүүлийн байрлал ({ $side } нүүнэ): { $position }
+    Тэндээс үргэлжлүүлэн тоглох бол: { $challenge }
+records-fen = #{ $id } өрөг, { $moves } нүүдлийн дараа. { $position }
+records-not-shogi = KIF болон CSA нь зөвхөн Шоги өрөгт зориулагдсан; { $pgn } командыг ашиглана уу.
+
+records-file = { $name }

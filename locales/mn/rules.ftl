@@ -1,0 +1,50 @@
+# Mongolian (mn) — the rules: /rules, a piece's moves, /moves, and /help's refusal.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/mn/*.ftl) and open a pull request.
+
+rules-game = { $name } (Nader D. Daou-гийн түүхэн шатрын төрлүүдийн дүрмийн дагуу, { $section } бүлэг). { $summary }
+    Эхлэл: { $start }
+    { $first }
+
+rules-game-options = { $name } (Nader D. Daou-гийн түүхэн шатрын төрлүүдийн дүрмийн дагуу, { $section } бүлэг). { $summary }
+    Эхлэл: { $start }
+    { $first }
+    Сонголтууд (rules:…): { $options }
+
+rules-coin-first = Хэн эхэлж нүүхийг зоос шидэж шийднэ.
+
+rules-side-first = { $side } эхэлж нүүнэ.
+
+rules-option = { $key } — { $summary }
+
+rules-options = { $first }; { $rest }
+
+rules-no-such-piece = { $name } төрөлд { $piece } гэсэн дүрс байхгүй. Дүрсүүд нь: { $pieces }.
+
+rules-piece = { $name } — { $piece } ({ $english }): { $moves }
+
+rules-piece-pictured = { $name } — { $piece } ({ $english }): { $moves }
+    Зураг дээр: нүүж болох нүдийг цэгээр, идэж болох дүрсийг дугуйгаар тэмдэглэсэн.
+
+rules-not-a-square = { $square } нь { $name } төрлийн нүд биш: хөлөг дээрх тэмдэглэгээний дагуу бичнэ үү, жишээ нь { $example }.
+
+rules-no-piece-on = #{ $game } өрөг: { $square } нүдэнд дүрс алга.
+
+rules-moves-over = #{ $game } өрөг: { $square } нүдэн дээрх { $piece } ({ $side }) — өрөг дууссан.
+
+rules-moves-none = #{ $game } өрөг: { $square } нүдэн дээрх { $piece } ({ $side }) одоо нүүх боломжгүй.
+
+rules-moves = #{ $game } өрөг: { $square } нүдэн дээрх { $piece } ({ $side }){ $waiting ->
+        [yes] , өөрийн талын ээлж ирэхэд,
+       *[no] {""}
+    }{ $reach ->
+        [go] {" "}{ $goes } нүд рүү нүүж чадна
+        [take] {" "}{ $takes } нүдэн дээр идэж чадна
+       *[both] {" "}{ $goes } нүд рүү нүүж, { $takes } нүдэн дээр идэж чадна
+    }.
+
+rules-no-such-command = { $command } гэсэн команд байхгүй; { $help } нь командуудын жагсаалтыг харуулна.
+
+rules-unknown-game = { $name } гэсэн тоглоом алга; боломжит тоглоомууд: { $games }
+rules-no-option = { $game } төрөлд { $option } гэсэн дүрмийн сонголт байхгүй (энэ төрөлд сонголт огт байхгүй)
+rules-no-option-among = { $game } төрөлд { $option } гэсэн дүрмийн сонголт байхгүй; сонголтууд нь: { $known }

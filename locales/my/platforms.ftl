@@ -1,0 +1,11 @@
+# Burmese (my) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/my/*.ftl) and open a pull request.
+
+platform-answer-buttons = { $first } သို့မဟုတ် { $second } ကို နှိပ်ပါ၊ သို့မဟုတ် { $yes } သို့မဟုတ် { $no } ကို ပို့ပါ။
+platform-answer-reactions = 👍 သို့မဟုတ် 👎 ဖြင့် တုံ့ပြန်ပါ၊ သို့မဟုတ် { $yes } သို့မဟုတ် { $no } ကို ပို့ပါ။
+platform-answer = { $yes } သို့မဟုတ် { $no } ဖြင့် ဖြေပါ။
+platform-no-game = ပွဲ #{ $id } မရှိပါ။
+platform-game-title = { $white } နှင့် { $black } — { $game } #{ $id }
+platform-drop-label = { $piece } ချရန်
+platform-pass-label = ကျော်ရန်

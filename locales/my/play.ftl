@@ -1,0 +1,63 @@
+# Burmese (my) — playing a game: moves, resigning, aborting, setups, counts and impasses.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/my/*.ftl) and open a pull request.
+
+play-abort-too-late = ဘက်နှစ်ဖက်စလုံး မရွှေ့ရသေးမီသာ ပွဲကို ဖျက်သိမ်းနိုင်သည်။ ယင်းအစား သရေ ကမ်းလှမ်းပါ သို့မဟုတ် အရှုံးပေးပါ။
+
+play-not-a-placement = { $drop } သည် K@e2 ကဲ့သို့ နေရာချမှု မဟုတ်ပါ (အရုပ်အက္ခရာ၊ @၊ အကွက်)။
+
+# ရွှေ့ပြီးနောက် မည်သူ့အလှည့်။
+play-turn-thinking = { $who } ({ $side }) စဉ်းစားနေသည်
+play-turn-to-move = { $who } ({ $side }) ရွှေ့ရန်
+play-turn-to-move-away = { $who } ({ $side }) ရွှေ့ရန် ({ $until } အထိ အားလပ်ရက် ယူထားသည်၊ နာရီ စောင့်နေသည်)
+play-your-move = { $who }၊ ပွဲ #{ $id } တွင် သင့်အလှည့်ပါ။
+
+play-game-refused = ပွဲ #{ $id }: { $reason }
+play-refused = { $reason }
+play-moved = #{ $id } { $shown } — { $what }
+play-answer = { $head }။ { $after }
+play-after-next = { $next }။
+play-after-over = ပွဲပြီးပါပြီ: { $verdict }။
+play-after-over-rated = ပွဲပြီးပါပြီ: { $verdict }။ { $ratings }
+
+play-verdict-win = { $result } — { $who } { $reason ->
+        [time] ပြိုင်ဘက် အချိန်ကုန်၍ နိုင်သည်
+       *[other] { $reason } ဖြင့် နိုင်သည်
+    }
+play-verdict-draw = { $result } — { $reason ->
+        [time] အချိန်ကုန်၍ သရေ
+       *[other] { $reason } ဖြင့် သရေ
+    }
+play-over = ပွဲ #{ $id } ပြီးဆုံးပါပြီ: { $verdict }။
+play-over-rated = ပွဲ #{ $id } ပြီးဆုံးပါပြီ: { $verdict }။ { $ratings }
+play-game-goes-on = ပွဲ ဆက်လက် ကစားပါမည်။
+
+# စစ်တုရင် နေရာချခြင်း။
+play-no-arrangement = သိမ်းထားသော နေရာချပုံ { $name } မရှိပါ။ { $save } ဖြင့် တစ်ခု သိမ်းပါ
+play-no-arrangement-yours = သိမ်းထားသော နေရာချပုံ { $name } မရှိပါ။ သင်၏ နေရာချပုံများ: { $yours }။
+play-place-none = { $reason } ဘာမျှ နေရာမချရပါ: /place တစ်ခုသည် ၎င်း၏ နေရာချမှုအားလုံးကို ချသည် သို့မဟုတ် တစ်ခုမျှ မချပါ။
+play-placed-army = #{ $id } { $who } သည် အရုပ် { $count } ရုပ် နေရာချသည်: { $drops }
+play-saved-as = { $name } အဖြစ် သိမ်းပြီးပါပြီ: နောက်ပွဲတွင် { $place } ကို သုံးပါ။
+play-arrangement-saved = { $name } (အရုပ် { $count } ရုပ်) ကို သိမ်းပြီးပါပြီ: စစ်တုရင်ပွဲတွင် { $place } ကို သုံးပါ။
+play-no-arrangements = သိမ်းထားသော နေရာချပုံ မရှိပါ။ { $save } ဖြင့် တစ်ခု သိမ်းနိုင်သည်။
+play-hand-empty = သင့်လက်ထဲတွင် ဘာမျှ မရှိပါ။
+play-hand = သင့်လက်ထဲတွင်: { $pieces }။
+play-place-short = ပွဲ #{ $id }: ဤ /place သည် { $asked } × { $letter } ({ $piece }) ကို ချသည်။ သင့်တွင် နေရာချရန် { $had } သာ ကျန်သဖြင့် ဘာမျှ နေရာမချရပါ။ { $hand }
+
+play-action = #{ $id } { $action }
+play-setup = { $who } သည် { $korean } ({ $key }) အစီအစဉ်ဖြင့် နေရာချသည်။
+play-not-a-setup = { $setup } သည် အစီအစဉ် မဟုတ်ပါ။ masangsangma, sangmamasang, masangmasang သို့မဟုတ် sangmasangma (마상상마 …) ကို ရွေးပါ
+play-objection = ကန့်ကွက်သည်: ဒုတိယကစားသူသည် ရထားကို ပြန်လည် နေရာချရမည်။
+play-count-start = { $who } သည် ကစားခုံအလိုက် ရေတွက်ခြင်း (ရွှေ့ကွက် 64) ကို စတင်သည်။
+play-count-stop = { $who } သည် ရေတွက်ခြင်းကို ရပ်သည်။
+play-impasse-counts = { $who } သည် အမှတ်များကို ရေတွက်သည်။
+play-impasse-declined = { $who } ငြင်းပယ်သည် ({ $points } မှတ်၊ သင့်တွင် { $yours } မှတ်၊ 24 မှတ် လိုအပ်သည်): ဆက်ကစားပါ။
+play-impasse-answer = အမှတ် ရေတွက်ရန် { $accept } ကို သုံးပါ။
+play-impasse-claim = { $who } သည် ပိတ်ဆို့မှု (jishōgi) ကို တောင်းဆိုသည်: { $answer }
+
+play-resign-confirm = ပွဲ #{ $id } ကို အရှုံးပေးမလား။ အတည်ပြုရန် { $confirm } ကို ပို့ပါ။
+play-abort-tournament = ပွဲ #{ $id } သည် ပြိုင်ပွဲ၏ ပွဲဖြစ်၍ ဖျက်သိမ်း၍ မရပါ: ပထမရွှေ့ကွက်ကို လုံးဝ မရွှေ့သော ကစားသူသည် ၎င်းအတွက် အချိန်ကုန်သောအခါ ရှုံးမည်။ ပြိုင်ပွဲမှ ထွက်ရန် { $withdraw } ကို သုံးပါ။
+play-aborted = ပွဲ #{ $id } ကို ဖျက်သိမ်းလိုက်ပါပြီ။
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+play-resign-button = အရှုံးပေးမည်

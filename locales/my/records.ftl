@@ -1,0 +1,21 @@
+# Burmese (my) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/my/*.ftl) and open a pull request.
+
+records-paste-discord = မှတ်တမ်း (PGN၊ KIF သို့မဟုတ် CSA) ကို record: တွင် ကူးထည့်ပါ၊ သို့မဟုတ် ၎င်း၏ ဖိုင်ကို file: ဖြင့် ပူးတွဲပါ။
+records-paste-matrix = မှတ်တမ်း (PGN၊ KIF သို့မဟုတ် CSA) ကို အမိန့်၏ နောက်တွင် ကူးထည့်ပါ၊ သို့မဟုတ် မှတ်တမ်းဖိုင်ကို အမိန့်ဖြင့် ပြန်စာပြန်ပါ။
+records-paste = မှတ်တမ်း (PGN၊ KIF သို့မဟုတ် CSA) ကို /import ၏ နောက်တွင် ကူးထည့်ပါ။
+
+records-read = { $format } မှတ်တမ်း ဖတ်ပြီးပါပြီ: { $game } — { $first } နှင့် { $second }၊ ရွှေ့ကွက် { $plies } ကွက်။
+records-read-over = { $format } မှတ်တမ်း ဖတ်ပြီးပါပြီ: { $game } — { $first } နှင့် { $second }၊ ရွှေ့ကွက် { $plies } ကွက်၊ { $result }။
+records-read-given = { $format } မှတ်တမ်း ဖတ်ပြီးပါပြီ: { $game } — { $first } နှင့် { $second }၊ ရွှေ့ကွက် { $plies } ကွက်၊ မှတ်တမ်းအရ ရလဒ် { $result }။
+records-over = { $summary } ပွဲ ပြီးဆုံးပြီး ဖြစ်သည် ({ $reason })၊ ဆက်ကစားစရာ မရှိပါ။ ကစားသူ မပါသော /import သည် ၎င်း၏ အဆုံးကို ပြသည်။
+records-unreachable = { $summary } ၎င်း၏ အဆုံးမှ ပွဲ မစနိုင်ပါ: { $reason }။
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } ၎င်း၏ နောက်ဆုံး အနေအထား၊ { $side } ရွှေ့ရန်: { $position }
+    ထိုနေရာမှ ဆက်ကစားရန်: { $challenge }
+records-fen = ပွဲ #{ $id } ရွှေ့ကွက် { $moves } ကွက် အပြီး။ { $position }
+records-not-shogi = KIF နှင့် CSA သည် ဂျပန်စစ်တုရင်ပွဲများ အတွက်သာ ဖြစ်သည်။ { $pgn } ကို သုံးပါ။
+
+records-file = { $name }

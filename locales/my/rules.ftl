@@ -1,0 +1,50 @@
+# Burmese (my) — the rules: /rules, a piece's moves, /moves, and /help's refusal.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/my/*.ftl) and open a pull request.
+
+rules-game = { $name } (Nader D. Daou ၏ သမိုင်းဝင် စစ်တုရင်မျိုးကွဲ စည်းမျဉ်းများ၊ အပိုင်း { $section } အတိုင်း)။ { $summary }
+    အစ: { $start }
+    { $first }
+
+rules-game-options = { $name } (Nader D. Daou ၏ သမိုင်းဝင် စစ်တုရင်မျိုးကွဲ စည်းမျဉ်းများ၊ အပိုင်း { $section } အတိုင်း)။ { $summary }
+    အစ: { $start }
+    { $first }
+    ရွေးချယ်စရာများ (rules:…): { $options }
+
+rules-coin-first = မည်သူ အရင်ရွှေ့မည်ကို ခေါင်းပန်းလှန်၍ ဆုံးဖြတ်သည်။
+
+rules-side-first = { $side } အရင် ရွှေ့သည်။
+
+rules-option = { $key } — { $summary }
+
+rules-options = { $first }; { $rest }
+
+rules-no-such-piece = { $name } တွင် { $piece } ဟူသော အရုပ် မရှိပါ။ ၎င်း၏ အရုပ်များ: { $pieces }။
+
+rules-piece = { $name } — { $piece } ({ $english }): { $moves }
+
+rules-piece-pictured = { $name } — { $piece } ({ $english }): { $moves }
+    ပုံတွင်: သွားနိုင်သော နေရာတွင် အစက်၊ စားနိုင်သော အရုပ်ပတ်လည်တွင် အဝိုင်း။
+
+rules-not-a-square = { $square } သည် { $name } ၏ အကွက် မဟုတ်ပါ: ခုံပေါ်ရှိ အမှတ်အသားအတိုင်း ရေးပါ၊ ဥပမာ { $example }။
+
+rules-no-piece-on = ပွဲ #{ $game }: { $square } တွင် အရုပ် မရှိပါ။
+
+rules-moves-over = ပွဲ #{ $game }: { $square } ရှိ { $piece } ({ $side }) — ပွဲ ပြီးဆုံးပါပြီ။
+
+rules-moves-none = ပွဲ #{ $game }: { $square } ရှိ { $piece } ({ $side }) ယခု မရွှေ့နိုင်ပါ။
+
+rules-moves = ပွဲ #{ $game }: { $square } ရှိ { $piece } ({ $side }){ $waiting ->
+        [yes] {" "}သည် ၎င်းဘက်၏ အလှည့်ရောက်သောအခါ
+       *[no] {""}
+    }{ $reach ->
+        [go] {" "}{ $goes } သို့ သွားနိုင်သည်
+        [take] {" "}{ $takes } တွင် စားနိုင်သည်
+       *[both] {" "}{ $goes } သို့ သွားနိုင်ပြီး { $takes } တွင် စားနိုင်သည်
+    }။
+
+rules-no-such-command = { $command } မရှိပါ။ { $help } သည် အမိန့်များကို ပြသည်။
+
+rules-unknown-game = မသိသော ဂိမ်း { $name }၊ ရှိသော ဂိမ်းများ: { $games }
+rules-no-option = { $game } တွင် စည်းမျဉ်း ရွေးချယ်စရာ { $option } မရှိပါ (ရွေးချယ်စရာ လုံးဝ မရှိပါ)
+rules-no-option-among = { $game } တွင် စည်းမျဉ်း ရွေးချယ်စရာ { $option } မရှိပါ၊ ၎င်း၏ ရွေးချယ်စရာများ: { $known }

@@ -1,0 +1,11 @@
+# Thai (th) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/th/*.ftl) and open a pull request.
+
+platform-answer-buttons = กด { $first } หรือ { $second } หรือส่ง { $yes } หรือ { $no }
+platform-answer-reactions = กดรีแอคชั่น 👍 หรือ 👎 หรือส่ง { $yes } หรือ { $no }
+platform-answer = ตอบด้วย { $yes } หรือ { $no }
+platform-no-game = ไม่มีเกม #{ $id }
+platform-game-title = { $white } พบ { $black } — { $game } #{ $id }
+platform-drop-label = วาง { $piece }
+platform-pass-label = ผ่าน

@@ -1,0 +1,11 @@
+# Vietnamese (vi) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/vi/*.ftl) and open a pull request.
+
+platform-answer-buttons = Nhấn { $first } hoặc { $second }, hoặc gửi { $yes } hay { $no }.
+platform-answer-reactions = Thả 👍 hoặc 👎, hoặc gửi { $yes } hay { $no }.
+platform-answer = Trả lời bằng { $yes } hoặc { $no }.
+platform-no-game = Không có ván #{ $id }.
+platform-game-title = { $white } gặp { $black } — { $game } #{ $id }
+platform-drop-label = Thả { $piece }
+platform-pass-label = Bỏ lượt

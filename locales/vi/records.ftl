@@ -1,0 +1,19 @@
+# Vietnamese (vi) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/vi/*.ftl) and open a pull request.
+
+records-paste-discord = Hãy dán biên bản (PGN, KIF hoặc CSA) vào record:, hoặc đính kèm tệp bằng file:.
+records-paste-matrix = Hãy dán biên bản (PGN, KIF hoặc CSA) sau lệnh, hoặc trả lời tin nhắn chứa tệp biên bản bằng lệnh đó.
+records-paste = Hãy dán biên bản (PGN, KIF hoặc CSA) sau /import.
+
+records-read = Đã đọc biên bản { $format }: { $game } — { $first } gặp { $second }, { $plies } nước.
+records-read-over = Đã đọc biên bản { $format }: { $game } — { $first } gặp { $second }, { $plies } nước, { $result }.
+records-read-given = Đã đọc biên bản { $format }: { $game } — { $first } gặp { $second }, { $plies } nước, kết quả ghi là { $result }.
+records-over = { $summary } Ván cờ đã kết thúc ({ $reason }); không còn gì để chơi tiếp. Dùng /import không kèm người chơi để xem thế cờ cuối.
+records-unreachable = { $summary } Không thể bắt đầu ván nào từ thế cờ cuối: { $reason }.
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary } Thế cờ cuối, { $side } đi: { $position }
+    Để chơi tiếp từ đó: { $challenge }
+records-fen = Ván #{ $id } sau { $moves } nước. { $position }
+records-not-shogi = KIF và CSA chỉ dành cho ván Shogi; hãy dùng { $pgn }.

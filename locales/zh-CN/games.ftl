@@ -1,0 +1,16 @@
+# Simplified Chinese (zh-CN) — finding a player's games, /board, /games, and the ratings a game's end moves.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
+
+games-paused = 对局 #{ $id } 所属的锦标赛已被组织者暂停；赛事恢复之前不能走棋。
+games-setup-first = 对局 #{ $id }：双方须先各自选择马象布阵：/setup masangsangma、sangmamasang、masangmasang 或 sangmasangma。
+games-not-your-move = 对局 #{ $id } 还没轮到您走棋；现在轮到 { $who } 走棋。
+games-not-a-player = 您不是对局 #{ $id } 的棋手。
+games-several = 您在这里有多盘对局：{ $games }。请加上 game:ID 指明是哪一盘。
+games-over = 对局 #{ $id } 已结束。
+games-not-yours = 对局 #{ $id } 不是您的对局，也不在这里进行。
+games-none = 您没有进行中的对局。
+games-board = 对局 #{ $id }。{ $position }
+
+games-ratings = 积分：{ $white }，{ $black }。
+games-rating-line = { $name } { $old } → { $new }（{ $change }）

@@ -1,0 +1,13 @@
+# Simplified Chinese (zh-CN) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
+
+platform-answer-buttons = 请点击 { $first } 或 { $second }，或发送 { $yes } 或 { $no }。
+platform-answer-reactions = 请用 👍 或 👎 回应，或发送 { $yes } 或 { $no }。
+platform-answer = 请用 { $yes } 或 { $no } 回复。
+platform-no-game = 没有对局 #{ $id }。
+# 讨论串标题。
+platform-game-title = { $white } 对 { $black } — { $game } #{ $id }
+# 走棋选择器的标签。
+platform-drop-label = 打入 { $piece }
+platform-pass-label = 停一手

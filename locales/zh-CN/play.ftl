@@ -1,0 +1,62 @@
+# Simplified Chinese (zh-CN) — playing a game: moves, resigning, aborting, setups, counts and impasses.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
+
+play-abort-too-late = 只有在双方都走棋之前才能中止对局；请改为提和或认输。
+
+play-not-a-placement = { $drop } 不是有效的布子，格式应如 K@e2（棋子字母、@、格子）。
+
+# 走棋之后轮到谁（走棋回复的一部分）。
+play-turn-thinking = { $who }（{ $side }）正在思考
+play-turn-to-move = 轮到 { $who }（{ $side }）走棋
+play-turn-to-move-away = 轮到 { $who }（{ $side }）走棋（休假至 { $until }；计时暂停）
+play-your-move = { $who }，对局 #{ $id } 轮到您走棋了。
+
+play-game-refused = 对局 #{ $id }：{ $reason }
+play-refused = { $reason }
+play-moved = #{ $id } { $shown } — { $what }
+play-answer = { $head }。{ $after }
+play-after-next = { $next }。
+play-after-over = 对局结束：{ $verdict }。
+play-after-over-rated = 对局结束：{ $verdict }。{ $ratings }
+
+# 对局结果。$reason 为 "time" 时表示超时。
+play-verdict-win = { $result } — { $who } { $reason ->
+        [time] 因对方超时获胜
+       *[other] 获胜（{ $reason }）
+    }
+play-verdict-draw = { $result } — { $reason ->
+        [time] 超时判和
+       *[other] 和棋（{ $reason }）
+    }
+play-over = 对局 #{ $id } 已结束：{ $verdict }。
+play-over-rated = 对局 #{ $id } 已结束：{ $verdict }。{ $ratings }
+play-game-goes-on = 对局继续。
+
+# 缅甸象棋布子。
+play-no-arrangement = 您没有名为 { $name } 的已保存布阵；可用 { $save } 保存一个
+play-no-arrangement-yours = 您没有名为 { $name } 的已保存布阵；您的布阵有：{ $yours }。
+play-place-none = { $reason } 未放置任何棋子：一次 /place 要么全部放置，要么一枚也不放。
+play-placed-army = #{ $id } { $who } 放置了 { $count } 枚棋子：{ $drops }
+play-saved-as = 已保存为 { $name }：下一局可用 { $place }。
+play-arrangement-saved = 已保存 { $name }（{ $count } 枚棋子）：在缅甸象棋对局中用 { $place } 即可。
+play-no-arrangements = 您没有已保存的布阵；{ $save } 可保存一个。
+play-hand-empty = 您手中没有棋子。
+play-hand = 您手中的棋子：{ $pieces }。
+play-place-short = 对局 #{ $id }：此 /place 要放下 { $asked } × { $letter }（{ $piece }），但您只剩 { $had } 枚待放，因此未放置任何棋子。{ $hand }
+
+# 不是着法的操作。
+play-action = #{ $id } { $action }
+play-setup = { $who } 选择布阵 { $korean }（{ $key }）。
+play-not-a-setup = { $setup } 不是有效的布阵；请选择 masangsangma、sangmamasang、masangmasang 或 sangmasangma（마상상마 …）
+play-objection = 异议：后手方必须重新放置车。
+play-count-start = { $who } 开始数步（盘面计数，64 步）。
+play-count-stop = { $who } 停止数步。
+play-impasse-counts = { $who } 正在计算点数。
+play-impasse-declined = { $who } 拒绝（其 { $points } 点，您 { $yours } 点；需要 24 点）：请继续对局。
+play-impasse-answer = { $accept } 即可计算点数。
+play-impasse-claim = { $who } 宣告持将棋：{ $answer }
+
+play-resign-confirm = 确定在对局 #{ $id } 中认输吗？请发送 { $confirm } 确认。
+play-abort-tournament = 对局 #{ $id } 是锦标赛对局，不能中止：如果一方始终不走第一步，其时间用完时即判负。如要退出赛事，请 { $withdraw }。
+play-aborted = 对局 #{ $id } 已中止。

@@ -1,0 +1,19 @@
+# Simplified Chinese (zh-CN) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
+
+records-paste-discord = 请将棋谱（PGN、KIF 或 CSA）粘贴到 record: 中，或用 file: 附上棋谱文件。
+records-paste-matrix = 请将棋谱（PGN、KIF 或 CSA）粘贴在命令之后，或用该命令回复棋谱文件。
+records-paste = 请将棋谱（PGN、KIF 或 CSA）粘贴在 /import 之后。
+
+records-read = 已读取 { $format } 棋谱：{ $game } — { $first } 对 { $second }，共 { $plies } 步。
+records-read-over = 已读取 { $format } 棋谱：{ $game } — { $first } 对 { $second }，共 { $plies } 步，{ $result }。
+records-read-given = 已读取 { $format } 棋谱：{ $game } — { $first } 对 { $second }，共 { $plies } 步，棋谱记载的结果为 { $result }。
+records-over = { $summary }对局已结束（{ $reason }）；没有可以继续下的。不指定棋手的 /import 会显示其终局局面。
+records-unreachable = { $summary }无法从其终局局面开始对局：{ $reason }。
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary }最后局面，轮到 { $side } 走棋：{ $position }
+    如要从这里继续下：{ $challenge }
+records-fen = 对局 #{ $id }，第 { $moves } 步之后。{ $position }
+records-not-shogi = KIF 和 CSA 只用于将棋对局；请使用 { $pgn }。

@@ -1,0 +1,46 @@
+# Simplified Chinese (zh-CN) — the rules: /rules, a piece's moves, /moves, and /help's refusal.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
+
+rules-game = { $name }（依据 Nader D. Daou 整理的历史象棋类游戏规则，第 { $section } 节）。{ $summary }
+    初始局面：{ $start }
+    { $first }
+
+rules-game-options = { $name }（依据 Nader D. Daou 整理的历史象棋类游戏规则，第 { $section } 节）。{ $summary }
+    初始局面：{ $start }
+    { $first }
+    选项（rules:…）：{ $options }
+
+rules-coin-first = 掷硬币决定谁先走。
+
+rules-side-first = { $side } 先走。
+
+rules-option = { $key } — { $summary }
+
+rules-options = { $first }；{ $rest }
+
+rules-no-such-piece = { $name } 没有棋子 { $piece }。它的棋子有：{ $pieces }。
+
+rules-piece = { $name } — { $piece }（{ $english }）：{ $moves }
+
+rules-piece-pictured = { $name } — { $piece }（{ $english }）：{ $moves }
+    图中：圆点表示可以走到的位置，圆圈表示可以吃掉的棋子。
+
+rules-not-a-square = { $square } 不是 { $name } 棋盘上的位置：请按棋盘上的标注书写，例如 { $example }。
+
+rules-no-piece-on = 对局 #{ $game }：{ $square } 上没有棋子。
+
+rules-moves-over = 对局 #{ $game }：{ $square } 上的 { $piece }（{ $side }）— 对局已结束。
+
+rules-moves-none = 对局 #{ $game }：{ $square } 上的 { $piece }（{ $side }）目前无法移动。
+
+rules-moves = 对局 #{ $game }：{ $square } 上的 { $piece }（{ $side }）{ $waiting ->
+        [yes] 在轮到己方时
+       *[no] {""}
+    }{ $reach ->
+        [go] 可以走到 { $goes }
+        [take] 可以吃 { $takes } 上的棋子
+       *[both] 可以走到 { $goes }，也可以吃 { $takes } 上的棋子
+    }。
+
+rules-no-such-command = 没有 { $command } 这个命令；{ $help } 会列出所有命令。

@@ -1,0 +1,13 @@
+# Traditional Chinese (zh-TW) — what depends on the platform: how to answer an offer, thread titles, move pickers.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-TW/*.ftl) and open a pull request.
+
+platform-answer-buttons = 請點選 { $first } 或 { $second }，或傳送 { $yes } 或 { $no }。
+platform-answer-reactions = 請用 👍 或 👎 回應，或傳送 { $yes } 或 { $no }。
+platform-answer = 請用 { $yes } 或 { $no } 回覆。
+platform-no-game = 沒有對局 #{ $id }。
+# 討論串標題。
+platform-game-title = { $white } 對 { $black } — { $game } #{ $id }
+# 走棋選擇器的標籤。
+platform-drop-label = 打入 { $piece }
+platform-pass-label = 停一手

@@ -1,0 +1,19 @@
+# Traditional Chinese (zh-TW) — records: /export and /import.
+# Machine-drafted from the English catalogue; not yet checked by a native speaker.
+# Corrections: edit this file (or use Pontoon/Weblate on locales/zh-TW/*.ftl) and open a pull request.
+
+records-paste-discord = 請將棋譜（PGN、KIF 或 CSA）貼到 record: 中，或用 file: 附上棋譜檔案。
+records-paste-matrix = 請將棋譜（PGN、KIF 或 CSA）貼在指令之後，或用該指令回覆棋譜檔案。
+records-paste = 請將棋譜（PGN、KIF 或 CSA）貼在 /import 之後。
+
+records-read = 已讀取 { $format } 棋譜：{ $game } — { $first } 對 { $second }，共 { $plies } 步。
+records-read-over = 已讀取 { $format } 棋譜：{ $game } — { $first } 對 { $second }，共 { $plies } 步，{ $result }。
+records-read-given = 已讀取 { $format } 棋譜：{ $game } — { $first } 對 { $second }，共 { $plies } 步，棋譜記載的結果為 { $result }。
+records-over = { $summary }對局已結束（{ $reason }）；沒有可以繼續下的。不指定棋手的 /import 會顯示其終局局面。
+records-unreachable = { $summary }無法從其終局局面開始對局：{ $reason }。
+records-challenge = { $summary }
+    { $challenge }
+records-last-position = { $summary }最後局面，輪到 { $side } 走棋：{ $position }
+    如要從這裡繼續下：{ $challenge }
+records-fen = 對局 #{ $id }，第 { $moves } 步之後。{ $position }
+records-not-shogi = KIF 和 CSA 只用於將棋對局；請使用 { $pgn }。
