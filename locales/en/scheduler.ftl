@@ -10,7 +10,7 @@ scheduler-aborted = Game #{ $id } is aborted: { $who } never made a first move.
 scheduler-timeout = Game #{ $id } is over: { $who } ran out of time; { $verdict }.
 # $id (number): the game. $who (player): who ran out of time. $verdict (message): the result. $ratings (message): the new ratings.
 scheduler-timeout-rated = Game #{ $id } is over: { $who } ran out of time; { $verdict }. { $ratings }
-# $who (player): the digest's reader. $count (number): the games where it is his move. $games (text): their lines, one a line.
+# $who (player): the digest's reader. $count (number): the games where it is his move. $games (message): their lines, one a line.
 scheduler-digest = Your daily digest, { $who }: your move in { $count } { $count ->
         [one] game
        *[other] games

@@ -44,3 +44,12 @@ challenge-computer-casual = Ván đấu với máy luôn là ván giao hữu; h�
 challenge-position-casual = Ván bắt đầu từ một thế cờ tự chọn là ván giao hữu; hãy bỏ rated:yes.
 
 challenge-cancelled = Đã hủy lời thách đấu #{ $id }.
+
+challenge-posted = Lời thách đấu #{ $id }: { $who } mời { $to } chơi một ván { $rated ->
+        [yes] tính điểm
+       *[no] giao hữu
+    } { $game }{ $options }{ $from }, { $time }. { $answer } (mở đến { $until }).
+challenge-anyone = bất kỳ ai ở đây
+challenge-options = { " " }({ $options })
+challenge-accept-button = Chấp nhận
+challenge-decline-button = Từ chối

@@ -14,3 +14,12 @@ games-board = Ván #{ $id }. { $position }
 
 games-ratings = Hệ số: { $white }, { $black }.
 games-rating-line = { $name } { $old } → { $new } ({ $change })
+
+games-list = { $lines }
+games-line = #{ $id } { $game } gặp { $opponent }: { $turn ->
+        [mine] đến lượt bạn
+       *[theirs] đến lượt đối thủ
+    }{ $left }
+games-left = , còn { $left }
+games-more = … và { $count } ván nữa ({ $mine } ván đến lượt bạn, { $theirs } ván đến lượt đối thủ); { $board } để xem bất kỳ ván nào.
+games-vacation = Bạn đang nghỉ đến { $until }; đồng hồ của bạn đang tạm dừng.

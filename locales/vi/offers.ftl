@@ -25,3 +25,13 @@ offer-takeback-declined = { $who } từ chối cho đi lại trong ván #{ $game
 offer-takeback-nothing = Không có nước nào để đi lại.
 
 offer-takeback-not-a-move = Ván #{ $game }: chỉ có thể đi lại nước đi, mà { $action } đã diễn ra sau nước đó.
+
+offer-made = { $who } { $what ->
+        [draw] đề nghị hòa
+       *[takeback] xin đi lại nước vừa rồi
+    } trong ván #{ $game }, { $opponent }. { $answer }
+offer-draw-accept-button = Đồng ý hòa
+offer-draw-decline-button = Từ chối hòa
+offer-takeback-allow-button = Cho đi lại
+offer-takeback-refuse-button = Không cho đi lại
+offer-taken-back = Ván #{ $game }: đã đi lại { $count } nước. { $next }.

@@ -57,3 +57,7 @@ play-impasse-claim = { $who } tuyên bố thế giằng co (jishōgi): { $answer
 play-resign-confirm = Chịu thua ván #{ $id }? Gửi { $confirm } để xác nhận.
 play-abort-tournament = Ván #{ $id } là ván trong giải đấu nên không thể hủy: người chơi không đi nước đầu tiên sẽ bị xử thua khi hết thời gian cho nước đó. Để rời giải đấu, hãy dùng { $withdraw }.
 play-aborted = Đã hủy ván #{ $id }.
+
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+play-resign-button = Chịu thua

@@ -17,3 +17,5 @@ records-last-position = { $summary } Thế cờ cuối, { $side } đi: { $positi
     Để chơi tiếp từ đó: { $challenge }
 records-fen = Ván #{ $id } sau { $moves } nước. { $position }
 records-not-shogi = KIF và CSA chỉ dành cho ván Shogi; hãy dùng { $pgn }.
+
+records-file = { $name }

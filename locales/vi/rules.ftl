@@ -44,3 +44,7 @@ rules-moves = Ván #{ $game }: quân { $piece } ở { $square } ({ $side }){ $wa
     }.
 
 rules-no-such-command = Không có lệnh { $command }; { $help } liệt kê các lệnh.
+
+rules-unknown-game = không có trò chơi { $name }; các trò chơi hiện có: { $games }
+rules-no-option = { $game } không có tùy chọn luật { $option } (trò này không có tùy chọn nào)
+rules-no-option-among = { $game } không có tùy chọn luật { $option }; các tùy chọn của trò này: { $known }

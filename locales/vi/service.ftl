@@ -16,3 +16,5 @@ service-slow-down = Chậm lại một chút: tối đa { $per_minute } lệnh m
 service-computer-name = Đó là tên của máy; máy tự đi nước của mình. Hãy thách đấu máy bằng { $challenge }.
 
 service-no-game-here = Bạn không có ván nào ở đây. Hãy bắt đầu một ván bằng { $challenge }.
+
+service-stored-text = { $text }

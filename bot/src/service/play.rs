@@ -19,7 +19,6 @@ use super::stored::Ending;
 use super::stored::Loaded;
 use super::Incoming;
 use super::Service;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
@@ -400,8 +399,7 @@ impl Service {
                     msg!("play-answer", head = head, after = arg_of(m, "after"))
                 });
                 if let Some(army) = army {
-                    r.text = english(&army);
-                    r.message = Some(army);
+                    r.reword(army);
                 }
             }
         }

@@ -21,7 +21,6 @@ use super::stored::Loaded;
 use super::Incoming;
 use super::Service;
 use super::DAY;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage;
@@ -240,8 +239,7 @@ impl Service {
                     summary = summary,
                     challenge = challenge
                 );
-                r.text = english(&m);
-                r.message = Some(m);
+                r.reword(m);
             }
             return Ok(replies);
         }

@@ -31,7 +31,23 @@ pub struct Image {
     pub alt: String,
 }
 
-/// A reply to a command.
+/// A reply to a command. It is made from the catalogue's message and from nothing else:
+/// there is no way to make one from a string (nor a refusal: [`ServiceError`] carries a
+/// message too), so every sentence a player reads is the catalogue's.
+///
+/// ```compile_fail
+/// // A string is not a reply.
+/// let _ = tabiya_bot::service::Reply::post("Game over".to_owned());
+/// ```
+/// ```compile_fail
+/// // Nor is a reply put together field by field outside the service.
+/// let _ = tabiya_bot::service::Reply { text: "Game over".to_owned(), ..todo!() };
+/// ```
+/// ```
+/// use tabiya_bot::i18n::msg;
+/// let r = tabiya_bot::service::Reply::post(msg!("service-restarting"));
+/// assert!(r.text.starts_with("The game service is restarting"));
+/// ```
 #[derive(Debug, Clone)]
 pub struct Reply {
     /// Who sees it.
@@ -85,12 +101,12 @@ impl Reply {
     }
 
     /// The catalogue's `msg`, for everyone in the channel.
-    pub(super) fn post(msg: Msg) -> Reply {
+    pub fn post(msg: Msg) -> Reply {
         Reply::said(Audience::Channel, msg)
     }
 
     /// The catalogue's `msg`, for the sender alone.
-    pub(super) fn tell(msg: Msg) -> Reply {
+    pub fn tell(msg: Msg) -> Reply {
         Reply::said(Audience::Private, msg)
     }
 
@@ -143,6 +159,12 @@ impl Reply {
     /// The answer to a command that hit a bug: nothing of it was kept.
     pub fn internal_error() -> Reply {
         internal()
+    }
+
+    /// Says `msg` instead, to the same audience, with the same board and buttons.
+    pub(super) fn reword(&mut self, msg: Msg) {
+        self.text = english(&msg);
+        self.message = Some(msg);
     }
 
     pub(super) fn about(mut self, game: i64) -> Reply {

@@ -11,9 +11,9 @@ use super::stored::result_text;
 use super::stored::Ending;
 use super::Service;
 use super::DAY;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
+use crate::i18n::Msg;
 use crate::storage;
 use crate::storage::ChallengeStatus;
 use crate::storage::StorageError;
@@ -273,7 +273,7 @@ impl Service {
                             "scheduler-digest",
                             who = Arg::player(me.as_str()),
                             count = lines.len(),
-                            games = lines.join("\n")
+                            games = lines
                         ),
                         now,
                     )?;
@@ -320,19 +320,19 @@ impl Service {
     }
 
     /// The player's games where it is his move, as digest lines, least time left first.
-    pub(super) fn waiting_games(&self, player: i64, now: i64) -> Result<Vec<String>, ServiceError> {
+    pub(super) fn waiting_games(&self, player: i64, now: i64) -> Result<Vec<Msg>, ServiceError> {
         let mut lines = Vec::new();
         for g in storage::active_games(&self.db, player, None)? {
             let l = self.replayed(g.clone())?;
             if l.game.to_move().contains(&l.color_of(player)) {
                 let opponent = self.handle_of(g.opponent(player))?;
-                lines.push(english(&msg!(
+                lines.push(msg!(
                     "scheduler-digest-line",
                     id = g.id,
                     game = l.game.variant().name(),
                     who = Arg::player(opponent),
                     left = clock::format_span(g.deadline.unwrap_or(now) - now)
-                )));
+                ));
             }
         }
         Ok(lines)
