@@ -74,6 +74,7 @@ impl Load {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }
@@ -143,6 +144,7 @@ impl Load {
                 game: None,
                 name: None,
                 moderator: false,
+                platform: None,
             })
             .collect();
         let t = Instant::now();

@@ -9,6 +9,7 @@ pub mod adapters;
 pub mod config;
 pub mod fuzzing;
 pub mod i18n;
+pub mod platform;
 pub mod prefs;
 pub mod ratings;
 pub mod runtime;

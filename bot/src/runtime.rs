@@ -547,6 +547,8 @@ fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
     if batch.is_empty() {
         return;
     }
+    // A batch is one platform's: the service's current one.
+    let platform = crate::platform::Platform::of_key(service.platform());
     let incoming: Vec<Incoming<'_>> = batch
         .iter()
         .map(|(c, now, _, _)| Incoming {
@@ -558,6 +560,7 @@ fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
             game: c.game,
             name: c.name.as_deref(),
             moderator: c.moderator,
+            platform: Some(platform),
         })
         .collect();
     // The service catches a command's panic itself; this guards the rest (drawing boards

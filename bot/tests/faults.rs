@@ -699,6 +699,7 @@ fn sqlite_disk_full_is_named_to_the_operator_and_explained_to_the_player() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         });
         replies
             .iter()

@@ -532,6 +532,7 @@ fn mentions_only_where_meant_and_lengths_capped() {
         game: None,
         name: Some(&name),
         moderator: false,
+        platform: None,
     });
     let replies = chat.send("bob", "/challenge @erin shatranj", T0);
     assert!(!texts(&replies).contains(&"N".repeat(65)));

@@ -31,6 +31,7 @@ impl Side {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         })
     }
 

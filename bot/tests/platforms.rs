@@ -608,6 +608,7 @@ fn processes_share_the_scheduler_without_waiting_on_each_other() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         })
         .iter()
         .map(|r| r.text.clone())
@@ -720,4 +721,55 @@ fn processes_share_the_scheduler_without_waiting_on_each_other() {
     assert_eq!(notices.len(), 3, "{notices:#?}");
     drop(other);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_channel_is_the_platform_its_commands_came_from_whatever_its_id_looks_like() {
+    use tabiya_bot::platform::MATRIX;
+    use tabiya_bot::service::Incoming;
+    // One service for Discord and Matrix; a Matrix room whose id is all digits, as a
+    // Discord channel's is (a bridge, or a platform with numeric ids).
+    let dir = temp_dir("numeric-room");
+    let db = crate::support::durable_db(&dir.join("t.db"));
+    let mut s = Service::open(&db, "discord").expect("service");
+    s.set_images(false);
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        let event = format!("m{n}");
+        let replies = s.handle(&Incoming::new(&event, user, "4242", text, START).on(&MATRIX));
+        replies
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // Matrix's wording: its players answer a challenge with reactions, not Discord's buttons.
+    let c = say(&mut s, "ann", "/challenge @bob makruk color:white days:1");
+    assert!(c.contains("React 👍 or 👎"), "{c}");
+    assert!(!c.contains("Press"), "{c}");
+    let a = say(&mut s, "bob", "/accept");
+    let m1 = say(&mut s, "ann", "/move e3e4");
+    let m2 = say(&mut s, "bob", "/move e6e5");
+    assert!(m2.contains("e6e5") || m2.contains("e5"), "{a}\n{m1}\n{m2}");
+    // The game's notices go to Matrix's outbox, not Discord's, though the service works as
+    // Discord's when its scheduler runs.
+    s.set_platform("discord");
+    assert_eq!(s.tick(START + 2 * DAY).expect("tick"), 1);
+    let conn = storage::open(&db).expect("db");
+    let matrix = storage::outbox(&conn, "matrix").expect("outbox");
+    let discord = storage::outbox(&conn, "discord").expect("outbox");
+    assert!(
+        matrix
+            .iter()
+            .any(|i| i.channel == "4242" && i.body.contains("Game #1")),
+        "{matrix:?}"
+    );
+    assert!(discord.iter().all(|i| i.channel != "4242"), "{discord:?}");
+    assert_eq!(
+        storage::channel_platform(&conn, "4242")
+            .expect("read")
+            .as_deref(),
+        Some("matrix")
+    );
 }

@@ -124,6 +124,7 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -182,6 +183,7 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         }
     };
     let setup = [
@@ -261,6 +263,7 @@ fn a_game_record_keeps_each_action_time_through_a_takeback() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }

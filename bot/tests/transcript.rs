@@ -237,6 +237,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
                 game: None,
                 name: None,
                 moderator: false,
+                platform: None,
             });
             replies
                 .into_iter()
@@ -264,6 +265,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -1127,6 +1129,7 @@ fn standings_and_rating_history_as_images() {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         });
         replies.into_iter().next().expect("a reply")
     };
@@ -1237,6 +1240,7 @@ fn a_channel_moderator_stands_in_for_the_organizer() {
                 game: None,
                 name: None,
                 moderator,
+                platform: None,
             })
             .into_iter()
             .map(|r| r.text)

@@ -47,3 +47,13 @@ challenge-computer-casual = कंप्यूटर के विरुद्�
 challenge-position-casual = चुनी हुई स्थिति से शुरू होने वाला खेल रेटेड नहीं होता; rated:yes हटा दें।
 
 challenge-cancelled = चुनौती #{ $id } रद्द कर दी गई।
+
+challenge-posted = चुनौती #{ $id }: { $who } ने { $to } को { $rated ->
+        [yes] रेटेड
+       *[no] बिना रेटिंग वाले
+    } खेल के लिए आमंत्रित किया: { $game }{ $options }{ $from }, { $time }। { $answer } ({ $until } तक खुली)।
+# $to के बाद "को" आता है।
+challenge-anyone = यहाँ किसी भी खिलाड़ी
+challenge-options = { " " }({ $options })
+challenge-accept-button = स्वीकार करें
+challenge-decline-button = अस्वीकार करें

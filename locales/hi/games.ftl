@@ -14,3 +14,12 @@ games-board = खेल #{ $id }। { $position }
 
 games-ratings = रेटिंग: { $white }, { $black }।
 games-rating-line = { $name } { $old } → { $new } ({ $change })
+
+games-list = { $lines }
+games-line = #{ $id } { $game } बनाम { $opponent }: { $turn ->
+        [mine] आपकी चाल
+       *[theirs] उनकी चाल
+    }{ $left }
+games-left = , { $left } बचे
+games-more = … और { $count } खेल ({ $mine } में आपकी चाल, { $theirs } में उनकी); इनमें से कोई भी खेल { $board } से देखें।
+games-vacation = आप { $until } तक छुट्टी पर हैं; आपकी घड़ियाँ रुकी हुई हैं।

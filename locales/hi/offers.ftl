@@ -25,3 +25,16 @@ offer-takeback-declined = { $who } ने खेल #{ $game } में चा�
 offer-takeback-nothing = वापस लेने के लिए कोई चाल नहीं है।
 
 offer-takeback-not-a-move = खेल #{ $game }: केवल चालें वापस ली जा सकती हैं, और उस चाल के बाद { $action } दर्ज हुआ है।
+
+offer-made = { $who } ने खेल #{ $game } में { $what ->
+        [draw] बराबरी का प्रस्ताव दिया है
+       *[takeback] अपनी पिछली चाल वापस लेने का अनुरोध किया है
+    }, { $opponent }। { $answer }
+offer-draw-accept-button = बराबरी स्वीकार करें
+offer-draw-decline-button = बराबरी अस्वीकार करें
+offer-takeback-allow-button = चाल वापसी दें
+offer-takeback-refuse-button = चाल वापसी न दें
+offer-taken-back = खेल #{ $game }: { $count ->
+        [one] { $count } चाल वापस ली गई
+       *[other] { $count } चालें वापस ली गईं
+    }। { $next }।

@@ -66,3 +66,8 @@ play-impasse-claim = { $who } ने जिशोगी (अंकों से 
 play-resign-confirm = खेल #{ $id } में हार मानें? पुष्टि के लिए { $confirm } भेजें।
 play-abort-tournament = खेल #{ $id } टूर्नामेंट का खेल है और रद्द नहीं किया जा सकता: जो खिलाड़ी पहली चाल नहीं चलता, पहली चाल का समय समाप्त होने पर वह खेल हार जाता है। टूर्नामेंट छोड़ने के लिए { $withdraw } भेजें।
 play-aborted = खेल #{ $id } रद्द किया गया।
+
+# भेजने वाले की सहेजी हुई जमावटें, हर पंक्ति में एक।
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+play-resign-button = हार मानें

@@ -29,3 +29,5 @@ records-fen = खेल #{ $id }, { $moves ->
        *[other] { $moves } चालों
     } के बाद। { $position }
 records-not-shogi = KIF और CSA शोगी खेलों के लिए हैं; { $pgn } का उपयोग करें।
+
+records-file = { $name }

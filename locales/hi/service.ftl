@@ -17,3 +17,6 @@ service-slow-down = थोड़ा धीरे: एक मिनट में 
 service-computer-name = यह कंप्यूटर का नाम है; वह अपनी चालें खुद चलता है। उसे { $challenge } से चुनौती दें।
 
 service-no-game-here = यहाँ आपका कोई खेल नहीं है। { $challenge } से नया खेल शुरू करें।
+
+# पिछले संस्करण का सहेजा गया अंग्रेज़ी पाठ, जैसा है वैसा।
+service-stored-text = { $text }

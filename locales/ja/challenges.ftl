@@ -30,3 +30,13 @@ challenge-level-is-computers = level: はコンピューターの強さです。
 challenge-computer-casual = コンピューターとの対局は非レート戦です。rated:yes を外してください。
 challenge-position-casual = 指定局面からの対局は非レート戦です。rated:yes を外してください。
 challenge-cancelled = 対局申し込み #{ $id } を取り消しました。
+
+# 対局申し込みの投稿。
+challenge-posted = 対局申し込み #{ $id }：{ $who } が { $to } を対局に招待しています：{ $game }{ $options }、{ $rated ->
+        [yes] レート戦
+       *[no] 非レート戦
+    }、{ $time }{ $from }。{ $answer }（{ $until } まで有効）
+challenge-anyone = この場の誰か
+challenge-options = （{ $options }）
+challenge-accept-button = 承諾
+challenge-decline-button = 拒否

@@ -14,3 +14,13 @@ games-board = 対局 #{ $id }。{ $position }
 
 games-ratings = レーティング：{ $white }、{ $black }。
 games-rating-line = { $name } { $old } → { $new }（{ $change }）
+
+# /games：対局とレースを1行ずつ。
+games-list = { $lines }
+games-line = #{ $id } { $game } 対 { $opponent }：{ $turn ->
+        [mine] あなたの手番
+       *[theirs] 相手の手番
+    }{ $left }
+games-left = 、残り { $left }
+games-more = …ほか { $count } 局（あなたの手番 { $mine }、相手の手番 { $theirs }）。{ $board } でどの対局も表示できます。
+games-vacation = { $until } まで休暇中です。あなたの時計は止まっています。

@@ -14,3 +14,14 @@ offer-takeback-none = 相手からの待ったの申し込みはありません�
 offer-takeback-declined = { $who } が対局 #{ $game } の待ったを拒否しました。
 offer-takeback-nothing = 戻せる指し手がありません。
 offer-takeback-not-a-move = 対局 #{ $game }：戻せるのは指し手だけですが、その後に { $action } が行われています。
+
+# 相手への提案。$what: draw（引き分け）、takeback（待った）。
+offer-made = { $who } が対局 #{ $game } で{ $what ->
+        [draw] 引き分けを提案しています
+       *[takeback] 待った（直前の自分の手を戻すこと）を申し込んでいます
+    }。{ $opponent }、{ $answer }
+offer-draw-accept-button = 引き分けを承諾
+offer-draw-decline-button = 引き分けを拒否
+offer-takeback-allow-button = 待ったを認める
+offer-takeback-refuse-button = 待ったを断る
+offer-taken-back = 対局 #{ $game }：{ $count }手戻しました。{ $next }。

@@ -59,3 +59,8 @@ play-impasse-claim = { $who } が持将棋を提案しました：{ $answer }
 play-resign-confirm = 対局 #{ $id } を投了しますか？確認のため { $confirm } を送信してください。
 play-abort-tournament = 対局 #{ $id } は大会の対局なので中止できません。1手目を指さないプレイヤーは、その持ち時間が切れると不戦敗になります。大会から抜けるには { $withdraw } を使ってください。
 play-aborted = 対局 #{ $id } を中止しました。
+
+# 保存された配置の一覧。
+play-arrangements = { $lines }
+play-arrangement-line = { $name }：{ $placements }
+play-resign-button = 投了

@@ -17,3 +17,5 @@ records-last-position = { $summary }最終局面（{ $side } の手番）：{ $p
     ここから続けるには：{ $challenge }
 records-fen = 対局 #{ $id }、{ $moves }手まで。{ $position }
 records-not-shogi = KIF と CSA は将棋の対局用です。{ $pgn } を使ってください。
+
+records-file = { $name }

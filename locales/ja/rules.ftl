@@ -32,3 +32,7 @@ rules-moves = 対局 #{ $game }：{ $square } の { $piece }（{ $side }）は{ 
        *[both] { $goes } に動け、{ $takes } で駒を取れます
     }。
 rules-no-such-command = { $command } というコマンドはありません。{ $help } でコマンドの一覧を表示できます。
+
+rules-unknown-game = { $name } というゲームはありません。ゲームの一覧：{ $games }
+rules-no-option = { $game } にルールオプション { $option } はありません（このゲームにはオプションがありません）
+rules-no-option-among = { $game } にルールオプション { $option } はありません。使えるオプション：{ $known }

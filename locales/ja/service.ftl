@@ -13,3 +13,6 @@ service-already-handled = このコマンドはすでに処理されています
 service-slow-down = 送信が速すぎます：コマンドは1分あたり { $per_minute } 件までです。このコマンドは実行されませんでした。1分後にもう一度送信してください。
 service-computer-name = それはコンピューターの名前です。コンピューターは自分で指します。{ $challenge } で対局を申し込んでください。
 service-no-game-here = ここにはあなたの対局がありません。{ $challenge } で対局を始めてください。
+
+# 以前のバージョンが英語だけで保存した通知や返答。
+service-stored-text = { $text }

@@ -30,3 +30,13 @@ challenge-level-is-computers = level: 옵션은 컴퓨터의 강도입니다. �
 challenge-computer-casual = 컴퓨터와의 대국은 친선 대국입니다. rated:yes 옵션을 빼 주세요.
 challenge-position-casual = 지정한 국면에서 시작하는 대국은 친선 대국입니다. rated:yes 옵션을 빼 주세요.
 challenge-cancelled = #{ $id } 대국 신청을 취소했습니다.
+
+# 대국 신청 게시.
+challenge-posted = #{ $id } 대국 신청: { $who }이(가) { $to }에게 대국을 신청합니다: { $game }{ $options }, { $rated ->
+        [yes] 레이팅 대국
+       *[no] 친선 대국
+    }, { $time }{ $from }. { $answer } ({ $until }까지 유효)
+challenge-anyone = 여기 있는 누구나
+challenge-options = { " " }({ $options })
+challenge-accept-button = 수락
+challenge-decline-button = 거절

@@ -14,3 +14,13 @@ games-board = #{ $id } 대국. { $position }
 
 games-ratings = 레이팅: { $white }, { $black }.
 games-rating-line = { $name } { $old } → { $new } ({ $change })
+
+# /games: 대국과 경주를 한 줄에 하나씩.
+games-list = { $lines }
+games-line = #{ $id } { $game } 대 { $opponent }: { $turn ->
+        [mine] 내 차례
+       *[theirs] 상대 차례
+    }{ $left }
+games-left = , { $left } 남음
+games-more = … 외 { $count }판 더(내 차례 { $mine }, 상대 차례 { $theirs }). { $board } 명령으로 어느 대국이든 볼 수 있습니다.
+games-vacation = { $until }까지 휴가 중입니다. 내 시계는 멈춰 있습니다.

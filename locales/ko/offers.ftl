@@ -14,3 +14,14 @@ offer-takeback-none = 상대의 무르기 요청이 없습니다.
 offer-takeback-declined = { $who }이(가) #{ $game } 대국의 무르기 요청을 거절했습니다.
 offer-takeback-nothing = 무를 수 있는 수가 없습니다.
 offer-takeback-not-a-move = #{ $game } 대국: 수만 무를 수 있는데, 그 뒤에 { $action } 동작이 있었습니다.
+
+# 상대에게 하는 제안. $what: draw(무승부), takeback(무르기).
+offer-made = { $who }이(가) #{ $game } 대국에서 { $what ->
+        [draw] 무승부를 제안합니다
+       *[takeback] 마지막 수를 무르자고 요청합니다
+    }. { $opponent }, { $answer }
+offer-draw-accept-button = 무승부 수락
+offer-draw-decline-button = 무승부 거절
+offer-takeback-allow-button = 무르기 허락
+offer-takeback-refuse-button = 무르기 거절
+offer-taken-back = #{ $game } 대국: { $count }수를 물렀습니다. { $next }.

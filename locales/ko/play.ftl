@@ -59,3 +59,8 @@ play-impasse-claim = { $who }이(가) 지쇼기(持将棋)를 주장합니다: {
 play-resign-confirm = #{ $id } 대국을 기권하시겠습니까? 확인하려면 { $confirm } 명령을 보내세요.
 play-abort-tournament = #{ $id } 대국은 대회 대국이라 중단할 수 없습니다. 첫 수를 두지 않은 플레이어는 그 시간이 다 되면 몰수패가 됩니다. 대회에서 나가려면 { $withdraw } 명령을 쓰세요.
 play-aborted = #{ $id } 대국을 중단했습니다.
+
+# 저장된 배치 목록.
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+play-resign-button = 기권

@@ -17,3 +17,5 @@ records-last-position = { $summary } 마지막 국면({ $side } 차례): { $posi
     여기서 이어 두려면: { $challenge }
 records-fen = #{ $id } 대국, { $moves }수 후. { $position }
 records-not-shogi = KIF와 CSA는 쇼기 대국용입니다. { $pgn } 명령을 쓰세요.
+
+records-file = { $name }

@@ -32,3 +32,7 @@ rules-moves = #{ $game } 대국: { $square }의 { $piece }({ $side }): { $waitin
        *[both] { $goes }에 갈 수 있고, { $takes }에서 기물을 잡을 수 있습니다
     }.
 rules-no-such-command = { $command } 명령은 없습니다. { $help } 명령으로 명령 목록을 볼 수 있습니다.
+
+rules-unknown-game = { $name } 게임은 없습니다. 게임 목록: { $games }
+rules-no-option = { $game }에는 { $option } 규칙 옵션이 없습니다(옵션이 하나도 없는 게임입니다)
+rules-no-option-among = { $game }에는 { $option } 규칙 옵션이 없습니다. 옵션 목록: { $known }

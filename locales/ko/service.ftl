@@ -13,3 +13,6 @@ service-already-handled = 이 명령은 이미 처리되었습니다.
 service-slow-down = 천천히 보내 주세요: 명령은 1분에 최대 { $per_minute }개까지입니다. 이 명령은 실행되지 않았습니다. 1분 뒤에 다시 보내세요.
 service-computer-name = 그것은 컴퓨터의 이름입니다. 컴퓨터는 스스로 수를 둡니다. { $challenge } 명령으로 대국을 신청하세요.
 service-no-game-here = 여기에 내 대국이 없습니다. { $challenge } 명령으로 대국을 시작하세요.
+
+# 이전 버전이 영어로만 저장한 알림이나 답변.
+service-stored-text = { $text }

@@ -44,3 +44,12 @@ challenge-computer-casual = เกมกับคอมพิวเตอร์�
 challenge-position-casual = เกมที่เริ่มจากตำแหน่งที่เลือกเองเป็นเกมไม่คิดคะแนน โปรดเอา rated:yes ออก
 
 challenge-cancelled = ยกเลิกคำท้า #{ $id } แล้ว
+
+challenge-posted = คำท้า #{ $id }: { $who } ท้า { $to } เล่น { $game }{ $options }{ $from } แบบ{ $rated ->
+        [yes] คิดคะแนน
+       *[no] ไม่คิดคะแนน
+    } เวลา { $time } { $answer } (เปิดรับถึง { $until })
+challenge-anyone = ใครก็ได้ที่นี่
+challenge-options = { " " }({ $options })
+challenge-accept-button = รับคำท้า
+challenge-decline-button = ปฏิเสธ

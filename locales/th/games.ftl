@@ -14,3 +14,12 @@ games-board = เกม #{ $id } { $position }
 
 games-ratings = เรตติ้ง: { $white }, { $black }
 games-rating-line = { $name } { $old } → { $new } ({ $change })
+
+games-list = { $lines }
+games-line = #{ $id } { $game } พบ { $opponent }: { $turn ->
+        [mine] ตาคุณเดิน
+       *[theirs] ตาคู่แข่งเดิน
+    }{ $left }
+games-left = , เหลือ { $left }
+games-more = … และอีก { $count } เกม (ตาคุณเดิน { $mine } เกม, ตาคู่แข่งเดิน { $theirs } เกม) ใช้ { $board } เพื่อดูเกมใดก็ได้
+games-vacation = คุณลาพักถึง { $until } นาฬิกาของคุณหยุดไว้ชั่วคราว

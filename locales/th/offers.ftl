@@ -25,3 +25,13 @@ offer-takeback-declined = { $who } ปฏิเสธการย้อนตา
 offer-takeback-nothing = ไม่มีตาเดินให้ย้อน
 
 offer-takeback-not-a-move = เกม #{ $game }: ย้อนได้เฉพาะตาเดินเท่านั้น และมี { $action } เกิดขึ้นหลังจากตานั้น
+
+offer-made = { $who } { $what ->
+        [draw] ขอเสมอกับ { $opponent } ในเกม #{ $game }
+       *[takeback] ขอให้ { $opponent } อนุญาตย้อนตาเดินล่าสุดในเกม #{ $game }
+    } { $answer }
+offer-draw-accept-button = รับการเสมอ
+offer-draw-decline-button = ปฏิเสธการเสมอ
+offer-takeback-allow-button = ให้ย้อนตาเดิน
+offer-takeback-refuse-button = ไม่ให้ย้อนตาเดิน
+offer-taken-back = เกม #{ $game }: ย้อนตาเดินแล้ว { $count } ตา { $next }

@@ -57,3 +57,7 @@ play-impasse-claim = { $who } ขอตัดสินภาวะทางต�
 play-resign-confirm = ยอมแพ้เกม #{ $id } ใช่หรือไม่? ส่ง { $confirm } เพื่อยืนยัน
 play-abort-tournament = เกม #{ $id } เป็นเกมในทัวร์นาเมนต์ จึงยกเลิกไม่ได้: ผู้เล่นที่ไม่เดินตาแรกจะถูกปรับแพ้เมื่อหมดเวลาสำหรับตานั้น หากต้องการออกจากทัวร์นาเมนต์ ให้ใช้ { $withdraw }
 play-aborted = ยกเลิกเกม #{ $id } แล้ว
+
+play-arrangements = { $lines }
+play-arrangement-line = { $name }: { $placements }
+play-resign-button = ยอมแพ้

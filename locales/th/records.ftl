@@ -17,3 +17,5 @@ records-last-position = { $summary } ตำแหน่งสุดท้าย 
     หากต้องการเล่นต่อจากตรงนั้น: { $challenge }
 records-fen = เกม #{ $id } หลังเดินไป { $moves } ตา { $position }
 records-not-shogi = KIF และ CSA ใช้กับเกมหมากรุกญี่ปุ่นเท่านั้น โปรดใช้ { $pgn }
+
+records-file = { $name }

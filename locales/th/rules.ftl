@@ -44,3 +44,7 @@ rules-moves = เกม #{ $game }: { $piece } ที่ { $square } ({ $side })
     }
 
 rules-no-such-command = ไม่มีคำสั่ง { $command } ใช้ { $help } เพื่อดูรายการคำสั่ง
+
+rules-unknown-game = ไม่มีเกม { $name } เกมที่มี: { $games }
+rules-no-option = { $game } ไม่มีตัวเลือกกติกา { $option } (เกมนี้ไม่มีตัวเลือกกติกาเลย)
+rules-no-option-among = { $game } ไม่มีตัวเลือกกติกา { $option } ตัวเลือกที่มี: { $known }

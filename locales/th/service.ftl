@@ -16,3 +16,5 @@ service-slow-down = โปรดช้าลงหน่อย: ส่งได�
 service-computer-name = นั่นคือชื่อของคอมพิวเตอร์ ซึ่งเดินหมากเอง ท้าคอมพิวเตอร์ได้ด้วย { $challenge }
 
 service-no-game-here = คุณไม่มีเกมที่นี่ เริ่มเกมได้ด้วย { $challenge }
+
+service-stored-text = { $text }

@@ -44,3 +44,12 @@ challenge-computer-casual = 与电脑的对局不计积分；请去掉 rated:yes
 challenge-position-casual = 从自选局面开始的对局不计积分；请去掉 rated:yes。
 
 challenge-cancelled = 挑战 #{ $id } 已取消。
+
+challenge-posted = 挑战 #{ $id }：{ $who } 邀请 { $to } 下一盘{ $rated ->
+        [yes] 有积分的
+       *[no] 无积分的
+    } { $game }{ $options }{ $from }，{ $time }。{ $answer }（有效期至 { $until }）。
+challenge-anyone = 这里的任何人
+challenge-options = （{ $options }）
+challenge-accept-button = 接受
+challenge-decline-button = 拒绝

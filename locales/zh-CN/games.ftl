@@ -14,3 +14,12 @@ games-board = 对局 #{ $id }。{ $position }
 
 games-ratings = 积分：{ $white }，{ $black }。
 games-rating-line = { $name } { $old } → { $new }（{ $change }）
+
+games-list = { $lines }
+games-line = #{ $id } { $game } 对 { $opponent }：{ $turn ->
+        [mine] 轮到您走棋
+       *[theirs] 轮到对方走棋
+    }{ $left }
+games-left = ，剩余 { $left }
+games-more = ……另有 { $count } 盘对局（{ $mine } 盘轮到您走，{ $theirs } 盘轮到对方走）；{ $board } 可查看其中任何一盘。
+games-vacation = 您正在休假，至 { $until } 结束；您的计时已暂停。

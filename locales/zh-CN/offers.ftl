@@ -25,3 +25,13 @@ offer-takeback-declined = { $who } 拒绝了对局 #{ $game } 中的悔棋请求
 offer-takeback-nothing = 没有可以悔的棋。
 
 offer-takeback-not-a-move = 对局 #{ $game }：只能悔回着法，而该着法之后还有 { $action }。
+
+offer-made = { $opponent }，{ $who } 在对局 #{ $game } 中{ $what ->
+        [draw] 提和
+       *[takeback] 请求悔回上一步棋
+    }。{ $answer }
+offer-draw-accept-button = 接受和棋
+offer-draw-decline-button = 拒绝和棋
+offer-takeback-allow-button = 同意悔棋
+offer-takeback-refuse-button = 拒绝悔棋
+offer-taken-back = 对局 #{ $game }：已悔回 { $count } 步棋。{ $next }。

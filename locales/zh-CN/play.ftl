@@ -60,3 +60,7 @@ play-impasse-claim = { $who } 宣告持将棋：{ $answer }
 play-resign-confirm = 确定在对局 #{ $id } 中认输吗？请发送 { $confirm } 确认。
 play-abort-tournament = 对局 #{ $id } 是锦标赛对局，不能中止：如果一方始终不走第一步，其时间用完时即判负。如要退出赛事，请 { $withdraw }。
 play-aborted = 对局 #{ $id } 已中止。
+
+play-arrangements = { $lines }
+play-arrangement-line = { $name }：{ $placements }
+play-resign-button = 认输

@@ -17,3 +17,5 @@ records-last-position = { $summary }最后局面，轮到 { $side } 走棋：{ $
     如要从这里继续下：{ $challenge }
 records-fen = 对局 #{ $id }，第 { $moves } 步之后。{ $position }
 records-not-shogi = KIF 和 CSA 只用于将棋对局；请使用 { $pgn }。
+
+records-file = { $name }

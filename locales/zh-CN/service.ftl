@@ -16,3 +16,6 @@ service-slow-down = 请放慢速度：每分钟最多 { $per_minute } 条命令�
 service-computer-name = 这是电脑的名字；它会自己走棋。请用 { $challenge } 挑战它。
 
 service-no-game-here = 您在这里没有对局。请用 { $challenge } 开始一局。
+
+# 早期版本排队的通知或保存的回复，只有英文原文。
+service-stored-text = { $text }

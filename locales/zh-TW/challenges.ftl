@@ -44,3 +44,12 @@ challenge-computer-casual = 與電腦的對局不計積分；請去掉 rated:yes
 challenge-position-casual = 從自選局面開始的對局不計積分；請去掉 rated:yes。
 
 challenge-cancelled = 挑戰 #{ $id } 已取消。
+
+challenge-posted = 挑戰 #{ $id }：{ $who } 邀請 { $to } 下一盤{ $rated ->
+        [yes] 有積分的
+       *[no] 無積分的
+    } { $game }{ $options }{ $from }，{ $time }。{ $answer }（有效期至 { $until }）。
+challenge-anyone = 這裡的任何人
+challenge-options = （{ $options }）
+challenge-accept-button = 接受
+challenge-decline-button = 拒絕

@@ -14,3 +14,12 @@ games-board = 對局 #{ $id }。{ $position }
 
 games-ratings = 積分：{ $white }，{ $black }。
 games-rating-line = { $name } { $old } → { $new }（{ $change }）
+
+games-list = { $lines }
+games-line = #{ $id } { $game } 對 { $opponent }：{ $turn ->
+        [mine] 輪到您走棋
+       *[theirs] 輪到對方走棋
+    }{ $left }
+games-left = ，剩餘 { $left }
+games-more = ……另有 { $count } 盤對局（{ $mine } 盤輪到您走，{ $theirs } 盤輪到對方走）；{ $board } 可檢視其中任何一盤。
+games-vacation = 您正在休假，至 { $until } 結束；您的計時已暫停。

@@ -25,3 +25,13 @@ offer-takeback-declined = { $who } 拒絕了對局 #{ $game } 中的悔棋請求
 offer-takeback-nothing = 沒有可以悔的棋。
 
 offer-takeback-not-a-move = 對局 #{ $game }：只能悔回著法，而該著法之後還有 { $action }。
+
+offer-made = { $opponent }，{ $who } 在對局 #{ $game } 中{ $what ->
+        [draw] 提和
+       *[takeback] 請求悔回上一步棋
+    }。{ $answer }
+offer-draw-accept-button = 接受和棋
+offer-draw-decline-button = 拒絕和棋
+offer-takeback-allow-button = 同意悔棋
+offer-takeback-refuse-button = 拒絕悔棋
+offer-taken-back = 對局 #{ $game }：已悔回 { $count } 步棋。{ $next }。

@@ -60,3 +60,7 @@ play-impasse-claim = { $who } 宣告持將棋：{ $answer }
 play-resign-confirm = 確定在對局 #{ $id } 中認輸嗎？請傳送 { $confirm } 確認。
 play-abort-tournament = 對局 #{ $id } 是錦標賽對局，不能中止：如果一方始終不走第一步，其時間用完時即判負。如要退出賽事，請 { $withdraw }。
 play-aborted = 對局 #{ $id } 已中止。
+
+play-arrangements = { $lines }
+play-arrangement-line = { $name }：{ $placements }
+play-resign-button = 認輸

@@ -17,3 +17,5 @@ records-last-position = { $summary }最後局面，輪到 { $side } 走棋：{ $
     如要從這裡繼續下：{ $challenge }
 records-fen = 對局 #{ $id }，第 { $moves } 步之後。{ $position }
 records-not-shogi = KIF 和 CSA 只用於將棋對局；請使用 { $pgn }。
+
+records-file = { $name }

@@ -44,3 +44,7 @@ rules-moves = 對局 #{ $game }：{ $square } 上的 { $piece }（{ $side }）{ 
     }。
 
 rules-no-such-command = 沒有 { $command } 這個指令；{ $help } 會列出所有指令。
+
+rules-unknown-game = 未知的棋類 { $name }；現有棋類：{ $games }
+rules-no-option = { $game } 沒有規則選項 { $option }（該棋沒有任何規則選項）
+rules-no-option-among = { $game } 沒有規則選項 { $option }；可用的選項有：{ $known }

@@ -16,3 +16,6 @@ service-slow-down = 請放慢速度：每分鐘最多 { $per_minute } 條指令�
 service-computer-name = 這是電腦的名字；它會自己走棋。請用 { $challenge } 挑戰它。
 
 service-no-game-here = 您在這裡沒有對局。請用 { $challenge } 開始一局。
+
+# 早期版本排入佇列的通知或儲存的回覆，只有英文原文。
+service-stored-text = { $text }

@@ -120,6 +120,7 @@ pub fn run_guarded(
             game: None,
             name: None,
             moderator: false,
+            platform: Some(&crate::platform::CONSOLE),
         });
         for r in replies {
             out.reply(user, &r)?;

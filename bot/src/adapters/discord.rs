@@ -1514,6 +1514,7 @@ mod tests {
                 game: None,
                 name: None,
                 moderator: false,
+                platform: Some(&crate::platform::DISCORD),
             });
             r.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
         };

@@ -11,7 +11,6 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
-use super::platforms::channel_platform;
 use super::platforms::platform_name;
 use super::reply::Reply;
 use super::Incoming;
@@ -52,7 +51,7 @@ impl Service {
             // The digest comes where he asked for it (a player linked on two platforms
             // chooses by where he sends the command).
             if n == Notify::Digest {
-                p.digest_platform = Some(self.platform.to_owned());
+                p.digest_platform = Some(self.platform.key.to_owned());
             }
             p.notify = n;
         }
@@ -187,7 +186,7 @@ impl Service {
         for (mut row, shift) in changed {
             row.deadline = row.deadline.map(|d| (d + shift).max(inc.now + 3600));
             storage::save_state(&self.db, &row)?;
-            let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+            let handle = p.handle_on(self.platform_of(&row.channel).key);
             let body = match p.vacation_until {
                 // A tournament that caps vacations waits only as long as its cap allows.
                 Some(u) if inc.now + shift < u => msg!(

@@ -124,7 +124,7 @@ impl Service {
             inc.now,
         )?;
         let w = self.handle_of(white)?;
-        let first_handle = first.handle_on(self.platform).to_owned();
+        let first_handle = first.handle_on(self.platform.key).to_owned();
         // The game's first message pings whoever moves first (as his notify allows); only an
         // acceptance from another channel leaves that to a notice in the game's channel.
         let first_ping = (first.notify == Notify::Move).then(|| first_handle.clone());

@@ -16,7 +16,6 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
-use super::platforms::channel_platform;
 use super::play::in_notation;
 use super::reply::Audience;
 use super::reply::Image;
@@ -252,7 +251,7 @@ impl Service {
     /// Whether this process plays the computer in `channel`: a channel of a platform it
     /// serves (another process, on the same database, plays its own platforms').
     pub(super) fn serves(&self, channel: &str) -> bool {
-        channel_platform(channel).is_none_or(|p| self.served.contains(&p))
+        self.served.contains(&self.platform_of(channel).key)
     }
 
     /// The computer's handle on the current platform: the bot's own account, once the
@@ -260,7 +259,7 @@ impl Service {
     pub fn set_computer_handle(&mut self, handle: &str) {
         let h = handle.trim().trim_start_matches('@');
         if !h.is_empty() {
-            let platform = self.platform;
+            let platform = self.platform.key;
             self.computers.retain(|(p, _)| *p != platform);
             self.computers.push((platform, h.to_owned()));
         }
@@ -270,7 +269,7 @@ impl Service {
     pub(super) fn computer_handle(&self) -> &str {
         self.computers
             .iter()
-            .find(|(p, _)| *p == self.platform)
+            .find(|(p, _)| *p == self.platform.key)
             .map_or(COMPUTER_NAME, |(_, h)| h.as_str())
     }
 
@@ -551,6 +550,7 @@ impl Service {
             game,
             name: None,
             moderator: false,
+            platform: Some(self.platform),
         };
         self.computer_acting = true;
         self.computer_race = (a.task == Task::Race).then_some(a.game_id);
@@ -632,7 +632,7 @@ impl Service {
         let (text, _) = self.analysis_post(&done, false)?;
         storage::push_analysis_post(
             &self.db,
-            self.platform_of(&done.channel),
+            self.platform_of(&done.channel).key,
             &done.channel,
             &text,
             done.game_id,
@@ -836,7 +836,7 @@ impl Service {
             if let Some(race) = race {
                 storage::push_race_post(
                     &self.db,
-                    self.platform_of(inc.channel),
+                    self.platform_of(inc.channel).key,
                     inc.channel,
                     r.pings.first().map(String::as_str),
                     said,

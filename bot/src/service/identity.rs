@@ -67,7 +67,7 @@ impl Service {
                 ))])
             }
             LinkAction::Ask { platform, handle } => {
-                if platform == self.platform {
+                if platform == self.platform.key {
                     return Err(said(msg!(
                         "identity-on-it-already",
                         platform = platform.as_str()
@@ -131,10 +131,10 @@ impl Service {
                     return Err(said(msg!(
                         "identity-code-lapsed",
                         code = code.as_str(),
-                        link = Arg::command(format!("/link {}", self.platform))
+                        link = Arg::command(format!("/link {}", self.platform.key))
                     )));
                 }
-                if r.platform != self.platform {
+                if r.platform != self.platform.key {
                     return Err(said(msg!(
                         "identity-code-elsewhere",
                         code = code.as_str(),
@@ -154,13 +154,13 @@ impl Service {
                     return Err(said(msg!("identity-one-already")));
                 }
                 let asker = self.player_row(r.player)?;
-                if asker.platform == self.platform
-                    || asker.aliases.iter().any(|(pl, _)| *pl == self.platform)
+                if asker.platform == self.platform.key
+                    || asker.aliases.iter().any(|(pl, _)| *pl == self.platform.key)
                 {
                     return Err(said(msg!(
                         "identity-has-account-there",
                         name = asker.display(),
-                        platform = self.platform
+                        platform = self.platform.key
                     )));
                 }
                 match store::conflict(&self.db, r.player, me)? {
@@ -173,7 +173,7 @@ impl Service {
                     None => {}
                 }
                 store::merge(&self.db, r.player, me)?;
-                store::link(&self.db, self.platform, inc.user, r.player, inc.now)?;
+                store::link(&self.db, self.platform.key, inc.user, r.player, inc.now)?;
                 store::drop_request(&self.db, &code)?;
                 {
                     let mut cache = self.players.borrow_mut();
@@ -183,7 +183,7 @@ impl Service {
                 Ok(vec![Reply::tell(msg!(
                     "identity-linked",
                     handle = inc.user,
-                    platform = self.platform,
+                    platform = self.platform.key,
                     other_handle = asker.handle.as_str(),
                     other_platform = asker.platform.as_str()
                 ))])

@@ -5,6 +5,7 @@ use super::command::Command;
 use super::error::ServiceError;
 use super::reply::Reply;
 use super::Service;
+use crate::platform::Platform;
 use crate::storage::PlayerRow;
 use std::sync::Arc;
 /// Who sent a command: his id, and his row as the command found it.
@@ -53,11 +54,22 @@ pub struct Incoming<'a> {
     /// The sender moderates the place (a Discord member who may manage the server, a Matrix
     /// user who may kick): tournaments there accept their organizer commands too.
     pub moderator: bool,
+    /// The platform it came from: its handles, its event ids, its wording. `None`: the
+    /// platform the service was opened for (the console's commands, and most tests').
+    pub platform: Option<&'static Platform>,
 }
 
 impl<'a> Incoming<'a> {
-    /// A command from `user` in `channel` at `now`, with no game implied by its place, no
-    /// display name and no moderator rights (the console's, and most tests').
+    /// The same command, from `platform`.
+    #[must_use]
+    pub fn on(mut self, platform: &'static Platform) -> Self {
+        self.platform = Some(platform);
+        self
+    }
+
+    /// A command from `user` in `channel` at `now`, on the service's own platform, with no
+    /// game implied by its place, no display name and no moderator rights (the console's, and
+    /// most tests').
     pub fn new(
         event_id: &'a str,
         user: &'a str,
@@ -74,6 +86,7 @@ impl<'a> Incoming<'a> {
             game: None,
             name: None,
             moderator: false,
+            platform: None,
         }
     }
 }

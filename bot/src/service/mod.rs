@@ -12,6 +12,7 @@
 
 use crate::i18n::msg;
 use crate::i18n::Arg;
+use crate::platform::Platform;
 use crate::storage;
 use error::clip_for_log;
 use limits::RecentCommands;
@@ -19,7 +20,7 @@ use records::pgn;
 use reply::failure;
 use reply::internal;
 use reply::restarting;
-use reply::StoredReply;
+
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -87,9 +88,13 @@ enum Handled {
 /// The service over one database.
 pub struct Service {
     db: storage::Db,
-    /// The platform of the command in hand (set by the runtime before each one; see
-    /// [`Service::set_platform`]).
-    platform: &'static str,
+    /// The platform of the commands in hand (each batch's, from its commands; a scheduled
+    /// job's, from its channel).
+    platform: &'static Platform,
+    /// The platform the service was opened for: its commands' when they do not say.
+    home: &'static Platform,
+    /// Each channel's platform, as recorded (see [`storage::note_channel`]).
+    channels: RefCell<HashMap<String, &'static Platform>>,
     /// The platforms this process serves: the computer plays in their channels.
     served: Vec<&'static str>,
     /// This process's name in the outbox's claims (random: processes on one database each
@@ -312,7 +317,15 @@ impl Service {
     }
 
     fn handle_one_unguarded(&mut self, inc: &Incoming<'_>) -> Handled {
-        if let Ok(Some(stored)) = storage::event_replies(&self.db, self.platform, inc.event_id) {
+        if let Err(e) = self.arrive(inc) {
+            return if e.is_unavailable() {
+                Handled::Away
+            } else {
+                Handled::Undo(failure(&e.into()))
+            };
+        }
+        if let Ok(Some(stored)) = storage::event_replies(&self.db, self.platform.key, inc.event_id)
+        {
             return Handled::Done(self.stored_replies(&stored));
         }
         self.touched.clear();
@@ -387,25 +400,6 @@ impl Service {
         }
     }
 
-    /// Records that `inc` was handled, with the replies a redelivery gets again (as JSON:
-    /// nothing a user typed can break out of its reply).
-    fn record(&self, inc: &Incoming<'_>, replies: &[Reply]) -> Result<(), ServiceError> {
-        let stored: Vec<StoredReply<'_>> = replies
-            .iter()
-            .map(|r| StoredReply {
-                public: r.audience == Audience::Channel,
-                text: std::borrow::Cow::Borrowed(&r.text),
-                board: r.board.as_ref().and(r.game),
-                file: r.file.clone(),
-                message: r.message.clone(),
-            })
-            .collect();
-        let json = serde_json::to_string(&stored)
-            .map_err(|e| ServiceError::Internal(format!("replies not stored: {e}")))?;
-        storage::record_event(&self.db, self.platform, inc.event_id, &json, inc.now)?;
-        Ok(())
-    }
-
     /// Draws the boards of committed replies. A board that fails to draw (a bug in the
     /// renderer) is logged and left out: the command it answers has committed, and its
     /// answer must still go out.
@@ -430,30 +424,6 @@ impl Service {
                 r
             })
             .collect()
-    }
-
-    /// The replies of an event already handled, with the current board where one was shown.
-    fn stored_replies(&self, stored: &str) -> Vec<Reply> {
-        let Ok(stored) = serde_json::from_str::<Vec<StoredReply<'_>>>(stored) else {
-            tracing::error!("corrupt record: a handled event's replies cannot be read");
-            return vec![Reply::tell(msg!("service-already-handled"))];
-        };
-        let replies = stored
-            .into_iter()
-            .map(|s| {
-                let board = s.board;
-                let mut r = Reply::stored(s);
-                r.repeat = true;
-                if let Some(g) = board {
-                    r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
-                        Ok(job) => r.with_board(job),
-                        Err(_) => r.about(g),
-                    };
-                }
-                r
-            })
-            .collect();
-        self.draw_boards(replies)
     }
 
     /// Runs `cmd` through the handler its command's entry in the table names, for the

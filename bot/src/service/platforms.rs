@@ -17,47 +17,24 @@ use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
+use crate::platform::{Answers, Platform};
 use crate::storage;
 use crate::storage::StorageError;
 use tabiya_engine::teach;
 use tabiya_engine::uci;
 use tabiya_engine::Move;
 use tabiya_engine::Variant;
-/// The platforms: the name stored and typed (`tabiya discord`), and the name their users
-/// call them by.
-pub(super) const PLATFORMS: [(&str, &str); 3] = [
-    ("discord", "Discord"),
-    ("matrix", "Matrix"),
-    ("console", "console"),
-];
-
-/// A platform as its users call it.
+/// A platform as its users call it (the console for a key this code does not know).
 pub fn platform_name(platform: &str) -> &'static str {
-    PLATFORMS
-        .iter()
-        .find(|(p, _)| *p == platform)
-        .map_or("console", |(_, name)| name)
+    Platform::of_key(platform).name
 }
 
 /// The platform a stored or typed name is (`None` for a name this code does not know).
 pub fn known_platform(name: &str) -> Option<&'static str> {
-    PLATFORMS.iter().map(|(p, _)| *p).find(|p| *p == name)
-}
-
-/// The platform a channel id belongs to, by its form: Matrix room ids start with `!`,
-/// Discord's are numbers; anything else is this process's own.
-pub(super) fn channel_platform(channel: &str) -> Option<&'static str> {
-    if channel.starts_with('!') {
-        Some("matrix")
-    } else if !channel.is_empty() && channel.bytes().all(|b| b.is_ascii_digit()) {
-        Some("discord")
-    } else {
-        None
-    }
+    Platform::by_key(name).map(|p| p.key)
 }
 
 impl Service {
-    /// [`Service::how_to_answer_msg`] in English.
     /// How to answer an offer on this platform: its buttons on Discord (the commands work
     /// too), a challenge's reactions or the commands on Matrix, the commands on the console.
     pub(super) fn how_to_answer_msg(
@@ -68,23 +45,32 @@ impl Service {
         reactions: bool,
     ) -> Msg {
         let (yes, no) = (Arg::command(yes), Arg::command(no));
-        match self.platform {
-            "discord" => msg!(
+        match self.platform.answers {
+            Answers::Buttons => msg!(
                 "platform-answer-buttons",
                 first = buttons[0].said.clone(),
                 second = buttons[1].said.clone(),
                 yes = yes,
                 no = no
             ),
-            "matrix" if reactions => msg!("platform-answer-reactions", yes = yes, no = no),
-            _ => msg!("platform-answer", yes = yes, no = no),
+            Answers::Reactions if reactions => {
+                msg!("platform-answer-reactions", yes = yes, no = no)
+            }
+            Answers::Reactions | Answers::Commands => {
+                msg!("platform-answer", yes = yes, no = no)
+            }
         }
     }
 
-    /// The platform the next commands and calls come from: their handles, event ids,
-    /// threads and outbox are that platform's. The runtime sets it before each job, so one
-    /// service serves every adapter of the process.
+    /// The platform the next calls come from (an adapter's outbox, leases, threads): their
+    /// handles, event ids, threads and outbox are that platform's. The runtime sets it
+    /// before each call; a command brings its own ([`super::Incoming::platform`]).
     pub fn set_platform(&mut self, platform: &'static str) {
+        self.work_on(Platform::of_key(platform));
+    }
+
+    /// Works from here on as `platform`.
+    pub(super) fn work_on(&mut self, platform: &'static Platform) {
         if platform != self.platform {
             self.platform = platform;
             // The handle-to-id cache holds one platform's handles.
@@ -94,7 +80,35 @@ impl Service {
 
     /// The platform of the command in hand.
     pub fn platform(&self) -> &'static str {
-        self.platform
+        self.platform.key
+    }
+
+    /// The platform a command came from: its own, or the service's.
+    pub(super) fn platform_of_command(&self, inc: &super::Incoming<'_>) -> &'static Platform {
+        inc.platform.unwrap_or(self.home)
+    }
+
+    /// A command arrives: the service works as its platform, and its channel is recorded
+    /// as that platform's.
+    pub(super) fn arrive(&mut self, inc: &super::Incoming<'_>) -> Result<(), StorageError> {
+        self.work_on(self.platform_of_command(inc));
+        self.note_channel(inc)
+    }
+
+    /// Records the platform of the channel `inc` came from (once a channel and process).
+    fn note_channel(&self, inc: &super::Incoming<'_>) -> Result<(), StorageError> {
+        if self.channels.borrow().contains_key(inc.channel) {
+            return Ok(());
+        }
+        let platform = self.platform_of_command(inc);
+        storage::note_channel(&self.db, inc.channel, platform.key)?;
+        // The channel's first platform is the one kept.
+        let recorded = storage::channel_platform(&self.db, inc.channel)?
+            .map_or(platform, |k| Platform::of_key(&k));
+        self.channels
+            .borrow_mut()
+            .insert(inc.channel.to_owned(), recorded);
+        Ok(())
     }
 
     /// The platforms this process serves (its adapters'): the computer plays in their
@@ -105,17 +119,29 @@ impl Service {
         }
     }
 
-    /// The platform `channel` belongs to, by its form (the current one when the form does
-    /// not tell: the console's channels).
-    pub(super) fn platform_of(&self, channel: &str) -> &'static str {
-        channel_platform(channel).unwrap_or(self.platform)
+    /// The platform `channel` belongs to: the one its commands came from, as recorded (the
+    /// current one for a channel no command came from).
+    pub(super) fn platform_of(&self, channel: &str) -> &'static Platform {
+        if let Some(p) = self.channels.borrow().get(channel) {
+            return p;
+        }
+        match storage::channel_platform(&self.db, channel) {
+            Ok(Some(key)) => {
+                let p = Platform::of_key(&key);
+                self.channels.borrow_mut().insert(channel.to_owned(), p);
+                p
+            }
+            // Unknown, or unreadable now: the current platform (a failing database fails
+            // the write that follows anyway).
+            Ok(None) | Err(_) => self.platform,
+        }
     }
 
     /// Works from here on as the platform of `channel`: the scheduler writes each game's
     /// notices with the handles of the platform the game is played on.
     pub(super) fn enter(&mut self, channel: &str) {
         let platform = self.platform_of(channel);
-        self.set_platform(platform);
+        self.work_on(platform);
     }
 
     /// Queues a notice for `channel`, delivered by its platform's adapter.
@@ -129,7 +155,7 @@ impl Service {
     ) -> Result<(), StorageError> {
         storage::push_outbox(
             &self.db,
-            self.platform_of(channel),
+            self.platform_of(channel).key,
             channel,
             recipient,
             body,
@@ -148,7 +174,7 @@ impl Service {
         let now_ms = clock::wall_millis();
         let items = storage::claim_outbox(
             &self.db,
-            self.platform,
+            self.platform.key,
             &self.instance,
             now_ms,
             now_ms + 60_000,
@@ -219,7 +245,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn link_thread(&self, game: i64, channel: &str, thread: &str) -> Result<(), StorageError> {
-        storage::link_thread(&self.db, self.platform, game, channel, thread)
+        storage::link_thread(&self.db, self.platform.key, game, channel, thread)
     }
 
     /// The thread of `game` on this service's platform.
@@ -227,7 +253,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn thread_of(&self, game: i64) -> Result<Option<String>, StorageError> {
-        storage::thread_of(&self.db, self.platform, game)
+        storage::thread_of(&self.db, self.platform.key, game)
     }
 
     /// The game living in `thread`.
@@ -235,7 +261,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn game_of_thread(&self, thread: &str) -> Result<Option<i64>, StorageError> {
-        storage::game_of_thread(&self.db, self.platform, thread)
+        storage::game_of_thread(&self.db, self.platform.key, thread)
     }
 
     /// The game a thread belongs to, and the channel it is in.
@@ -243,7 +269,7 @@ impl Service {
     /// # Errors
     /// [`StorageError::Database`].
     pub fn thread_home(&self, thread: &str) -> Result<Option<(i64, String)>, StorageError> {
-        storage::thread_home(&self.db, self.platform, thread)
+        storage::thread_home(&self.db, self.platform.key, thread)
     }
 
     /// Records that the platform message `post` shows `game` or announces `challenge`.
@@ -257,7 +283,7 @@ impl Service {
         challenge: Option<i64>,
         now: i64,
     ) -> Result<(), StorageError> {
-        storage::record_post(&self.db, self.platform, post, game, challenge, now)
+        storage::record_post(&self.db, self.platform.key, post, game, challenge, now)
     }
 
     /// The game and the challenge the platform message `post` is about, if it is one of ours.
@@ -265,7 +291,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn post_subject(&self, post: &str) -> Result<Option<storage::PostSubject>, StorageError> {
-        storage::post_subject(&self.db, self.platform, post)
+        storage::post_subject(&self.db, self.platform.key, post)
     }
 
     /// Whether the platform's event `event_id` was handled (it is answered from its record
@@ -274,7 +300,7 @@ impl Service {
     /// # Errors
     /// [`StorageError`].
     pub fn was_handled(&self, event_id: &str) -> Result<bool, StorageError> {
-        Ok(storage::event_replies(&self.db, self.platform, event_id)?.is_some())
+        Ok(storage::event_replies(&self.db, self.platform.key, event_id)?.is_some())
     }
 
     /// A game's title for a thread: `alice vs bob — Shatranj #5`.
@@ -333,7 +359,7 @@ impl Service {
         channel: &str,
         game: Option<i64>,
     ) -> Result<MoveChoices, ServiceError> {
-        let Some(me) = storage::find_player(&self.db, self.platform, user_handle)? else {
+        let Some(me) = storage::find_player(&self.db, self.platform.key, user_handle)? else {
             return Err(no_game_here());
         };
         let l = self.pick_active(me.id, channel, game)?;

@@ -10,7 +10,6 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
-use super::platforms::channel_platform;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
@@ -170,7 +169,7 @@ impl Service {
         if row.computer.is_some_and(|(_, side)| side == next) {
             // The computer answers within seconds: no clock, no reminder, no ping.
             row.deadline = None;
-            let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+            let handle = p.handle_on(self.platform_of(&row.channel).key);
             return Ok((
                 Some(msg!(
                     "play-turn-thinking",
@@ -182,7 +181,7 @@ impl Service {
         }
         let away = self.vacation_end_for(&p, row, now)?;
         row.deadline = Some(clock::clock_start(now, away) + clock::allowance(row, next));
-        let handle = p.handle_on(channel_platform(&row.channel).unwrap_or(self.platform));
+        let handle = p.handle_on(self.platform_of(&row.channel).key);
         let ping = (notify && p.notify == Notify::Move).then(|| handle.to_owned());
         if let (Some(h), false) = (&ping, here) {
             self.push_outbox(

@@ -214,7 +214,7 @@ impl Service {
         for n in 0..3 {
             let handle = self.computer_seat(n)?;
             let Some(player) =
-                storage::find_player(&self.db, self.platform, &handle)?.map(|p| p.id)
+                storage::find_player(&self.db, self.platform.key, &handle)?.map(|p| p.id)
             else {
                 continue;
             };
@@ -317,7 +317,7 @@ impl Service {
                     said = news,
                     id = row.id,
                     order = listed(order),
-                    who = Arg::player(first.handle_on(self.platform)),
+                    who = Arg::player(first.handle_on(self.platform.key)),
                     throw = Arg::command("/throw")
                 );
                 Ok(vec![self.race_reply(&l, text)?])
@@ -490,7 +490,7 @@ impl Service {
         let p = self.player_row(next)?;
         let deadline = clock::clock_start(now, p.vacation_until) + l.row.days * DAY;
         store::set_state(&self.db, l.row.id, RaceStatus::Active, Some(deadline), None)?;
-        let handle = p.handle_on(self.platform).to_owned();
+        let handle = p.handle_on(self.platform.key).to_owned();
         Ok(Some(if l.race.pending_throw().is_some() {
             msg!("race-to-move", who = Arg::player(handle))
         } else {

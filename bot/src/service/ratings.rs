@@ -36,7 +36,7 @@ impl Service {
             None => None,
         };
         let (who, id) = match &player {
-            Some(p) => match storage::find_player(&self.db, self.platform, p)? {
+            Some(p) => match storage::find_player(&self.db, self.platform.key, p)? {
                 Some(row) => (row.display().to_owned(), row.id),
                 None => {
                     return Err(said(msg!(

@@ -131,7 +131,7 @@ pub(super) fn pgn(l: &Loaded, white: &str, black: &str, place: &PgnPlace) -> Str
 impl Service {
     /// Where `row`'s game is played, for its PGN.
     pub(super) fn pgn_place(&self, row: &GameRow) -> Result<PgnPlace, ServiceError> {
-        let platform = platform_name(self.platform_of(&row.channel));
+        let platform = platform_name(self.platform_of(&row.channel).key);
         let round = storage::tournaments::of_game(&self.db, row.id)?
             .map_or_else(|| "-".to_owned(), |(_, round)| round.to_string());
         Ok(PgnPlace {
@@ -160,7 +160,7 @@ impl Service {
         record: Option<String>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let Some(text) = record else {
-            return Err(said(match self.platform {
+            return Err(said(match self.platform.key {
                 "discord" => msg!("records-paste-discord"),
                 "matrix" => msg!("records-paste-matrix"),
                 _ => msg!("records-paste"),

@@ -2,9 +2,12 @@
 //! how an answer is stored with its event so a redelivery gets it again.
 
 use super::error::ServiceError;
+use super::Incoming;
+use super::Service;
 use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Msg;
+use crate::storage;
 use std::fmt;
 use tabiya_engine::view::BoardView;
 use tabiya_engine::Color;
@@ -352,4 +355,49 @@ pub(super) fn failure(e: &ServiceError) -> Vec<Reply> {
         tracing::error!("a command was not carried out: {e}");
     }
     vec![Reply::tell(e.said())]
+}
+
+impl Service {
+    /// Records that `inc` was handled, with the replies a redelivery gets again (as JSON:
+    /// nothing a user typed can break out of its reply).
+    pub(super) fn record(&self, inc: &Incoming<'_>, replies: &[Reply]) -> Result<(), ServiceError> {
+        let stored: Vec<StoredReply<'_>> = replies
+            .iter()
+            .map(|r| StoredReply {
+                public: r.audience == Audience::Channel,
+                text: std::borrow::Cow::Borrowed(&r.text),
+                board: r.board.as_ref().and(r.game),
+                file: r.file.clone(),
+                message: r.message.clone(),
+            })
+            .collect();
+        let json = serde_json::to_string(&stored)
+            .map_err(|e| ServiceError::Internal(format!("replies not stored: {e}")))?;
+        storage::record_event(&self.db, self.platform.key, inc.event_id, &json, inc.now)?;
+        Ok(())
+    }
+
+    /// The replies of an event already handled, with the current board where one was shown.
+    pub(super) fn stored_replies(&self, stored: &str) -> Vec<Reply> {
+        let Ok(stored) = serde_json::from_str::<Vec<StoredReply<'_>>>(stored) else {
+            tracing::error!("corrupt record: a handled event's replies cannot be read");
+            return vec![Reply::tell(msg!("service-already-handled"))];
+        };
+        let replies = stored
+            .into_iter()
+            .map(|s| {
+                let board = s.board;
+                let mut r = Reply::stored(s);
+                r.repeat = true;
+                if let Some(g) = board {
+                    r = match self.load(g).and_then(|l| self.board_job(&l, None, false)) {
+                        Ok(job) => r.with_board(job),
+                        Err(_) => r.about(g),
+                    };
+                }
+                r
+            })
+            .collect();
+        self.draw_boards(replies)
+    }
 }

@@ -260,7 +260,7 @@ impl Service {
                 // The digest goes to the platform he asked for it on, and is written with
                 // that platform's handles.
                 let platform = known_platform(p.digest_platform.as_deref().unwrap_or(&p.platform))
-                    .unwrap_or(s.platform);
+                    .unwrap_or(s.platform.key);
                 s.set_platform(platform);
                 let me = p.handle_on(platform).to_owned();
                 let lines = s.waiting_games(p.id, now)?;

@@ -4,6 +4,7 @@ use super::limits::Limits;
 use super::limits::RecentCommands;
 use super::limits::Settings;
 use super::Service;
+use crate::platform::Platform;
 use crate::storage;
 use crate::storage::StorageError;
 use std::cell::RefCell;
@@ -27,10 +28,13 @@ impl Service {
         platform: &'static str,
         options: &storage::Options,
     ) -> Result<Service, StorageError> {
+        let platform = Platform::of_key(platform);
         Ok(Service {
             db: storage::open_with(path, options)?,
             platform,
-            served: vec![platform],
+            home: platform,
+            channels: RefCell::default(),
+            served: vec![platform.key],
             instance: {
                 let mut salt = [0u8; 8];
                 let _ = getrandom::fill(&mut salt);

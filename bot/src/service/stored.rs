@@ -430,25 +430,25 @@ impl Service {
 
     /// The handle this platform knows `p` by: his own, or his linked identity here.
     pub(super) fn known_here<'p>(&self, p: &'p PlayerRow) -> Option<&'p str> {
-        if p.platform == self.platform {
+        if p.platform == self.platform.key {
             return Some(&p.handle);
         }
         p.aliases
             .iter()
-            .find(|(pl, _)| pl == self.platform)
+            .find(|(pl, _)| pl == self.platform.key)
             .map(|(_, h)| h.as_str())
     }
 
     /// A player's handle on this platform (his linked identity here, else his own).
     pub(super) fn handle_of(&self, id: i64) -> Result<String, StorageError> {
         self.player_row(id)
-            .map(|p| p.handle_on(self.platform).to_owned())
+            .map(|p| p.handle_on(self.platform.key).to_owned())
     }
 
     /// A player's handle where `channel` is: a game's notices go to its own channel,
     /// which may be on another platform than this process's when identities are linked.
     pub(super) fn handle_in(&self, id: i64, channel: &str) -> Result<String, StorageError> {
-        let platform = self.platform_of(channel);
+        let platform = self.platform_of(channel).key;
         self.player_row(id)
             .map(|p| p.handle_on(platform).to_owned())
     }
@@ -464,7 +464,7 @@ impl Service {
         if let Some(id) = cached {
             return self.player_row(id);
         }
-        let (p, created) = storage::player_by_handle(&self.db, self.platform, handle)?;
+        let (p, created) = storage::player_by_handle(&self.db, self.platform.key, handle)?;
         let p = Arc::new(p);
         if created {
             self.players.borrow_mut().write(p.id);

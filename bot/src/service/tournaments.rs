@@ -137,7 +137,7 @@ impl Service {
                 let who = match &player {
                     Some(p) => {
                         self.organizer_only(inc, &t, me, OrganizerAct::Withdraw)?;
-                        storage::find_player(&self.db, self.platform, p)?
+                        storage::find_player(&self.db, self.platform.key, p)?
                             .ok_or_else(|| {
                                 said(msg!(
                                     "tournament-not-in",
@@ -357,7 +357,7 @@ impl Service {
             return Err(said(msg!("tournament-not-started-replace", name = name)));
         }
         let players = store::players(&self.db, t.id)?;
-        let old_id = storage::find_player(&self.db, self.platform, old)?
+        let old_id = storage::find_player(&self.db, self.platform.key, old)?
             .map(|p| p.id)
             .filter(|id| players.iter().any(|(p, w)| p == id && !w))
             .ok_or_else(|| {

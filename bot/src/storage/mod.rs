@@ -171,11 +171,12 @@ fn migrations() -> Migrations<'static> {
         )),
         M::up(include_str!("../../../migrations/0026_outbox_races.sql")),
         M::up(include_str!("../../../migrations/0027_outbox_messages.sql")),
+        M::up(include_str!("../../../migrations/0028_channels.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 27;
+pub const SCHEMA_VERSION: usize = 28;
 
 words! {
     /// Where a game stands.
@@ -339,6 +340,7 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
         27,
         include_str!("../../../migrations/0027_outbox_messages.sql"),
     ),
+    (28, include_str!("../../../migrations/0028_channels.sql")),
 ];
 
 /// How the database is used: settings that are not part of where it is.
@@ -1797,6 +1799,32 @@ pub fn record_event(
     )?
     .execute(params![platform, event_id, replies, now])?;
     Ok(())
+}
+
+/// Records that `channel` is `platform`'s (the first platform a command came from it on
+/// keeps it).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn note_channel(db: &Db, channel: &str, platform: &str) -> Result<(), StorageError> {
+    db.conn
+        .prepare_cached(
+            "INSERT INTO channels (channel, platform) VALUES (?1, ?2) ON CONFLICT (channel) DO NOTHING",
+        )?
+        .execute(params![channel, platform])?;
+    Ok(())
+}
+
+/// The platform `channel` is recorded as (none for a channel no command came from).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn channel_platform(db: &Db, channel: &str) -> Result<Option<String>, StorageError> {
+    Ok(db
+        .conn
+        .prepare_cached("SELECT platform FROM channels WHERE channel = ?1")?
+        .query_row([channel], |r| r.get("platform"))
+        .optional()?)
 }
 
 /// Queues a notification.
