@@ -36,6 +36,16 @@ impl Msg {
         }
     }
 
+    /// Whether this message, or one inside it, is the catalogue's `id`.
+    pub fn names(&self, id: &str) -> bool {
+        self.is(id)
+            || self.args.iter().any(|(_, a)| match a {
+                Arg::Msg(m) => m.names(id),
+                Arg::Lines(ms) | Arg::Run(ms) => ms.iter().any(|m| m.names(id)),
+                _ => false,
+            })
+    }
+
     /// Whether this is the catalogue's message `id`.
     pub fn is(&self, id: &str) -> bool {
         self.id == id

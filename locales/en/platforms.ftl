@@ -13,3 +13,5 @@ platform-game-title = { $white } vs { $black } — { $game } #{ $id }
 # A move picker's label. $piece (text): the piece's name.
 platform-drop-label = Drop a { $piece }
 platform-pass-label = Pass
+# Matrix: an edited command that was already handled. $who (player): who edited it.
+platform-edit-ignored = { $who }: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.

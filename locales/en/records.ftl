@@ -36,3 +36,5 @@ records-not-shogi = KIF and CSA are for Shogi games; use { $pgn }.
 
 # What a record file is called where a platform shows a line for it. $name (text): the file's name.
 records-file = { $name }
+# What a chat shows above a record's first lines, beside its file. $name (code): the file's name.
+records-attached = { $name } (attached):

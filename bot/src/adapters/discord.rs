@@ -376,31 +376,23 @@ pub fn command_line_with(
     table::line(spec, &given)
 }
 
-/// `@123…` (a Discord user id as the service writes handles) as a mention `<@123…>`; the
-/// ids mentioned.
-pub fn mentions(text: &str) -> (String, Vec<u64>) {
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut ids = Vec::new();
-    let mut rest = text;
-    while let Some(at) = rest.find('@') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let id = after[..digits].parse::<u64>().ok().filter(|_| digits >= 15);
-        match id {
-            Some(id) => {
-                out.push_str(&format!("<@{id}>"));
-                ids.push(id);
-                rest = &after[digits..];
-            }
-            None => {
-                out.push('@');
-                rest = after;
-            }
+/// How Discord writes a message's parts: a player whose handle is a Discord user id (as the
+/// service keeps Discord handles) as a mention `<@id>`, any other as `@handle`; commands as
+/// typed; code in backticks.
+struct DiscordIdiom;
+
+impl super::Idiom for DiscordIdiom {
+    fn player(&self, handle: &str) -> String {
+        match handle.parse::<u64>() {
+            Ok(id) if handle.len() >= 15 => format!("<@{id}>"),
+            _ => format!("@{handle}"),
         }
     }
-    out.push_str(rest);
-    (out, ids)
+}
+
+/// What `r` says, as Discord shows it (English for now).
+fn text_of(r: &Reply) -> String {
+    super::written(&super::said(r, "en"), &DiscordIdiom)
 }
 
 /// The Discord users among `handles` (the service's handles are user ids), but `caller`.
@@ -726,31 +718,28 @@ impl Bot {
                 Audience::Private => {
                     // A record is a file with a short preview; any other text stays text
                     // (a long one continues in follow-up messages).
-                    let text = match &r.file {
-                        Some(name) => {
-                            private_files.push(CreateAttachment::bytes(
-                                r.text.as_bytes().to_vec(),
-                                name.as_str(),
-                            ));
-                            super::preview(&r.text, name)
-                        }
-                        None => mentions(&r.text).0,
-                    };
+                    if let Some(name) = &r.file {
+                        private_files.push(CreateAttachment::bytes(
+                            r.text.as_bytes().to_vec(),
+                            name.as_str(),
+                        ));
+                    }
+                    let text = text_of(&r);
                     private_text.push(text);
                     if let Some(image) = &r.image {
                         private_files.push(attachment(image));
                     }
                     private_buttons.extend(buttons(&r.actions));
                 }
-                Audience::Channel if r.repeat => posted.push(mentions(&r.text).0),
+                Audience::Channel if r.repeat => posted.push(text_of(&r)),
                 Audience::Channel => match self.post(http, channel, caller, &r).await {
-                    Ok(at) => posted.push(format!("{} (posted in <#{at}>)", mentions(&r.text).0)),
+                    Ok(at) => posted.push(format!("{} (posted in <#{at}>)", text_of(&r))),
                     Err(e) => {
                         tracing::warn!("Discord: a reply could not be posted: {e}");
                         // The command was applied; only its announcement is missing.
                         private_text.push(format!(
                             "{} — done, but posting it in the channel failed ({e}).",
-                            mentions(&r.text).0
+                            text_of(&r)
                         ));
                     }
                 },
@@ -801,13 +790,13 @@ impl Bot {
             .parse::<u64>()
             .map(ChannelId::new)
             .map_err(|_| serenity::Error::Other("not a Discord channel"))?;
-        let (text, _) = mentions(&r.text);
+        let text = text_of(r);
         // Exactly the users the service means to notify (a challenge's addressee) are pinged;
         // any other mention-shaped text — in a tournament's name, say — is shown, not pinged.
         let ping = pinged(r.pings.iter().map(String::as_str), caller);
         let mut components = buttons(&r.actions);
         if let (Some(game), Some(_)) = (r.game, &r.image) {
-            if r.text.contains(" to move") {
+            if r.to_move() {
                 components.push(menu_button(game));
             }
         }
@@ -1235,7 +1224,7 @@ impl Bot {
                 Err(e) => Err(e),
             };
         }
-        let (text, _) = mentions(&item.body);
+        let text = text_of(&Reply::notice(item, None, None));
         // A notice pings its recipient alone, whatever else its text names.
         let ping = pinged(item.recipient.as_deref(), UserId::new(u64::MAX));
         let message = CreateMessage::new()
@@ -1315,9 +1304,9 @@ fn move_command(uci: &str, game: i64, seen: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::{
-        command_line, commands, mentions, menu_step, moderates, move_command, origin_menu, pinged,
-        promotion_menu, target_menu, CommandDataOption, CommandDataOptionValue, MenuStep,
-        MoveChoice, Service, UserId, PLATFORM,
+        command_line, commands, menu_step, moderates, move_command, origin_menu, pinged,
+        promotion_menu, target_menu, CommandDataOption, CommandDataOptionValue, DiscordIdiom,
+        MenuStep, MoveChoice, Service, UserId, PLATFORM,
     };
 
     #[test]
@@ -1346,13 +1335,21 @@ mod tests {
     }
 
     #[test]
-    fn mentions_become_discord_mentions() {
-        let (text, ids) = mentions("@123456789012345678 (White) to move; mail@example.org, @bob.");
+    fn players_become_discord_mentions_and_nothing_else_does() {
+        use crate::i18n::Part;
+        let parts = [
+            Part::Player("123456789012345678".into()),
+            Part::Text(" (White) to move; mail@example.org, @987654321098765432, ".into()),
+            Part::Player("bob".into()),
+            Part::Text(". Send ".into()),
+            Part::Command("/accept 1".into()),
+            Part::Text(" or see ".into()),
+            Part::Code("K@e2".into()),
+        ];
         assert_eq!(
-            text,
-            "<@123456789012345678> (White) to move; mail@example.org, @bob."
+            super::super::written(&parts, &DiscordIdiom),
+            "<@123456789012345678> (White) to move; mail@example.org, @987654321098765432, @bob. Send /accept 1 or see `K@e2`"
         );
-        assert_eq!(ids, [123456789012345678]);
     }
 
     #[test]

@@ -37,10 +37,12 @@ use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
 use matrix_sdk::{Client, Room, RoomState, SessionMeta, SessionTokens};
 
 use super::AbortOnDrop;
+use super::Idiom as _;
 use crate::runtime::{Command, Delivery, ServiceHandle};
 
 type Relation =
     matrix_sdk::ruma::events::room::message::Relation<RoomMessageEventContentWithoutRelation>;
+use crate::i18n::{msg, Arg, Part};
 use crate::service::{Audience, Image, Reply};
 
 /// How the adapter connects, from `[matrix]` and the environment.
@@ -504,25 +506,30 @@ impl Bot {
             }
         }
         let now = self.service.now();
-        // A record goes as a file, shown by a short preview in a code block; any other text
-        // names commands as they are typed here (`!tabiya accept 1`).
-        let body = match &r.file {
-            Some(name) => super::preview(&r.text, name),
-            None => crate::service::with_prefix(&r.text, &self.prefix),
+        // A record goes as a file, shown by a short preview in a code block; a private
+        // answer in a shared room names its reader first.
+        let mut said = super::said(&r, "en");
+        let pings = match r.audience {
+            Audience::Private => {
+                said.splice(
+                    0..0,
+                    [
+                        Part::Player(localpart_handle(sender)),
+                        Part::Text(": ".to_owned()),
+                    ],
+                );
+                vec![sender.to_owned()]
+            }
+            Audience::Channel => users_of(r.pings.iter().map(String::as_str)),
         };
-        let (text, pings) = match r.audience {
-            Audience::Private => (
-                format!("@{}: {body}", localpart_handle(sender)),
-                vec![sender.to_owned()],
-            ),
-            Audience::Channel => (body, users_of(r.pings.iter().map(String::as_str))),
-        };
-        // Matrix refuses events over 64 KiB: a long text goes as several messages, split at
-        // line breaks, the rest following the first.
-        let mut parts = super::split_text(&text, MAX_EVENT_TEXT).into_iter();
-        let first = parts.next().unwrap_or_default();
-        let rest: Vec<&str> = parts.collect();
-        let content = message(first, r.audience == Audience::Private, &pings);
+        // Matrix refuses events over 64 KiB: a long text goes as several messages, the rest
+        // following the first.
+        let mut contents =
+            messages(&said, r.audience == Audience::Private, &pings, &self.prefix).into_iter();
+        let content = contents
+            .next()
+            .unwrap_or_else(|| RoomMessageEventContent::notice_plain(String::new()));
+        let rest: Vec<RoomMessageEventContent> = contents.collect();
         // Where: a game's thread for public news of a game; otherwise a reply to the command
         // (in the thread it was sent in, if any).
         let (sent, root) = match (&r.audience, r.game) {
@@ -544,8 +551,7 @@ impl Bot {
             }
         };
         self.remember(&sent, r.game, r.challenge, now).await;
-        for part in rest {
-            let mut more = message(part, r.audience == Audience::Private, &[]);
+        for mut more in rest {
             more.relates_to = Some(match &root {
                 Some(root) => thread_relation(root.clone(), &sent),
                 None => Relation::Reply(matrix_sdk::ruma::events::relation::Reply::new(
@@ -612,19 +618,13 @@ impl Bot {
 
     /// A private reply in the sender's direct room: its text (a notice), its board, its file.
     async fn send_direct(&self, direct: &Room, r: Reply) -> Result<(), matrix_sdk::Error> {
-        let body = match &r.file {
-            Some(name) => super::preview(&r.text, name),
-            None => crate::service::with_prefix(&r.text, &self.prefix),
-        };
-        let mut parts = super::split_text(&body, MAX_EVENT_TEXT).into_iter();
-        let first = parts.next().unwrap_or_default();
-        let sent = direct
-            .send(message(first, true, &[]))
-            .await?
-            .response
-            .event_id;
-        for part in parts {
-            direct.send(message(part, true, &[])).await?;
+        let mut contents = messages(&super::said(&r, "en"), true, &[], &self.prefix).into_iter();
+        let first = contents
+            .next()
+            .unwrap_or_else(|| RoomMessageEventContent::notice_plain(String::new()));
+        let sent = direct.send(first).await?.response.event_id;
+        for more in contents {
+            direct.send(more).await?;
         }
         let relation = || {
             Some(Relation::Reply(
@@ -719,48 +719,92 @@ fn strip_reply_fallback(body: &str) -> &str {
     }
 }
 
-/// A text (or, for private answers, notice) message that notifies exactly `pings`: their
-/// `@user:server` words become the pills clients show, and `m.mentions` lists them. Any other
-/// text — a user id in a tournament's name, `@room` — is escaped plain text and pings no one.
-fn message(text: &str, notice: bool, pings: &[OwnedUserId]) -> RoomMessageEventContent {
+/// How Matrix writes a message's parts in its text body: a player as the user id
+/// (`@bob:example.org`), commands as typed here (`!tabiya accept 1`, in a sentence's words
+/// too), code in backticks.
+struct MatrixIdiom<'a> {
+    prefix: &'a str,
+}
+
+impl super::Idiom for MatrixIdiom<'_> {
+    fn player(&self, handle: &str) -> String {
+        format!("@{handle}")
+    }
+
+    fn command(&self, command: &str) -> String {
+        crate::service::with_prefix(command, self.prefix)
+    }
+
+    fn text(&self, text: &str) -> String {
+        crate::service::with_prefix(text, self.prefix)
+    }
+}
+
+/// The HTML of `parts`: the pinged players as the pills clients show, code as `<code>` (a
+/// block as `<pre><code>`), the rest escaped with its line breaks. A user id that is not a
+/// pinged player (in a tournament's name, say) is escaped text and pings no one.
+fn html_of(parts: &[Part], idiom: &MatrixIdiom<'_>, pings: &[OwnedUserId]) -> String {
     let mut html = String::new();
-    // ```fenced``` blocks become <pre><code>, `backticks` <code>; the rest is escaped text
-    // with line breaks, and the pinged users' ids become pills.
-    for (i, block) in text.split("```").enumerate() {
-        if i % 2 == 1 {
-            let code = block.strip_prefix('\n').unwrap_or(block);
-            html.push_str(&format!("<pre><code>{}</code></pre>", escape(code)));
-            continue;
-        }
-        for (j, span) in block.split('`').enumerate() {
-            if j % 2 == 1 {
-                html.push_str(&format!("<code>{}</code>", escape(span)));
-                continue;
+    for p in parts {
+        match p {
+            Part::Text(t) => html.push_str(&escape(&idiom.text(t)).replace('\n', "<br>")),
+            Part::Command(c) => html.push_str(&escape(&idiom.command(c))),
+            Part::Code(c) if c.contains('\n') => {
+                html.push_str(&format!("<pre><code>{}</code></pre>", escape(c)));
             }
-            for (k, word) in span.split(' ').enumerate() {
-                if k > 0 {
-                    html.push(' ');
-                }
-                let trimmed = word.trim_end_matches(|c: char| ".,;:!?)".contains(c));
-                let tail = &word[trimmed.len()..];
-                match pings.iter().find(|u| u.as_str() == trimmed) {
+            Part::Code(c) => html.push_str(&format!("<code>{}</code>", escape(c))),
+            Part::Player(h) => {
+                let id = idiom.player(h);
+                match pings.iter().find(|u| u.as_str() == id) {
                     Some(u) => html.push_str(&format!(
-                        "<a href=\"https://matrix.to/#/{}\">{}</a>{}",
-                        escape(u.as_str()),
-                        escape(u.as_str()),
-                        escape(tail)
+                        "<a href=\"https://matrix.to/#/{0}\">{0}</a>",
+                        escape(u.as_str())
                     )),
-                    None => html.push_str(&escape(word).replace('\n', "<br>")),
+                    None => html.push_str(&escape(&id)),
                 }
             }
         }
     }
-    let content = if notice {
-        RoomMessageEventContent::notice_html(text, html)
-    } else {
-        RoomMessageEventContent::text_html(text, html)
-    };
-    content.add_mentions(Mentions::with_user_ids(pings.iter().cloned()))
+    html
+}
+
+/// The messages (text, or for private answers notices) that say `parts` and notify exactly
+/// `pings` (`m.mentions`): one, or, past the event's limit, several in plain text, split at
+/// line breaks, the first carrying the mentions.
+fn messages(
+    parts: &[Part],
+    notice: bool,
+    pings: &[OwnedUserId],
+    prefix: &str,
+) -> Vec<RoomMessageEventContent> {
+    let idiom = MatrixIdiom { prefix };
+    let text = super::written(parts, &idiom);
+    let mentions = || Mentions::with_user_ids(pings.iter().cloned());
+    if text.len() <= MAX_EVENT_TEXT {
+        let html = html_of(parts, &idiom, pings);
+        let content = if notice {
+            RoomMessageEventContent::notice_html(text, html)
+        } else {
+            RoomMessageEventContent::text_html(text, html)
+        };
+        return vec![content.add_mentions(mentions())];
+    }
+    super::split_text(&text, MAX_EVENT_TEXT)
+        .into_iter()
+        .enumerate()
+        .map(|(i, piece)| {
+            let content = if notice {
+                RoomMessageEventContent::notice_plain(piece)
+            } else {
+                RoomMessageEventContent::text_plain(piece)
+            };
+            if i == 0 {
+                content.add_mentions(mentions())
+            } else {
+                content
+            }
+        })
+        .collect()
 }
 
 /// The most text one message carries (the event, HTML and all, must stay under 64 KiB).
@@ -889,15 +933,15 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
             .await
             .unwrap_or(true);
         if handled {
-            let notice = message(
-                &format!(
-                    "@{}: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.",
-                    localpart_handle(&ev.sender)
+            let said = crate::i18n::parts(
+                "en",
+                &msg!(
+                    "platform-edit-ignored",
+                    who = Arg::player(localpart_handle(&ev.sender))
                 ),
-                true,
-                std::slice::from_ref(&ev.sender),
             );
-            let mut notice = notice;
+            let mut notice =
+                messages(&said, true, std::slice::from_ref(&ev.sender), &bot.prefix).swap_remove(0);
             let target = match bot.direct_room(&room, &ev.sender).await {
                 Some(direct) => direct,
                 None => {
@@ -1151,8 +1195,17 @@ async fn deliver(
             }
         }
     };
-    let body = crate::service::with_prefix(&item.body, &bot.prefix);
-    let content = message(&body, false, &users_of(item.recipient.as_deref()));
+    let said = Reply::notice(item, None, None).parts("en");
+    let mut contents = messages(
+        &said,
+        false,
+        &users_of(item.recipient.as_deref()),
+        &bot.prefix,
+    )
+    .into_iter();
+    let Some(content) = contents.next() else {
+        return Ok(Delivery::Done);
+    };
     let relation = match item.game_id {
         Some(game) if !item.direct => {
             let (sent, root) = bot.send_in_game(&room, game, content, None).await?;
@@ -1165,6 +1218,9 @@ async fn deliver(
             None
         }
     };
+    for more in contents {
+        room.send(more).await?;
+    }
     if let (Some(image), false) = (image, item.direct) {
         let id = send_image(&room, image, relation).await?;
         bot.remember(&id, item.game_id, None, bot.service.now())
@@ -1176,7 +1232,7 @@ async fn deliver(
 #[cfg(test)]
 mod tests {
     use super::{
-        invitation_allowed, message, png_size, strip_reply_fallback, MessageType, UserId,
+        invitation_allowed, messages, png_size, strip_reply_fallback, MessageType, Part, UserId,
         MAX_EVENT_TEXT,
     };
 
@@ -1209,11 +1265,17 @@ mod tests {
     fn mentions_only_where_meant_on_matrix() {
         // A tournament named after another user, `@room`, and HTML: shown, escaped, no ping.
         let bob = UserId::parse("@bob:example.org").expect("user id");
-        let c = message(
-            "Round 2 of @eve:example.org <b>@room</b> starts; @bob:example.org to move.",
+        let c = messages(
+            &[
+                Part::Text("Round 2 of @eve:example.org <b>@room</b> starts; ".into()),
+                Part::Player("bob:example.org".into()),
+                Part::Text(" to move.".into()),
+            ],
             false,
             std::slice::from_ref(&bob),
-        );
+            "!tabiya",
+        )
+        .swap_remove(0);
         let MessageType::Text(t) = &c.msgtype else {
             panic!("a text message")
         };
@@ -1258,13 +1320,27 @@ mod tests {
             "!tabiya",
         );
         assert!(!help.lines().any(|l| l.starts_with('/')), "{help}");
-        // Code becomes <code>, a fenced block <pre><code>.
-        let c = message("Send `/move e3`:\n```\n[Event \"x\"]\n```", true, &[]);
+        // Code becomes <code>, a block <pre><code>; commands are typed the Matrix way.
+        let c = messages(
+            &[
+                Part::Text("Send ".into()),
+                Part::Command("/accept 1".into()),
+                Part::Text(" or ".into()),
+                Part::Code("/move e3".into()),
+                Part::Text(":\n".into()),
+                Part::Code("[Event \"x\"]\n".into()),
+            ],
+            true,
+            &[],
+            "!tabiya",
+        )
+        .swap_remove(0);
         let MessageType::Notice(n) = &c.msgtype else {
             panic!("a notice")
         };
         let html = &n.formatted.as_ref().expect("html").body;
         assert!(html.contains("<code>/move e3</code>"), "{html}");
+        assert!(html.starts_with("Send !tabiya accept 1 or "), "{html}");
         assert!(
             html.contains("<pre><code>[Event &quot;x&quot;]\n</code></pre>"),
             "{html}"
@@ -1274,7 +1350,16 @@ mod tests {
     #[test]
     fn mentions_become_pills() {
         let bob = UserId::parse("@bob:example.org").expect("user id");
-        let c = message("@bob:example.org (Black) to move.", false, &[bob]);
+        let c = messages(
+            &[
+                Part::Player("bob:example.org".into()),
+                Part::Text(" (Black) to move.".into()),
+            ],
+            false,
+            &[bob],
+            "!tabiya",
+        )
+        .swap_remove(0);
         let MessageType::Text(t) = &c.msgtype else {
             panic!("a text message")
         };

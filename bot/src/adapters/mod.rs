@@ -1,5 +1,8 @@
 //! Adapters translate between a platform and the service; they hold no game logic.
 
+use crate::i18n::{msg, Arg, Part};
+use crate::service::Reply;
+
 pub mod console;
 #[cfg(feature = "discord")]
 pub mod discord;
@@ -41,9 +44,58 @@ pub fn split_text(text: &str, max: usize) -> Vec<&str> {
     parts
 }
 
+/// How a platform writes the typed parts of a message: a player, a command, code. Text is
+/// written as it is, but for the commands a catalogue sentence names in its words
+/// ([`Idiom::text`]).
+pub trait Idiom {
+    /// A player, by the service's handle.
+    fn player(&self, handle: &str) -> String;
+
+    /// A command as a player types it here (`/accept 1`).
+    fn command(&self, command: &str) -> String {
+        command.to_owned()
+    }
+
+    /// Words of a sentence.
+    fn text(&self, text: &str) -> String {
+        text.to_owned()
+    }
+
+    /// Code: a span in backticks, a block (it has a line break) fenced.
+    fn code(&self, code: &str) -> String {
+        if code.contains('\n') {
+            format!("```\n{code}```")
+        } else {
+            format!("`{code}`")
+        }
+    }
+}
+
+/// `parts` as the text a platform shows, in its idiom.
+pub fn written(parts: &[Part], idiom: &dyn Idiom) -> String {
+    parts
+        .iter()
+        .map(|p| match p {
+            Part::Text(t) => idiom.text(t),
+            Part::Player(h) => idiom.player(h),
+            Part::Command(c) => idiom.command(c),
+            Part::Code(c) => idiom.code(c),
+        })
+        .collect()
+}
+
+/// What a reply says, as parts: its message in `lang`, or, for a record, the preview a chat
+/// shows beside the file.
+pub fn said(r: &Reply, lang: &str) -> Vec<Part> {
+    match &r.file {
+        Some(name) => preview(&r.text, name, lang),
+        None => r.parts(lang),
+    }
+}
+
 /// What a chat shows beside a record sent as a file: its name and its first lines in a code
 /// block (at most 12 lines, 600 characters).
-pub fn preview(record: &str, name: &str) -> String {
+pub fn preview(record: &str, name: &str, lang: &str) -> Vec<Part> {
     let mut shown = String::new();
     for line in record.lines().take(12) {
         if shown.len() + line.len() > 600 {
@@ -57,7 +109,10 @@ pub fn preview(record: &str, name: &str) -> String {
     } else {
         ""
     };
-    format!("`{name}` (attached):\n```\n{shown}{more}```")
+    let mut parts = crate::i18n::parts(lang, &msg!("records-attached", name = Arg::code(name)));
+    parts.push(Part::Text("\n".to_owned()));
+    parts.push(Part::Code(format!("{shown}{more}")));
+    parts
 }
 
 #[cfg(test)]

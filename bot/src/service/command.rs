@@ -449,27 +449,27 @@ pub(super) fn clip(s: &str) -> String {
 
 /// `a, b or c`.
 pub(super) fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => english(&msg!(
-            "command-or-list",
-            init = init.join(", "),
-            last = last.as_str()
-        )),
-    }
+    joined(items, false)
 }
 
 /// `a, b and c`.
 pub(super) fn and_list(items: &[String]) -> String {
+    joined(items, true)
+}
+
+/// `items` as a list, its last joined by "and" (`all`) or "or".
+fn joined(items: &[String], all: bool) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => english(&msg!(
-            "command-and-list",
-            init = init.join(", "),
-            last = last.as_str()
-        )),
+        [init @ .., last] => {
+            let (init, last) = (init.join(", "), last.as_str());
+            english(&if all {
+                msg!("command-and-list", init = init, last = last)
+            } else {
+                msg!("command-or-list", init = init, last = last)
+            })
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use super::Service;
 use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Msg;
+use crate::i18n::Part;
 use crate::storage;
 use std::fmt;
 use tabiya_engine::view::BoardView;
@@ -162,6 +163,25 @@ impl Reply {
     /// The answer to a command that hit a bug: nothing of it was kept.
     pub fn internal_error() -> Reply {
         internal()
+    }
+
+    /// Whether it says a player is to move (not the computer, not no one): Discord offers
+    /// the move menu under such a board.
+    pub fn to_move(&self) -> bool {
+        self.message.as_ref().is_some_and(|m| {
+            ["play-turn-to-move", "play-turn-to-move-away"]
+                .iter()
+                .any(|id| m.names(id))
+        })
+    }
+
+    /// What the reply says in `lang`, as parts (players, commands and code typed, for each
+    /// platform to write in its idiom); a record's text as it is.
+    pub fn parts(&self, lang: &str) -> Vec<Part> {
+        match (&self.file, &self.message) {
+            (None, Some(m)) => crate::i18n::parts(lang, m),
+            _ => vec![Part::Text(self.text.clone())],
+        }
     }
 
     /// Says `msg` instead, to the same audience, with the same board and buttons.

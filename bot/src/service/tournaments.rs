@@ -62,6 +62,14 @@ impl OrganizerAct {
     }
 }
 
+/// A tournament command in hand: from whom, where, about which tournament.
+#[derive(Clone, Copy)]
+struct Act<'a, 'b> {
+    inc: &'a Incoming<'b>,
+    me: i64,
+    t: &'a TournamentRow,
+}
+
 impl Service {
     pub(super) fn tournament(
         &mut self,
@@ -75,11 +83,12 @@ impl Service {
             TournamentAction::Mine => return self.my_pairings(inc, me, id),
             _ => self.pick_tournament(inc.channel, id)?,
         };
+        let act = Act { inc, me, t: &t };
         match action {
             TournamentAction::Create(_) | TournamentAction::Mine => Err(ServiceError::Internal(
                 "a tournament action handled above".into(),
             )),
-            TournamentAction::Join => self.join_tournament(inc, me, &t),
+            TournamentAction::Join => self.join_tournament(&act),
             TournamentAction::Leave => {
                 let name = title(t.id, &t.name);
                 if t.status != TournamentStatus::Registration {
@@ -111,14 +120,12 @@ impl Service {
                 }
                 self.start(inc, &t)
             }
-            TournamentAction::Close => self.registration(inc, me, &t, false),
-            TournamentAction::Open => self.registration(inc, me, &t, true),
-            TournamentAction::Replace { old, new } => self.replace(inc, me, &t, &old, &new),
-            TournamentAction::Pause => self.pause(inc, me, &t),
-            TournamentAction::Resume => self.resume(inc, me, &t),
-            TournamentAction::Adjudicate { game, result } => {
-                self.adjudicate(inc, me, &t, game, &result)
-            }
+            TournamentAction::Close => self.registration(&act, false),
+            TournamentAction::Open => self.registration(&act, true),
+            TournamentAction::Replace { old, new } => self.replace(&act, &old, &new),
+            TournamentAction::Pause => self.pause(&act),
+            TournamentAction::Resume => self.resume(&act),
+            TournamentAction::Adjudicate { game, result } => self.adjudicate(&act, game, &result),
             TournamentAction::Standings => {
                 let mut reply = Reply::tell(self.standings_msg(&t)?);
                 if t.status != TournamentStatus::Registration
@@ -162,7 +169,7 @@ impl Service {
                     self.tournament_trf(&t, inc.now)?,
                 )
             }]),
-            TournamentAction::Cancel => self.cancel(inc, me, &t),
+            TournamentAction::Cancel => self.cancel(&act),
         }
     }
 
@@ -262,12 +269,8 @@ impl Service {
         Ok(vec![Reply::post(said)])
     }
 
-    fn join_tournament(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn join_tournament(&mut self, a: &Act<'_, '_>) -> Answer {
+        let Act { inc, me, t } = *a;
         let name = title(t.id, &t.name);
         if t.status != TournamentStatus::Registration {
             return Err(said(msg!("tournament-not-taking", name = name)));
@@ -299,13 +302,8 @@ impl Service {
     }
 
     /// `/tournament close` and `/tournament open`: registration closed, or open again.
-    fn registration(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-        open: bool,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn registration(&mut self, a: &Act<'_, '_>, open: bool) -> Answer {
+        let Act { inc, me, t } = *a;
         let act = if open {
             OrganizerAct::Open
         } else {
@@ -340,14 +338,8 @@ impl Service {
     }
 
     /// `/tournament replace`: a new player takes a seat, with its unfinished games.
-    fn replace(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-        old: &str,
-        new: &str,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn replace(&mut self, a: &Act<'_, '_>, old: &str, new: &str) -> Answer {
+        let Act { inc, me, t } = *a;
         self.organizer_only(inc, t, me, OrganizerAct::Replace)?;
         let name = title(t.id, &t.name);
         if !matches!(
@@ -386,12 +378,8 @@ impl Service {
     }
 
     /// `/tournament pause`: every clock of the tournament stops.
-    fn pause(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn pause(&mut self, a: &Act<'_, '_>) -> Answer {
+        let Act { inc, me, t } = *a;
         self.organizer_only(inc, t, me, OrganizerAct::Pause)?;
         let name = title(t.id, &t.name);
         if t.status != TournamentStatus::Running {
@@ -423,12 +411,8 @@ impl Service {
     }
 
     /// `/tournament resume`: the clocks run again with the time each had left.
-    fn resume(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn resume(&mut self, a: &Act<'_, '_>) -> Answer {
+        let Act { inc, me, t } = *a;
         self.organizer_only(inc, t, me, OrganizerAct::Resume)?;
         let name = title(t.id, &t.name);
         if t.status != TournamentStatus::Paused {
@@ -449,14 +433,8 @@ impl Service {
     }
 
     /// `/tournament adjudicate`: the organizer scores a game still in play.
-    fn adjudicate(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-        game: Option<i64>,
-        result: &str,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn adjudicate(&mut self, a: &Act<'_, '_>, game: Option<i64>, result: &str) -> Answer {
+        let Act { inc, me, t } = *a;
         self.organizer_only(inc, t, me, OrganizerAct::Adjudicate)?;
         let name = title(t.id, &t.name);
         let Some(game) = game.or(inc.game) else {
@@ -497,12 +475,8 @@ impl Service {
     }
 
     /// `/tournament cancel`: the games in progress are aborted.
-    fn cancel(
-        &mut self,
-        inc: &Incoming<'_>,
-        me: i64,
-        t: &TournamentRow,
-    ) -> Result<Vec<Reply>, ServiceError> {
+    fn cancel(&mut self, a: &Act<'_, '_>) -> Answer {
+        let Act { inc, me, t } = *a;
         self.organizer_only(inc, t, me, OrganizerAct::Cancel)?;
         let name = title(t.id, &t.name);
         if matches!(
