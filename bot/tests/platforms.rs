@@ -591,29 +591,12 @@ fn a_backlog_is_delivered_claim_after_claim() {
 fn processes_share_the_scheduler_without_waiting_on_each_other() {
     use tabiya_bot::service::Incoming;
     use tabiya_bot::storage::{GameStatus, Scheduled};
-    let dir = temp_dir("scheduler");
-    let db = crate::support::durable_db(&dir.join("t.db"));
-    let mut s = Service::open(&db, "discord").expect("service");
-    s.set_images(false);
+    let (db, mut s) = discord_service("scheduler");
     let mut n = 0;
     let mut say = |s: &mut Service, user: &str, text: &str| {
         n += 1;
         let event = format!("e{n}");
-        s.handle(&Incoming {
-            event_id: &event,
-            user,
-            channel: "999",
-            text,
-            now: START,
-            game: None,
-            name: None,
-            moderator: false,
-            platform: None,
-        })
-        .iter()
-        .map(|r| r.text.clone())
-        .collect::<Vec<_>>()
-        .join("\n")
+        texts(&s.handle(&Incoming::new(&event, user, "999", text, START)))
     };
     // Three games on a day's clock; each side moves once, then White never again.
     for (id, (white, black)) in [("101", "102"), ("103", "104"), ("105", "106")]
@@ -720,7 +703,7 @@ fn processes_share_the_scheduler_without_waiting_on_each_other() {
         .collect();
     assert_eq!(notices.len(), 3, "{notices:#?}");
     drop(other);
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(temp_dir("scheduler"));
 }
 
 #[test]
@@ -729,20 +712,12 @@ fn a_channel_is_the_platform_its_commands_came_from_whatever_its_id_looks_like()
     use tabiya_bot::service::Incoming;
     // One service for Discord and Matrix; a Matrix room whose id is all digits, as a
     // Discord channel's is (a bridge, or a platform with numeric ids).
-    let dir = temp_dir("numeric-room");
-    let db = crate::support::durable_db(&dir.join("t.db"));
-    let mut s = Service::open(&db, "discord").expect("service");
-    s.set_images(false);
+    let (db, mut s) = discord_service("numeric-room");
     let mut n = 0;
     let mut say = |s: &mut Service, user: &str, text: &str| {
         n += 1;
         let event = format!("m{n}");
-        let replies = s.handle(&Incoming::new(&event, user, "4242", text, START).on(&MATRIX));
-        replies
-            .iter()
-            .map(|r| r.text.clone())
-            .collect::<Vec<_>>()
-            .join("\n")
+        texts(&s.handle(&Incoming::new(&event, user, "4242", text, START).on(&MATRIX)))
     };
     // Matrix's wording: its players answer a challenge with reactions, not Discord's buttons.
     let c = say(&mut s, "ann", "/challenge @bob makruk color:white days:1");
@@ -772,4 +747,21 @@ fn a_channel_is_the_platform_its_commands_came_from_whatever_its_id_looks_like()
             .as_deref(),
         Some("matrix")
     );
+}
+
+/// A service opened for Discord on a database file of its own (`name`), without images.
+fn discord_service(name: &str) -> (PathBuf, Service) {
+    let db = crate::support::durable_db(&temp_dir(name).join("t.db"));
+    let mut s = Service::open(&db, "discord").expect("service");
+    s.set_images(false);
+    (db, s)
+}
+
+/// The replies' texts, a line each.
+fn texts(replies: &[tabiya_bot::service::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

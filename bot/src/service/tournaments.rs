@@ -123,8 +123,8 @@ impl Service {
             TournamentAction::Close => self.registration(&act, false),
             TournamentAction::Open => self.registration(&act, true),
             TournamentAction::Replace { old, new } => self.replace(&act, &old, &new),
-            TournamentAction::Pause => self.pause(&act),
-            TournamentAction::Resume => self.resume(&act),
+            TournamentAction::Pause => self.clocks(&act, true),
+            TournamentAction::Resume => self.clocks(&act, false),
             TournamentAction::Adjudicate { game, result } => self.adjudicate(&act, game, &result),
             TournamentAction::Standings => {
                 let mut reply = Reply::tell(self.standings_msg(&t)?);
@@ -377,15 +377,58 @@ impl Service {
         ))])
     }
 
-    /// `/tournament pause`: every clock of the tournament stops.
-    fn pause(&mut self, a: &Act<'_, '_>) -> Answer {
-        let Act { inc, me, t } = *a;
-        self.organizer_only(inc, t, me, OrganizerAct::Pause)?;
-        let name = title(t.id, &t.name);
-        if t.status != TournamentStatus::Running {
-            return Err(said(msg!("tournament-not-running", name = name)));
+    /// `/tournament pause` (every clock of the tournament stops) and `/tournament resume`
+    /// (the clocks run again with the time each had left).
+    fn clocks(&mut self, a: &Act<'_, '_>, pause: bool) -> Answer {
+        let Act { inc, t, .. } = *a;
+        let name = if pause {
+            self.organizer_step(a, OrganizerAct::Pause, TournamentStatus::Running, |n| {
+                msg!("tournament-not-running", name = n)
+            })?
+        } else {
+            self.organizer_step(a, OrganizerAct::Resume, TournamentStatus::Paused, |n| {
+                msg!("tournament-not-paused", name = n)
+            })?
+        };
+        let count = if pause {
+            self.stop_clocks(inc, t, &name)?
+        } else {
+            store::resume_games(&self.db, t.id, inc.now)?
+        };
+        store::pause_round(&self.db, t.id, inc.now, pause)?;
+        let status = if pause {
+            TournamentStatus::Paused
+        } else {
+            TournamentStatus::Running
+        };
+        store::set_status(&self.db, t.id, status)?;
+        if pause {
+            return Ok(vec![Reply::post(msg!(
+                "tournament-paused",
+                name = name,
+                stopped = count
+            ))]);
         }
-        let mut stopped = 0i64;
+        // Games that ended during the pause may have completed a round (or the event).
+        let resumed = store::get(&self.db, t.id)?
+            .ok_or_else(|| said(msg!("tournament-missing", name = name.clone())))?;
+        self.progress(&resumed, inc.now)?;
+        Ok(vec![Reply::post(msg!(
+            "tournament-resumes",
+            name = name,
+            count = count
+        ))])
+    }
+
+    /// Stops the clock of each game of `t` in play, keeping the time it had left; returns how
+    /// many.
+    fn stop_clocks(
+        &self,
+        inc: &Incoming<'_>,
+        t: &TournamentRow,
+        name: &Msg,
+    ) -> Result<usize, ServiceError> {
+        let mut stopped = 0;
         for g in store::games(&self.db, t.id)? {
             if g.status != GameStatus::Active {
                 continue;
@@ -401,35 +444,7 @@ impl Service {
             store::pause_game(&self.db, g.game_id, left)?;
             stopped += 1;
         }
-        store::pause_round(&self.db, t.id, inc.now, true)?;
-        store::set_status(&self.db, t.id, TournamentStatus::Paused)?;
-        Ok(vec![Reply::post(msg!(
-            "tournament-paused",
-            name = name,
-            stopped = stopped
-        ))])
-    }
-
-    /// `/tournament resume`: the clocks run again with the time each had left.
-    fn resume(&mut self, a: &Act<'_, '_>) -> Answer {
-        let Act { inc, me, t } = *a;
-        self.organizer_only(inc, t, me, OrganizerAct::Resume)?;
-        let name = title(t.id, &t.name);
-        if t.status != TournamentStatus::Paused {
-            return Err(said(msg!("tournament-not-paused", name = name)));
-        }
-        let n = store::resume_games(&self.db, t.id, inc.now)?;
-        store::pause_round(&self.db, t.id, inc.now, false)?;
-        store::set_status(&self.db, t.id, TournamentStatus::Running)?;
-        // Games that ended during the pause may have completed a round (or the event).
-        let resumed = store::get(&self.db, t.id)?
-            .ok_or_else(|| said(msg!("tournament-missing", name = name.clone())))?;
-        self.progress(&resumed, inc.now)?;
-        Ok(vec![Reply::post(msg!(
-            "tournament-resumes",
-            name = name,
-            count = n
-        ))])
+        Ok(stopped)
     }
 
     /// `/tournament adjudicate`: the organizer scores a game still in play.
@@ -527,6 +542,23 @@ impl Service {
                     .join(", ")
             ))),
         }
+    }
+
+    /// An organizer's step that only a tournament in `status` takes: the tournament's
+    /// title, or `refusal` of it.
+    fn organizer_step(
+        &self,
+        a: &Act<'_, '_>,
+        act: OrganizerAct,
+        status: TournamentStatus,
+        refusal: fn(Msg) -> Msg,
+    ) -> Result<Msg, ServiceError> {
+        self.organizer_only(a.inc, a.t, a.me, act)?;
+        let name = title(a.t.id, &a.t.name);
+        if a.t.status != status {
+            return Err(said(refusal(name)));
+        }
+        Ok(name)
     }
 
     fn organizer_only(
