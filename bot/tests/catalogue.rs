@@ -172,6 +172,10 @@ fn every_message_the_code_uses_is_in_the_english_catalogue_with_its_arguments() 
     for id in tabiya_bot::service::table::catalogue_ids() {
         used.entry(id).or_default().push(BTreeSet::new());
     }
+    // The engine's names of games, sides and pieces, by ids made from its data.
+    for (id, _) in tabiya_bot::service::engine_names() {
+        used.entry(id).or_default().push(BTreeSet::new());
+    }
     let english = catalogue("en");
     assert!(!used.is_empty() && !english.is_empty());
     let mut problems = Vec::new();
@@ -243,4 +247,19 @@ fn the_reader_of_msg_calls_finds_ids_and_argument_names() {
             ("three".to_owned(), BTreeSet::new()),
         ]
     );
+}
+
+#[test]
+fn the_engine_s_names_are_in_the_catalogue_as_the_engine_says_them() {
+    for (id, english) in tabiya_bot::service::engine_names() {
+        assert!(
+            tabiya_bot::i18n::has(&id),
+            "{id} is not in locales/en/names.ftl"
+        );
+        assert_eq!(
+            tabiya_bot::i18n::english(&tabiya_bot::i18n::Msg::named(id.clone())),
+            english,
+            "{id}"
+        );
+    }
 }

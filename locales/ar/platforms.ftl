@@ -9,3 +9,4 @@ platform-no-game = لا توجد مباراة #{ $id }.
 platform-game-title = { $white } ضد { $black } — { $game } #{ $id }
 platform-drop-label = إسقاط { $piece }
 platform-pass-label = تمرير
+platform-edit-ignored = { $who }: لا تُنفَّذ التعديلات: الأمر الذي عدّلته نُفِّذ من قبل. أرسل الأمر المصحَّح في رسالة جديدة.

@@ -73,3 +73,14 @@ play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 
 play-resign-button = استسلام
+
+# A move in plain words. $more holds the parts that follow (takes, becomes).
+# Verbal nouns (أسر، التحوّل، ترقية، وضع) avoid agreeing with the piece's gender.
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = ترقية { $piece } على { $to }{ $more }
+play-move-takes = ، مع أسر { $piece }
+play-move-becomes = ، مع التحوّل إلى { $piece }
+play-move-promotes-to = { " " }إلى { $piece }
+play-move-drop = وضع { $piece } على { $to }
+play-move-castles = تبييت
+play-move-passes = تمرير الدور

@@ -36,3 +36,5 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }، المب�
 
 rating-leader-lines = { $first }
     { $rest }
+
+rating-chart-title = { $who } — { $game }

@@ -47,3 +47,4 @@ records-fen = المباراة #{ $id } بعد { $moves ->
 records-not-shogi = صيغتا KIF و CSA لمباريات الشوغي؛ استخدم { $pgn }.
 
 records-file = { $name }
+records-attached = { $name } (مرفق):

@@ -19,7 +19,7 @@ play-your-move = Your move in game #{ $id }, { $who }.
 play-game-refused = Game #{ $id }: { $reason }
 # $reason (text): the engine's refusal.
 play-refused = { $reason }
-# A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (text): what it does, as the engine words it.
+# A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (message): what it does.
 play-moved = #{ $id } { $shown } — { $what }
 # A move's answer with what follows it. $head (message): the move, or the army placed. $after (message): what follows.
 play-answer = { $head }. { $after }
@@ -100,3 +100,19 @@ play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 # The button that confirms a resignation.
 play-resign-button = Resign
+
+# A move in plain words, its squares as the board image labels them.
+# $piece (message): the piece. $from, $to (text): its squares. $more (message): what else it does.
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+# $piece (message): the piece. $to (text): its square. $more (message): what else it does.
+play-move-promotes-in-place = { $piece } on { $to } promotes{ $more }
+# What a move takes (after the move). $piece (message): the piece taken.
+play-move-takes = , takes the { $piece }
+# What a piece becomes (after the move). $piece (message): what it becomes.
+play-move-becomes = , becomes a { $piece }
+# What a piece promoting in place becomes. $piece (message): what it becomes.
+play-move-promotes-to = { " " }to a { $piece }
+# $piece (message): the piece. $to (text): its square.
+play-move-drop = { $piece } placed on { $to }
+play-move-castles = castles
+play-move-passes = passes

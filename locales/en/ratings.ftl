@@ -45,3 +45,5 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 # $first (message): a leader's line. $rest (message): the lines after it.
 rating-leader-lines = { $first }
     { $rest }
+# The rating chart's title. $who (text): the player's name. $game (message): the game.
+rating-chart-title = { $who } — { $game }

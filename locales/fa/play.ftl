@@ -61,3 +61,13 @@ play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 
 play-resign-button = تسلیم
+
+# A move in plain words. $more holds the parts that follow (takes, becomes).
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } روی { $to }{ $more } ارتقا می‌یابد
+play-move-takes = ، { $piece } را می‌گیرد
+play-move-becomes = ، به { $piece } تبدیل می‌شود
+play-move-promotes-to = { " " }به { $piece }
+play-move-drop = { $piece } روی { $to } گذاشته می‌شود
+play-move-castles = قلعه می‌رود
+play-move-passes = پاس می‌دهد

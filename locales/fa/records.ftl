@@ -19,3 +19,4 @@ records-fen = بازی #{ $id } پس از { $moves } حرکت. { $position }
 records-not-shogi = KIF و CSA برای بازی‌های شوگی هستند؛ از { $pgn } استفاده کنید.
 
 records-file = { $name }
+records-attached = { $name } (پیوست):

@@ -165,7 +165,7 @@ cmd-mypairings-more = /tournament mine と同じです。
 cmd-mypairings-id = この大会だけ
 
 # /setup
-cmd-setup = ジャンギ：馬と象の初期配置を選びます
+cmd-setup = チャンギ：馬と象の初期配置を選びます
 cmd-setup-more = SETUP は自分の左から駒を並べた名前で、ma は馬、sang は象です：masangsangma、sangmamasang、masangmasang、sangmasangma（마상상마 … も読み取れます）。
 cmd-setup-arrangement = 馬と象の並び（自分の左から）
 cmd-setup-game = 対局の番号（対局のスレッド内、またはここでの対局が1つだけなら不要）
@@ -191,7 +191,7 @@ cmd-object-more = 配置の直後に1回だけできます。
 cmd-object-game = 対局の番号（対局のスレッド内、またはここでの対局が1つだけなら不要）
 
 # /count
-cmd-count = マークルック、オクチャトラン：盤の名誉によるカウントを開始・停止します
+cmd-count = マークルック、オク・チャトラン：盤の名誉によるカウントを開始・停止します
 cmd-count-more = 詰ませる力のない側が数えます。/rules makruk を参照してください。
 cmd-count-action = 開始または停止
 cmd-count-game = 対局の番号（対局のスレッド内、またはここでの対局が1つだけなら不要）

@@ -9,3 +9,5 @@ platform-no-game = 対局 #{ $id } はありません。
 platform-game-title = { $white } 対 { $black } — { $game } #{ $id }
 platform-drop-label = { $piece }を打つ
 platform-pass-label = パス
+# Matrix：すでに処理したコマンドが編集されたとき。
+platform-edit-ignored = { $who }：編集は実行されません。編集されたコマンドはすでに処理済みです。修正したコマンドを新しいメッセージとして送ってください。

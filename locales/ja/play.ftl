@@ -64,3 +64,13 @@ play-aborted = 対局 #{ $id } を中止しました。
 play-arrangements = { $lines }
 play-arrangement-line = { $name }：{ $placements }
 play-resign-button = 投了
+
+# 指し手の説明（マスは盤の画像の表記）。$more は「、…を取る」「、…に成る」をつなげたもの。
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $to }の{ $piece }が{ $more }成る
+play-move-takes = 、{ $piece }を取る
+play-move-becomes = 、{ $piece }に成る
+play-move-promotes-to = { $piece }に
+play-move-drop = { $piece }を{ $to }に打つ
+play-move-castles = キャスリング
+play-move-passes = パス

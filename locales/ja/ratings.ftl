@@ -26,3 +26,5 @@ rating-leader = { $place }. { $name } { $rating }（RD { $deviation }、{ $games
 
 rating-leader-lines = { $first }
     { $rest }
+# レーティングのグラフの題。
+rating-chart-title = { $who } — { $game }

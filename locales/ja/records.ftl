@@ -19,3 +19,4 @@ records-fen = 対局 #{ $id }、{ $moves }手まで。{ $position }
 records-not-shogi = KIF と CSA は将棋の対局用です。{ $pgn } を使ってください。
 
 records-file = { $name }
+records-attached = { $name }（添付）：

@@ -9,3 +9,5 @@ platform-no-game = #{ $id } 대국은 없습니다.
 platform-game-title = { $white } 대 { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } 내려놓기
 platform-pass-label = 한 수 쉼
+# Matrix: 이미 처리된 명령을 편집했을 때.
+platform-edit-ignored = { $who }: 편집은 실행되지 않습니다. 편집한 명령은 이미 처리되었습니다. 고친 명령을 새 메시지로 보내 주세요.

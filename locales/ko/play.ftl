@@ -64,3 +64,13 @@ play-aborted = #{ $id } 대국을 중단했습니다.
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = 기권
+
+# 수를 말로 설명(칸은 판 그림의 표기). $more는 ", … 잡음", ", …(으)로 승격"을 이은 것.
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } { $to }에서 승격{ $more }
+play-move-takes = , { $piece } 잡음
+play-move-becomes = , { $piece }(으)로 승격
+play-move-promotes-to = : { $piece }
+play-move-drop = { $piece } { $to }에 내려놓음
+play-move-castles = 캐슬링
+play-move-passes = 한 수 쉼

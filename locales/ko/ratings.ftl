@@ -26,3 +26,5 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 
 rating-leader-lines = { $first }
     { $rest }
+# 레이팅 그래프의 제목.
+rating-chart-title = { $who } — { $game }

@@ -19,3 +19,4 @@ records-fen = #{ $id } 대국, { $moves }수 후. { $position }
 records-not-shogi = KIF와 CSA는 쇼기 대국용입니다. { $pgn } 명령을 쓰세요.
 
 records-file = { $name }
+records-attached = { $name } (첨부):

@@ -9,6 +9,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::rules::variant_refusal;
@@ -148,11 +149,11 @@ impl Service {
         let mut reply = Reply::post(msg!(
             "challenge-game-starts",
             game = game_id,
-            name = v.name(),
+            name = names::game(v),
             white = Arg::player(w),
-            white_side = v.side_name(Color::White),
+            white_side = names::side(v, Color::White),
             black = Arg::player(b),
-            black_side = v.side_name(Color::Black),
+            black_side = names::side(v, Color::Black),
             rated = if c.rated { "yes" } else { "no" },
             time = c.time.to_string(),
             from = from_position(start.is_some(), l.game.start()),
@@ -230,7 +231,7 @@ impl Service {
             who = Arg::player(inc.user),
             to = whom,
             rated = Arg::yes_no(rated),
-            game = v.name(),
+            game = names::game(v),
             options = Arg::optional(
                 (!c.options.is_empty())
                     .then(|| msg!("challenge-options", options = c.options.as_str()))

@@ -16,6 +16,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::play::in_notation;
 use super::reply::Audience;
 use super::reply::Image;
@@ -350,7 +351,7 @@ impl Service {
             if c == side {
                 msg!(
                     "computer-side-level",
-                    side = v.side_name(c),
+                    side = names::side(v, c),
                     level = u32::from(level)
                 )
                 .into()
@@ -367,7 +368,7 @@ impl Service {
         let begins = msg!(
             "computer-game-begins",
             id = game_id,
-            game = v.name(),
+            game = names::game(v),
             white = Arg::player(w),
             white_side = side_of(Color::White),
             black = Arg::player(b),
@@ -727,7 +728,7 @@ impl Service {
         let mut text = msg!(
             "computer-analysis",
             id = row.id,
-            game = v.name(),
+            game = names::game(v),
             white = Arg::player(handles[0].as_str()),
             white_side = sides[0],
             black = Arg::player(handles[1].as_str()),
@@ -800,7 +801,11 @@ impl Service {
                 })
                 .collect();
             let drawn = tabiya_render::charts::evaluation_chart(
-                &english(&msg!("computer-chart-title", id = row.id, game = v.name())),
+                &english(&msg!(
+                    "computer-chart-title",
+                    id = row.id,
+                    game = names::game(v)
+                )),
                 sides,
                 &points,
             );

@@ -10,6 +10,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::reply::BoardJob;
 use super::reply::Reply;
 use super::stored::position_msg;
@@ -191,7 +192,7 @@ impl Service {
                 msg!(
                     "games-line",
                     id = g.id,
-                    game = l.game.variant().name(),
+                    game = names::game(l.game.variant()),
                     opponent = Arg::player(opponent),
                     turn = if my_turn { "mine" } else { "theirs" },
                     left = Arg::optional(left)

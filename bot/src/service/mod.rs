@@ -44,6 +44,7 @@ mod error;
 mod games;
 mod incoming;
 mod limits;
+mod names;
 mod platforms;
 mod ratings;
 mod reply;
@@ -56,6 +57,7 @@ pub use error::ServiceError;
 pub use incoming::Incoming;
 pub(crate) use incoming::{Call, Caller, Handler};
 pub use limits::{Limits, Settings};
+pub use names::catalogue as engine_names;
 pub use platforms::{known_platform, platform_name};
 pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
 

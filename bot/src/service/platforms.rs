@@ -5,6 +5,7 @@ use super::clock;
 use super::error::no_game_here;
 use super::error::said;
 use super::error::ServiceError;
+use super::names;
 use super::play::describe_move;
 use super::play::in_notation;
 use super::reply::Choice;
@@ -315,7 +316,7 @@ impl Service {
             "platform-game-title",
             white = self.display_of(row.white)?,
             black = self.display_of(row.black)?,
-            game = v.name(),
+            game = names::game(v),
             id = game
         )))
     }
@@ -399,7 +400,7 @@ impl Service {
                     origin_label,
                     target: m.to().map(|t| t.to_string()).unwrap_or_default(),
                     target_label: m.to().map(|t| square_name(v, t)).unwrap_or_default(),
-                    describe: describe_move(m, &pos),
+                    describe: english(&describe_move(m, &pos)),
                 }
             })
             .collect();

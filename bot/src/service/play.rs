@@ -10,6 +10,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::stored::color_letter;
@@ -107,10 +108,11 @@ pub(super) fn in_notation(
 }
 
 /// The move in plain words, its squares named as the board image labels them (`g1→f3`, in
-/// the Shogi family `77→76`): what a player can find on the picture and type back.
-pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
+/// the Shogi family `77→76`): what a player can find on the picture and type back. The
+/// pieces are named as the player's language names them in the game.
+pub(super) fn describe_move(m: &Move, pos: &Position) -> Msg {
     let v = pos.variant();
-    let name = |r| v.piece(r).map_or("piece", |p| p.english);
+    let name = |r| names::piece(v, r);
     let sq = |s| teach::square_name(v, s);
     match *m {
         Move::Normal {
@@ -120,26 +122,37 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> String {
             capture,
             promotion,
         } => {
-            let mut s = if from == to {
-                format!("{} on {} promotes", name(role), sq(to))
-            } else {
-                format!("{} {}→{}", name(role), sq(from), sq(to))
-            };
+            let mut more = Vec::new();
             if let Some(c) = capture {
-                s.push_str(&format!(", takes the {}", name(c)));
+                more.push(msg!("play-move-takes", piece = name(c)));
             }
             if let Some(p) = promotion {
-                if from != to {
-                    s.push_str(&format!(", becomes a {}", name(p)));
+                more.push(if from == to {
+                    msg!("play-move-promotes-to", piece = name(p))
                 } else {
-                    s.push_str(&format!(" to a {}", name(p)));
-                }
+                    msg!("play-move-becomes", piece = name(p))
+                });
             }
-            s
+            if from == to {
+                msg!(
+                    "play-move-promotes-in-place",
+                    piece = name(role),
+                    to = sq(to),
+                    more = Arg::Run(more)
+                )
+            } else {
+                msg!(
+                    "play-move-steps",
+                    piece = name(role),
+                    from = sq(from),
+                    to = sq(to),
+                    more = Arg::Run(more)
+                )
+            }
         }
-        Move::Drop { role, to } => format!("{} placed on {}", name(role), sq(to)),
-        Move::Castle { .. } => "castles".to_owned(),
-        Move::Pass => "passes".to_owned(),
+        Move::Drop { role, to } => msg!("play-move-drop", piece = name(role), to = sq(to)),
+        Move::Castle { .. } => msg!("play-move-castles"),
+        Move::Pass => msg!("play-move-passes"),
     }
 }
 
@@ -174,7 +187,7 @@ impl Service {
                 Some(msg!(
                     "play-turn-thinking",
                     who = Arg::player(handle),
-                    side = game.variant().side_name(next)
+                    side = names::side(game.variant(), next)
                 )),
                 None,
             ));

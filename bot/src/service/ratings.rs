@@ -6,11 +6,13 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::reply::Image;
 use super::reply::Reply;
 use super::rules::variant_refusal;
 use super::Incoming;
 use super::Service;
+use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
@@ -53,7 +55,7 @@ impl Service {
             .filter(|(v, _)| variant.as_ref().is_none_or(|w| w == v))
             .map(|(v, r)| {
                 let r = r.at(inc.now);
-                let name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
+                let name = names::game_of_key(v);
                 msg!(
                     "rating-of-game",
                     name = name,
@@ -74,7 +76,7 @@ impl Service {
             (None, Some(v)) => msg!(
                 "rating-none-of",
                 who = who.as_str(),
-                name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned())
+                name = names::game_of_key(v)
             ),
             (None, None) => msg!("rating-none", who = who.as_str()),
         };
@@ -96,9 +98,12 @@ impl Service {
         if let Some(v) = &variant {
             let history = storage::rating_history(&self.db, id, v)?;
             if !history.is_empty() {
-                let name = Variant::historical(v, &[]).map_or(v.clone(), |v| v.name().to_owned());
-                let drawn =
-                    tabiya_render::charts::rating_chart(&format!("{who} — {name}"), &history);
+                let title = english(&msg!(
+                    "rating-chart-title",
+                    who = who.as_str(),
+                    game = names::game_of_key(v)
+                ));
+                let drawn = tabiya_render::charts::rating_chart(&title, &history);
                 reply.image = Some(Image {
                     png: drawn.png,
                     alt: drawn.alt,
@@ -135,10 +140,10 @@ impl Service {
             msg!("rating-leader-lines", first = first, rest = rest)
         });
         Ok(vec![Reply::tell(match lines {
-            Some(lines) => msg!("rating-leaderboard", name = v.name(), lines = lines),
+            Some(lines) => msg!("rating-leaderboard", name = names::game(v), lines = lines),
             None => msg!(
                 "rating-no-leaders",
-                name = v.name(),
+                name = names::game(v),
                 deviation = whole(ratings::PROVISIONAL_DEVIATION)
             ),
         })])

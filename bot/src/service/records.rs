@@ -9,6 +9,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::platforms::platform_name;
 use super::reply::picture;
 use super::reply::Reply;
@@ -181,7 +182,7 @@ impl Service {
             Some(o) => msg!(
                 "records-read-over",
                 format = format,
-                game = v.name(),
+                game = names::game(v),
                 first = first,
                 second = second,
                 plies = plies,
@@ -190,7 +191,7 @@ impl Service {
             None if result != "*" => msg!(
                 "records-read-given",
                 format = format,
-                game = v.name(),
+                game = names::game(v),
                 first = first,
                 second = second,
                 plies = plies,
@@ -199,7 +200,7 @@ impl Service {
             None => msg!(
                 "records-read",
                 format = format,
-                game = v.name(),
+                game = names::game(v),
                 first = first,
                 second = second,
                 plies = plies
@@ -251,7 +252,7 @@ impl Service {
         let mut r = Reply::tell(msg!(
             "records-last-position",
             summary = summary,
-            side = v.side_name(end.turn()),
+            side = names::side(v, end.turn()),
             position = position_msg(end),
             challenge = Arg::command(format!("/challenge @player {} fen:{fen_option}", v.key()))
         ));

@@ -7,6 +7,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::reply::picture;
 use super::reply::Image;
 use super::reply::Reply;
@@ -160,7 +161,7 @@ impl Service {
             said(msg!(
                 "rules-not-a-square",
                 square = Arg::code(clipped.as_str()),
-                name = v.name(),
+                name = names::game(v),
                 example = corner.unwrap_or_default()
             ))
         })?;

@@ -5,6 +5,7 @@ use super::clock;
 use super::error::panic_text;
 use super::error::said;
 use super::error::ServiceError;
+use super::names;
 use super::platforms::known_platform;
 use super::stored::color_letter;
 use super::stored::result_text;
@@ -19,7 +20,6 @@ use crate::storage::ChallengeStatus;
 use crate::storage::StorageError;
 use tabiya_engine::Action;
 use tabiya_engine::Color;
-use tabiya_engine::Variant;
 
 impl Service {
     /// When the scheduler should wake next: the earliest of a deadline, a reminder a day
@@ -301,8 +301,7 @@ impl Service {
                         "scheduler-challenge-lapsed",
                         who = Arg::player(who.as_str()),
                         id = c.id,
-                        game = Variant::historical(&c.variant, &[])
-                            .map_or(c.variant.clone(), |v| v.name().to_owned())
+                        game = names::game_of_key(&c.variant)
                     ),
                     None,
                     now,
@@ -329,7 +328,7 @@ impl Service {
                 lines.push(msg!(
                     "scheduler-digest-line",
                     id = g.id,
-                    game = l.game.variant().name(),
+                    game = names::game(l.game.variant()),
                     who = Arg::player(opponent),
                     left = clock::format_span(g.deadline.unwrap_or(now) - now)
                 ));

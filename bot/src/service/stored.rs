@@ -5,6 +5,7 @@ use super::command;
 use super::error::corrupt;
 use super::error::said;
 use super::error::ServiceError;
+use super::names;
 use super::rules::variant_refusal;
 use super::Service;
 use crate::i18n::msg;
@@ -295,7 +296,7 @@ pub(super) fn read_record(
             None => Variant::historical("shogi", &[]).map_err(|e| variant_refusal(&e))?,
         };
         if !shogi::is_shogi_family(v) {
-            return Err(said(msg!("stored-not-shogi", game = v.name())));
+            return Err(said(msg!("stored-not-shogi", game = names::game(v))));
         }
         Ok(v)
     };
@@ -342,14 +343,14 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
             said(msg!(
                 "stored-not-a-position-sfen",
                 fen = shown.as_str(),
-                game = v.name(),
+                game = names::game(v),
                 reason = e
             ))
         } else {
             said(msg!(
                 "stored-not-a-position",
                 fen = shown.as_str(),
-                game = v.name(),
+                game = names::game(v),
                 reason = e
             ))
         }
@@ -358,7 +359,7 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
         said(msg!(
             "stored-unreachable",
             fen = shown.as_str(),
-            game = v.name(),
+            game = names::game(v),
             reason = e.describe(v)
         ))
     })?;

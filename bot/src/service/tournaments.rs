@@ -13,6 +13,7 @@ use super::error::misrouted;
 use super::error::said;
 use super::incoming::Answer;
 use super::incoming::Call;
+use super::names;
 use super::rules::variant_refusal;
 use super::stored::Ending;
 use super::{Incoming, Reply, Service, ServiceError, DAY};
@@ -230,7 +231,7 @@ impl Service {
                 "tournament-created-swiss",
                 name = title(id, &t.name),
                 rounds = rounds,
-                game = v.name(),
+                game = names::game(v),
                 rules = if t.options.is_empty() {
                     Arg::from(msg!("tournament-standard-rules"))
                 } else {
@@ -251,7 +252,7 @@ impl Service {
                 "tournament-created-round-robin",
                 name = title(id, &t.name),
                 cycles = t.cycles,
-                game = v.name(),
+                game = names::game(v),
                 options = Arg::optional(
                     (!t.options.is_empty())
                         .then(|| { msg!("tournament-options", options = t.options.as_str()) })
@@ -693,7 +694,7 @@ impl Service {
                     game = g.game_id,
                     round = g.round,
                     opponent = Arg::player(opponent),
-                    side = l.game.variant().side_name(colour),
+                    side = names::side(l.game.variant(), colour),
                     turn = if my_turn { "mine" } else { "theirs" },
                     left = Arg::optional(l.row.deadline.map(|d| {
                         msg!(

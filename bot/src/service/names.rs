@@ -1,0 +1,97 @@
+//! The names the engine gives games, sides and pieces, as the catalogue's messages: each
+//! community's own words come from its language's files (`locales/<tag>/names.ftl`), while
+//! the engine keeps its English for its own tests and driver.
+//!
+//! Ids: `game-KEY` (the game), `side-KEY-first` and `side-KEY-second` (its sides),
+//! `piece-KEY-NAME` (a piece, by its English name with spaces as `-`). A name the catalogue
+//! lacks is said as the engine says it.
+
+use crate::i18n::{self, Arg, Msg};
+use tabiya_engine::{variants, Color, Role, Variant};
+
+/// The game's name (`Xiangqi`, 象棋).
+pub(crate) fn game(v: Variant) -> Arg {
+    named(format!("game-{}", v.key()), v.name())
+}
+
+/// The game named by its key (Ashtapada's too), or the key itself for a game this code does
+/// not know.
+pub(crate) fn game_of_key(key: &str) -> Arg {
+    match Variant::historical(key, &[]) {
+        Ok(v) => game(v),
+        Err(_) if key == "ashtapada" => named("game-ashtapada".to_owned(), "Ashtapada"),
+        Err(_) => Arg::from(key),
+    }
+}
+
+/// A side's name in the game (`Red`, 红方; `Sente`, 先手).
+pub(crate) fn side(v: Variant, color: Color) -> Arg {
+    let which = if color == Color::White {
+        "first"
+    } else {
+        "second"
+    };
+    named(format!("side-{}-{which}", v.key()), v.side_name(color))
+}
+
+/// A piece's name in the game (`soldier`, 兵).
+pub(crate) fn piece(v: Variant, role: Role) -> Arg {
+    let english = v.piece(role).map_or("piece", |p| p.english);
+    named(format!("piece-{}-{}", v.key(), slug(english)), english)
+}
+
+/// `id` when the catalogue has it, else the engine's `english`.
+fn named(id: String, english: &'static str) -> Arg {
+    if i18n::has(&id) {
+        Arg::from(Msg::named(id))
+    } else {
+        Arg::from(english)
+    }
+}
+
+/// A piece's English name as part of an id: ASCII letters and digits, words joined by `-`
+/// (`elephant (dabbābah)` → `elephant-dabbbah`).
+fn slug(english: &str) -> String {
+    let mut out = String::new();
+    for c in english.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !c.is_alphabetic() && !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// Every name the catalogue holds for the engine, with the engine's English: for the
+/// catalogue's test (each id must be there, in English as the engine says it).
+pub fn catalogue() -> Vec<(String, String)> {
+    let mut out = vec![("game-ashtapada".to_owned(), "Ashtapada".to_owned())];
+    for spec in variants::ALL {
+        let Ok(v) = Variant::historical(spec.key, &[]) else {
+            continue;
+        };
+        out.push((format!("game-{}", spec.key), spec.name.to_owned()));
+        out.push((format!("side-{}-first", spec.key), spec.sides[0].to_owned()));
+        out.push((
+            format!("side-{}-second", spec.key),
+            spec.sides[1].to_owned(),
+        ));
+        // The pieces of the historical rules and of each option.
+        let mut readings = vec![v];
+        readings.extend(
+            spec.options
+                .iter()
+                .filter_map(|o| Variant::historical(spec.key, &[o.key]).ok()),
+        );
+        for r in readings {
+            for p in r.rules().pieces {
+                let id = format!("piece-{}-{}", spec.key, slug(p.english));
+                if !out.iter().any(|(i, _)| *i == id) {
+                    out.push((id, p.english.to_owned()));
+                }
+            }
+        }
+    }
+    out
+}
