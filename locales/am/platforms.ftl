@@ -9,3 +9,4 @@ platform-no-game = ጨዋታ #{ $id } የለም።
 platform-game-title = { $white } ከ { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } ማስቀመጥ
 platform-pass-label = ተራ ማሳለፍ
+platform-edit-ignored = { $who }: የተስተካከሉ ትዕዛዞች አይፈጸሙም፤ ያስተካከሉት ትዕዛዝ አስቀድሞ ተፈጽሟል። የታረመውን ትዕዛዝ እንደ አዲስ መልዕክት ይላኩ።

@@ -60,3 +60,13 @@ play-aborted = ጨዋታ #{ $id } ተሰርዟል።
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = እጅ መስጠት
+
+# እንቅስቃሴ በቃላት: ጠጠሩ እና ካሬዎቹ (በሰሌዳው ምስል ላይ እንደተጻፉት)።
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } በ{ $to } ላይ አደገ{ $more }
+play-move-takes = ፣ { $piece } በላ
+play-move-becomes = ፣ { $piece } ሆነ
+play-move-promotes-to = ፤ { $piece } ሆነ
+play-move-drop = { $piece } በ{ $to } ላይ ተቀመጠ
+play-move-castles = ንጉሡ ከደሩ ጋር ተሻገረ
+play-move-passes = ተራውን አሳለፈ

@@ -28,3 +28,4 @@ records-fen = ጨዋታ #{ $id } ከ{ $moves } እንቅስቃሴዎች በኋ�
 records-not-shogi = KIF እና CSA ለሾጊ ጨዋታዎች ብቻ ናቸው፤ { $pgn } ይጠቀሙ።
 
 records-file = { $name }
+records-attached = { $name } (ተያይዟል):

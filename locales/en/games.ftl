@@ -39,3 +39,8 @@ games-more = … and { $count ->
     } ({ $mine } your move, { $theirs } their move); { $board } shows any of them.
 # $until (text): when the vacation ends.
 games-vacation = You are on vacation until { $until }; your clocks are paused.
+
+# A board picture's caption. $id (number): the game. $game (message): its name. $white, $black (text): the players' names. $white_side, $black_side (message): their sides. $state (message or text): the result, or whose move it is.
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) vs { $black } ({ $black_side }) — { $state }
+# $side (message): the side to move.
+games-caption-to-move = { $side } to move

@@ -71,3 +71,6 @@ rules-unknown-game = unknown game { $name }; the games are: { $games }
 rules-no-option = { $game } has no rule option { $option } (it has none)
 # $game (text): the game. $option (code): the option asked for. $known (text): the options it has.
 rules-no-option-among = { $game } has no rule option { $option }; its options are: { $known }
+
+# The caption of a piece's moves on the board. $id (number): the game. $game (message): its name. $piece (message): the piece. $square (text): its square.
+rules-caption = #{ $id } { $game } — { $piece } on { $square }

@@ -71,3 +71,13 @@ play-aborted = खेल #{ $id } रद्द किया गया।
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = हार मानें
+
+# चाल शब्दों में: मोहरा और खाने (जैसे बोर्ड की तस्वीर में लिखे हैं)।
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } { $to } पर पदोन्नत{ $more }
+play-move-takes = , { $piece } काटा
+play-move-becomes = , { $piece } बना
+play-move-promotes-to = { " " }होकर { $piece } बना
+play-move-drop = { $piece } { $to } पर रखा गया
+play-move-castles = कैसलिंग
+play-move-passes = पास किया

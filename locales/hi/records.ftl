@@ -31,3 +31,4 @@ records-fen = खेल #{ $id }, { $moves ->
 records-not-shogi = KIF और CSA शोगी खेलों के लिए हैं; { $pgn } का उपयोग करें।
 
 records-file = { $name }
+records-attached = { $name } (संलग्न):

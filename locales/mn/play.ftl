@@ -60,3 +60,13 @@ play-aborted = #{ $id } өргийг цуцаллаа.
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = Бууж өгөх
+
+# Нүүдэл үгээр: дүрс ба нүднүүд (самбарын зурган дээрх нэрээр).
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } { $to } дээр хувирлаа{ $more }
+play-move-takes = , { $piece } идлээ
+play-move-becomes = , { $piece } боллоо
+play-move-promotes-to = : { $piece } боллоо
+play-move-drop = { $piece } { $to } нүдэнд тавилаа
+play-move-castles = сэлгээ хийлээ
+play-move-passes = ээлж өнжлөө

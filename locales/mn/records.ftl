@@ -28,3 +28,4 @@ records-fen = #{ $id } өрөг, { $moves } нүүдлийн дараа. { $posi
 records-not-shogi = KIF болон CSA нь зөвхөн Шоги өрөгт зориулагдсан; { $pgn } командыг ашиглана уу.
 
 records-file = { $name }
+records-attached = { $name } (хавсаргасан):

@@ -61,3 +61,13 @@ play-aborted = Đã hủy ván #{ $id }.
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = Chịu thua
+
+# Nước đi bằng lời, ô ghi theo nhãn trên ảnh bàn cờ.
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } tại { $to } phong cấp{ $more }
+play-move-takes = , ăn { $piece }
+play-move-becomes = , thành { $piece }
+play-move-promotes-to = { " " }thành { $piece }
+play-move-drop = { $piece } được đặt vào { $to }
+play-move-castles = nhập thành
+play-move-passes = bỏ lượt

@@ -19,3 +19,4 @@ records-fen = Ván #{ $id } sau { $moves } nước. { $position }
 records-not-shogi = KIF và CSA chỉ dành cho ván Shogi; hãy dùng { $pgn }.
 
 records-file = { $name }
+records-attached = { $name } (tệp đính kèm):

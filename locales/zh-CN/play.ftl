@@ -64,3 +64,13 @@ play-aborted = 对局 #{ $id } 已中止。
 play-arrangements = { $lines }
 play-arrangement-line = { $name }：{ $placements }
 play-resign-button = 认输
+
+# 用文字描述一步棋，格子按棋盘图上的标注。
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece }在 { $to } 原地升变{ $more }
+play-move-takes = ，吃{ $piece }
+play-move-becomes = ，变为{ $piece }
+play-move-promotes-to = 为{ $piece }
+play-move-drop = { $piece }放在 { $to }
+play-move-castles = 王车易位
+play-move-passes = 停一手

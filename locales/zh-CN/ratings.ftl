@@ -29,3 +29,5 @@ rating-leader = { $place }. { $name } { $rating }（RD { $deviation }，{ $games
 
 rating-leader-lines = { $first }
     { $rest }
+# 积分走势图的标题。
+rating-chart-title = { $who } — { $game }

@@ -19,3 +19,5 @@ records-fen = 对局 #{ $id }，第 { $moves } 步之后。{ $position }
 records-not-shogi = KIF 和 CSA 只用于将棋对局；请使用 { $pgn }。
 
 records-file = { $name }
+# 聊天中显示在棋谱开头几行上方、文件旁边的标题。
+records-attached = { $name }（附件）：

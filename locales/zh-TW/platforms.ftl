@@ -11,3 +11,5 @@ platform-game-title = { $white } 對 { $black } — { $game } #{ $id }
 # 走棋選擇器的標籤。
 platform-drop-label = 打入 { $piece }
 platform-pass-label = 停一手
+# Matrix：已處理過的指令被編輯。
+platform-edit-ignored = { $who }：編輯不會被執行：您編輯的指令已經處理過了。請將修正後的指令以一則新訊息傳送。

@@ -64,3 +64,13 @@ play-aborted = 對局 #{ $id } 已中止。
 play-arrangements = { $lines }
 play-arrangement-line = { $name }：{ $placements }
 play-resign-button = 認輸
+
+# 用文字描述一步棋，格子按棋盤圖上的標示。
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece }在 { $to } 原地升變{ $more }
+play-move-takes = ，吃{ $piece }
+play-move-becomes = ，變為{ $piece }
+play-move-promotes-to = 為{ $piece }
+play-move-drop = { $piece }放在 { $to }
+play-move-castles = 王車易位
+play-move-passes = 停一手

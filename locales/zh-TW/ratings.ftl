@@ -29,3 +29,5 @@ rating-leader = { $place }. { $name } { $rating }（RD { $deviation }，{ $games
 
 rating-leader-lines = { $first }
     { $rest }
+# 積分走勢圖的標題。
+rating-chart-title = { $who } — { $game }

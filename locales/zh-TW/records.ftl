@@ -19,3 +19,5 @@ records-fen = 對局 #{ $id }，第 { $moves } 步之後。{ $position }
 records-not-shogi = KIF 和 CSA 只用於將棋對局；請使用 { $pgn }。
 
 records-file = { $name }
+# 聊天中顯示在棋譜開頭幾行上方、檔案旁邊的標題。
+records-attached = { $name }（附件）：

@@ -155,7 +155,7 @@ impl Service {
             black = Arg::player(b),
             black_side = names::side(v, Color::Black),
             rated = if c.rated { "yes" } else { "no" },
-            time = c.time.to_string(),
+            time = clock::time_control(&c.time),
             from = from_position(start.is_some(), l.game.start()),
             first = Arg::player(first_handle.as_str()),
         ))
@@ -241,7 +241,7 @@ impl Service {
                     .as_ref()
                     .map(|pos| { msg!("challenge-from-position", position = position_msg(pos)) })
             ),
-            time = time.to_string(),
+            time = clock::time_control(&time),
             answer = self.how_to_answer_msg(
                 &format!("/accept {id}"),
                 &format!("/decline {id}"),

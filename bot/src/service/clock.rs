@@ -107,6 +107,19 @@ pub fn stop_clock(row: &mut GameRow, mover: Color, now: i64) {
     row.banks[index(mover)] = Some((left + inc * DAY).min(cap));
 }
 
+/// A time control in words: `3 days a move`, `7 days + 2 a move (at most 14)`.
+pub(super) fn time_control(t: &crate::storage::TimeControl) -> crate::i18n::Msg {
+    match t.increment {
+        None => crate::i18n::msg!("clock-per-move", days = t.days),
+        Some(increment) => crate::i18n::msg!(
+            "clock-fischer",
+            days = t.days,
+            increment = increment,
+            cap = t.cap.unwrap_or(t.days)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{format_span, format_time, next_hour_of_day, year_of, DAY};

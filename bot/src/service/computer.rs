@@ -373,7 +373,7 @@ impl Service {
             white_side = side_of(Color::White),
             black = Arg::player(b),
             black_side = side_of(Color::Black),
-            time = time.to_string(),
+            time = clock::time_control(&time),
             from = from_position(start.is_some(), l.game.start()),
             next = next
         );

@@ -137,17 +137,23 @@ impl Service {
         let white = self.display_of(l.row.white)?;
         let black = self.display_of(l.row.black)?;
         let v = l.game.variant();
-        let caption = format!(
-            "#{} {} — {white} ({}) vs {black} ({}) — {}",
-            l.row.id,
-            v.name(),
-            v.side_name(Color::White),
-            v.side_name(Color::Black),
-            match l.game.outcome() {
-                Some(o) => result_text(o).0.to_owned(),
-                None if l.row.status != GameStatus::Active =>
-                    l.row.result.clone().unwrap_or_default(),
-                None => format!("{} to move", v.side_name(l.game.position().turn())),
+        let caption = msg!(
+            "games-caption",
+            id = l.row.id,
+            game = names::game(v),
+            white = white,
+            white_side = names::side(v, Color::White),
+            black = black,
+            black_side = names::side(v, Color::Black),
+            state = match l.game.outcome() {
+                Some(o) => Arg::from(result_text(o).0),
+                None if l.row.status != GameStatus::Active => {
+                    Arg::from(l.row.result.clone().unwrap_or_default())
+                }
+                None => Arg::from(msg!(
+                    "games-caption-to-move",
+                    side = names::side(v, l.game.position().turn())
+                )),
             }
         );
         let (base_flip, set) = match viewer {

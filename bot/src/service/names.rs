@@ -2,7 +2,8 @@
 //! community's own words come from its language's files (`locales/<tag>/names.ftl`), while
 //! the engine keeps its English for its own tests and driver.
 //!
-//! Ids: `game-KEY` (the game), `side-KEY-first` and `side-KEY-second` (its sides),
+//! Ids: `game-KEY` (the game), `summary-KEY` (what it is, for `/rules`), `summary-KEY-OPTION`
+//! (what a rule option does), `side-KEY-first` and `side-KEY-second` (its sides),
 //! `piece-KEY-NAME` (a piece, by its English name with spaces as `-`). A name the catalogue
 //! lacks is said as the engine says it.
 
@@ -40,6 +41,16 @@ pub(crate) fn piece(v: Variant, role: Role) -> Arg {
     named(format!("piece-{}-{}", v.key(), slug(english)), english)
 }
 
+/// What the game is, in a few sentences (`/rules`).
+pub(crate) fn summary(v: Variant) -> Arg {
+    named(format!("summary-{}", v.key()), v.spec().summary)
+}
+
+/// What a rule option of the game does (`/rules`).
+pub(crate) fn option_summary(v: Variant, key: &str, english: &'static str) -> Arg {
+    named(format!("summary-{}-{key}", v.key()), english)
+}
+
 /// `id` when the catalogue has it, else the engine's `english`.
 fn named(id: String, english: &'static str) -> Arg {
     if i18n::has(&id) {
@@ -72,6 +83,13 @@ pub fn catalogue() -> Vec<(String, String)> {
             continue;
         };
         out.push((format!("game-{}", spec.key), spec.name.to_owned()));
+        out.push((format!("summary-{}", spec.key), spec.summary.to_owned()));
+        for o in spec.options {
+            out.push((
+                format!("summary-{}-{}", spec.key, o.key),
+                o.summary.to_owned(),
+            ));
+        }
         out.push((format!("side-{}-first", spec.key), spec.sides[0].to_owned()));
         out.push((
             format!("side-{}-second", spec.key),

@@ -304,7 +304,7 @@ pub(super) struct BoardJob {
     pub(super) game_id: i64,
     pub(super) game: Game,
     pub(super) last: Option<(Move, Color)>,
-    pub(super) caption: String,
+    pub(super) caption: Msg,
     pub(super) flip: bool,
     pub(super) set: PieceSet,
 }
@@ -326,7 +326,7 @@ impl BoardJob {
             &Options {
                 set: self.set,
                 flip: self.flip,
-                caption: Some(self.caption.clone()),
+                caption: Some(english(&self.caption)),
                 ..Options::default()
             },
         )

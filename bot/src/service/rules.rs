@@ -14,6 +14,7 @@ use super::reply::Reply;
 use super::table;
 use super::Incoming;
 use super::Service;
+use crate::i18n::english as english_of;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage::GameStatus;
@@ -40,28 +41,37 @@ impl Service {
         let first = if v.rules().colors_drawn {
             msg!("rules-coin-first")
         } else {
-            msg!("rules-side-first", side = spec.sides[0])
+            msg!(
+                "rules-side-first",
+                side = names::side(v, tabiya_engine::Color::White)
+            )
         };
         let options = spec
             .options
             .iter()
             .rev()
-            .map(|o| msg!("rules-option", key = o.key, summary = o.summary))
+            .map(|o| {
+                msg!(
+                    "rules-option",
+                    key = o.key,
+                    summary = names::option_summary(v, o.key, o.summary)
+                )
+            })
             .reduce(|rest, first| msg!("rules-options", first = first, rest = rest));
         let text = match options {
             None => msg!(
                 "rules-game",
-                name = spec.name,
+                name = names::game(v),
                 section = spec.section,
-                summary = spec.summary,
+                summary = names::summary(v),
                 start = v.start_fen(),
                 first = first
             ),
             Some(options) => msg!(
                 "rules-game-options",
-                name = spec.name,
+                name = names::game(v),
                 section = spec.section,
-                summary = spec.summary,
+                summary = names::summary(v),
                 start = v.start_fen(),
                 first = first,
                 options = options
@@ -173,12 +183,7 @@ impl Service {
                 square = name.as_str()
             )));
         };
-        let english = v
-            .rules()
-            .pieces
-            .iter()
-            .find(|p| p.role == piece.role)
-            .map_or("piece", |p| p.english);
+        let english = names::piece(v, piece.role);
         // A piece of the side not to move: its moves as if it were its turn.
         let mut pos = real.clone();
         let waiting = piece.color != real.turn();
@@ -200,30 +205,30 @@ impl Service {
                 .collect::<Vec<_>>()
         };
         let (goes, takes) = (list(false), list(true));
-        let side = v.side_name(piece.color);
+        let side = names::side(v, piece.color);
         let text = if over {
             msg!(
                 "rules-moves-over",
                 game = l.row.id,
-                piece = english,
+                piece = english.clone(),
                 square = name.as_str(),
-                side = side
+                side = side.clone()
             )
         } else if targets.is_empty() {
             msg!(
                 "rules-moves-none",
                 game = l.row.id,
-                piece = english,
+                piece = english.clone(),
                 square = name.as_str(),
-                side = side
+                side = side.clone()
             )
         } else {
             msg!(
                 "rules-moves",
                 game = l.row.id,
-                piece = english,
+                piece = english.clone(),
                 square = name.as_str(),
-                side = side,
+                side = side.clone(),
                 waiting = if waiting { "yes" } else { "no" },
                 reach = match (goes.is_empty(), takes.is_empty()) {
                     (false, true) => "go",
@@ -236,24 +241,44 @@ impl Service {
         };
         let mut r = Reply::tell(text).about(l.row.id);
         if self.images {
-            let viewer = self.player_row(me)?;
-            let flip = match viewer.orientation {
-                Orientation::First => false,
-                Orientation::Second => true,
-                Orientation::Own => viewer.id == l.row.black,
-            };
-            let view = BoardView::new(real, l.last).with_targets(sq, &targets);
-            r.image = Some(picture(
-                &view,
-                &Options {
-                    set: viewer.piece_set,
-                    flip,
-                    caption: Some(format!("#{} {} — {english} on {name}", l.row.id, v.name())),
-                    ..Options::default()
-                },
+            let caption = english_of(&msg!(
+                "rules-caption",
+                id = l.row.id,
+                game = names::game(v),
+                piece = english,
+                square = name.as_str()
             ));
+            let view = BoardView::new(real, l.last).with_targets(sq, &targets);
+            r.image = Some(self.seen_by(me, l.row.black, &view, caption)?);
         }
         Ok(vec![r])
+    }
+}
+
+impl Service {
+    /// `view` drawn as `me` sees boards (his orientation and piece set), with `caption`.
+    fn seen_by(
+        &self,
+        me: i64,
+        second: i64,
+        view: &BoardView,
+        caption: String,
+    ) -> Result<Image, ServiceError> {
+        let viewer = self.player_row(me)?;
+        let flip = match viewer.orientation {
+            Orientation::First => false,
+            Orientation::Second => true,
+            Orientation::Own => viewer.id == second,
+        };
+        Ok(picture(
+            view,
+            &Options {
+                set: viewer.piece_set,
+                flip,
+                caption: Some(caption),
+                ..Options::default()
+            },
+        ))
     }
 }
 
