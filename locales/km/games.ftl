@@ -22,3 +22,7 @@ games-line = #{ $id } { $game } ទល់នឹង { $opponent }៖ { $turn ->
 games-left = , នៅសល់ { $left }
 games-more = … និងល្បែង { $count } ទៀត ({ $mine } វេនអ្នក, { $theirs } វេនគូប្រកួត)។ { $board } បង្ហាញល្បែងណាមួយក្នុងចំណោមនោះ។
 games-vacation = អ្នកកំពុងឈប់សម្រាករហូតដល់ { $until }។ នាឡិការបស់អ្នកត្រូវបានផ្អាក។
+
+# ចំណងជើងរូបក្ដារ។
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ទល់នឹង { $black } ({ $black_side }) — { $state }
+games-caption-to-move = វេន{ $side }ដើរ

@@ -61,3 +61,13 @@ play-aborted = ល្បែង #{ $id } ត្រូវបានបោះបង�
 play-arrangements = { $lines }
 play-arrangement-line = { $name }៖ { $placements }
 play-resign-button = ចុះចាញ់
+
+# ការដើរជាពាក្យ ក្រឡាតាមស្លាកលើរូបក្ដារ។
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece } នៅ { $to } ឡើងថ្នាក់{ $more }
+play-move-takes = { " " }ស៊ី{ $piece }
+play-move-becomes = { " " }ក្លាយជា{ $piece }
+play-move-promotes-to = ជា{ $piece }
+play-move-drop = ដាក់{ $piece }នៅ { $to }
+play-move-castles = ប្ដូរស្ដេចជាមួយទូក
+play-move-passes = រំលង

@@ -19,3 +19,4 @@ records-fen = ល្បែង #{ $id } បន្ទាប់ពី { $moves } �
 records-not-shogi = KIF និង CSA គឺសម្រាប់តែល្បែងអុកជប៉ុនប៉ុណ្ណោះ។ សូមប្រើ { $pgn }។
 
 records-file = { $name }
+records-attached = { $name } (ឯកសារភ្ជាប់)៖

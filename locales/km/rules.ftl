@@ -48,3 +48,6 @@ rules-no-such-command = គ្មាន { $command } ទេ។ { $help } បង�
 rules-unknown-game = មិនស្គាល់ល្បែង { $name }; ល្បែងដែលមាន៖ { $games }
 rules-no-option = { $game } គ្មានជម្រើសច្បាប់ { $option } ទេ (ល្បែងនេះគ្មានជម្រើសណាមួយទេ)
 rules-no-option-among = { $game } គ្មានជម្រើសច្បាប់ { $option } ទេ; ជម្រើសរបស់វា៖ { $known }
+
+# ចំណងជើងរូបការដើររបស់កូនអុកលើក្ដារ។
+rules-caption = #{ $id } { $game } — { $piece } នៅ { $square }

@@ -22,3 +22,7 @@ games-line = #{ $id } { $game } ({ $opponent } နှင့်): { $turn ->
 games-left = ၊ { $left } ကျန်သည်
 games-more = … နောက်ထပ် ပွဲ { $count } ပွဲ (သင့်အလှည့် { $mine }၊ ပြိုင်ဘက်အလှည့် { $theirs })။ { $board } ဖြင့် မည်သည့်ပွဲကိုမဆို ကြည့်နိုင်သည်။
 games-vacation = သင်သည် { $until } အထိ အားလပ်ရက် ယူထားသည်။ သင့်နာရီများကို ခေတ္တရပ်ထားသည်။
+
+# ကစားခုံပုံ၏ စာတန်း။
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) နှင့် { $black } ({ $black_side }) — { $state }
+games-caption-to-move = { $side } ရွှေ့ရန်

@@ -61,3 +61,13 @@ play-aborted = ပွဲ #{ $id } ကို ဖျက်သိမ်းလို
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = အရှုံးပေးမည်
+
+# ရွှေ့ကွက်ကို စကားဖြင့်၊ အကွက်များကို ကစားခုံပုံပေါ်ရှိ အမှတ်အသားအတိုင်း။
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $to } ရှိ { $piece }သည်{ $more } ရာထူးတိုး
+play-move-takes = ၊ { $piece }ကို စား
+play-move-becomes = ၊ { $piece } ဖြစ်လာ
+play-move-promotes-to = { " " }{ $piece }အဖြစ်
+play-move-drop = { $piece }ကို { $to } တွင် ချ
+play-move-castles = ရထားပြောင်း
+play-move-passes = ကျော်

@@ -19,3 +19,4 @@ records-fen = ပွဲ #{ $id } ရွှေ့ကွက် { $moves } ကွ�
 records-not-shogi = KIF နှင့် CSA သည် ဂျပန်စစ်တုရင်ပွဲများ အတွက်သာ ဖြစ်သည်။ { $pgn } ကို သုံးပါ။
 
 records-file = { $name }
+records-attached = { $name } (ပူးတွဲပါ):

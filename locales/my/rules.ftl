@@ -48,3 +48,6 @@ rules-no-such-command = { $command } မရှိပါ။ { $help } သည် �
 rules-unknown-game = မသိသော ဂိမ်း { $name }၊ ရှိသော ဂိမ်းများ: { $games }
 rules-no-option = { $game } တွင် စည်းမျဉ်း ရွေးချယ်စရာ { $option } မရှိပါ (ရွေးချယ်စရာ လုံးဝ မရှိပါ)
 rules-no-option-among = { $game } တွင် စည်းမျဉ်း ရွေးချယ်စရာ { $option } မရှိပါ၊ ၎င်း၏ ရွေးချယ်စရာများ: { $known }
+
+# ကစားခုံပေါ်ရှိ အရုပ်တစ်ရုပ်၏ ရွှေ့ကွက်များ စာတန်း။
+rules-caption = #{ $id } { $game } — { $square } ရှိ { $piece }

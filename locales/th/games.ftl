@@ -23,3 +23,7 @@ games-line = #{ $id } { $game } พบ { $opponent }: { $turn ->
 games-left = , เหลือ { $left }
 games-more = … และอีก { $count } เกม (ตาคุณเดิน { $mine } เกม, ตาคู่แข่งเดิน { $theirs } เกม) ใช้ { $board } เพื่อดูเกมใดก็ได้
 games-vacation = คุณลาพักถึง { $until } นาฬิกาของคุณหยุดไว้ชั่วคราว
+
+# คำบรรยายภาพกระดาน
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) พบ { $black } ({ $black_side }) — { $state }
+games-caption-to-move = ตา{ $side }เดิน

@@ -9,3 +9,4 @@ platform-no-game = ไม่มีเกม #{ $id }
 platform-game-title = { $white } พบ { $black } — { $game } #{ $id }
 platform-drop-label = วาง { $piece }
 platform-pass-label = ผ่าน
+platform-edit-ignored = { $who }: ระบบไม่ดำเนินการตามข้อความที่แก้ไข เพราะคำสั่งที่คุณแก้ไขได้ดำเนินการไปแล้ว โปรดส่งคำสั่งที่แก้ไขแล้วเป็นข้อความใหม่

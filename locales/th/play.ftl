@@ -61,3 +61,13 @@ play-aborted = ยกเลิกเกม #{ $id } แล้ว
 play-arrangements = { $lines }
 play-arrangement-line = { $name }: { $placements }
 play-resign-button = ยอมแพ้
+
+# การเดินเป็นคำพูด ตาตามป้ายกำกับบนภาพกระดาน
+play-move-steps = { $piece } { $from }→{ $to }{ $more }
+play-move-promotes-in-place = { $piece }ที่ { $to } เลื่อนขั้น{ $more }
+play-move-takes = { " " }กิน{ $piece }
+play-move-becomes = { " " }กลายเป็น{ $piece }
+play-move-promotes-to = เป็น{ $piece }
+play-move-drop = วาง{ $piece }ที่ { $to }
+play-move-castles = เข้าป้อม
+play-move-passes = ผ่าน

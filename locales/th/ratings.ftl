@@ -29,3 +29,4 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 
 rating-leader-lines = { $first }
     { $rest }
+rating-chart-title = { $who } — { $game }

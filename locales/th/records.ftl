@@ -19,3 +19,4 @@ records-fen = เกม #{ $id } หลังเดินไป { $moves } ต�
 records-not-shogi = KIF และ CSA ใช้กับเกมหมากรุกญี่ปุ่นเท่านั้น โปรดใช้ { $pgn }
 
 records-file = { $name }
+records-attached = { $name } (ไฟล์แนบ):

@@ -48,3 +48,6 @@ rules-no-such-command = ไม่มีคำสั่ง { $command } ใช้
 rules-unknown-game = ไม่มีเกม { $name } เกมที่มี: { $games }
 rules-no-option = { $game } ไม่มีตัวเลือกกติกา { $option } (เกมนี้ไม่มีตัวเลือกกติกาเลย)
 rules-no-option-among = { $game } ไม่มีตัวเลือกกติกา { $option } ตัวเลือกที่มี: { $known }
+
+# คำบรรยายภาพการเดินของตัวหมากบนกระดาน
+rules-caption = #{ $id } { $game } — { $piece }ที่ { $square }
