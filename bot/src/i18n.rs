@@ -181,6 +181,14 @@ pub enum Part {
 // `LANGUAGES` and `FILES`: every `locales/<tag>/*.ftl`, put in by the build (build.rs).
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
+/// The catalogue's tag for `tag` (`zh-cn` reads as `zh-CN`), if the bot speaks it.
+pub fn language(tag: &str) -> Option<&'static str> {
+    LANGUAGES
+        .iter()
+        .copied()
+        .find(|l| l.eq_ignore_ascii_case(tag))
+}
+
 type Bundle = FluentBundle<FluentResource>;
 
 fn bundles() -> &'static HashMap<&'static str, Bundle> {

@@ -263,3 +263,58 @@ fn the_engine_s_names_are_in_the_catalogue_as_the_engine_says_them() {
         );
     }
 }
+
+/// A player who chose a language reads his own answers in it on the console; everyone
+/// else, and the channel, still read English. Names and notation stay as they are.
+#[test]
+fn a_player_reads_his_own_answers_in_the_language_he_chose() {
+    use tabiya_bot::adapters::console;
+    use tabiya_bot::service::Service;
+    let mut service = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let script = "\
+        ann /settings language:ja\n\
+        ann /challenge @bob xiangqi color:white\n\
+        bob /accept\n\
+        ann /move z9z9\n\
+        bob /move z9z9\n\
+        ann /settings language:zh-CN\n\
+        ann /rules xiangqi\n";
+    let mut out = Vec::new();
+    console::run(&mut service, script.as_bytes(), &mut out, None, || {
+        1_800_000_000
+    })
+    .expect("console runs");
+    let out = String::from_utf8(out).expect("utf-8");
+    let lines: Vec<&str> = out.lines().collect();
+    // Ann's own answers: Japanese, then Chinese; the names of the game and its pieces are
+    // her language's, notation stays as typed.
+    let ann: Vec<&&str> = lines.iter().filter(|l| l.starts_with("(to ann)")).collect();
+    let japanese = |l: &str| l.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
+    let chinese = |l: &str| l.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    assert!(ann.len() >= 3, "{out}");
+    assert!(japanese(ann[0]), "the settings answer is Japanese: {out}");
+    assert!(
+        ann.iter()
+            .any(|l| l.contains("対局 #1") && l.contains("z9z9")),
+        "a refused move is in Japanese, the move as typed: {out}"
+    );
+    assert!(
+        ann.iter()
+            .any(|l| l.contains("象棋") && chinese(l) && !japanese(l)),
+        "/rules xiangqi in Chinese names the game 象棋: {out}"
+    );
+    // Bob chose nothing: English. The challenge in the channel: English.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("(to bob) It is not your move in game #1")),
+        "{out}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Challenge #1: @ann invites @bob")),
+        "{out}"
+    );
+}

@@ -671,7 +671,7 @@ fn settings_change_notation_orientation_and_notifications() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation: and notify:."),
+        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify: and language:."),
         "{out}"
     );
     // Alice's move is echoed in coordinates, Bob's in SAN. One message a move: the answer

@@ -118,6 +118,7 @@ cmd-settings-set = የጠጠር ስብስብ
 cmd-settings-orientation = በሰሌዳዎችዎ ታች የትኛው ወገን ይሁን
 cmd-settings-notation = እንቅስቃሴዎች እንዴት ይጻፉልዎ
 cmd-settings-notify = ተራዎ መድረሱ መቼ ይነገርዎ
+cmd-settings-language = የመልሶችዎ ቋንቋ (ካልመረጡ እንግሊዝኛ)
 
 # /vacation
 cmd-vacation = የሁሉንም ጨዋታዎችዎን ሰዓቶች ያቁሙ (ቀናት በየዓመቱ ይሰጣሉ)

@@ -26,3 +26,5 @@ games-more = … እና ሌሎች { $count ->
        *[other] { $count } ጨዋታዎች
     } ({ $mine } የእርስዎ ተራ፣ { $theirs } የተጋጣሚ ተራ)፤ ማንኛቸውንም { $board } ያሳያል።
 games-vacation = እስከ { $until } ድረስ በእረፍት ላይ ነዎት፤ ሰዓቶችዎ ቆመዋል።
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ከ { $black } ({ $black_side }) — { $state }
+games-caption-to-move = የ{ $side } ተራ

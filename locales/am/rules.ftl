@@ -48,3 +48,5 @@ rules-no-such-command = { $command } የሚባል ትዕዛዝ የለም፤ { $h
 rules-unknown-game = { $name } የሚባል ጨዋታ የለም፤ ያሉት ጨዋታዎች: { $games }
 rules-no-option = { $game } { $option } የሚባል የሕግ አማራጭ የለውም (ምንም አማራጭ የለውም)
 rules-no-option-among = { $game } { $option } የሚባል የሕግ አማራጭ የለውም፤ ያሉት አማራጮች: { $known }
+
+rules-caption = #{ $id } { $game } — { $square } ላይ ያለው { $piece }

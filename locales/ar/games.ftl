@@ -33,3 +33,5 @@ games-more = … و{ $count ->
     } (دورك في { $mine }، ودور الخصم في { $theirs })؛ استخدم { $board } لعرض أيٍّ منها.
 
 games-vacation = أنت في إجازة حتى { $until }؛ ساعات مبارياتك متوقفة.
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ضد { $black } ({ $black_side }) — { $state }
+games-caption-to-move = الدور على { $side }

@@ -48,3 +48,5 @@ rules-no-such-command = لا يوجد أمر { $command }؛ استخدم { $help
 rules-unknown-game = لعبة غير معروفة { $name }؛ الألعاب المتاحة: { $games }
 rules-no-option = ليس في { $game } خيار قواعد باسم { $option } (لا خيارات لها)
 rules-no-option-among = ليس في { $game } خيار قواعد باسم { $option }؛ خياراتها: { $known }
+
+rules-caption = #{ $id } { $game } — { $piece } على { $square }

@@ -225,3 +225,4 @@ cmd-unlink-platform = Which
 # /help
 cmd-help = The commands, or one in detail
 cmd-help-command = One command in detail, e.g. move
+cmd-settings-language = The language of your own answers (English unless chosen)

@@ -117,6 +117,7 @@ cmd-settings-set = مجموعهٔ مهره‌ها
 cmd-settings-orientation = کدام طرف در پایین صفحه‌های شما باشد
 cmd-settings-notation = حرکت‌ها چگونه برای شما نوشته شوند
 cmd-settings-notify = کی به شما خبر داده شود که نوبت شماست
+cmd-settings-language = زبان پاسخ‌هایی که به شما داده می‌شود (اگر انتخاب نکنید، انگلیسی)
 
 # /vacation
 cmd-vacation = توقف ساعت همهٔ بازی‌هایتان (سهمیهٔ سالانهٔ روزها)

@@ -27,3 +27,5 @@ games-left = ، { $left } باقی مانده
 games-more = … و { $count } بازی دیگر ({ $mine } نوبت شما، { $theirs } نوبت حریف)؛ { $board } هر کدام را نشان می‌دهد.
 
 games-vacation = شما تا { $until } در مرخصی هستید؛ ساعت‌های بازی‌تان متوقف است.
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) در برابر { $black } ({ $black_side }) — { $state }
+games-caption-to-move = نوبت { $side }

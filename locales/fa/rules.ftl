@@ -48,3 +48,5 @@ rules-no-such-command = فرمان { $command } وجود ندارد؛ { $help } 
 rules-unknown-game = بازی ناشناخته { $name }؛ بازی‌های موجود: { $games }
 rules-no-option = { $game } گزینهٔ قانونی به نام { $option } ندارد (هیچ گزینه‌ای ندارد)
 rules-no-option-among = { $game } گزینهٔ قانونی به نام { $option } ندارد؛ گزینه‌های آن: { $known }
+
+rules-caption = #{ $id } { $game } — { $piece } روی { $square }

@@ -118,6 +118,7 @@ cmd-settings-set = मोहरों का सेट
 cmd-settings-orientation = आपके बोर्ड में नीचे कौन-सा पक्ष हो
 cmd-settings-notation = चालें आपको किस रूप में लिखी जाएँ
 cmd-settings-notify = कब बताया जाए कि आपकी चाल है
+cmd-settings-language = आपको मिलने वाले जवाबों की भाषा (न चुनें तो अंग्रेज़ी)
 
 # /vacation
 cmd-vacation = अपने सभी खेलों की घड़ियाँ रोकें (छुट्टी के दिन हर साल मिलते हैं)

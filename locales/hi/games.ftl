@@ -23,3 +23,5 @@ games-line = #{ $id } { $game } बनाम { $opponent }: { $turn ->
 games-left = , { $left } बचे
 games-more = … और { $count } खेल ({ $mine } में आपकी चाल, { $theirs } में उनकी); इनमें से कोई भी खेल { $board } से देखें।
 games-vacation = आप { $until } तक छुट्टी पर हैं; आपकी घड़ियाँ रुकी हुई हैं।
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) बनाम { $black } ({ $black_side }) — { $state }
+games-caption-to-move = { $side } की चाल

@@ -48,3 +48,4 @@ rules-no-such-command = { $command } नाम की कोई कमांड 
 rules-unknown-game = अज्ञात खेल { $name }; उपलब्ध खेल: { $games }
 rules-no-option = { $game } में { $option } नाम का कोई नियम विकल्प नहीं है (इसमें कोई विकल्प नहीं है)
 rules-no-option-among = { $game } में { $option } नाम का कोई नियम विकल्प नहीं है; इसके विकल्प: { $known }
+rules-caption = #{ $id } { $game } — { $square } पर { $piece }

@@ -24,3 +24,7 @@ games-line = #{ $id } { $game } 対 { $opponent }：{ $turn ->
 games-left = 、残り { $left }
 games-more = …ほか { $count } 局（あなたの手番 { $mine }、相手の手番 { $theirs }）。{ $board } でどの対局も表示できます。
 games-vacation = { $until } まで休暇中です。あなたの時計は止まっています。
+
+# 盤面図のキャプション。
+games-caption = #{ $id } { $game } — { $white }（{ $white_side }）対 { $black }（{ $black_side }）— { $state }
+games-caption-to-move = { $side }の手番

@@ -36,3 +36,6 @@ rules-no-such-command = { $command } というコマンドはありません。{
 rules-unknown-game = { $name } というゲームはありません。ゲームの一覧：{ $games }
 rules-no-option = { $game } にルールオプション { $option } はありません（このゲームにはオプションがありません）
 rules-no-option-among = { $game } にルールオプション { $option } はありません。使えるオプション：{ $known }
+
+# 盤上での駒の動きを示す図のキャプション。
+rules-caption = #{ $id } { $game } — { $square } の { $piece }

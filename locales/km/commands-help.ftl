@@ -227,3 +227,4 @@ cmd-unlink-platform = មួយណា
 # /help
 cmd-help = ពាក្យបញ្ជាទាំងអស់ ឬមួយលម្អិត
 cmd-help-command = ពាក្យបញ្ជាមួយលម្អិត ឧ. move
+cmd-settings-language = ភាសានៃចម្លើយរបស់អ្នក (អង់គ្លេស បើមិនបានជ្រើស)

@@ -24,3 +24,7 @@ games-line = #{ $id } { $game } 대 { $opponent }: { $turn ->
 games-left = , { $left } 남음
 games-more = … 외 { $count }판 더(내 차례 { $mine }, 상대 차례 { $theirs }). { $board } 명령으로 어느 대국이든 볼 수 있습니다.
 games-vacation = { $until }까지 휴가 중입니다. 내 시계는 멈춰 있습니다.
+
+# 판 그림의 설명.
+games-caption = #{ $id } { $game } — { $white }({ $white_side }) 대 { $black }({ $black_side }) — { $state }
+games-caption-to-move = { $side } 차례

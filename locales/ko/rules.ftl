@@ -36,3 +36,6 @@ rules-no-such-command = { $command } 명령은 없습니다. { $help } 명령으
 rules-unknown-game = { $name } 게임은 없습니다. 게임 목록: { $games }
 rules-no-option = { $game }에는 { $option } 규칙 옵션이 없습니다(옵션이 하나도 없는 게임입니다)
 rules-no-option-among = { $game }에는 { $option } 규칙 옵션이 없습니다. 옵션 목록: { $known }
+
+# 판 위에서 기물의 움직임을 보여 주는 그림의 설명.
+rules-caption = #{ $id } { $game } — { $square }의 { $piece }

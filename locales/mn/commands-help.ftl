@@ -118,6 +118,7 @@ cmd-settings-set = Дүрсний загвар
 cmd-settings-orientation = Таны хөлгийн доод талд аль тал байх
 cmd-settings-notation = Нүүдлийг танд хэрхэн бичих
 cmd-settings-notify = Таны ээлж болсныг хэзээ мэдэгдэх
+cmd-settings-language = Танд өгөх хариултын хэл (сонгоогүй бол англи)
 
 # /vacation
 cmd-vacation = Бүх өргийн цагийг зогсоох (амралтын өдрүүд жил бүр олгогдоно)

@@ -26,3 +26,5 @@ games-more = … бас { $count ->
        *[other] { $count } өрөг
     } ({ $mine } нь таны ээлж, { $theirs } нь өрсөлдөгчийн ээлж); аль нэгийг нь { $board } командаар харна уу.
 games-vacation = Та { $until } хүртэл амралттай; таны цагууд зогссон байна.
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) эсрэг { $black } ({ $black_side }) — { $state }
+games-caption-to-move = Нүүх ээлж: { $side }

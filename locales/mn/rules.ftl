@@ -48,3 +48,5 @@ rules-no-such-command = { $command } гэсэн команд байхгүй; { $
 rules-unknown-game = { $name } гэсэн тоглоом алга; боломжит тоглоомууд: { $games }
 rules-no-option = { $game } төрөлд { $option } гэсэн дүрмийн сонголт байхгүй (энэ төрөлд сонголт огт байхгүй)
 rules-no-option-among = { $game } төрөлд { $option } гэсэн дүрмийн сонголт байхгүй; сонголтууд нь: { $known }
+
+rules-caption = #{ $id } { $game } — { $square } нүдэн дээрх { $piece }

@@ -227,3 +227,4 @@ cmd-unlink-platform = မည်သည့်တစ်ခု
 # /help
 cmd-help = အမိန့်များ သို့မဟုတ် အမိန့်တစ်ခု၏ အသေးစိတ်
 cmd-help-command = အမိန့်တစ်ခု၏ အသေးစိတ်၊ ဥပမာ move
+cmd-settings-language = သင့်အဖြေများ၏ ဘာသာစကား (မရွေးပါက အင်္ဂလိပ်)

@@ -23,3 +23,5 @@ games-line = #{ $id } { $game } gặp { $opponent }: { $turn ->
 games-left = , còn { $left }
 games-more = … và { $count } ván nữa ({ $mine } ván đến lượt bạn, { $theirs } ván đến lượt đối thủ); { $board } để xem bất kỳ ván nào.
 games-vacation = Bạn đang nghỉ đến { $until }; đồng hồ của bạn đang tạm dừng.
+games-caption = #{ $id } { $game } — { $white } ({ $white_side }) gặp { $black } ({ $black_side }) — { $state }
+games-caption-to-move = Đến lượt { $side }

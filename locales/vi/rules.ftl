@@ -48,3 +48,4 @@ rules-no-such-command = Không có lệnh { $command }; { $help } liệt kê cá
 rules-unknown-game = không có trò chơi { $name }; các trò chơi hiện có: { $games }
 rules-no-option = { $game } không có tùy chọn luật { $option } (trò này không có tùy chọn nào)
 rules-no-option-among = { $game } không có tùy chọn luật { $option }; các tùy chọn của trò này: { $known }
+rules-caption = #{ $id } { $game } — { $piece } ở { $square }

@@ -23,3 +23,6 @@ games-line = #{ $id } { $game } 对 { $opponent }：{ $turn ->
 games-left = ，剩余 { $left }
 games-more = ……另有 { $count } 盘对局（{ $mine } 盘轮到您走，{ $theirs } 盘轮到对方走）；{ $board } 可查看其中任何一盘。
 games-vacation = 您正在休假，至 { $until } 结束；您的计时已暂停。
+
+games-caption = #{ $id } { $game } — { $white }（{ $white_side }）对 { $black }（{ $black_side }）— { $state }
+games-caption-to-move = 轮到{ $side }走棋

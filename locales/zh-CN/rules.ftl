@@ -48,3 +48,5 @@ rules-no-such-command = 没有 { $command } 这个命令；{ $help } 会列出�
 rules-unknown-game = 未知的棋类 { $name }；现有棋类：{ $games }
 rules-no-option = { $game } 没有规则选项 { $option }（该棋没有任何规则选项）
 rules-no-option-among = { $game } 没有规则选项 { $option }；可用的选项有：{ $known }
+
+rules-caption = #{ $id } { $game } — { $square } 上的{ $piece }

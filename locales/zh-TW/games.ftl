@@ -23,3 +23,6 @@ games-line = #{ $id } { $game } 對 { $opponent }：{ $turn ->
 games-left = ，剩餘 { $left }
 games-more = ……另有 { $count } 盤對局（{ $mine } 盤輪到您走，{ $theirs } 盤輪到對方走）；{ $board } 可檢視其中任何一盤。
 games-vacation = 您正在休假，至 { $until } 結束；您的計時已暫停。
+
+games-caption = #{ $id } { $game } — { $white }（{ $white_side }）對 { $black }（{ $black_side }）— { $state }
+games-caption-to-move = 輪到{ $side }走棋

@@ -48,3 +48,5 @@ rules-no-such-command = 沒有 { $command } 這個指令；{ $help } 會列出�
 rules-unknown-game = 未知的棋類 { $name }；現有棋類：{ $games }
 rules-no-option = { $game } 沒有規則選項 { $option }（該棋沒有任何規則選項）
 rules-no-option-among = { $game } 沒有規則選項 { $option }；可用的選項有：{ $known }
+
+rules-caption = #{ $id } { $game } — { $square } 上的{ $piece }

@@ -174,7 +174,12 @@ impl<W: Write> Printer<'_, W> {
             Audience::Channel => String::new(),
             Audience::Private => format!("(to {user}) "),
         };
-        writeln!(self.output, "{prefix}{}", r.text)?;
+        // A record is printed whole; any other answer in its reader's language.
+        let text = match &r.file {
+            Some(_) => r.text.clone(),
+            None => super::written(&r.parts(r.lang), &super::Plain),
+        };
+        writeln!(self.output, "{prefix}{text}")?;
         self.board(r.image.as_ref())
     }
 

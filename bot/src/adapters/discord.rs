@@ -390,9 +390,9 @@ impl super::Idiom for DiscordIdiom {
     }
 }
 
-/// What `r` says, as Discord shows it (English for now).
+/// What `r` says, as Discord shows it, in its reader's language.
 fn text_of(r: &Reply) -> String {
-    super::written(&super::said(r, "en"), &DiscordIdiom)
+    super::written(&super::said(r, r.lang), &DiscordIdiom)
 }
 
 /// The Discord users among `handles` (the service's handles are user ids), but `caller`.

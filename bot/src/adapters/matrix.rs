@@ -508,7 +508,7 @@ impl Bot {
         let now = self.service.now();
         // A record goes as a file, shown by a short preview in a code block; a private
         // answer in a shared room names its reader first.
-        let mut said = super::said(&r, "en");
+        let mut said = super::said(&r, r.lang);
         let pings = match r.audience {
             Audience::Private => {
                 said.splice(
@@ -618,7 +618,7 @@ impl Bot {
 
     /// A private reply in the sender's direct room: its text (a notice), its board, its file.
     async fn send_direct(&self, direct: &Room, r: Reply) -> Result<(), matrix_sdk::Error> {
-        let mut contents = messages(&super::said(&r, "en"), true, &[], &self.prefix).into_iter();
+        let mut contents = messages(&super::said(&r, r.lang), true, &[], &self.prefix).into_iter();
         let first = contents
             .next()
             .unwrap_or_else(|| RoomMessageEventContent::notice_plain(String::new()));

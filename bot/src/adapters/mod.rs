@@ -71,6 +71,16 @@ pub trait Idiom {
     }
 }
 
+/// Plain text, as the console shows it: a player as `@handle`, a command as typed, code in
+/// backticks.
+pub struct Plain;
+
+impl Idiom for Plain {
+    fn player(&self, handle: &str) -> String {
+        format!("@{handle}")
+    }
+}
+
 /// `parts` as the text a platform shows, in its idiom.
 pub fn written(parts: &[Part], idiom: &dyn Idiom) -> String {
     parts

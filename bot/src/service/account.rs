@@ -2,9 +2,8 @@
 
 use super::clock;
 use super::command::Command;
-use super::command::Notation;
 use super::command::Notify;
-use super::command::Orientation;
+use super::command::SettingsChange;
 use super::command::VacationAction;
 use super::error::misrouted;
 use super::error::said;
@@ -21,21 +20,30 @@ use crate::i18n::Arg;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::PlayerRow;
-use tabiya_render::PieceSet;
 impl Service {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn settings(
         &mut self,
         inc: &Incoming<'_>,
         me: i64,
-        set: Option<PieceSet>,
-        orientation: Option<Orientation>,
-        notation: Option<Notation>,
-        notify: Option<Notify>,
+        change: SettingsChange,
     ) -> Result<Vec<Reply>, ServiceError> {
+        let SettingsChange {
+            set,
+            orientation,
+            notation,
+            notify,
+            language,
+        } = change;
         let mut p = (*self.player_row(me)?).clone();
-        let changed =
-            set.is_some() || orientation.is_some() || notation.is_some() || notify.is_some();
+        let changed = set.is_some()
+            || orientation.is_some()
+            || notation.is_some()
+            || notify.is_some()
+            || language.is_some();
+        if let Some(l) = language {
+            p.language = Some(l);
+        }
         if let Some(s) = set {
             p.piece_set = s;
         }
@@ -271,12 +279,7 @@ pub(super) fn settings_command(s: &mut Service, call: &Call<'_>, cmd: Command) -
     let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
-        Command::Settings {
-            set,
-            orientation,
-            notation,
-            notify,
-        } => s.settings(inc, me, set, orientation, notation, notify),
+        Command::Settings(change) => s.settings(inc, me, change),
         other => Err(misrouted(&other)),
     }
 }

@@ -92,6 +92,21 @@ pub enum LinkAction {
 /// The platforms identities may be linked across.
 pub const PLATFORMS: [&str; 3] = ["discord", "matrix", "console"];
 
+/// What `/settings` changes (`None`: left as it is).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SettingsChange {
+    /// The piece set of his boards.
+    pub set: Option<PieceSet>,
+    /// Which side his boards show at the bottom.
+    pub orientation: Option<Orientation>,
+    /// How moves are written for him.
+    pub notation: Option<Notation>,
+    /// When he is pinged.
+    pub notify: Option<Notify>,
+    /// The language of his own answers (a catalogue's tag).
+    pub language: Option<String>,
+}
+
 /// A tournament to open: what `/tournament create` asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewEvent {
@@ -299,12 +314,7 @@ pub enum Command {
         game: Option<i64>,
         format: Format,
     },
-    Settings {
-        set: Option<PieceSet>,
-        orientation: Option<Orientation>,
-        notation: Option<Notation>,
-        notify: Option<Notify>,
-    },
+    Settings(SettingsChange),
     Takeback {
         game: Option<i64>,
         answer: DrawAnswer,
@@ -752,12 +762,13 @@ pub(super) fn moves(a: &Args) -> Result<Command, ParseError> {
 }
 
 pub(super) fn settings(a: &Args) -> Result<Command, ParseError> {
-    Ok(Command::Settings {
+    Ok(Command::Settings(SettingsChange {
         set: typed(a, "set", PieceSet::parse),
         orientation: typed(a, "orientation", Orientation::from_word),
         notation: typed(a, "notation", Notation::from_word),
         notify: typed(a, "notify", Notify::from_word),
-    })
+        language: a.word("language").map(str::to_owned),
+    }))
 }
 
 pub(super) fn vacation(a: &Args) -> Result<Command, ParseError> {

@@ -395,6 +395,7 @@ impl Service {
 
     /// `replies`, once recorded as the answer to `inc`.
     fn recorded(&self, inc: &Incoming<'_>, replies: Vec<Reply>) -> Handled {
+        let replies = self.addressed(inc, replies);
         match self.record(inc, &replies) {
             Ok(()) => Handled::Done(replies),
             Err(e) if e.is_unavailable() => Handled::Away,

@@ -70,6 +70,8 @@ pub struct Reply {
     /// The command was handled before (a redelivery): this is its answer again, and what it
     /// announced publicly was announced then.
     pub repeat: bool,
+    /// The language to show it in (a catalogue's tag): the reader's, for a private answer.
+    pub lang: &'static str,
     /// A record (PGN, KIF, CSA, TRF): `text` is exactly the file's content, and this its name.
     /// Adapters send it as a file (with a short preview); nothing else is sent as a file.
     pub file: Option<String>,
@@ -97,6 +99,7 @@ impl Reply {
             challenge: None,
             actions: Vec::new(),
             repeat: false,
+            lang: "en",
             file: None,
             pings: Vec::new(),
             message: Some(msg),
@@ -419,5 +422,27 @@ impl Service {
             })
             .collect();
         self.draw_boards(replies)
+    }
+
+    /// Each reply in the language of whoever reads it: a private answer in the sender's
+    /// chosen language (`/settings language:`); a public post in English.
+    pub(super) fn addressed(&self, inc: &Incoming<'_>, mut replies: Vec<Reply>) -> Vec<Reply> {
+        let cached = self.players.borrow().ids.get(inc.user).copied();
+        let player = match cached {
+            Some(id) => self.player_row(id).ok().map(|p| p.language.clone()),
+            None => storage::find_player(&self.db, self.platform.key, inc.user)
+                .ok()
+                .flatten()
+                .map(|p| p.language),
+        };
+        let Some(lang) = player.flatten().as_deref().and_then(crate::i18n::language) else {
+            return replies;
+        };
+        for r in &mut replies {
+            if r.audience == Audience::Private {
+                r.lang = lang;
+            }
+        }
+        replies
     }
 }

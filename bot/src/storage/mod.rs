@@ -172,11 +172,12 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0026_outbox_races.sql")),
         M::up(include_str!("../../../migrations/0027_outbox_messages.sql")),
         M::up(include_str!("../../../migrations/0028_channels.sql")),
+        M::up(include_str!("../../../migrations/0029_languages.sql")),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 28;
+pub const SCHEMA_VERSION: usize = 29;
 
 words! {
     /// Where a game stands.
@@ -341,6 +342,7 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
         include_str!("../../../migrations/0027_outbox_messages.sql"),
     ),
     (28, include_str!("../../../migrations/0028_channels.sql")),
+    (29, include_str!("../../../migrations/0029_languages.sql")),
 ];
 
 /// How the database is used: settings that are not part of where it is.
@@ -685,6 +687,8 @@ pub struct PlayerRow {
     pub version: i64,
     /// The platform his daily digest goes to (`None`: his own handle's).
     pub digest_platform: Option<String>,
+    /// The language he reads his own answers in (a catalogue's tag; `None`: not chosen).
+    pub language: Option<String>,
 }
 
 impl PlayerRow {
@@ -728,6 +732,7 @@ table_row! {
         aliases: Option<String> = "(SELECT string_agg(platform || ' ' || handle, '\n') FROM identities WHERE player = players.id)",
         version,
         digest_platform,
+        language,
     } => PlayerRow {
         id,
         handle,
@@ -751,6 +756,7 @@ table_row! {
             .unwrap_or_default(),
         version,
         digest_platform,
+        language,
     }
 }
 
@@ -781,7 +787,7 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
         .prepare_cached(
             "UPDATE players SET piece_set = ?2, orientation = ?3, notation = ?4, notify = ?5, digest_at = ?6,
                                 vacation_year = ?7, vacation_used = ?8, vacation_until = ?9,
-                                digest_platform = ?11, version = version + 1
+                                digest_platform = ?11, language = ?12, version = version + 1
              WHERE id = ?1 AND version = ?10",
         )?
         .execute(params![
@@ -795,7 +801,8 @@ pub fn save_player(db: &Db, p: &mut PlayerRow) -> Result<(), StorageError> {
             p.vacation_used,
             p.vacation_until,
             p.version,
-            p.digest_platform
+            p.digest_platform,
+            p.language
         ])?;
     if changed == 0 {
         return Err(StorageError::Conflict);
