@@ -75,6 +75,7 @@ impl Load {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }
@@ -145,6 +146,7 @@ impl Load {
                 name: None,
                 moderator: false,
                 platform: None,
+                locale: None,
             })
             .collect();
         let t = Instant::now();

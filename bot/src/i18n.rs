@@ -189,6 +189,13 @@ pub fn language(tag: &str) -> Option<&'static str> {
         .find(|l| l.eq_ignore_ascii_case(tag))
 }
 
+/// The catalogue's language for a client's locale (`ko`, `zh-CN`, `en-US`, `pt-BR`): the
+/// locale itself, else its language alone (`en-US` → `en`); `None` for one the bot does not
+/// speak.
+pub fn locale(locale: &str) -> Option<&'static str> {
+    language(locale).or_else(|| language(locale.split(['-', '_']).next().unwrap_or(locale)))
+}
+
 type Bundle = FluentBundle<FluentResource>;
 
 fn bundles() -> &'static HashMap<&'static str, Bundle> {
@@ -362,6 +369,16 @@ mod tests {
             parts.contains(&Part::Command("/challenge @someone GAME".into())),
             "{parts:?}"
         );
+    }
+
+    #[test]
+    fn client_locales_map_to_the_catalogue_s_languages() {
+        use super::locale;
+        assert_eq!(locale("ko"), Some("ko"));
+        assert_eq!(locale("zh-CN"), Some("zh-CN"));
+        assert_eq!(locale("zh-tw"), Some("zh-TW"));
+        assert_eq!(locale("en-US"), Some("en"));
+        assert_eq!(locale("pt-BR"), None);
     }
 
     #[test]

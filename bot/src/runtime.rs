@@ -57,6 +57,8 @@ pub struct Command {
     pub name: Option<String>,
     /// The sender moderates the channel or room (see [`Incoming::moderator`]).
     pub moderator: bool,
+    /// The sender's client language, where the platform tells it (see [`Incoming::locale`]).
+    pub locale: Option<String>,
 }
 
 /// What an adapter is still posting a command's answer into: the command's channel and the
@@ -561,6 +563,7 @@ fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
             name: c.name.as_deref(),
             moderator: c.moderator,
             platform: Some(platform),
+            locale: c.locale.as_deref(),
         })
         .collect();
     // The service catches a command's panic itself; this guards the rest (drawing boards

@@ -242,6 +242,7 @@ fn command(user: &str, text: &str, id: &str) -> Command {
         game: None,
         name: None,
         moderator: false,
+        locale: None,
     }
 }
 

@@ -1367,6 +1367,41 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             .any(|c| c.method == "POST" && c.content().starts_with("Your move in game")),
         "a second message for a move"
     );
+
+    // An interaction from a client set to Korean is answered in Korean (the player chose no
+    // language): /rules names the game 장기 and its sides 초 and 한; the command stays.
+    let mark = fake.calls().len();
+    let i = id();
+    let mut asked = slash(
+        i,
+        CAROL,
+        CHANNEL,
+        "rules",
+        vec![option("variant", json!("janggi"))],
+        false,
+    );
+    asked["locale"] = json!("ko");
+    fake.dispatch(asked);
+    let answer = fake.reply_to(mark, i).await;
+    let text = answer.content();
+    assert!(text.contains("장기") && text.contains('초'), "{text}");
+    // The same player, a client in English: English.
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        CAROL,
+        CHANNEL,
+        "rules",
+        vec![option("variant", json!("janggi"))],
+        false,
+    ));
+    let answer = fake.reply_to(mark, i).await;
+    assert!(
+        answer.content().starts_with("Janggi"),
+        "{}",
+        answer.content()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

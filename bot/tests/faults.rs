@@ -700,6 +700,7 @@ fn sqlite_disk_full_is_named_to_the_operator_and_explained_to_the_player() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         });
         replies
             .iter()

@@ -32,6 +32,7 @@ impl Side {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         })
     }
 

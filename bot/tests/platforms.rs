@@ -40,6 +40,7 @@ impl Sender {
                 game: None,
                 name: None,
                 moderator: false,
+                locale: None,
             })
             .await
             .expect("service");

@@ -125,6 +125,7 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -184,6 +185,7 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         }
     };
     let setup = [
@@ -264,6 +266,7 @@ fn a_game_record_keeps_each_action_time_through_a_takeback() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }

@@ -238,6 +238,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
                 name: None,
                 moderator: false,
                 platform: None,
+                locale: None,
             });
             replies
                 .into_iter()
@@ -266,6 +267,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -1130,6 +1132,7 @@ fn standings_and_rating_history_as_images() {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         });
         replies.into_iter().next().expect("a reply")
     };
@@ -1241,6 +1244,7 @@ fn a_channel_moderator_stands_in_for_the_organizer() {
                 name: None,
                 moderator,
                 platform: None,
+                locale: None,
             })
             .into_iter()
             .map(|r| r.text)

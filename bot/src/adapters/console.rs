@@ -121,6 +121,7 @@ pub fn run_guarded(
             name: None,
             moderator: false,
             platform: Some(&crate::platform::CONSOLE),
+            locale: None,
         });
         for r in replies {
             out.reply(user, &r)?;

@@ -674,6 +674,7 @@ impl Bot {
                 .as_ref()
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
+            locale: Some(c.locale.clone()),
         };
         // Notices the command causes (the computer's answer) wait until its answer is posted.
         let (replies, _posting) = match self.service.handle_posting(command).await {
@@ -1138,6 +1139,7 @@ impl Bot {
                 .as_ref()
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
+            locale: Some(c.locale.clone()),
         };
         // Notices the command causes (the computer's answer) wait until its answer is posted.
         let (replies, _posting) = match self.service.handle_posting(command).await {
@@ -1512,6 +1514,7 @@ mod tests {
                 name: None,
                 moderator: false,
                 platform: Some(&crate::platform::DISCORD),
+                locale: None,
             });
             r.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
         };

@@ -966,6 +966,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
             game: None,
             name: None,
             moderator: false,
+            locale: None,
         };
         bot.run(&room, &ev.event_id, None, &ev.sender, command)
             .await;
@@ -1023,6 +1024,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         game,
         name: None,
         moderator,
+        locale: None,
     };
     bot.run(&room, &ev.event_id, thread, &ev.sender, command)
         .await;
@@ -1119,6 +1121,7 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         game: None,
         name: None,
         moderator: false,
+        locale: None,
     };
     bot.run(&room, event_id, None, &ev.sender, command).await;
 }

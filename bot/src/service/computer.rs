@@ -552,6 +552,7 @@ impl Service {
             name: None,
             moderator: false,
             platform: Some(self.platform),
+            locale: None,
         };
         self.computer_acting = true;
         self.computer_race = (a.task == Task::Race).then_some(a.game_id);

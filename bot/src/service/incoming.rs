@@ -57,6 +57,9 @@ pub struct Incoming<'a> {
     /// The platform it came from: its handles, its event ids, its wording. `None`: the
     /// platform the service was opened for (the console's commands, and most tests').
     pub platform: Option<&'static Platform>,
+    /// The language the sender's client is set to, where the platform tells it (Discord's
+    /// interaction locale, `ko`, `zh-CN`): his answers' language when he chose none.
+    pub locale: Option<&'a str>,
 }
 
 impl<'a> Incoming<'a> {
@@ -87,6 +90,7 @@ impl<'a> Incoming<'a> {
             name: None,
             moderator: false,
             platform: None,
+            locale: None,
         }
     }
 }

@@ -425,7 +425,8 @@ impl Service {
     }
 
     /// Each reply in the language of whoever reads it: a private answer in the sender's
-    /// chosen language (`/settings language:`); a public post in English.
+    /// chosen language (`/settings language:`), else his client's where the platform tells
+    /// it (Discord's locale); a public post in English.
     pub(super) fn addressed(&self, inc: &Incoming<'_>, mut replies: Vec<Reply>) -> Vec<Reply> {
         let cached = self.players.borrow().ids.get(inc.user).copied();
         let player = match cached {
@@ -435,7 +436,12 @@ impl Service {
                 .flatten()
                 .map(|p| p.language),
         };
-        let Some(lang) = player.flatten().as_deref().and_then(crate::i18n::language) else {
+        let chosen = player.flatten();
+        let Some(lang) = chosen
+            .as_deref()
+            .and_then(crate::i18n::language)
+            .or_else(|| inc.locale.and_then(crate::i18n::locale))
+        else {
             return replies;
         };
         for r in &mut replies {
