@@ -76,6 +76,7 @@ impl Load {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }
@@ -147,6 +148,7 @@ impl Load {
                 moderator: false,
                 platform: None,
                 locale: None,
+                place_locale: None,
             })
             .collect();
         let t = Instant::now();

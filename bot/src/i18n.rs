@@ -189,6 +189,27 @@ pub fn language(tag: &str) -> Option<&'static str> {
         .find(|l| l.eq_ignore_ascii_case(tag))
 }
 
+/// A language's own name for itself (`日本語`): how a language is named to any reader.
+pub fn endonym(tag: &str) -> &str {
+    match tag {
+        "en" => "English",
+        "zh-CN" => "简体中文",
+        "zh-TW" => "繁體中文",
+        "vi" => "Tiếng Việt",
+        "ja" => "日本語",
+        "ko" => "한국어",
+        "th" => "ไทย",
+        "km" => "ភាសាខ្មែរ",
+        "my" => "မြန်မာ",
+        "mn" => "Монгол",
+        "am" => "አማርኛ",
+        "fa" => "فارسی",
+        "ar" => "العربية",
+        "hi" => "हिन्दी",
+        other => other,
+    }
+}
+
 /// The catalogue's language for a client's locale (`ko`, `zh-CN`, `en-US`, `pt-BR`): the
 /// locale itself, else its language alone (`en-US` → `en`); `None` for one the bot does not
 /// speak.
@@ -369,6 +390,13 @@ mod tests {
             parts.contains(&Part::Command("/challenge @someone GAME".into())),
             "{parts:?}"
         );
+    }
+
+    #[test]
+    fn every_language_has_its_own_name() {
+        for tag in super::LANGUAGES {
+            assert_ne!(super::endonym(tag), *tag, "{tag}");
+        }
     }
 
     #[test]

@@ -59,6 +59,8 @@ pub struct Command {
     pub moderator: bool,
     /// The sender's client language, where the platform tells it (see [`Incoming::locale`]).
     pub locale: Option<String>,
+    /// The place's language, where the platform tells it (see [`Incoming::place_locale`]).
+    pub place_locale: Option<String>,
 }
 
 /// What an adapter is still posting a command's answer into: the command's channel and the
@@ -564,6 +566,7 @@ fn run_batch(service: &mut Service, batch: &mut Batch, posting: &Posting) {
             moderator: c.moderator,
             platform: Some(platform),
             locale: c.locale.as_deref(),
+            place_locale: c.place_locale.as_deref(),
         })
         .collect();
     // The service catches a command's panic itself; this guards the rest (drawing boards

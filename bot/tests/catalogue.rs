@@ -318,3 +318,40 @@ fn a_player_reads_his_own_answers_in_the_language_he_chose() {
         "{out}"
     );
 }
+
+/// A channel's posts come in the language chosen for it (by a moderator; on the console by
+/// anyone), while each player's own answers stay in his.
+#[test]
+fn a_channel_s_posts_come_in_its_language() {
+    use tabiya_bot::adapters::console;
+    use tabiya_bot::service::Service;
+    let mut service = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
+    service.set_images(false);
+    let script = "\
+        ann /settings channel:ja\n\
+        ann /challenge @bob shogi color:white\n\
+        bob /accept 9\n";
+    let mut out = Vec::new();
+    console::run(&mut service, script.as_bytes(), &mut out, None, || {
+        1_800_000_000
+    })
+    .expect("console runs");
+    let out = String::from_utf8(out).expect("utf-8");
+    let public: Vec<&str> = out.lines().filter(|l| !l.starts_with("(to ")).collect();
+    assert!(
+        public
+            .iter()
+            .any(|l| l.contains("将棋") && l.contains("#1")),
+        "the challenge is posted in Japanese, naming the game 将棋: {out}"
+    );
+    assert!(
+        public.iter().all(|l| !l.starts_with("Challenge #1")),
+        "no English post: {out}"
+    );
+    // Bob chose no language: his own refusal is English.
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("(to bob)") && l.is_ascii()),
+        "{out}"
+    );
+}

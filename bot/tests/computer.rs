@@ -243,6 +243,7 @@ fn command(user: &str, text: &str, id: &str) -> Command {
         name: None,
         moderator: false,
         locale: None,
+        place_locale: None,
     }
 }
 

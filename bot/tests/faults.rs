@@ -701,6 +701,7 @@ fn sqlite_disk_full_is_named_to_the_operator_and_explained_to_the_player() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         });
         replies
             .iter()

@@ -172,6 +172,7 @@ fn a_panic_in_a_call_on_the_database_thread_leaves_the_service_running() {
                 name: None,
                 moderator: false,
                 locale: None,
+                place_locale: None,
             })
             .await
             .expect("the service still answers");
@@ -535,6 +536,7 @@ fn mentions_only_where_meant_and_lengths_capped() {
         moderator: false,
         platform: None,
         locale: None,
+        place_locale: None,
     });
     let replies = chat.send("bob", "/challenge @erin shatranj", T0);
     assert!(!texts(&replies).contains(&"N".repeat(65)));

@@ -33,6 +33,7 @@ impl Side {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         })
     }
 

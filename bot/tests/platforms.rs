@@ -41,6 +41,7 @@ impl Sender {
                 name: None,
                 moderator: false,
                 locale: None,
+                place_locale: None,
             })
             .await
             .expect("service");

@@ -126,6 +126,7 @@ fn a_second_service_on_the_same_database_sees_changed_settings() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -186,6 +187,7 @@ fn a_batch_keeps_its_good_commands_when_one_fails_after_writing() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         }
     };
     let setup = [
@@ -267,6 +269,7 @@ fn a_game_record_keeps_each_action_time_through_a_takeback() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         });
         assert!(!replies.is_empty(), "{text}");
     }

@@ -239,6 +239,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
                 moderator: false,
                 platform: None,
                 locale: None,
+                place_locale: None,
             });
             replies
                 .into_iter()
@@ -268,6 +269,7 @@ fn racing_moves_one_wins_the_other_is_told_it_is_not_his_move() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         })
         .into_iter()
         .map(|r| r.text)
@@ -673,7 +675,7 @@ fn settings_change_notation_orientation_and_notifications() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify: and language:."),
+        out.contains("(to alice) /settings has no option `colour:`; it takes set:, orientation:, notation:, notify:, language: and channel:."),
         "{out}"
     );
     // Alice's move is echoed in coordinates, Bob's in SAN. One message a move: the answer
@@ -1133,6 +1135,7 @@ fn standings_and_rating_history_as_images() {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         });
         replies.into_iter().next().expect("a reply")
     };
@@ -1245,6 +1248,7 @@ fn a_channel_moderator_stands_in_for_the_organizer() {
                 moderator,
                 platform: None,
                 locale: None,
+                place_locale: None,
             })
             .into_iter()
             .map(|r| r.text)

@@ -40,3 +40,7 @@ account-away = { $who } እስከ { $time } ድረስ በእረፍት ላይ ና
 account-away-capped = { $who } እስከ { $time } ድረስ በእረፍት ላይ ናቸው: የጨዋታ #{ $game } ሰዓት እስከ { $cap } ድረስ ይጠብቃል (የውድድሩ የእረፍት ገደብ)።
 
 account-back = { $who } ተመልሰዋል: የጨዋታ #{ $game } ሰዓት እንደገና መሮጥ ጀምሯል።
+
+account-channel-language = ከአሁን ጀምሮ በዚህ ቻናል ውስጥ የሚለጠፉ መልዕክቶች በ{ $language } ይጻፋሉ።
+
+account-channel-language-moderators = የዚህን ቻናል ቋንቋ መምረጥ የሚችሉት የቻናሉ አወያዮች ብቻ ናቸው።

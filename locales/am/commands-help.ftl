@@ -119,6 +119,7 @@ cmd-settings-orientation = በሰሌዳዎችዎ ታች የትኛው ወገን �
 cmd-settings-notation = እንቅስቃሴዎች እንዴት ይጻፉልዎ
 cmd-settings-notify = ተራዎ መድረሱ መቼ ይነገርዎ
 cmd-settings-language = የመልሶችዎ ቋንቋ (ካልመረጡ እንግሊዝኛ)
+cmd-settings-channel = ለአወያዮች: በዚህ ቻናል የሚለጠፉ መልዕክቶች ቋንቋ
 
 # /vacation
 cmd-vacation = የሁሉንም ጨዋታዎችዎን ሰዓቶች ያቁሙ (ቀናት በየዓመቱ ይሰጣሉ)

@@ -57,3 +57,7 @@ account-away = { $who } في إجازة حتى { $time }: ساعة المبار�
 account-away-capped = { $who } في إجازة حتى { $time }: ساعة المباراة #{ $game } متوقفة بانتظاره حتى { $cap } (الحد الأقصى للإجازة في البطولة).
 
 account-back = عاد { $who }: تعمل ساعة المباراة #{ $game } من جديد.
+
+account-channel-language = من الآن ستُكتب المنشورات في هذه القناة بلغة { $language }.
+
+account-channel-language-moderators = لا يختار لغة هذه القناة إلا مشرف من مشرفيها.

@@ -118,6 +118,7 @@ cmd-settings-orientation = أي طرف يكون أسفل رقعتك
 cmd-settings-notation = كيف تُكتب لك النقلات
 cmd-settings-notify = متى تُبلَّغ بأن الدور دورك
 cmd-settings-language = لغة الردود الموجهة إليك (الإنجليزية ما لم تختر غيرها)
+cmd-settings-channel = للمشرفين: لغة منشورات هذه القناة
 
 # /vacation
 cmd-vacation = أوقف ساعات جميع مبارياتك (رصيد أيام سنوي)

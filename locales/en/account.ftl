@@ -54,3 +54,7 @@ account-away-capped = { $who } is on vacation until { $time }: the clock of game
 
 # $who (player): the player back. $game (number): the game.
 account-back = { $who } is back: the clock of game #{ $game } runs again.
+
+# The channel's language is set. $language (text): the language's own name (日本語).
+account-channel-language = Posts in this channel are now written in { $language }.
+account-channel-language-moderators = Only a moderator of this channel may choose its language.

@@ -226,3 +226,4 @@ cmd-unlink-platform = Which
 cmd-help = The commands, or one in detail
 cmd-help-command = One command in detail, e.g. move
 cmd-settings-language = The language of your own answers (English unless chosen)
+cmd-settings-channel = Moderators: the language of this channel's posts

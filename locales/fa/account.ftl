@@ -37,3 +37,7 @@ account-away = { $who } تا { $time } در مرخصی است: ساعت بازی
 account-away-capped = { $who } تا { $time } در مرخصی است: ساعت بازی #{ $game } تا { $cap } منتظر می‌ماند (سقف مرخصی در تورنمنت).
 
 account-back = { $who } بازگشت: ساعت بازی #{ $game } دوباره به کار افتاد.
+
+account-channel-language = از این پس پیام‌های این کانال به زبان { $language } نوشته می‌شود.
+
+account-channel-language-moderators = فقط ناظر این کانال می‌تواند زبان آن را انتخاب کند.

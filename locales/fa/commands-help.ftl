@@ -118,6 +118,7 @@ cmd-settings-orientation = کدام طرف در پایین صفحه‌های ش�
 cmd-settings-notation = حرکت‌ها چگونه برای شما نوشته شوند
 cmd-settings-notify = کی به شما خبر داده شود که نوبت شماست
 cmd-settings-language = زبان پاسخ‌هایی که به شما داده می‌شود (اگر انتخاب نکنید، انگلیسی)
+cmd-settings-channel = برای ناظران: زبان پیام‌های این کانال
 
 # /vacation
 cmd-vacation = توقف ساعت همهٔ بازی‌هایتان (سهمیهٔ سالانهٔ روزها)

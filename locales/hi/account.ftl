@@ -38,3 +38,7 @@ account-away = { $who } { $time } तक छुट्टी पर हैं: �
 account-away-capped = { $who } { $time } तक छुट्टी पर हैं: खेल #{ $game } की घड़ी { $cap } तक रुकी रहेगी (टूर्नामेंट की छुट्टी-सीमा)।
 
 account-back = { $who } की वापसी: खेल #{ $game } की घड़ी फिर से चल रही है।
+
+account-channel-language = अब से इस चैनल की पोस्ट { $language } में लिखी जाएँगी।
+
+account-channel-language-moderators = इस चैनल की भाषा केवल इसका कोई मॉडरेटर ही चुन सकता है।

@@ -119,6 +119,7 @@ cmd-settings-orientation = आपके बोर्ड में नीचे �
 cmd-settings-notation = चालें आपको किस रूप में लिखी जाएँ
 cmd-settings-notify = कब बताया जाए कि आपकी चाल है
 cmd-settings-language = आपको मिलने वाले जवाबों की भाषा (न चुनें तो अंग्रेज़ी)
+cmd-settings-channel = मॉडरेटर के लिए: इस चैनल की पोस्ट की भाषा
 
 # /vacation
 cmd-vacation = अपने सभी खेलों की घड़ियाँ रोकें (छुट्टी के दिन हर साल मिलते हैं)

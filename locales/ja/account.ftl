@@ -25,3 +25,5 @@ account-vacation-ended = { $resumed ->
 account-away = { $who } は { $time } まで休暇中です。対局 #{ $game } の時計は止まっています。
 account-away-capped = { $who } は { $time } まで休暇中です。対局 #{ $game } の時計は { $cap } まで止まります（大会の休暇上限）。
 account-back = { $who } が戻りました。対局 #{ $game } の時計が再び動きます。
+account-channel-language = 今後、このチャンネルの投稿は { $language } で書かれます。
+account-channel-language-moderators = このチャンネルの言語を選べるのは、このチャンネルのモデレーターだけです。

@@ -119,6 +119,7 @@ cmd-settings-orientation = 盤の下側に表示する側
 cmd-settings-notation = 指し手の表記方法
 cmd-settings-notify = 手番を知らせるタイミング
 cmd-settings-language = 自分への返答に使う言語（選ばなければ英語）
+cmd-settings-channel = モデレーター用：このチャンネルの投稿に使う言語
 
 # /vacation
 cmd-vacation = すべての対局の時計を止めます（休暇日数は年ごとに付与）

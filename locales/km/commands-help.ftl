@@ -228,3 +228,4 @@ cmd-unlink-platform = មួយណា
 cmd-help = ពាក្យបញ្ជាទាំងអស់ ឬមួយលម្អិត
 cmd-help-command = ពាក្យបញ្ជាមួយលម្អិត ឧ. move
 cmd-settings-language = ភាសានៃចម្លើយរបស់អ្នក (អង់គ្លេស បើមិនបានជ្រើស)
+cmd-settings-channel = សម្រាប់អ្នកសម្របសម្រួល៖ ភាសានៃសារក្នុងឆានែលនេះ

@@ -24,3 +24,5 @@ account-vacation-ended = { $resumed ->
 account-away = { $who }의 휴가는 { $time }까지입니다. #{ $game } 대국의 시계는 멈춰 있습니다.
 account-away-capped = { $who }의 휴가는 { $time }까지입니다. #{ $game } 대국의 시계는 { $cap }까지 멈춰 있습니다(대회 휴가 상한).
 account-back = { $who } 복귀: #{ $game } 대국의 시계가 다시 움직입니다.
+account-channel-language = 이제 이 채널의 게시물은 { $language }(으)로 작성됩니다.
+account-channel-language-moderators = 이 채널의 언어는 이 채널의 관리자만 정할 수 있습니다.

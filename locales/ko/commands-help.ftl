@@ -119,6 +119,7 @@ cmd-settings-orientation = 판 아래쪽에 둘 진영
 cmd-settings-notation = 수를 표기하는 방식
 cmd-settings-notify = 내 차례를 언제 알려 줄지
 cmd-settings-language = 나에게 보내는 답의 언어(고르지 않으면 영어)
+cmd-settings-channel = 관리자용: 이 채널 게시물의 언어
 
 # /vacation
 cmd-vacation = 모든 대국의 시계를 멈춥니다(휴가 일수는 해마다 적립)

@@ -40,3 +40,7 @@ account-away = { $who } { $time } хүртэл амралттай: #{ $game } ө
 account-away-capped = { $who } { $time } хүртэл амралттай: #{ $game } өргийн цаг { $cap } хүртэл хүлээнэ (тэмцээний амралтын дээд хязгаар).
 
 account-back = { $who } эргэн ирлээ: #{ $game } өргийн цаг дахин явж байна.
+
+account-channel-language = Энэ сувгийн нийтлэлүүд одооноос эхлэн { $language } хэлээр бичигдэнэ.
+
+account-channel-language-moderators = Энэ сувгийн хэлийг зөвхөн түүний модератор сонгож болно.

@@ -119,6 +119,7 @@ cmd-settings-orientation = Таны хөлгийн доод талд аль та
 cmd-settings-notation = Нүүдлийг танд хэрхэн бичих
 cmd-settings-notify = Таны ээлж болсныг хэзээ мэдэгдэх
 cmd-settings-language = Танд өгөх хариултын хэл (сонгоогүй бол англи)
+cmd-settings-channel = Модераторт: энэ сувгийн нийтлэлийн хэл
 
 # /vacation
 cmd-vacation = Бүх өргийн цагийг зогсоох (амралтын өдрүүд жил бүр олгогдоно)

@@ -37,3 +37,7 @@ account-away = { $who } ลาพักถึง { $time }: นาฬิกา�
 account-away-capped = { $who } ลาพักถึง { $time }: นาฬิกาของเกม #{ $game } หยุดรอถึง { $cap } (เพดานวันลาพักของทัวร์นาเมนต์)
 
 account-back = { $who } กลับมาแล้ว: นาฬิกาของเกม #{ $game } เดินต่อ
+
+account-channel-language = จากนี้ไป โพสต์ในช่องนี้จะเขียนเป็นภาษา { $language }
+
+account-channel-language-moderators = เฉพาะผู้ดูแลของช่องนี้เท่านั้นที่เลือกภาษาของช่องได้

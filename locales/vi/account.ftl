@@ -37,3 +37,7 @@ account-away = { $who } đang nghỉ đến { $time }: đồng hồ của ván #
 account-away-capped = { $who } đang nghỉ đến { $time }: đồng hồ của ván #{ $game } chờ đến { $cap } (giới hạn ngày nghỉ của giải đấu).
 
 account-back = { $who } đã quay lại: đồng hồ của ván #{ $game } chạy lại.
+
+account-channel-language = Từ nay, các bài đăng trong kênh này sẽ được viết bằng { $language }.
+
+account-channel-language-moderators = Chỉ người điều hành của kênh này mới có thể chọn ngôn ngữ cho kênh.

@@ -119,6 +119,7 @@ cmd-settings-orientation = Bên nào ở phía dưới bàn cờ của bạn
 cmd-settings-notation = Cách ghi nước đi khi hiển thị cho bạn
 cmd-settings-notify = Khi nào báo cho bạn là đến lượt bạn
 cmd-settings-language = Ngôn ngữ của các câu trả lời dành cho bạn (tiếng Anh nếu không chọn)
+cmd-settings-channel = Cho người điều hành: ngôn ngữ của các bài đăng trong kênh này
 
 # /vacation
 cmd-vacation = Tạm dừng đồng hồ mọi ván của bạn (số ngày nghỉ cấp theo năm)

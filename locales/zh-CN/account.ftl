@@ -37,3 +37,7 @@ account-away = { $who } 正在休假，至 { $time } 结束：对局 #{ $game } 
 account-away-capped = { $who } 正在休假，至 { $time } 结束：对局 #{ $game } 暂停计时至 { $cap }（锦标赛的休假上限）。
 
 account-back = { $who } 已回来：对局 #{ $game } 恢复计时。
+
+account-channel-language = 本频道今后将使用 { $language } 发布消息。
+
+account-channel-language-moderators = 只有本频道的管理员才能选择本频道的语言。

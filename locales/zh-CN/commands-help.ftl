@@ -119,6 +119,7 @@ cmd-settings-orientation = 哪一方显示在棋盘下方
 cmd-settings-notation = 向您显示着法所用的记谱法
 cmd-settings-notify = 何时通知您轮到您走棋
 cmd-settings-language = 给您的回复所用的语言（未选择时为英语）
+cmd-settings-channel = 管理员专用：本频道发布内容所用的语言
 
 # /vacation
 cmd-vacation = 暂停您所有对局的计时（假期天数每年发放）

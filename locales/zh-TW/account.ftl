@@ -37,3 +37,7 @@ account-away = { $who } 正在休假，至 { $time } 結束：對局 #{ $game } 
 account-away-capped = { $who } 正在休假，至 { $time } 結束：對局 #{ $game } 暫停計時至 { $cap }（錦標賽的休假上限）。
 
 account-back = { $who } 已回來：對局 #{ $game } 恢復計時。
+
+account-channel-language = 本頻道今後將使用 { $language } 發布訊息。
+
+account-channel-language-moderators = 只有本頻道的管理員才能選擇本頻道的語言。

@@ -119,6 +119,7 @@ cmd-settings-orientation = 哪一方顯示在棋盤下方
 cmd-settings-notation = 向您顯示著法所用的記譜法
 cmd-settings-notify = 何時通知您輪到您走棋
 cmd-settings-language = 給您的回覆所用的語言（未選擇時為英語）
+cmd-settings-channel = 管理員專用：本頻道發布內容所用的語言
 
 # /vacation
 cmd-vacation = 暫停您所有對局的計時（假期天數每年發放）

@@ -122,6 +122,7 @@ pub fn run_guarded(
             moderator: false,
             platform: Some(&crate::platform::CONSOLE),
             locale: None,
+            place_locale: None,
         });
         for r in replies {
             out.reply(user, &r)?;

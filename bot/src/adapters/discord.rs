@@ -675,6 +675,7 @@ impl Bot {
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
             locale: Some(c.locale.clone()),
+            place_locale: c.guild_locale.clone(),
         };
         // Notices the command causes (the computer's answer) wait until its answer is posted.
         let (replies, _posting) = match self.service.handle_posting(command).await {
@@ -1140,6 +1141,7 @@ impl Bot {
                 .and_then(|m| m.permissions)
                 .is_some_and(moderates),
             locale: Some(c.locale.clone()),
+            place_locale: c.guild_locale.clone(),
         };
         // Notices the command causes (the computer's answer) wait until its answer is posted.
         let (replies, _posting) = match self.service.handle_posting(command).await {
@@ -1515,6 +1517,7 @@ mod tests {
                 moderator: false,
                 platform: Some(&crate::platform::DISCORD),
                 locale: None,
+                place_locale: None,
             });
             r.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
         };

@@ -967,6 +967,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
             name: None,
             moderator: false,
             locale: None,
+            place_locale: None,
         };
         bot.run(&room, &ev.event_id, None, &ev.sender, command)
             .await;
@@ -1025,6 +1026,7 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         name: None,
         moderator,
         locale: None,
+        place_locale: None,
     };
     bot.run(&room, &ev.event_id, thread, &ev.sender, command)
         .await;
@@ -1122,6 +1124,7 @@ async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, bot: Ctx<Bot>) {
         name: None,
         moderator: false,
         locale: None,
+        place_locale: None,
     };
     bot.run(&room, event_id, None, &ev.sender, command).await;
 }

@@ -21,7 +21,6 @@ use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::PlayerRow;
 impl Service {
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn settings(
         &mut self,
         inc: &Incoming<'_>,
@@ -34,7 +33,21 @@ impl Service {
             notation,
             notify,
             language,
+            channel,
         } = change;
+        // The channel's language: a moderator's (anyone's on the console, where everyone is
+        // the one local player's).
+        let mut replies = Vec::new();
+        if let Some(l) = channel {
+            if !(inc.moderator || self.platform.key == "console") {
+                return Err(said(msg!("account-channel-language-moderators")));
+            }
+            storage::set_channel_language(&self.db, inc.channel, &l)?;
+            replies.push(Reply::post(msg!(
+                "account-channel-language",
+                language = crate::i18n::endonym(&l)
+            )));
+        }
         let mut p = (*self.player_row(me)?).clone();
         let changed = set.is_some()
             || orientation.is_some()
@@ -78,14 +91,15 @@ impl Service {
             }
             _ => Arg::Text(String::new()),
         };
-        Ok(vec![Reply::tell(msg!(
+        replies.push(Reply::tell(msg!(
             "account-settings",
             set = p.piece_set.word(),
             orientation = p.orientation.word(),
             notation = p.notation.word(),
             notify = p.notify.word(),
             digest = digest
-        ))])
+        )));
+        Ok(replies)
     }
 
     pub(super) fn vacation(

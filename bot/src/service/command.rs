@@ -105,6 +105,8 @@ pub struct SettingsChange {
     pub notify: Option<Notify>,
     /// The language of his own answers (a catalogue's tag).
     pub language: Option<String>,
+    /// The language of the channel's posts (a moderator's choice).
+    pub channel: Option<String>,
 }
 
 /// A tournament to open: what `/tournament create` asks for.
@@ -768,6 +770,7 @@ pub(super) fn settings(a: &Args) -> Result<Command, ParseError> {
         notation: typed(a, "notation", Notation::from_word),
         notify: typed(a, "notify", Notify::from_word),
         language: a.word("language").map(str::to_owned),
+        channel: a.word("channel").map(str::to_owned),
     }))
 }
 

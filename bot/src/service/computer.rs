@@ -553,6 +553,7 @@ impl Service {
             moderator: false,
             platform: Some(self.platform),
             locale: None,
+            place_locale: None,
         };
         self.computer_acting = true;
         self.computer_race = (a.task == Task::Race).then_some(a.game_id);

@@ -60,6 +60,9 @@ pub struct Incoming<'a> {
     /// The language the sender's client is set to, where the platform tells it (Discord's
     /// interaction locale, `ko`, `zh-CN`): his answers' language when he chose none.
     pub locale: Option<&'a str>,
+    /// The language the platform gives the place it came from (a Discord server's
+    /// preferred locale): the channel's posts' language when no moderator chose one.
+    pub place_locale: Option<&'a str>,
 }
 
 impl<'a> Incoming<'a> {
@@ -91,6 +94,7 @@ impl<'a> Incoming<'a> {
             moderator: false,
             platform: None,
             locale: None,
+            place_locale: None,
         }
     }
 }

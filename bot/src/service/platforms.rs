@@ -90,10 +90,24 @@ impl Service {
     }
 
     /// A command arrives: the service works as its platform, and its channel is recorded
-    /// as that platform's.
+    /// as that platform's (with the language the platform gives the place, if it does).
     pub(super) fn arrive(&mut self, inc: &super::Incoming<'_>) -> Result<(), StorageError> {
         self.work_on(self.platform_of_command(inc));
-        self.note_channel(inc)
+        self.note_channel(inc)?;
+        if let Some(locale) = inc.place_locale {
+            storage::note_channel_locale(&self.db, inc.channel, locale)?;
+        }
+        Ok(())
+    }
+
+    /// The language `channel`'s posts are written in: a moderator's choice, else the
+    /// platform's locale for the place, else English.
+    pub(super) fn channel_language(&self, channel: &str) -> &'static str {
+        storage::channel_language(&self.db, channel)
+            .ok()
+            .flatten()
+            .and_then(|l| crate::i18n::locale(&l))
+            .unwrap_or("en")
     }
 
     /// Records the platform of the channel `inc` came from (once a channel and process).
@@ -182,7 +196,11 @@ impl Service {
         )?;
         Ok(items
             .into_iter()
-            .map(|item| {
+            .map(|mut item| {
+                // A post in a channel is worded in the channel's language.
+                if !item.direct {
+                    item.lang = self.channel_language(&item.channel);
+                }
                 let image = match (item.analysis, item.race) {
                     // An analysis's post carries its chart.
                     (Some(a), _) => storage::analysis(&self.db, a)

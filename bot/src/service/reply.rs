@@ -157,6 +157,7 @@ impl Reply {
             msg!("service-stored-text", text = item.body.as_str())
         });
         let mut r = Reply::post(said);
+        r.lang = item.lang;
         r.game = game;
         r.image = image;
         r.pings.extend(item.recipient.clone());
@@ -426,7 +427,7 @@ impl Service {
 
     /// Each reply in the language of whoever reads it: a private answer in the sender's
     /// chosen language (`/settings language:`), else his client's where the platform tells
-    /// it (Discord's locale); a public post in English.
+    /// it (Discord's locale); a public post in the channel's language.
     pub(super) fn addressed(&self, inc: &Incoming<'_>, mut replies: Vec<Reply>) -> Vec<Reply> {
         let cached = self.players.borrow().ids.get(inc.user).copied();
         let player = match cached {
@@ -437,17 +438,21 @@ impl Service {
                 .map(|p| p.language),
         };
         let chosen = player.flatten();
-        let Some(lang) = chosen
+        let own = chosen
             .as_deref()
             .and_then(crate::i18n::language)
-            .or_else(|| inc.locale.and_then(crate::i18n::locale))
-        else {
-            return replies;
-        };
+            .or_else(|| inc.locale.and_then(crate::i18n::locale));
+        let mut channel = None;
         for r in &mut replies {
-            if r.audience == Audience::Private {
-                r.lang = lang;
-            }
+            r.lang = match r.audience {
+                Audience::Private => match own {
+                    Some(lang) => lang,
+                    None => continue,
+                },
+                Audience::Channel => {
+                    *channel.get_or_insert_with(|| self.channel_language(inc.channel))
+                }
+            };
         }
         replies
     }

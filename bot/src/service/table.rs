@@ -476,11 +476,13 @@ pub static COMMANDS: &[Spec] = &[
             key("notation", Kind::Word(Choices::of(Notation::WORDS)), ""),
             key("notify", Kind::Word(Choices::of(Notify::WORDS)), ""),
             key("language", Kind::Word(Choices::of(crate::i18n::LANGUAGES)), "LANG"),
+            key("channel", Kind::Word(Choices::of(crate::i18n::LANGUAGES)), "LANG"),
         ],
         examples: &[
             "/settings notify:digest",
             "/settings set:international orientation:first notation:san",
             "/settings language:zh-CN",
+            "/settings channel:ja",
         ],
         build: c::settings,
         run: super::account::settings_command,

@@ -173,11 +173,14 @@ fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../../migrations/0027_outbox_messages.sql")),
         M::up(include_str!("../../../migrations/0028_channels.sql")),
         M::up(include_str!("../../../migrations/0029_languages.sql")),
+        M::up(include_str!(
+            "../../../migrations/0030_channel_languages.sql"
+        )),
     ])
 }
 
 /// The newest schema this code knows (the number of migrations).
-pub const SCHEMA_VERSION: usize = 29;
+pub const SCHEMA_VERSION: usize = 30;
 
 words! {
     /// Where a game stands.
@@ -343,6 +346,10 @@ const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[
     ),
     (28, include_str!("../../../migrations/0028_channels.sql")),
     (29, include_str!("../../../migrations/0029_languages.sql")),
+    (
+        30,
+        include_str!("../../../migrations/0030_channel_languages.sql"),
+    ),
 ];
 
 /// How the database is used: settings that are not part of where it is.
@@ -1822,6 +1829,45 @@ pub fn note_channel(db: &Db, channel: &str, platform: &str) -> Result<(), Storag
     Ok(())
 }
 
+/// Keeps the locale `channel`'s platform gives it (a Discord server's preferred locale).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn note_channel_locale(db: &Db, channel: &str, locale: &str) -> Result<(), StorageError> {
+    db.conn
+        .prepare_cached(
+            "UPDATE channels SET locale = ?2 WHERE channel = ?1 AND (locale IS NULL OR locale <> ?2)",
+        )?
+        .execute(params![channel, locale])?;
+    Ok(())
+}
+
+/// Sets the language `channel`'s posts are written in (a moderator's choice).
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn set_channel_language(db: &Db, channel: &str, language: &str) -> Result<(), StorageError> {
+    db.conn
+        .prepare_cached("UPDATE channels SET language = ?2 WHERE channel = ?1")?
+        .execute(params![channel, language])?;
+    Ok(())
+}
+
+/// The language a moderator chose for `channel`, else the locale its platform gave it.
+///
+/// # Errors
+/// [`StorageError::Database`].
+pub fn channel_language(db: &Db, channel: &str) -> Result<Option<String>, StorageError> {
+    Ok(db
+        .conn
+        .prepare_cached(
+            "SELECT COALESCE(language, locale) AS language FROM channels WHERE channel = ?1",
+        )?
+        .query_row([channel], |r| r.get("language"))
+        .optional()?
+        .flatten())
+}
+
 /// The platform `channel` is recorded as (none for a channel no command came from).
 ///
 /// # Errors
@@ -2101,6 +2147,8 @@ pub struct OutboxItem {
     pub analysis: Option<i64>,
     /// The Ashtapada race whose board goes with it.
     pub race: Option<i64>,
+    /// The language to word it in (a catalogue's tag), as the service gives it out.
+    pub lang: &'static str,
 }
 
 table_row! {
@@ -2117,6 +2165,7 @@ table_row! {
         direct,
         analysis,
         race,
+        lang: "en",
     }
 }
 
