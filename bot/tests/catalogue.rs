@@ -268,10 +268,6 @@ fn the_engine_s_names_are_in_the_catalogue_as_the_engine_says_them() {
 /// else, and the channel, still read English. Names and notation stay as they are.
 #[test]
 fn a_player_reads_his_own_answers_in_the_language_he_chose() {
-    use tabiya_bot::adapters::console;
-    use tabiya_bot::service::Service;
-    let mut service = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
-    service.set_images(false);
     let script = "\
         ann /settings language:ja\n\
         ann /challenge @bob xiangqi color:white\n\
@@ -280,12 +276,7 @@ fn a_player_reads_his_own_answers_in_the_language_he_chose() {
         bob /move z9z9\n\
         ann /settings language:zh-CN\n\
         ann /rules xiangqi\n";
-    let mut out = Vec::new();
-    console::run(&mut service, script.as_bytes(), &mut out, None, || {
-        1_800_000_000
-    })
-    .expect("console runs");
-    let out = String::from_utf8(out).expect("utf-8");
+    let out = console_session(script);
     let lines: Vec<&str> = out.lines().collect();
     // Ann's own answers: Japanese, then Chinese; the names of the game and its pieces are
     // her language's, notation stays as typed.
@@ -323,20 +314,11 @@ fn a_player_reads_his_own_answers_in_the_language_he_chose() {
 /// anyone), while each player's own answers stay in his.
 #[test]
 fn a_channel_s_posts_come_in_its_language() {
-    use tabiya_bot::adapters::console;
-    use tabiya_bot::service::Service;
-    let mut service = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
-    service.set_images(false);
     let script = "\
         ann /settings channel:ja\n\
         ann /challenge @bob shogi color:white\n\
         bob /accept 9\n";
-    let mut out = Vec::new();
-    console::run(&mut service, script.as_bytes(), &mut out, None, || {
-        1_800_000_000
-    })
-    .expect("console runs");
-    let out = String::from_utf8(out).expect("utf-8");
+    let out = console_session(script);
     let public: Vec<&str> = out.lines().filter(|l| !l.starts_with("(to ")).collect();
     assert!(
         public
@@ -354,4 +336,18 @@ fn a_channel_s_posts_come_in_its_language() {
             .any(|l| l.starts_with("(to bob)") && l.is_ascii()),
         "{out}"
     );
+}
+
+/// What the console prints for `script`, on a fresh service without boards.
+fn console_session(script: &str) -> String {
+    let mut service =
+        tabiya_bot::service::Service::open(std::path::Path::new(":memory:"), "console")
+            .expect("service");
+    service.set_images(false);
+    let mut out = Vec::new();
+    tabiya_bot::adapters::console::run(&mut service, script.as_bytes(), &mut out, None, || {
+        1_800_000_000
+    })
+    .expect("console runs");
+    String::from_utf8(out).expect("utf-8")
 }
