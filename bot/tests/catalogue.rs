@@ -316,7 +316,7 @@ fn a_player_reads_his_own_answers_in_the_language_he_chose() {
 fn a_channel_s_posts_come_in_its_language() {
     let script = "\
         ann /settings channel:ja\n\
-        ann /challenge @bob shogi color:white\n\
+        ann /challenge @bob shogi color:sente\n\
         bob /accept 9\n";
     let out = console_session(script);
     let public: Vec<&str> = out.lines().filter(|l| !l.starts_with("(to ")).collect();

@@ -738,7 +738,7 @@ fn the_computer_accepts_an_impasse_that_does_not_lose() {
     let run = |hands: &str, then: &str| {
         let mut service = Service::open(&crate::support::fresh_db(), "console").expect("service");
         let script = format!(
-            "alice /challenge @tabiya shogi color:white fen:4K4/9/9/9/9/9/9/9/4k4[{hands}] w - - 0 1\n\
+            "alice /challenge @tabiya shogi color:sente fen:4K4/9/9/9/9/9/9/9/4k4[{hands}] w - - 0 1\n\
              alice /impasse claim\n{then}"
         );
         let mut out = Vec::new();

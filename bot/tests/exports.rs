@@ -90,7 +90,7 @@ fn exports_are_files_and_pgn_carries_the_seven_tag_roster() {
         &mut s,
         n,
         "carol",
-        "/challenge @dave shogi color:white days:7+2",
+        "/challenge @dave shogi color:sente days:7+2",
     );
     say(&mut s, n, "dave", "/accept");
     let kif = say(&mut s, n, "carol", "/export kif");
@@ -157,7 +157,7 @@ fn the_position_as_fen_and_the_variant_tag_as_pychess_writes_it() {
         &mut s,
         n,
         "carol",
-        "/challenge @dave shogi color:white days:3",
+        "/challenge @dave shogi color:sente days:3",
     );
     say(&mut s, n, "dave", "/accept");
     for (who, m) in [("carol", "P-76"), ("dave", "P-34"), ("carol", "Bx22+")] {
@@ -184,7 +184,7 @@ fn a_recapture_written_with_dou_is_read() {
         &mut s,
         n,
         "carol",
-        "/challenge @dave shogi color:white days:3",
+        "/challenge @dave shogi color:sente days:3",
     );
     say(&mut s, n, "dave", "/accept");
     for (who, m) in [("carol", "P-76"), ("dave", "P-34")] {
@@ -271,7 +271,7 @@ fn a_challenge_from_a_chosen_position() {
         &mut s,
         n,
         "carol",
-        "/challenge @dave shogi color:white days:3 fen:4k4/9/9/9/9/9/4P4/9/4K4 w GSr 1",
+        "/challenge @dave shogi color:sente days:3 fen:4k4/9/9/9/9/9/4P4/9/4K4 w GSr 1",
     );
     assert!(
         r[0].text.contains("SFEN: `4k4/9/9/9/9/9/4P4/9/4K4 w GSr "),
@@ -362,7 +362,7 @@ fn import_reads_what_export_wrote_and_plays_on() {
         &mut s,
         n,
         "erin",
-        "/challenge @frank shogi color:white days:3",
+        "/challenge @frank shogi color:sente days:3",
     );
     say(&mut s, n, "frank", "/accept");
     for (who, m) in [

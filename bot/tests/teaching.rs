@@ -129,7 +129,7 @@ fn moves_square_shows_a_piece_of_ones_game() {
         &mut s,
         n,
         "carol",
-        "/challenge @dave shogi color:white days:3",
+        "/challenge @dave shogi color:sente days:3",
     );
     say(&mut s, n, "dave", "/accept");
     let (t, _, _, _) = picture(&say(&mut s, n, "carol", "/moves 77"));

@@ -72,7 +72,7 @@ fn xiangqi_game_to_mate() {
 #[test]
 fn shogi_game_to_mate_and_export() {
     let moves = "a3a4 d9d8 h2e2 a9a8 f1g2 d8e8 a4a5 f9g8 c1c2 e8d8 c3c4 g7g6 a1a3 h8b2+ c4c5 g8g7 e3e4 B@c1 e4e5 b2a3 d3d4 d8c8 b1a3 a7a6 g1f2 a6a5 B@d6 L@e6 d6c7 b9c7 e5e6 c1a3 e6e7+ P@c6 e7e8";
-    let mut script = String::from("alice /challenge @bob shogi color:white\nbob /accept\n");
+    let mut script = String::from("alice /challenge @bob shogi color:sente\nbob /accept\n");
     for (i, m) in moves.split_whitespace().enumerate() {
         script.push_str(&format!(
             "{} /move {m}\n",
@@ -461,7 +461,7 @@ fn a_pawn_displaced_earlier_in_one_place_is_placed_by_it() {
 
 #[test]
 fn game_actions_reach_the_rules_with_clear_refusals() {
-    let out = run("alice /challenge @bob makruk color:white\nbob /accept\nalice /count start\nalice /challenge @bob shogi color:white\nbob /accept 2\nalice /impasse claim game:2\nalice /object game:2\nalice /count sideways game:1\n");
+    let out = run("alice /challenge @bob makruk color:white\nbob /accept\nalice /count start\nalice /challenge @bob shogi color:sente\nbob /accept 2\nalice /impasse claim game:2\nalice /object game:2\nalice /count sideways game:1\n");
     assert!(
         out.contains(
             "(to alice) Game #1: the board's-honour count starts only when neither side has pawns"
@@ -1981,4 +1981,31 @@ fn xiangqi_coordinates_legal_in_both_readings_are_asked_about_and_nothing_is_pla
          alice /move h2e2\n",
     );
     assert!(out.contains("#1 h2e2"), "played as a move string: {out}");
+}
+
+/// `color:` takes every side name the bot prints, in each game's sense: Xiangqi's red (红),
+/// Janggi's cho and han (초, 한; red is Han there), the Shogi family's sente and gote (先手,
+/// 後手). In the Shogi family `white` and `black` are refused with the reason (English books
+/// call Sente Black), and a game's side names mean nothing in another game.
+#[test]
+fn color_takes_each_game_s_own_side_names() {
+    let out = run("alice /challenge @bob xiangqi color:红\n\
+         bob /accept\n\
+         alice /challenge @bob janggi color:red\n\
+         bob /accept 2\n\
+         alice /challenge @bob shogi color:後手\n\
+         bob /accept 3\n\
+         alice /challenge @bob shogi color:black\n\
+         alice /challenge @bob makruk color:sente\n");
+    assert!(out.contains("@alice (Red) vs @bob (Black)"), "{out}");
+    assert!(out.contains("@bob (Cho) vs @alice (Han)"), "{out}");
+    assert!(out.contains("@bob (Sente) vs @alice (Gote)"), "{out}");
+    assert!(
+        out.contains("(to alice) color:black? In the Shogi family English books call Sente (who moves first) Black and Gote White: say color:sente or color:gote."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(to alice) color:sente? In makruk the sides are white and black (or first and second, or random)."),
+        "{out}"
+    );
 }

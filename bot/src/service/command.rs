@@ -571,6 +571,84 @@ words! {
     }
 }
 
+/// The words `color:` takes: the sides as every game's players name them, in English and
+/// in the homelands' scripts. Which side a word means depends on the game ([`side_in`]).
+pub const SIDE_WORDS: &[&str] = &[
+    "white", "black", "random", "first", "second", "red", "blue", "green", "cho", "han", "sente",
+    "gote", "红", "紅", "黑", "초", "한", "楚", "漢", "汉", "先手", "後手", "后手",
+];
+
+/// The side `word` names in `variant` (its key): `first`/`second` and `white`/`black`
+/// everywhere, and each game's own names: Xiangqi red and black (红, 黑); Janggi cho and
+/// han, blue (or green) and red (초, 한, 楚, 漢); the Shogi family sente and gote (先手,
+/// 後手). In the Shogi family `white` and `black` are refused: English books call Sente
+/// "Black" and Gote "White", the other way round from Tabiya's first and second, so either
+/// word could mean either side.
+///
+/// # Errors
+/// [`ParseError`] for a word that names no side of the game, or both.
+pub fn side_in(variant: &str, word: &str) -> Result<Side, ParseError> {
+    let shogi = matches!(variant, "shogi" | "shoshogi" | "heianshogi");
+    let first = match (variant, word) {
+        (_, "random") => return Ok(Side::Random),
+        (_, "first") => Some(true),
+        (_, "second") => Some(false),
+        // English Shogi books call Sente Black and Gote White: either word could mean
+        // either side.
+        (_, "white" | "black") if shogi => None,
+        (_, "white") => Some(true),
+        (_, "black") => Some(false),
+        ("xiangqi", "red" | "红" | "紅") => Some(true),
+        ("xiangqi", "黑") => Some(false),
+        ("janggi", "cho" | "blue" | "green" | "초" | "楚") => Some(true),
+        ("janggi", "han" | "red" | "한" | "漢" | "汉") => Some(false),
+        (_, "sente" | "先手") if shogi => Some(true),
+        (_, "gote" | "後手" | "后手") if shogi => Some(false),
+        _ => {
+            let [first, second] = SIDE_NAMES
+                .iter()
+                .find(|(v, _)| *v == variant)
+                .map_or(["white", "black"], |(_, s)| *s);
+            return err(msg!(
+                "command-side-of-game",
+                side = word,
+                game = variant,
+                first = first,
+                second = second
+            ));
+        }
+    };
+    match first {
+        Some(true) => Ok(Side::White),
+        Some(false) => Ok(Side::Black),
+        None => err(msg!("command-side-white-black-in-shogi", side = word)),
+    }
+}
+
+/// The sides `color:` offers in a list (Discord's choices): the players' order, and the
+/// games' own names; any word of [`SIDE_WORDS`] is read too.
+pub const SIDE_CHOICES: &[&str] = &[
+    "first", "second", "random", "white", "black", "red", "cho", "han", "sente", "gote",
+];
+
+/// The side names a game's `color:` takes besides first and second, where they are not
+/// white and black.
+const SIDE_NAMES: &[(&str, [&str; 2])] = &[
+    ("xiangqi", ["red", "black"]),
+    ("janggi", ["cho", "han"]),
+    ("shogi", ["sente", "gote"]),
+    ("shoshogi", ["sente", "gote"]),
+    ("heianshogi", ["sente", "gote"]),
+];
+
+/// `color:` read for the game the command names (random where it names none).
+fn color_of(a: &Args, variant: &str) -> Result<Side, ParseError> {
+    match a.word("color") {
+        Some(w) => side_in(variant, w),
+        None => Ok(Side::Random),
+    }
+}
+
 /// The word option `name` as its typed value (the table checked it is one of the words).
 fn typed<T>(a: &Args, name: &str, from: fn(&str) -> Option<T>) -> Option<T> {
     a.word(name).and_then(from)
@@ -628,7 +706,7 @@ pub(super) fn challenge(a: &Args) -> Result<Command, ParseError> {
         opponent: opponents.into_iter().next(),
         variant: variant.to_owned(),
         time: parse_time(a.text("days").as_deref(), a.number("cap"))?,
-        color: typed(a, "color", Side::from_word).unwrap_or(Side::Random),
+        color: color_of(a, variant)?,
         rules: rules_of(a),
         rated: a.yes("rated"),
         fen: a.text("fen"),
@@ -644,7 +722,7 @@ pub(super) fn import(a: &Args) -> Result<Command, ParseError> {
             Some(d) => parse_time(Some(&d), None)?,
             None => None,
         },
-        color: typed(a, "color", Side::from_word).unwrap_or(Side::Random),
+        color: color_of(a, a.word("variant").unwrap_or_default())?,
         record: a.text("record").filter(|r| !r.trim().is_empty()),
     })
 }

@@ -195,6 +195,12 @@ const SET: Param = key(
     "",
 );
 
+/// A side's name as `color:` takes it (any game's: the game decides which side it is).
+fn side_word(w: &str) -> Option<&'static str> {
+    let lower = w.to_lowercase();
+    c::SIDE_WORDS.iter().copied().find(|s| *s == lower)
+}
+
 fn orientation_word(w: &str) -> Option<&'static str> {
     // White and Black are the first and second players' usual names.
     match w.to_ascii_lowercase().as_str() {
@@ -288,8 +294,8 @@ pub static COMMANDS: &[Spec] = &[
             key("days", Kind::Text, "N|N+M"),
             key("cap", Kind::Number { min: 1, max: 90 }, "N"),
             Param {
-                kind: Kind::Word(Choices::of(c::Side::WORDS)),
-                ..key("color", Kind::Text, "")
+                kind: Kind::Word(Choices::reading(c::SIDE_CHOICES, side_word)),
+                ..key("color", Kind::Text, "SIDE")
             },
             key("rated", Kind::YesNo, ""),
             key("rules", Kind::Text, "OPTION,…"),
@@ -431,8 +437,8 @@ pub static COMMANDS: &[Spec] = &[
             word("variant", Kind::Game { race: false }, "GAME"),
             key("days", Kind::Text, "N|N+M"),
             Param {
-                kind: Kind::Word(Choices::of(c::Side::WORDS)),
-                ..key("color", Kind::Text, "")
+                kind: Kind::Word(Choices::reading(c::SIDE_CHOICES, side_word)),
+                ..key("color", Kind::Text, "SIDE")
             },
             word("record", Kind::Record, "RECORD"),
             word("file", Kind::File, "FILE"),
