@@ -2005,7 +2005,7 @@ fn color_takes_each_game_s_own_side_names() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) color:sente? In makruk the sides are white and black (or first and second, or random)."),
+        out.contains("(to alice) color:sente? In Makruk the sides are white and black (or first and second, or random)."),
         "{out}"
     );
 }

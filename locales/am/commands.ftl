@@ -57,3 +57,6 @@ command-expected = { $command }? እዚህ የሚጠበቀው: { $expected }።
 command-nothing-more = { $command } ከስሙ በቀር ምንም አይቀበልም፤ { $word }?
 command-written = { $typed }? አጻጻፉ: { $usage }
 command-needs = { $command } { $what } ያስፈልገዋል: ለምሳሌ { $example }
+
+command-side-of-game = color:{ $side }? በ{ $game } ጨዋታ ውስጥ ወገኖቹ { $first } እና { $second } ናቸው (ወይም first እና second፣ ወይም random)።
+command-side-white-black-in-shogi = color:{ $side }? በሾጊ ቤተሰብ ጨዋታዎች የእንግሊዝኛ መጻሕፍት ሰንቴን (መጀመሪያ የሚንቀሳቀሰውን) Black፣ ጎቴን ደግሞ White ይሏቸዋል፤ color:sente ወይም color:gote ብለው ይጻፉ።

@@ -57,3 +57,6 @@ command-expected = { $command }؟ المتوقع: { $expected }.
 command-nothing-more = لا يقبل { $command } شيئًا بعد اسمه؛ { $word }؟
 command-written = { $typed }؟ الصيغة الصحيحة: { $usage }
 command-needs = يحتاج { $command } إلى { $what }: مثلًا { $example }
+
+command-side-of-game = color:{ $side }؟ في { $game } الطرفان هما { $first } و { $second } (أو first و second، أو random).
+command-side-white-black-in-shogi = color:{ $side }؟ في عائلة الشوغي تسمّي الكتب الإنجليزية سينتي (صاحب النقلة الأولى) Black وغوتي White: اكتب color:sente أو color:gote.

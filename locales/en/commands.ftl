@@ -95,7 +95,7 @@ command-written = { $typed }? It is written { $usage }
 # $command (command): the command. $what (text): what it needs. $example (command): an example.
 command-needs = { $command } needs { $what }: e.g. { $example }
 
-# A side's name the game does not have. $side (text): the word given. $game (text): the game's key. $first, $second (text): its sides' names.
+# A side's name the game does not have. $side (text): the word given. $game (message): the game. $first, $second (text): its sides' names.
 command-side-of-game = color:{ $side }? In { $game } the sides are { $first } and { $second } (or first and second, or random).
 # $side (text): white or black.
 command-side-white-black-in-shogi = color:{ $side }? In the Shogi family English books call Sente (who moves first) Black and Gote White: say color:sente or color:gote.

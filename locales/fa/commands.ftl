@@ -57,3 +57,6 @@ command-expected = { $command }؟ انتظار می‌رفت: { $expected }.
 command-nothing-more = { $command } چیزی جز نام خودش نمی‌پذیرد؛ { $word }؟
 command-written = { $typed }؟ شکل درست آن: { $usage }
 command-needs = { $command } به { $what } نیاز دارد: مثلاً { $example }
+
+command-side-of-game = color:{ $side }؟ در { $game } طرف‌ها { $first } و { $second } هستند (یا first و second، یا random).
+command-side-white-black-in-shogi = color:{ $side }؟ در خانوادهٔ شوگی، کتاب‌های انگلیسی سنته (که اول حرکت می‌کند) را Black و گوته را White می‌نامند: color:sente یا color:gote را بنویسید.

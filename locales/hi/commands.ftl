@@ -57,3 +57,6 @@ command-expected = { $command }? यहाँ { $expected } अपेक्ष�
 command-nothing-more = { $command } अपने नाम के अलावा कुछ नहीं लेता; { $word }?
 command-written = { $typed }? इसे ऐसे लिखते हैं: { $usage }
 command-needs = { $command } के लिए { $what } चाहिए: जैसे { $example }
+
+command-side-of-game = color:{ $side }? { $game } में पक्ष { $first } और { $second } हैं (या first और second, या random)।
+command-side-white-black-in-shogi = color:{ $side }? शोगी परिवार के खेलों में अंग्रेज़ी किताबें सेंते (जो पहले चलता है) को Black और गोते को White कहती हैं: color:sente या color:gote लिखें।

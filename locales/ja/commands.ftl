@@ -58,3 +58,6 @@ command-expected = { $command }？ここには { $expected } が入ります。
 command-nothing-more = { $command } はコマンド名だけで使います。{ $word } は何ですか？
 command-written = { $typed }？正しい書き方：{ $usage }
 command-needs = { $command } には { $what } が必要です（例：{ $example }）
+
+command-side-of-game = color:{ $side }？{ $game } の側は { $first } と { $second } です（first と second、random も使えます）。
+command-side-white-black-in-shogi = color:{ $side }？将棋類の英語の本では、先手（先に指す側）を Black、後手を White と呼びます。color:sente か color:gote と指定してください。

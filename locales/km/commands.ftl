@@ -57,3 +57,6 @@ command-expected = { $command }? រំពឹងថាជា { $expected }។
 command-nothing-more = { $command } មិនទទួលអ្វីក្រៅពីឈ្មោះរបស់វាទេ។ { $word }?
 command-written = { $typed }? ត្រូវសរសេរថា { $usage }
 command-needs = { $command } ត្រូវការ { $what }៖ ឧ. { $example }
+
+command-side-of-game = color:{ $side }? ក្នុង { $game } ខាងទាំងពីរគឺ { $first } និង { $second } (ឬ first និង second ឬ random)។
+command-side-white-black-in-shogi = color:{ $side }? ក្នុងល្បែងគ្រួសារអុកជប៉ុន សៀវភៅភាសាអង់គ្លេសហៅ សិនតេ (ខាងដែលដើរមុន) ថា Black និង ហ្គោតេ ថា White៖ សូមសរសេរ color:sente ឬ color:gote។

@@ -58,3 +58,6 @@ command-expected = { $command }? 여기에는 { $expected } 중 하나가 와야
 command-nothing-more = { $command } 명령은 이름만 씁니다. { $word }은(는) 무엇인가요?
 command-written = { $typed }? 쓰는 법: { $usage }
 command-needs = { $command } 명령에는 { $what }이(가) 필요합니다. 예: { $example }
+
+command-side-of-game = color:{ $side }? { $game }에서 쓸 수 있는 진영은 { $first }, { $second }입니다(first, second, random도 됩니다).
+command-side-white-black-in-shogi = color:{ $side }? 쇼기 계열에서는 영어 책이 선수(먼저 두는 쪽)를 Black, 후수를 White라고 부릅니다. color:sente 또는 color:gote로 지정해 주세요.

@@ -57,3 +57,6 @@ command-expected = { $command }? Энд { $expected } байх ёстой.
 command-nothing-more = { $command } нэрээсээ өөр юу ч авахгүй; { $word }?
 command-written = { $typed }? Зөв бичиглэл: { $usage }
 command-needs = { $command } командад { $what } хэрэгтэй: жишээ нь { $example }
+
+command-side-of-game = color:{ $side }? { $game } тоглоомд талууд нь { $first } ба { $second } (эсвэл first ба second, эсвэл random).
+command-side-white-black-in-shogi = color:{ $side }? Шогийн төрлийн тоглоомд англи номууд Сэнтэг (эхэлж нүүдэг тал) Black, Готэг White гэж нэрлэдэг: color:sente эсвэл color:gote гэж бичнэ үү.

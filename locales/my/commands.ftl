@@ -57,3 +57,6 @@ command-expected = { $command }? { $expected } ကို မျှော်လ�
 command-nothing-more = { $command } သည် ၎င်း၏ အမည်မှလွဲ၍ ဘာမျှ မလက်ခံပါ။ { $word }?
 command-written = { $typed }? { $usage } ဟု ရေးရသည်
 command-needs = { $command } တွင် { $what } လိုအပ်သည်: ဥပမာ { $example }
+
+command-side-of-game = color:{ $side }? { $game } တွင် ဘက်များမှာ { $first } နှင့် { $second } ဖြစ်သည် (သို့မဟုတ် first နှင့် second၊ သို့မဟုတ် random)။
+command-side-white-black-in-shogi = color:{ $side }? ဂျပန်စစ်တုရင် အမျိုးအစားများတွင် အင်္ဂလိပ်စာအုပ်များက ဆန်တေ (ပထမ ရွှေ့သူ) ကို Black၊ ဂိုတေ ကို White ဟု ခေါ်သည်။ color:sente သို့မဟုတ် color:gote ဟု ရေးပါ။

@@ -57,3 +57,6 @@ command-expected = { $command }? ต้องเป็น { $expected }
 command-nothing-more = { $command } ไม่รับอะไรต่อท้ายชื่อคำสั่ง { $word }?
 command-written = { $typed }? เขียนว่า { $usage }
 command-needs = { $command } ต้องมี { $what }: เช่น { $example }
+
+command-side-of-game = color:{ $side }? ใน { $game } มีฝ่าย { $first } และ { $second } (หรือ first และ second หรือ random)
+command-side-white-black-in-shogi = color:{ $side }? ในหมากรุกญี่ปุ่นและเกมตระกูลเดียวกัน หนังสือภาษาอังกฤษเรียกเซ็นเตะ (ฝ่ายที่เดินก่อน) ว่า Black และเรียกโกเตะว่า White กรุณาใช้ color:sente หรือ color:gote

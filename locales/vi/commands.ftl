@@ -57,3 +57,6 @@ command-expected = { $command }? Cần { $expected }.
 command-nothing-more = { $command } không nhận gì ngoài tên lệnh; { $word }?
 command-written = { $typed }? Cách viết đúng là { $usage }
 command-needs = { $command } cần { $what }: ví dụ { $example }
+
+command-side-of-game = color:{ $side }? Trong { $game }, hai bên là { $first } và { $second } (hoặc first và second, hoặc random).
+command-side-white-black-in-shogi = color:{ $side }? Với các loại Shogi, sách tiếng Anh gọi Tiên thủ (bên đi trước) là Black và Hậu thủ là White: hãy dùng color:sente hoặc color:gote.

@@ -57,3 +57,6 @@ command-expected = { $command }？此处应为 { $expected }。
 command-nothing-more = { $command } 只需命令名，不接受其他内容；{ $word }？
 command-written = { $typed }？正确写法是 { $usage }
 command-needs = { $command } 需要 { $what }：例如 { $example }
+
+command-side-of-game = color:{ $side }？{ $game } 的双方是 { $first } 和 { $second }（也可用 first、second 或 random）。
+command-side-white-black-in-shogi = color:{ $side }？将棋类的英文书籍把先手（先走的一方）称为 Black，把后手称为 White：请用 color:sente 或 color:gote。

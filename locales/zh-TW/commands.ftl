@@ -57,3 +57,6 @@ command-expected = { $command }？此處應為 { $expected }。
 command-nothing-more = { $command } 只需指令名，不接受其他內容；{ $word }？
 command-written = { $typed }？正確寫法是 { $usage }
 command-needs = { $command } 需要 { $what }：例如 { $example }
+
+command-side-of-game = color:{ $side }？{ $game } 的雙方是 { $first } 和 { $second }（也可用 first、second 或 random）。
+command-side-white-black-in-shogi = color:{ $side }？將棋類的英文書籍把先手（先走的一方）稱為 Black，把後手稱為 White：請用 color:sente 或 color:gote。

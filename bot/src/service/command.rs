@@ -612,7 +612,7 @@ pub fn side_in(variant: &str, word: &str) -> Result<Side, ParseError> {
             return err(msg!(
                 "command-side-of-game",
                 side = word,
-                game = variant,
+                game = super::names::game_of_key(variant),
                 first = first,
                 second = second
             ));
