@@ -1524,7 +1524,7 @@ mod tests {
         say(
             &mut service,
             alice,
-            &format!("/challenge @{bob} shogi color:white"),
+            &format!("/challenge @{bob} shogi color:sente"),
         );
         say(&mut service, bob, "/accept");
         let mut game = Game::new(Variant::historical("shogi", &[]).expect("shogi"));
