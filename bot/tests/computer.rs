@@ -47,7 +47,7 @@ fn whole_game(key: &str) -> String {
     let mut transcript = Vec::new();
     let opened = line(
         &mut service,
-        &format!("alice /challenge @tabiya {key} level:1 color:white"),
+        &format!("alice /challenge @tabiya {key} level:1 color:first"),
         t,
     );
     assert!(

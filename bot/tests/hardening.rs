@@ -73,7 +73,7 @@ fn texts(replies: &[Reply]) -> String {
 fn start(chat: &mut Chat, variant: &str) {
     let out = chat.say(
         "alice",
-        &format!("/challenge @bob {variant} color:white"),
+        &format!("/challenge @bob {variant} color:first"),
         T0,
     );
     assert!(out.contains("Challenge #"), "{out}");

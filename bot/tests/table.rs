@@ -216,6 +216,40 @@ fn help_lists_every_command_and_explains_each() {
     );
 }
 
+/// The registration speaks the games' homelands: /challenge's game list names Xiangqi 象棋
+/// in Chinese and Shogi 将棋 in Japanese, and its description is Korean in Korean.
+#[test]
+fn discord_registers_the_homelands_names() {
+    let challenge = tabiya_bot::adapters::discord::commands()
+        .iter()
+        .map(|c| serde_json::to_value(c).expect("json"))
+        .find(|c| c["name"] == "challenge")
+        .expect("/challenge");
+    let choice = |key: &str| {
+        challenge["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .find(|o| o["name"] == "variant")
+            .and_then(|o| o["choices"].as_array().cloned())
+            .expect("the games")
+            .into_iter()
+            .find(|c| c["value"] == key)
+            .expect("a game")
+    };
+    assert_eq!(choice("xiangqi")["name_localizations"]["zh-CN"], "象棋");
+    assert_eq!(choice("shogi")["name_localizations"]["ja"], "将棋");
+    let korean = challenge["description_localizations"]["ko"]
+        .as_str()
+        .expect("a Korean description");
+    assert!(
+        korean
+            .chars()
+            .any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
+        "{korean}"
+    );
+}
+
 #[test]
 fn discord_registers_exactly_the_tables_commands_and_options() {
     let registered: Vec<serde_json::Value> = tabiya_bot::adapters::discord::commands()
@@ -257,6 +291,35 @@ fn discord_registers_exactly_the_tables_commands_and_options() {
                 })
                 .sum::<usize>();
         assert!(size <= 4_000, "/{}: {size} characters", s.name);
+        // Translated descriptions: within Discord's 100 characters, in Discord's locales.
+        let localized = |v: &serde_json::Value| {
+            v.as_object()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(locale, text)| {
+                    assert!(
+                        tabiya_bot::adapters::discord::LOCALES.contains(&locale.as_str()),
+                        "/{}: {locale}",
+                        s.name
+                    );
+                    let n = text.as_str().map_or(0, |t| t.chars().count());
+                    assert!((1..=100).contains(&n), "/{}: {locale}: {text}", s.name);
+                    locale
+                })
+                .count()
+        };
+        assert!(
+            localized(&c["description_localizations"]) > 0,
+            "/{}",
+            s.name
+        );
+        for o in &options {
+            localized(&o["description_localizations"]);
+            for choice in o["choices"].as_array().cloned().unwrap_or_default() {
+                localized(&choice["name_localizations"]);
+            }
+        }
         let mut optional_seen = false;
         for o in &options {
             let p = s

@@ -28,7 +28,7 @@ fn run_stepped(service: &mut Service, script: &str, step: i64) -> String {
 
 /// A whole game: Alice (first player) and Bob alternate the given moves.
 fn full_game(variant: &str, moves: &str) -> String {
-    let mut script = format!("alice /challenge @bob {variant} color:white days:2\nbob /accept\n");
+    let mut script = format!("alice /challenge @bob {variant} color:first days:2\nbob /accept\n");
     for (i, m) in moves.split_whitespace().enumerate() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
         script.push_str(&format!("{who} /move {m}\n"));

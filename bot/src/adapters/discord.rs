@@ -232,12 +232,20 @@ fn option(s: &table::Spec, p: &Param) -> CreateCommandOption {
         | Kind::Piece
         | Kind::Rest { .. } => Text,
     };
-    let help = crate::i18n::english(&table::help_of(s, p));
-    let mut o = CreateCommandOption::new(kind, p.name, help).required(p.required);
+    let help = table::help_of(s, p);
+    let mut o =
+        CreateCommandOption::new(kind, p.name, crate::i18n::english(&help)).required(p.required);
+    for (locale, text) in localized(&help) {
+        o = o.description_localized(locale, text);
+    }
     match p.kind {
         Kind::Game { race } => {
             for (name, key) in table::game_choices(race) {
-                o = o.add_string_choice(name, key);
+                let names = LOCALES.iter().filter_map(|l| {
+                    let local = crate::service::game_name(key, l)?;
+                    (local != name && local.chars().count() <= 100).then_some((*l, local))
+                });
+                o = o.add_string_choice_localized(name, key, names);
             }
         }
         Kind::Word(choices) => {
@@ -277,9 +285,25 @@ async fn answer_autocomplete(
     }
 }
 
+/// The Discord locales the catalogue speaks (Discord's names for them, which are the
+/// catalogue's tags): descriptions and the games' names are registered in each. Discord has
+/// no Khmer, Burmese, Mongolian, Amharic, Persian or Arabic locale.
+pub const LOCALES: &[&str] = &["zh-CN", "zh-TW", "vi", "ja", "ko", "th", "hi"];
+
+/// `msg` in each of [`LOCALES`] whose catalogue words it differently from English, within
+/// Discord's 100 characters (a longer one is left to English).
+fn localized(msg: &crate::i18n::Msg) -> Vec<(&'static str, String)> {
+    let english = crate::i18n::english(msg);
+    LOCALES
+        .iter()
+        .map(|l| (*l, crate::i18n::render(l, msg)))
+        .filter(|(_, text)| *text != english && text.chars().count() <= 100)
+        .collect()
+}
+
 /// The slash commands: the command table's commands, each option from its [`Param`].
-/// Names and descriptions are plain English; Discord's `*_localized` builders take
-/// translations beside them.
+/// Names are as typed everywhere; descriptions and the games' names are English, with
+/// their translations in [`LOCALES`] beside them.
 pub fn commands() -> Vec<CreateCommand> {
     table::COMMANDS
         .iter()
@@ -287,10 +311,15 @@ pub fn commands() -> Vec<CreateCommand> {
             // Discord lists the options a command needs before the others.
             let (needed, rest): (Vec<&Param>, Vec<&Param>) =
                 s.params.iter().partition(|p| p.required);
-            needed.into_iter().chain(rest).fold(
-                CreateCommand::new(s.name).description(crate::i18n::english(&table::summary(s))),
-                |c, p| c.add_option(option(s, p)),
-            )
+            let summary = table::summary(s);
+            let command = localized(&summary).into_iter().fold(
+                CreateCommand::new(s.name).description(crate::i18n::english(&summary)),
+                |c, (locale, text)| c.description_localized(locale, text),
+            );
+            needed
+                .into_iter()
+                .chain(rest)
+                .fold(command, |c, p| c.add_option(option(s, p)))
         })
         .collect()
 }

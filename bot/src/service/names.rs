@@ -25,6 +25,15 @@ pub(crate) fn game_of_key(key: &str) -> Arg {
     }
 }
 
+/// The game `key` named in `lang` (none for a key this code does not know).
+pub fn game_name(key: &str, lang: &str) -> Option<String> {
+    match game_of_key(key) {
+        Arg::Msg(m) => Some(i18n::render(lang, &m)),
+        Arg::Text(t) if t != key => Some(t),
+        _ => None,
+    }
+}
+
 /// A side's name in the game (`Red`, 红方; `Sente`, 先手).
 pub(crate) fn side(v: Variant, color: Color) -> Arg {
     let which = if color == Color::White {
