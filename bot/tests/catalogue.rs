@@ -174,7 +174,11 @@ fn every_message_the_code_uses_is_in_the_english_catalogue_with_its_arguments() 
     }
     // The engine's names of games, sides and pieces, by ids made from its data.
     for (id, _) in tabiya_bot::service::engine_names() {
-        used.entry(id).or_default().push(BTreeSet::new());
+        let args = tabiya_bot::service::engine_name_arguments(&id)
+            .iter()
+            .map(|a| (*a).to_owned())
+            .collect();
+        used.entry(id).or_default().push(args);
     }
     let english = catalogue("en");
     assert!(!used.is_empty() && !english.is_empty());
@@ -256,11 +260,12 @@ fn the_engine_s_names_are_in_the_catalogue_as_the_engine_says_them() {
             tabiya_bot::i18n::has(&id),
             "{id} is not in locales/en/names.ftl"
         );
-        assert_eq!(
-            tabiya_bot::i18n::english(&tabiya_bot::i18n::Msg::named(id.clone())),
-            english,
-            "{id}"
-        );
+        let mut m = tabiya_bot::i18n::Msg::named(id.clone());
+        for a in tabiya_bot::service::engine_name_arguments(&id) {
+            m.args
+                .push(((*a).into(), tabiya_bot::i18n::Arg::from("any")));
+        }
+        assert_eq!(tabiya_bot::i18n::english(&m), english, "{id}");
     }
 }
 
@@ -350,4 +355,30 @@ fn console_session(script: &str) -> String {
     })
     .expect("console runs");
     String::from_utf8(out).expect("utf-8")
+}
+
+/// Where a community names a piece by its side, a move says the mover's own name for it
+/// and the taken piece's side's: in Chinese Red's soldier is 兵 and Black's 卒.
+#[test]
+fn pieces_named_by_side_follow_the_side() {
+    let out = console_session(
+        "ann /settings language:zh-CN\n\
+         ann /challenge @bob xiangqi color:red\n\
+         bob /accept\n\
+         ann /moves c4\n\
+         ann /moves c7\n",
+    );
+    let ann: Vec<&str> = out.lines().filter(|l| l.starts_with("(to ann)")).collect();
+    assert!(
+        ann.iter().any(|l| l.contains("c4 上的 兵")),
+        "Red's soldier is 兵: {out}"
+    );
+    assert!(
+        ann.iter().any(|l| l.contains("c7 上的 卒")),
+        "Black's is 卒: {out}"
+    );
+    assert!(
+        !out.contains("兵（卒）"),
+        "not the name for both sides: {out}"
+    );
 }

@@ -89,13 +89,21 @@ piece-shatar-amazon-horse = አማዞን ፈረስ
 game-xiangqi = ሺያንግቺ
 side-xiangqi-first = ቀይ
 side-xiangqi-second = ጥቁር
-piece-xiangqi-general = ጄኔራል
-piece-xiangqi-advisor = አማካሪ
-piece-xiangqi-elephant = ዝሆን
+piece-xiangqi-general = { $side ->
+       *[any] ጄኔራል
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] አማካሪ
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] ዝሆን
+    }
 piece-xiangqi-horse = ፈረስ
 piece-xiangqi-chariot = ሰረገላ
 piece-xiangqi-cannon = መድፍ
-piece-xiangqi-soldier = ወታደር
+piece-xiangqi-soldier = { $side ->
+       *[any] ወታደር
+    }
 
 game-janggi = ጃንጊ
 side-janggi-first = ቾ
@@ -106,7 +114,9 @@ piece-janggi-elephant = ዝሆን
 piece-janggi-horse = ፈረስ
 piece-janggi-chariot = ሰረገላ
 piece-janggi-cannon = መድፍ
-piece-janggi-soldier = ወታደር
+piece-janggi-soldier = { $side ->
+       *[any] ወታደር
+    }
 
 game-heianshogi = ሄያን ሾጊ
 side-heianshogi-first = ሰንቴ

@@ -90,13 +90,21 @@ piece-shatar-amazon-horse = الفرس الأمازون
 game-xiangqi = الشطرنج الصيني
 side-xiangqi-first = الأحمر
 side-xiangqi-second = الأسود
-piece-xiangqi-general = الجنرال
-piece-xiangqi-advisor = المستشار
-piece-xiangqi-elephant = الفيل
+piece-xiangqi-general = { $side ->
+       *[any] الجنرال
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] المستشار
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] الفيل
+    }
 piece-xiangqi-horse = الفرس
 piece-xiangqi-chariot = العربة
 piece-xiangqi-cannon = المدفع
-piece-xiangqi-soldier = الجندي
+piece-xiangqi-soldier = { $side ->
+       *[any] الجندي
+    }
 
 game-janggi = جانغي
 side-janggi-first = تشو
@@ -107,7 +115,9 @@ piece-janggi-elephant = الفيل
 piece-janggi-horse = الفرس
 piece-janggi-chariot = العربة
 piece-janggi-cannon = المدفع
-piece-janggi-soldier = الجندي
+piece-janggi-soldier = { $side ->
+       *[any] الجندي
+    }
 
 game-heianshogi = شوغي هييان
 side-heianshogi-first = سينتي

@@ -1,6 +1,7 @@
 # The names of the games, their sides and their pieces, as each community calls them.
 # Ids: game-KEY, side-KEY-first and side-KEY-second, piece-KEY-NAME (the piece's English name in ASCII, words joined by -).
 # English is the engine's own wording; a test holds the two together.
+# A piece some communities name by its side (Xiangqi's 帅 and 将, Janggi's 졸 and 병) selects on $side: first, second, or any (not known).
 
 game-ashtapada = Ashtapada
 
@@ -88,13 +89,21 @@ piece-shatar-amazon-horse = amazon horse
 game-xiangqi = Xiangqi
 side-xiangqi-first = Red
 side-xiangqi-second = Black
-piece-xiangqi-general = general
-piece-xiangqi-advisor = advisor
-piece-xiangqi-elephant = elephant
+piece-xiangqi-general = { $side ->
+       *[any] general
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] advisor
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] elephant
+    }
 piece-xiangqi-horse = horse
 piece-xiangqi-chariot = chariot
 piece-xiangqi-cannon = cannon
-piece-xiangqi-soldier = soldier
+piece-xiangqi-soldier = { $side ->
+       *[any] soldier
+    }
 
 game-janggi = Janggi
 side-janggi-first = Cho
@@ -105,7 +114,9 @@ piece-janggi-elephant = elephant
 piece-janggi-horse = horse
 piece-janggi-chariot = chariot
 piece-janggi-cannon = cannon
-piece-janggi-soldier = soldier
+piece-janggi-soldier = { $side ->
+       *[any] soldier
+    }
 
 game-heianshogi = Heian Shogi
 side-heianshogi-first = Sente

@@ -90,13 +90,21 @@ piece-shatar-amazon-horse = اسب آمازون
 game-xiangqi = شطرنج چینی
 side-xiangqi-first = قرمز
 side-xiangqi-second = سیاه
-piece-xiangqi-general = ژنرال
-piece-xiangqi-advisor = مشاور
-piece-xiangqi-elephant = فیل
+piece-xiangqi-general = { $side ->
+       *[any] ژنرال
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] مشاور
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] فیل
+    }
 piece-xiangqi-horse = اسب
 piece-xiangqi-chariot = ارابه
 piece-xiangqi-cannon = توپ
-piece-xiangqi-soldier = سرباز
+piece-xiangqi-soldier = { $side ->
+       *[any] سرباز
+    }
 
 game-janggi = جانگی
 side-janggi-first = چو
@@ -107,7 +115,9 @@ piece-janggi-elephant = فیل
 piece-janggi-horse = اسب
 piece-janggi-chariot = ارابه
 piece-janggi-cannon = توپ
-piece-janggi-soldier = سرباز
+piece-janggi-soldier = { $side ->
+       *[any] سرباز
+    }
 
 game-heianshogi = شوگی هی‌آن
 side-heianshogi-first = سنته

@@ -90,13 +90,21 @@ piece-shatar-amazon-horse = अमेज़न घोड़ा
 game-xiangqi = शियांगची
 side-xiangqi-first = लाल
 side-xiangqi-second = काला
-piece-xiangqi-general = सेनापति
-piece-xiangqi-advisor = सलाहकार
-piece-xiangqi-elephant = गज
+piece-xiangqi-general = { $side ->
+       *[any] सेनापति
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] सलाहकार
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] गज
+    }
 piece-xiangqi-horse = घोड़ा
 piece-xiangqi-chariot = रथ
 piece-xiangqi-cannon = तोप
-piece-xiangqi-soldier = सैनिक
+piece-xiangqi-soldier = { $side ->
+       *[any] सैनिक
+    }
 
 game-janggi = जांगी
 side-janggi-first = चो
@@ -107,7 +115,9 @@ piece-janggi-elephant = गज
 piece-janggi-horse = घोड़ा
 piece-janggi-chariot = रथ
 piece-janggi-cannon = तोप
-piece-janggi-soldier = सैनिक
+piece-janggi-soldier = { $side ->
+       *[any] सैनिक
+    }
 
 game-heianshogi = हेइआन शोगी
 side-heianshogi-first = सेंते

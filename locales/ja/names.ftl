@@ -90,13 +90,29 @@ piece-shatar-amazon-horse = アマゾン・モリ
 game-xiangqi = シャンチー
 side-xiangqi-first = 紅方
 side-xiangqi-second = 黒方
-piece-xiangqi-general = 帥・将
-piece-xiangqi-advisor = 仕・士
-piece-xiangqi-elephant = 相・象
+piece-xiangqi-general = { $side ->
+        [first] 帥
+        [second] 将
+       *[any] 帥・将
+    }
+piece-xiangqi-advisor = { $side ->
+        [first] 仕
+        [second] 士
+       *[any] 仕・士
+    }
+piece-xiangqi-elephant = { $side ->
+        [first] 相
+        [second] 象
+       *[any] 相・象
+    }
 piece-xiangqi-horse = 馬
 piece-xiangqi-chariot = 車
 piece-xiangqi-cannon = 砲
-piece-xiangqi-soldier = 兵・卒
+piece-xiangqi-soldier = { $side ->
+        [first] 兵
+        [second] 卒
+       *[any] 兵・卒
+    }
 
 game-janggi = チャンギ
 side-janggi-first = 楚
@@ -107,7 +123,11 @@ piece-janggi-elephant = 象
 piece-janggi-horse = 馬
 piece-janggi-chariot = 車
 piece-janggi-cannon = 包
-piece-janggi-soldier = 卒・兵
+piece-janggi-soldier = { $side ->
+        [first] 卒
+        [second] 兵
+       *[any] 卒・兵
+    }
 
 game-heianshogi = 平安将棋
 side-heianshogi-first = 先手

@@ -93,13 +93,21 @@ piece-shatar-amazon-horse = សេះអាម៉ាហ្សូន
 game-xiangqi = អុកចិន
 side-xiangqi-first = ខាងក្រហម
 side-xiangqi-second = ខាងខ្មៅ
-piece-xiangqi-general = មេទ័ព
-piece-xiangqi-advisor = ទីប្រឹក្សា
-piece-xiangqi-elephant = ដំរី
+piece-xiangqi-general = { $side ->
+       *[any] មេទ័ព
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] ទីប្រឹក្សា
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] ដំរី
+    }
 piece-xiangqi-horse = សេះ
 piece-xiangqi-chariot = រថ
 piece-xiangqi-cannon = កាំភ្លើងធំ
-piece-xiangqi-soldier = ទាហាន
+piece-xiangqi-soldier = { $side ->
+       *[any] ទាហាន
+    }
 
 game-janggi = អុកកូរ៉េ
 side-janggi-first = ខាងចូ
@@ -110,7 +118,9 @@ piece-janggi-elephant = ដំរី
 piece-janggi-horse = សេះ
 piece-janggi-chariot = រថ
 piece-janggi-cannon = កាំភ្លើងធំ
-piece-janggi-soldier = ទាហាន
+piece-janggi-soldier = { $side ->
+       *[any] ទាហាន
+    }
 
 game-heianshogi = អុកជប៉ុនសម័យហេអាន
 side-heianshogi-first = សិនតេ

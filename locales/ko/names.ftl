@@ -90,13 +90,25 @@ piece-shatar-amazon-horse = 아마존 모리
 game-xiangqi = 샹치
 side-xiangqi-first = 홍
 side-xiangqi-second = 흑
-piece-xiangqi-general = 장·수
-piece-xiangqi-advisor = 사
-piece-xiangqi-elephant = 상
+piece-xiangqi-general = { $side ->
+        [first] 수
+        [second] 장
+       *[any] 장·수
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] 사
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] 상
+    }
 piece-xiangqi-horse = 마
 piece-xiangqi-chariot = 차
 piece-xiangqi-cannon = 포
-piece-xiangqi-soldier = 졸·병
+piece-xiangqi-soldier = { $side ->
+        [first] 병
+        [second] 졸
+       *[any] 졸·병
+    }
 
 game-janggi = 장기
 side-janggi-first = 초
@@ -107,7 +119,11 @@ piece-janggi-elephant = 상
 piece-janggi-horse = 마
 piece-janggi-chariot = 차
 piece-janggi-cannon = 포
-piece-janggi-soldier = 졸·병
+piece-janggi-soldier = { $side ->
+        [first] 졸
+        [second] 병
+       *[any] 졸·병
+    }
 
 game-heianshogi = 헤이안 쇼기
 side-heianshogi-first = 선수

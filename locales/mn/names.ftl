@@ -90,13 +90,21 @@ piece-shatar-amazon-horse = амазон морь
 game-xiangqi = Хятад шатар
 side-xiangqi-first = Улаан
 side-xiangqi-second = Хар
-piece-xiangqi-general = жанжин
-piece-xiangqi-advisor = зөвлөх
-piece-xiangqi-elephant = заан
+piece-xiangqi-general = { $side ->
+       *[any] жанжин
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] зөвлөх
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] заан
+    }
 piece-xiangqi-horse = морь
 piece-xiangqi-chariot = тэрэг
 piece-xiangqi-cannon = их буу
-piece-xiangqi-soldier = цэрэг
+piece-xiangqi-soldier = { $side ->
+       *[any] цэрэг
+    }
 
 game-janggi = Жанги
 side-janggi-first = Чо
@@ -107,7 +115,9 @@ piece-janggi-elephant = заан
 piece-janggi-horse = морь
 piece-janggi-chariot = тэрэг
 piece-janggi-cannon = их буу
-piece-janggi-soldier = цэрэг
+piece-janggi-soldier = { $side ->
+       *[any] цэрэг
+    }
 
 game-heianshogi = Хэйан шоги
 side-heianshogi-first = Сэнтэ

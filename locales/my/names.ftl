@@ -93,13 +93,21 @@ piece-shatar-amazon-horse = အမေဇုံမြင်း
 game-xiangqi = တရုတ်စစ်တုရင်
 side-xiangqi-first = အနီ
 side-xiangqi-second = အမည်း
-piece-xiangqi-general = စစ်သူကြီး
-piece-xiangqi-advisor = အတိုင်ပင်ခံ
-piece-xiangqi-elephant = ဆင်
+piece-xiangqi-general = { $side ->
+       *[any] စစ်သူကြီး
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] အတိုင်ပင်ခံ
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] ဆင်
+    }
 piece-xiangqi-horse = မြင်း
 piece-xiangqi-chariot = ရထား
 piece-xiangqi-cannon = အမြောက်
-piece-xiangqi-soldier = စစ်သား
+piece-xiangqi-soldier = { $side ->
+       *[any] စစ်သား
+    }
 
 game-janggi = ကိုရီးယားစစ်တုရင်
 side-janggi-first = ချို
@@ -110,7 +118,9 @@ piece-janggi-elephant = ဆင်
 piece-janggi-horse = မြင်း
 piece-janggi-chariot = ရထား
 piece-janggi-cannon = အမြောက်
-piece-janggi-soldier = စစ်သား
+piece-janggi-soldier = { $side ->
+       *[any] စစ်သား
+    }
 
 game-heianshogi = ဟေအန်ခေတ် ဂျပန်စစ်တုရင်
 side-heianshogi-first = ဆန်တေ

@@ -94,13 +94,21 @@ piece-shatar-amazon-horse = ม้าแอมะซอน
 game-xiangqi = หมากรุกจีน
 side-xiangqi-first = ฝ่ายแดง
 side-xiangqi-second = ฝ่ายดำ
-piece-xiangqi-general = ขุน
-piece-xiangqi-advisor = องครักษ์
-piece-xiangqi-elephant = ช้าง
+piece-xiangqi-general = { $side ->
+       *[any] ขุน
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] องครักษ์
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] ช้าง
+    }
 piece-xiangqi-horse = ม้า
 piece-xiangqi-chariot = เรือ
 piece-xiangqi-cannon = ปืนใหญ่
-piece-xiangqi-soldier = เบี้ย
+piece-xiangqi-soldier = { $side ->
+       *[any] เบี้ย
+    }
 
 game-janggi = หมากรุกเกาหลี
 side-janggi-first = ฝ่ายโช
@@ -111,7 +119,9 @@ piece-janggi-elephant = ช้าง
 piece-janggi-horse = ม้า
 piece-janggi-chariot = เรือ
 piece-janggi-cannon = ปืนใหญ่
-piece-janggi-soldier = เบี้ย
+piece-janggi-soldier = { $side ->
+       *[any] เบี้ย
+    }
 
 game-heianshogi = หมากรุกญี่ปุ่นสมัยเฮอัง
 side-heianshogi-first = เซ็นเตะ

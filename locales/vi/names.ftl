@@ -92,13 +92,21 @@ piece-shatar-amazon-horse = Mã Amazon
 game-xiangqi = Cờ tướng
 side-xiangqi-first = Đỏ
 side-xiangqi-second = Đen
-piece-xiangqi-general = Tướng
-piece-xiangqi-advisor = Sĩ
-piece-xiangqi-elephant = Tượng
+piece-xiangqi-general = { $side ->
+       *[any] Tướng
+    }
+piece-xiangqi-advisor = { $side ->
+       *[any] Sĩ
+    }
+piece-xiangqi-elephant = { $side ->
+       *[any] Tượng
+    }
 piece-xiangqi-horse = Mã
 piece-xiangqi-chariot = Xe
 piece-xiangqi-cannon = Pháo
-piece-xiangqi-soldier = Tốt
+piece-xiangqi-soldier = { $side ->
+       *[any] Tốt
+    }
 
 game-janggi = Janggi
 side-janggi-first = Sở
@@ -109,7 +117,9 @@ piece-janggi-elephant = Tượng
 piece-janggi-horse = Mã
 piece-janggi-chariot = Xe
 piece-janggi-cannon = Pháo
-piece-janggi-soldier = Tốt
+piece-janggi-soldier = { $side ->
+       *[any] Tốt
+    }
 
 game-heianshogi = Heian Shogi
 side-heianshogi-first = Tiên thủ

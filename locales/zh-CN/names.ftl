@@ -91,13 +91,29 @@ piece-shatar-amazon-horse = 亚马逊马
 game-xiangqi = 象棋
 side-xiangqi-first = 红方
 side-xiangqi-second = 黑方
-piece-xiangqi-general = 将（帅）
-piece-xiangqi-advisor = 士（仕）
-piece-xiangqi-elephant = 象（相）
+piece-xiangqi-general = { $side ->
+        [first] 帅
+        [second] 将
+       *[any] 将（帅）
+    }
+piece-xiangqi-advisor = { $side ->
+        [first] 仕
+        [second] 士
+       *[any] 士（仕）
+    }
+piece-xiangqi-elephant = { $side ->
+        [first] 相
+        [second] 象
+       *[any] 象（相）
+    }
 piece-xiangqi-horse = 马
 piece-xiangqi-chariot = 车
 piece-xiangqi-cannon = 炮
-piece-xiangqi-soldier = 兵（卒）
+piece-xiangqi-soldier = { $side ->
+        [first] 兵
+        [second] 卒
+       *[any] 兵（卒）
+    }
 
 game-janggi = 韩国象棋
 side-janggi-first = 楚方
@@ -108,7 +124,11 @@ piece-janggi-elephant = 象
 piece-janggi-horse = 马
 piece-janggi-chariot = 车
 piece-janggi-cannon = 包
-piece-janggi-soldier = 兵（卒）
+piece-janggi-soldier = { $side ->
+        [first] 卒
+        [second] 兵
+       *[any] 兵（卒）
+    }
 
 game-heianshogi = 平安将棋
 side-heianshogi-first = 先手

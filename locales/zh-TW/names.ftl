@@ -90,13 +90,29 @@ piece-shatar-amazon-horse = 亞馬遜馬
 game-xiangqi = 象棋
 side-xiangqi-first = 紅方
 side-xiangqi-second = 黑方
-piece-xiangqi-general = 將（帥）
-piece-xiangqi-advisor = 士（仕）
-piece-xiangqi-elephant = 象（相）
+piece-xiangqi-general = { $side ->
+        [first] 帥
+        [second] 將
+       *[any] 將（帥）
+    }
+piece-xiangqi-advisor = { $side ->
+        [first] 仕
+        [second] 士
+       *[any] 士（仕）
+    }
+piece-xiangqi-elephant = { $side ->
+        [first] 相
+        [second] 象
+       *[any] 象（相）
+    }
 piece-xiangqi-horse = 馬
 piece-xiangqi-chariot = 車
 piece-xiangqi-cannon = 炮
-piece-xiangqi-soldier = 兵（卒）
+piece-xiangqi-soldier = { $side ->
+        [first] 兵
+        [second] 卒
+       *[any] 兵（卒）
+    }
 
 game-janggi = 韓國將棋
 side-janggi-first = 楚方
@@ -107,7 +123,11 @@ piece-janggi-elephant = 象
 piece-janggi-horse = 馬
 piece-janggi-chariot = 車
 piece-janggi-cannon = 包
-piece-janggi-soldier = 兵（卒）
+piece-janggi-soldier = { $side ->
+        [first] 卒
+        [second] 兵
+       *[any] 兵（卒）
+    }
 
 game-heianshogi = 平安將棋
 side-heianshogi-first = 先手

@@ -57,7 +57,7 @@ pub use error::ServiceError;
 pub use incoming::Incoming;
 pub(crate) use incoming::{Call, Caller, Handler};
 pub use limits::{Limits, Settings};
-pub use names::{catalogue as engine_names, game_name};
+pub use names::{arguments as engine_name_arguments, catalogue as engine_names, game_name};
 pub use platforms::{known_platform, platform_name};
 pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
 

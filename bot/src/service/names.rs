@@ -44,10 +44,53 @@ pub(crate) fn side(v: Variant, color: Color) -> Arg {
     named(format!("side-{}-{which}", v.key()), v.side_name(color))
 }
 
-/// A piece's name in the game (`soldier`, 兵).
-pub(crate) fn piece(v: Variant, role: Role) -> Arg {
+/// The pieces whose name depends on their side in some community's words: Xiangqi's
+/// general, advisor, elephant and soldier (帅 and 将, 仕 and 士, 相 and 象, 兵 and 卒), and
+/// Janggi's soldier (졸 and 병). Their messages select on `$side`: `first`, `second`, or
+/// `any` where the side is not known.
+const SIDED: &[(&str, &[&str])] = &[
+    ("xiangqi", &["general", "advisor", "elephant", "soldier"]),
+    ("janggi", &["soldier"]),
+];
+
+fn sided(key: &str, slug: &str) -> bool {
+    SIDED
+        .iter()
+        .any(|(v, pieces)| *v == key && pieces.contains(&slug))
+}
+
+/// A piece's name in the game (`soldier`; 兵, or 卒 for Black's), of `color`'s side where it
+/// is known.
+pub(crate) fn piece(v: Variant, role: Role, color: Option<Color>) -> Arg {
     let english = v.piece(role).map_or("piece", |p| p.english);
-    named(format!("piece-{}-{}", v.key(), slug(english)), english)
+    let slug = slug(english);
+    let id = format!("piece-{}-{slug}", v.key());
+    if !i18n::has(&id) {
+        return Arg::from(english);
+    }
+    let mut m = Msg::named(id);
+    if sided(v.key(), &slug) {
+        let side = match color {
+            Some(Color::White) => "first",
+            Some(Color::Black) => "second",
+            None => "any",
+        };
+        m.args
+            .push((std::borrow::Cow::Borrowed("side"), Arg::from(side)));
+    }
+    Arg::from(m)
+}
+
+/// The arguments a name's message takes (`side` for the pieces named by side).
+pub fn arguments(id: &str) -> &'static [&'static str] {
+    let sided_id = SIDED
+        .iter()
+        .any(|(v, pieces)| pieces.iter().any(|p| id == format!("piece-{v}-{p}")));
+    if sided_id {
+        &["side"]
+    } else {
+        &[]
+    }
 }
 
 /// What the game is, in a few sentences (`/rules`).

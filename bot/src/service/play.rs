@@ -112,7 +112,10 @@ pub(super) fn in_notation(
 /// pieces are named as the player's language names them in the game.
 pub(super) fn describe_move(m: &Move, pos: &Position) -> Msg {
     let v = pos.variant();
-    let name = |r| names::piece(v, r);
+    // The mover's pieces are his side's; a piece taken is the other side's.
+    let mover = pos.turn();
+    let name = |r| names::piece(v, r, Some(mover));
+    let taken = |r| names::piece(v, r, Some(!mover));
     let sq = |s| teach::square_name(v, s);
     match *m {
         Move::Normal {
@@ -124,7 +127,7 @@ pub(super) fn describe_move(m: &Move, pos: &Position) -> Msg {
         } => {
             let mut more = Vec::new();
             if let Some(c) = capture {
-                more.push(msg!("play-move-takes", piece = name(c)));
+                more.push(msg!("play-move-takes", piece = taken(c)));
             }
             if let Some(p) = promotion {
                 more.push(if from == to {

@@ -183,7 +183,7 @@ impl Service {
                 square = name.as_str()
             )));
         };
-        let english = names::piece(v, piece.role);
+        let english = names::piece(v, piece.role, Some(piece.color));
         // A piece of the side not to move: its moves as if it were its turn.
         let mut pos = real.clone();
         let waiting = piece.color != real.turn();
