@@ -89,12 +89,12 @@ race-events = { $events }.
 race-enters = a piece enters on { $to }
 # $count (number): the pieces moved (1 or 2); $from, $to (text): the squares.
 race-advances = { $count ->
-        [one] a piece
+        [1] a piece
        *[other] two pieces
     } { $from } → { $to }
 # $count (number): the pieces captured; $who (player): whose.
 race-captures = capturing { $count ->
-        [one] a piece
+        [1] a piece
        *[other] { $count } pieces
     } of { $who }
 race-home = home

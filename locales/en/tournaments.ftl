@@ -122,7 +122,7 @@ tournament-not-paused = { $name } is not paused.
 tournament-missing = { $name } is missing from the database.
 # $name (message): the tournament. $count (number): the clocks that run again.
 tournament-resumes = { $name } resumes: { $count ->
-        [one] { $count } clock run again with the time it had left.
+        [one] { $count } clock runs again with the time it had left.
        *[other] { $count } clocks run again with the time each had left.
     }
 
