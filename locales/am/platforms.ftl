@@ -10,3 +10,4 @@ platform-game-title = { $white } ከ { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } ማስቀመጥ
 platform-pass-label = ተራ ማሳለፍ
 platform-edit-ignored = { $who }: የተስተካከሉ ትዕዛዞች አይፈጸሙም፤ ያስተካከሉት ትዕዛዝ አስቀድሞ ተፈጽሟል። የታረመውን ትዕዛዝ እንደ አዲስ መልዕክት ይላኩ።
+platform-pick-move = እንቅስቃሴ ይምረጡ

@@ -10,3 +10,4 @@ platform-game-title = { $white } ضد { $black } — { $game } #{ $id }
 platform-drop-label = إسقاط { $piece }
 platform-pass-label = تمرير
 platform-edit-ignored = { $who }: لا تُنفَّذ التعديلات: الأمر الذي عدّلته نُفِّذ من قبل. أرسل الأمر المصحَّح في رسالة جديدة.
+platform-pick-move = اختر نقلة

@@ -15,3 +15,5 @@ platform-drop-label = Drop a { $piece }
 platform-pass-label = Pass
 # Matrix: an edited command that was already handled. $who (player): who edited it.
 platform-edit-ignored = { $who }: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.
+# Discord: the button under a board that opens the move menus.
+platform-pick-move = Pick a move

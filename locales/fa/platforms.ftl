@@ -10,3 +10,4 @@ platform-game-title = { $white } در برابر { $black } — { $game } #{ $id
 platform-drop-label = گذاشتن { $piece }
 platform-pass-label = پاس
 platform-edit-ignored = { $who }: ویرایش‌ها اجرا نمی‌شوند: فرمانی که ویرایش کردید پیش‌تر انجام شده است. فرمان اصلاح‌شده را در پیامی تازه بفرستید.
+platform-pick-move = انتخاب حرکت

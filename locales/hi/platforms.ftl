@@ -10,3 +10,4 @@ platform-game-title = { $white } बनाम { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } रखें
 platform-pass-label = पास
 platform-edit-ignored = { $who }: संपादित संदेशों पर अमल नहीं होता: जिस कमांड को आपने संपादित किया, वह पहले ही पूरा हो चुका था। सुधरा हुआ कमांड नए संदेश में भेजें।
+platform-pick-move = चाल चुनें

@@ -11,3 +11,4 @@ platform-drop-label = { $piece }を打つ
 platform-pass-label = パス
 # Matrix：すでに処理したコマンドが編集されたとき。
 platform-edit-ignored = { $who }：編集は実行されません。編集されたコマンドはすでに処理済みです。修正したコマンドを新しいメッセージとして送ってください。
+platform-pick-move = 指し手を選ぶ

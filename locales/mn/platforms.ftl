@@ -10,3 +10,4 @@ platform-game-title = { $white } ба { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } тавих
 platform-pass-label = Ээлж өнжих
 platform-edit-ignored = { $who }: засварыг гүйцэтгэдэггүй: таны зассан командыг аль хэдийн гүйцэтгэсэн байна. Зассан командаа шинэ зурвасаар илгээнэ үү.
+platform-pick-move = Нүүдэл сонгох

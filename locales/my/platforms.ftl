@@ -10,3 +10,4 @@ platform-game-title = { $white } နှင့် { $black } — { $game } #{ $id
 platform-drop-label = { $piece } ချရန်
 platform-pass-label = ကျော်ရန်
 platform-edit-ignored = { $who }: ပြင်ဆင်မှုများကို မဆောင်ရွက်ပါ: သင်ပြင်ဆင်ခဲ့သော အမိန့်ကို ဆောင်ရွက်ပြီး ဖြစ်သည်။ ပြင်ထားသော အမိန့်ကို မက်ဆေ့ချ်အသစ်အဖြစ် ပို့ပါ။
+platform-pick-move = ရွှေ့ကွက် ရွေးရန်

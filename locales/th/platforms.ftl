@@ -10,3 +10,4 @@ platform-game-title = { $white } พบ { $black } — { $game } #{ $id }
 platform-drop-label = วาง { $piece }
 platform-pass-label = ผ่าน
 platform-edit-ignored = { $who }: ระบบไม่ดำเนินการตามข้อความที่แก้ไข เพราะคำสั่งที่คุณแก้ไขได้ดำเนินการไปแล้ว โปรดส่งคำสั่งที่แก้ไขแล้วเป็นข้อความใหม่
+platform-pick-move = เลือกตาเดิน

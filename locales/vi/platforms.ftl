@@ -10,3 +10,4 @@ platform-game-title = { $white } gặp { $black } — { $game } #{ $id }
 platform-drop-label = Thả { $piece }
 platform-pass-label = Bỏ lượt
 platform-edit-ignored = { $who }: các chỉnh sửa không được thực hiện: lệnh bạn sửa đã được xử lý rồi. Hãy gửi lệnh đã sửa trong một tin nhắn mới.
+platform-pick-move = Chọn nước đi

@@ -207,9 +207,14 @@ impl<W: Write> Printer<'_, W> {
                     }
                     continue;
                 }
+                // In the language of the channel it goes to.
+                let text = super::written(
+                    &Reply::notice(&item, None, None).parts(item.lang),
+                    &super::Plain,
+                );
                 match (&item.recipient, item.direct) {
-                    (Some(who), true) => writeln!(self.output, "→ (to {who}) {}", item.body)?,
-                    _ => writeln!(self.output, "→ {}", item.body)?,
+                    (Some(who), true) => writeln!(self.output, "→ (to {who}) {text}")?,
+                    _ => writeln!(self.output, "→ {text}")?,
                 }
                 self.board(image.as_ref())?;
                 if service.delivered(item.id).is_err() {

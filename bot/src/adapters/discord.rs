@@ -43,9 +43,10 @@ use serenity::all::{
 use tokio::sync::Mutex;
 
 use super::AbortOnDrop;
+use crate::i18n::msg;
 use crate::runtime::{Command, Delivery, ServiceHandle};
 use crate::service::table::{self, Kind, Param};
-use crate::service::{Audience, Choice, Image, MoveChoice, Reply, Service};
+use crate::service::{Audience, Choice, Image, MoveChoice, Reply, Service, Tone};
 
 /// The platform's name in storage.
 pub const PLATFORM: &str = "discord";
@@ -447,7 +448,8 @@ fn clip(text: &str) -> String {
     s
 }
 
-fn buttons(actions: &[Choice]) -> Vec<CreateActionRow> {
+/// The answers offered with a reply, as buttons labelled in its language.
+fn buttons(actions: &[Choice], lang: &str) -> Vec<CreateActionRow> {
     if actions.is_empty() {
         return Vec::new();
     }
@@ -456,13 +458,11 @@ fn buttons(actions: &[Choice]) -> Vec<CreateActionRow> {
         .take(5)
         .map(|a| {
             CreateButton::new(format!("cmd:{}", a.command))
-                .label(&a.label)
-                .style(if a.grave {
-                    ButtonStyle::Danger
-                } else if a.label.starts_with("Accept") || a.label.starts_with("Allow") {
-                    ButtonStyle::Success
-                } else {
-                    ButtonStyle::Secondary
+                .label(crate::i18n::render(lang, &a.said))
+                .style(match a.tone {
+                    Tone::Grave => ButtonStyle::Danger,
+                    Tone::Yes => ButtonStyle::Success,
+                    Tone::No => ButtonStyle::Secondary,
                 })
         })
         .collect();
@@ -508,10 +508,10 @@ fn disabled(rows: &[serenity::all::ActionRow]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// The button under a board to pick a move from menus.
-fn menu_button(game: i64) -> CreateActionRow {
+/// The button under a board to pick a move from menus, labelled in `lang`.
+fn menu_button(game: i64, lang: &str) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(format!("menu:{game}"))
-        .label("Pick a move")
+        .label(crate::i18n::render(lang, &msg!("platform-pick-move")))
         .style(ButtonStyle::Primary)])
 }
 
@@ -760,7 +760,7 @@ impl Bot {
                     if let Some(image) = &r.image {
                         private_files.push(attachment(image));
                     }
-                    private_buttons.extend(buttons(&r.actions));
+                    private_buttons.extend(buttons(&r.actions, r.lang));
                 }
                 Audience::Channel if r.repeat => posted.push(text_of(&r)),
                 Audience::Channel => match self.post(http, channel, caller, &r).await {
@@ -825,10 +825,10 @@ impl Bot {
         // Exactly the users the service means to notify (a challenge's addressee) are pinged;
         // any other mention-shaped text — in a tournament's name, say — is shown, not pinged.
         let ping = pinged(r.pings.iter().map(String::as_str), caller);
-        let mut components = buttons(&r.actions);
+        let mut components = buttons(&r.actions, r.lang);
         if let (Some(game), Some(_)) = (r.game, &r.image) {
             if r.to_move() {
-                components.push(menu_button(game));
+                components.push(menu_button(game, r.lang));
             }
         }
         let mut message = CreateMessage::new()

@@ -1201,7 +1201,7 @@ async fn deliver(
             }
         }
     };
-    let said = Reply::notice(item, None, None).parts("en");
+    let said = Reply::notice(item, None, None).parts(item.lang);
     let mut contents = messages(
         &said,
         false,

@@ -12,6 +12,7 @@ use super::incoming::Call;
 use super::names;
 use super::reply::Choice;
 use super::reply::Reply;
+use super::reply::Tone;
 use super::rules::variant_refusal;
 use super::stored::chosen_start;
 use super::stored::position_msg;
@@ -222,8 +223,16 @@ impl Service {
             .map_or_else(|| Arg::from(msg!("challenge-anyone")), Arg::player);
         let opponent_handle = opponent.clone();
         let buttons = [
-            Choice::new(msg!("challenge-accept-button"), format!("/accept {id}")),
-            Choice::new(msg!("challenge-decline-button"), format!("/decline {id}")),
+            Choice::new(
+                msg!("challenge-accept-button"),
+                format!("/accept {id}"),
+                Tone::Yes,
+            ),
+            Choice::new(
+                msg!("challenge-decline-button"),
+                format!("/decline {id}"),
+                Tone::No,
+            ),
         ];
         let mut reply = Reply::post(msg!(
             "challenge-posted",

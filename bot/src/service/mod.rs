@@ -59,7 +59,7 @@ pub(crate) use incoming::{Call, Caller, Handler};
 pub use limits::{Limits, Settings};
 pub use names::{arguments as engine_name_arguments, catalogue as engine_names, game_name};
 pub use platforms::{known_platform, platform_name};
-pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply};
+pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply, Tone};
 
 pub use clock::{format_time, year_of};
 pub use command::{
@@ -97,6 +97,8 @@ pub struct Service {
     home: &'static Platform,
     /// Each channel's platform, as recorded (see [`storage::note_channel`]).
     channels: RefCell<HashMap<String, &'static Platform>>,
+    /// Each channel's place locale as last kept by this process (each is written once).
+    locales: RefCell<HashMap<String, String>>,
     /// The platforms this process serves: the computer plays in their channels.
     served: Vec<&'static str>,
     /// This process's name in the outbox's claims (random: processes on one database each
@@ -184,6 +186,9 @@ impl Service {
         }
         self.pending.clear();
         self.players.get_mut().dirty.clear();
+        // What they remember may have been written in what was rolled back.
+        self.channels.get_mut().clear();
+        self.locales.get_mut().clear();
     }
 
     /// Handles one command. A redelivered event is answered again and not applied twice.

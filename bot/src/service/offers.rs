@@ -10,6 +10,7 @@ use super::incoming::Answer;
 use super::incoming::Call;
 use super::reply::Choice;
 use super::reply::Reply;
+use super::reply::Tone;
 use super::stored::color_letter;
 use super::stored::replay;
 use super::stored::Loaded;
@@ -35,8 +36,8 @@ impl Service {
         let opponent = self.player_row(l.row.opponent(me))?;
         let handle = self.handle_in(opponent.id, &l.row.channel)?;
         let buttons = [
-            Choice::new(yes, format!("/{command} accept game:{id}")),
-            Choice::new(no, format!("/{command} decline game:{id}")),
+            Choice::new(yes, format!("/{command} accept game:{id}"), Tone::Yes),
+            Choice::new(no, format!("/{command} decline game:{id}"), Tone::No),
         ];
         let answer = self.how_to_answer_msg(
             &format!("/{command} accept"),

@@ -95,7 +95,13 @@ impl Service {
         self.work_on(self.platform_of_command(inc));
         self.note_channel(inc)?;
         if let Some(locale) = inc.place_locale {
-            storage::note_channel_locale(&self.db, inc.channel, locale)?;
+            let kept = self.locales.borrow().get(inc.channel).map(String::as_str) == Some(locale);
+            if !kept {
+                storage::note_channel_locale(&self.db, inc.channel, locale)?;
+                self.locales
+                    .borrow_mut()
+                    .insert(inc.channel.to_owned(), locale.to_owned());
+            }
         }
         Ok(())
     }

@@ -13,6 +13,7 @@ use super::incoming::Call;
 use super::names;
 use super::reply::Choice;
 use super::reply::Reply;
+use super::reply::Tone;
 use super::stored::color_letter;
 use super::stored::result_text;
 use super::stored::Ending;
@@ -714,13 +715,11 @@ pub(super) fn resign(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
                     confirm = Arg::command(format!("/resign confirm game:{}", l.row.id))
                 ))
                 .about(l.row.id)
-                .offering(vec![Choice {
-                    grave: true,
-                    ..Choice::new(
-                        msg!("play-resign-button"),
-                        format!("/resign confirm game:{}", l.row.id),
-                    )
-                }])]);
+                .offering(vec![Choice::new(
+                    msg!("play-resign-button"),
+                    format!("/resign confirm game:{}", l.row.id),
+                    Tone::Grave,
+                )])]);
             }
             let color = l.color_of(me);
             s.end_by_action(

@@ -18,7 +18,7 @@ use tabiya_render::render;
 use tabiya_render::Options;
 use tabiya_render::PieceSet;
 /// Who should see a reply.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Audience {
     /// Everyone in the channel.
     Channel,
@@ -214,24 +214,33 @@ impl Reply {
 /// An answer offered with a reply: its label and the command it sends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
-    /// What the button says (`Accept`), in English.
-    pub label: String,
-    /// What the button says, as the catalogue's message.
+    /// What the button says (`Accept`), as the catalogue's message: shown in the reply's
+    /// language.
     pub said: Msg,
     /// The command it sends, with every id spelled out (`/accept 12`), so it means the same
     /// whenever and wherever it is pressed.
     pub command: String,
-    /// Whether it gives something up for good (resigning): shown in red.
-    pub grave: bool,
+    /// What kind of answer it is (a platform colours its buttons by it).
+    pub tone: Tone,
+}
+
+/// What kind of answer a [`Choice`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    /// Agrees (accept, allow): shown in green.
+    Yes,
+    /// Refuses (decline): shown plain.
+    No,
+    /// Gives something up for good (resigning): shown in red.
+    Grave,
 }
 
 impl Choice {
-    pub(super) fn new(said: Msg, command: String) -> Choice {
+    pub(super) fn new(said: Msg, command: String, tone: Tone) -> Choice {
         Choice {
-            label: english(&said),
             said,
             command,
-            grave: false,
+            tone,
         }
     }
 }
@@ -427,7 +436,7 @@ impl Service {
 
     /// Each reply in the language of whoever reads it: a private answer in the sender's
     /// chosen language (`/settings language:`), else his client's where the platform tells
-    /// it (Discord's locale); a public post in the channel's language.
+    /// it (Discord's locale), else the channel's; a public post in the channel's language.
     pub(super) fn addressed(&self, inc: &Incoming<'_>, mut replies: Vec<Reply>) -> Vec<Reply> {
         let cached = self.players.borrow().ids.get(inc.user).copied();
         let player = match cached {
@@ -442,16 +451,12 @@ impl Service {
             .as_deref()
             .and_then(crate::i18n::language)
             .or_else(|| inc.locale.and_then(crate::i18n::locale));
+        // The channel's language is read once, and only when a reply needs it.
         let mut channel = None;
         for r in &mut replies {
-            r.lang = match r.audience {
-                Audience::Private => match own {
-                    Some(lang) => lang,
-                    None => continue,
-                },
-                Audience::Channel => {
-                    *channel.get_or_insert_with(|| self.channel_language(inc.channel))
-                }
+            r.lang = match (r.audience, own) {
+                (Audience::Private, Some(lang)) => lang,
+                _ => *channel.get_or_insert_with(|| self.channel_language(inc.channel)),
             };
         }
         replies

@@ -34,6 +34,7 @@ impl Service {
             platform,
             home: platform,
             channels: RefCell::default(),
+            locales: RefCell::default(),
             served: vec![platform.key],
             instance: {
                 let mut salt = [0u8; 8];
