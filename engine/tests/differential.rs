@@ -12,7 +12,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde_json::{json, Value};
-use tabiya_engine::{fen, san, uci, Color, Outcome, Variant};
+use tabiya_engine::{fen, notation, san, uci, Color, Outcome, Variant};
 
 pub(crate) struct Oracle {
     child: Child,
@@ -142,6 +142,8 @@ fn play_games(
     starts.extend_from_slice(extra_starts(name));
     let mut plies = 0;
     let mut ended = 0;
+    let mut thai_compared = 0usize;
+    let mut thai_clashes = 0usize;
     for game in 0..games.max(starts.len()) {
         let start_fen = starts[game % starts.len()];
         let mut pos = fen::parse(start_fen, variant).expect("start position");
@@ -160,8 +162,10 @@ fn play_games(
                 }
             });
             let chosen_uci: Vec<String> = chosen.iter().map(|m| uci::to_uci(m, &pos)).collect();
+            let thai: &[String] = if name == "makruk" { &chosen_uci } else { &[] };
             let answer = oracle.ask(json!({
                 "variant": name, "fen": start_fen, "moves": moves, "san": chosen_uci,
+                "thai": thai,
             }));
             let context = || format!("{name} game {game}: {start_fen} moves {}", moves.join(" "));
             let theirs: Vec<String> = answer["legal"]
@@ -222,10 +226,32 @@ fn play_games(
                     context()
                 );
             }
+            if let Some(their_thai) = answer["thai"][&u].as_str() {
+                let ours = notation::thai(&m, &pos, &legal).expect("a Makruk move");
+                // The one difference (see `notation::thai`): where Fairy-Stockfish's string
+                // names two legal moves, ours writes the piece's origin square.
+                if ours != their_thai {
+                    let read = notation::parse(their_thai, &pos, &legal);
+                    assert!(
+                        matches!(read, Err(san::SanError::Ambiguous { .. })),
+                        "Thai SAN of {u}: ours {ours}, theirs {their_thai} (read {read:?})\n{}",
+                        context()
+                    );
+                    thai_clashes += 1;
+                }
+                thai_compared += 1;
+            }
             moves.push(u);
             pos = pos.play(&m).expect("legal");
             plies += 1;
         }
+    }
+    if thai_compared > 0 {
+        eprintln!(
+            "{name}: Thai SAN of {} moves compared, {} written with the origin where \
+             Fairy-Stockfish's string names two moves",
+            thai_compared, thai_clashes
+        );
     }
     (games, plies, ended)
 }

@@ -126,6 +126,28 @@ fn every_move_reads_back(pos: &Position, legal: &[Move], previous: Option<Square
             Ok(*m),
             "notation {h} in {text}"
         );
+        // The homelands' writings: Chinese (both scripts) and Vietnamese for Xiangqi, Thai
+        // for Makruk; elsewhere `written` falls back to the game's own, checked above.
+        for (writing, letters) in [
+            (notation::Writing::Chinese, notation::Letters::Either),
+            (
+                notation::Writing::ChineseTraditional,
+                notation::Letters::Either,
+            ),
+            (notation::Writing::Vietnamese, notation::Letters::Vietnamese),
+            (notation::Writing::Thai, notation::Letters::Either),
+        ] {
+            let w = notation::written(m, pos, legal, writing);
+            let reading = notation::Reading {
+                letters,
+                ..notation::Reading::default()
+            };
+            assert_eq!(
+                notation::parse_with(&w, pos, legal, previous, reading),
+                Ok(*m),
+                "{writing:?} {w} in {text}"
+            );
+        }
         if shogi_family {
             let usi = shogi::usi(m, pos);
             assert_eq!(

@@ -22,6 +22,12 @@
 //! assert_eq!(notation::parse("h2e2", &pos, &pos.legal_moves()), Ok(m)); // ICCS
 //! ```
 
+mod thai;
+mod xiangqi;
+
+pub use thai::thai;
+pub use xiangqi::{chinese, vietnamese};
+
 use crate::position::Position;
 use crate::san::{self, SanError};
 use crate::types::{Color, Move, Role, Square};
@@ -35,6 +41,36 @@ pub fn to_human(m: &Move, pos: &Position) -> String {
 /// [`to_human`] for a caller that holds `pos`'s legal moves already.
 pub fn to_human_among(m: &Move, pos: &Position, legal: &[Move]) -> String {
     human(m, pos, Some(legal))
+}
+
+/// A way of writing moves that one community shares, beside the game's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Writing {
+    /// The game's own notation ([`to_human`]).
+    #[default]
+    Game,
+    /// Xiangqi in Chinese, simplified characters (`炮二平五`).
+    Chinese,
+    /// Xiangqi in Chinese, traditional characters (`炮二平五`, `車九進一`).
+    ChineseTraditional,
+    /// Xiangqi as Vietnamese players write it (`P2-5`).
+    Vietnamese,
+    /// Makruk in Thai (`ม-ฉ๓`).
+    Thai,
+}
+
+/// `m` written as `writing` says where that writing is the game's (Chinese and Vietnamese for
+/// Xiangqi, Thai for Makruk), else in the game's own notation. `legal` are `pos`'s legal moves.
+pub fn written(m: &Move, pos: &Position, legal: &[Move], writing: Writing) -> String {
+    let id = pos.variant().spec().id;
+    let homeland = match (writing, id) {
+        (Writing::Chinese, VariantId::Xiangqi) => xiangqi::chinese(m, pos, false),
+        (Writing::ChineseTraditional, VariantId::Xiangqi) => xiangqi::chinese(m, pos, true),
+        (Writing::Vietnamese, VariantId::Xiangqi) => xiangqi::vietnamese(m, pos),
+        (Writing::Thai, VariantId::Makruk) => thai::thai(m, pos, legal),
+        _ => None,
+    };
+    homeland.unwrap_or_else(|| to_human_among(m, pos, legal))
 }
 
 fn human(m: &Move, pos: &Position, legal: Option<&[Move]>) -> String {
@@ -253,15 +289,79 @@ pub fn parse_reading(
     previous: Option<Square>,
     coordinates: Coordinates,
 ) -> Result<Move, SanError> {
+    parse_with(
+        input,
+        pos,
+        moves,
+        previous,
+        Reading {
+            coordinates,
+            ..Reading::default()
+        },
+    )
+}
+
+/// Which Xiangqi letters a move like `P2-5` is read in: WXF's (a pawn on file 2 going back
+/// to 5) or the Vietnamese players' (a cannon going sideways).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Letters {
+    /// Both: a string that is a legal move in both readings is ambiguous.
+    #[default]
+    Either,
+    /// WXF's letters and signs only.
+    Wxf,
+    /// The Vietnamese letters and signs only.
+    Vietnamese,
+}
+
+/// How a player's Xiangqi moves are read where two notations write the same string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Reading {
+    /// Coordinate strings (`h2e2`).
+    pub coordinates: Coordinates,
+    /// Letters and signs (`P2-5`).
+    pub letters: Letters,
+}
+
+/// [`parse_after`], reading Xiangqi's clashing notations as `reading` says. Every game also
+/// reads its homeland's notation: Xiangqi in Chinese (simplified or traditional) and as
+/// Vietnamese players write it, Makruk in Thai.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_with(
+    input: &str,
+    pos: &Position,
+    moves: &[Move],
+    previous: Option<Square>,
+    reading: Reading,
+) -> Result<Move, SanError> {
     if crate::shogi::is_shogi_family(pos.variant()) {
         return crate::shogi::parse_with_previous(input, pos, moves, previous);
     }
     let trimmed = input.trim();
+    let coordinates = reading.coordinates;
     let mut readings: Vec<Move> = Vec::new();
     match pos.variant().spec().id {
+        VariantId::Xiangqi if xiangqi::looks_chinese(trimmed) => {
+            return decide(
+                trimmed,
+                pos,
+                moves,
+                xiangqi::read_chinese(trimmed, pos, moves),
+            );
+        }
+        VariantId::Makruk if thai::looks_thai(trimmed) => {
+            return decide(trimmed, pos, moves, thai::read_thai(trimmed, pos, moves));
+        }
         VariantId::Xiangqi | VariantId::Janggi => {
             let want = normalize_wxf(trimmed);
-            for m in moves {
+            if pos.variant().spec().id == VariantId::Xiangqi && reading.letters != Letters::Wxf {
+                readings.extend(xiangqi::read_vietnamese(trimmed, pos, moves));
+            }
+            let wxf_letters = reading.letters != Letters::Vietnamese
+                || pos.variant().spec().id == VariantId::Janggi;
+            for m in moves.iter().filter(|_| wxf_letters) {
                 let own = if pos.variant().spec().id == VariantId::Janggi {
                     korean(m, pos)
                 } else {

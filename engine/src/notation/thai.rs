@@ -1,0 +1,178 @@
+//! Makruk as Thai players write it: SAN with Thai letters for files (ก ข ค ง จ ฉ ช ญ, a–h from
+//! White's left) and Thai digits for ranks (๑–๘), the pieces ข (Khun), ม็ (Met), ค (Khon),
+//! ม (Ma) and ร (Rua), a pawn (Bia) by its squares alone, and `-` before the square a piece
+//! goes to quietly (`x` when it takes): `จ๔`, `ม-ฉ๓`, `คxง๕`, `ค๗=M`.
+//!
+//! This is Fairy-Stockfish's Thai SAN, with one difference: where its string names two legal
+//! moves (a pawn on the c-file taking on d5 and a Khon taking there are both `คxง๕`, since ค
+//! is the Khon and the c-file), the piece's move is printed with its origin square
+//! (`คจ๔xง๕`), so that what is printed reads back as one move. Both are read; the short
+//! form, when it names two moves, is answered with a question.
+
+use crate::position::Position;
+use crate::san;
+use crate::types::{Move, Role};
+
+const FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
+const DIGITS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
+
+fn letter(role: Role) -> &'static str {
+    match role {
+        Role::King => "ข",
+        Role::Ferz => "ม็",
+        Role::Silver => "ค",
+        Role::Knight => "ม",
+        Role::Rook => "ร",
+        _ => "",
+    }
+}
+
+/// Latin files and ranks of a SAN fragment in Thai.
+fn in_thai(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'a'..='h' => FILES[c as usize - 'a' as usize],
+            '1'..='8' => DIGITS[c as usize - '1' as usize],
+            c => c,
+        })
+        .collect()
+}
+
+/// Fairy-Stockfish's Thai SAN of `m` (`with_origin`: the piece's origin square written out).
+fn written(m: &Move, pos: &Position, legal: &[Move], with_origin: bool) -> Option<String> {
+    let Move::Normal {
+        role,
+        from,
+        capture,
+        ..
+    } = *m
+    else {
+        return None;
+    };
+    let latin = san::to_san_among(m, pos, legal);
+    let b = latin.as_bytes();
+    let dest = (0..b.len().saturating_sub(1))
+        .rev()
+        .find(|&i| (b'a'..=b'h').contains(&b[i]) && (b'1'..=b'8').contains(&b[i + 1]))?;
+    let (head, rest) = latin.split_at(dest);
+    let (to, tail) = rest.split_at(2);
+    let mut out = String::new();
+    if role == Role::Pawn {
+        out.push_str(&in_thai(head));
+    } else {
+        out.push_str(letter(role));
+        if with_origin {
+            out.push_str(&in_thai(&format!(
+                "{}{}",
+                char::from(b'a' + from.file()),
+                from.rank() + 1
+            )));
+        } else {
+            out.push_str(&in_thai(head.get(1..).unwrap_or("").trim_end_matches('x')));
+        }
+        out.push(if capture.is_some() { 'x' } else { '-' });
+    }
+    out.push_str(&in_thai(to));
+    out.push_str(tail);
+    Some(out)
+}
+
+/// `m` in Thai notation; `legal` are `pos`'s legal moves.
+pub fn thai(m: &Move, pos: &Position, legal: &[Move]) -> Option<String> {
+    let plain = written(m, pos, legal, false)?;
+    let clashes = legal.iter().any(|o| {
+        o != m && o.to() == m.to() && written(o, pos, legal, false).as_deref() == Some(&plain)
+    });
+    if clashes
+        && !matches!(
+            m,
+            Move::Normal {
+                role: Role::Pawn,
+                ..
+            }
+        )
+    {
+        written(m, pos, legal, true)
+    } else {
+        Some(plain)
+    }
+}
+
+/// What is compared: no spaces, Thai digits, no check or mate sign.
+fn fold(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '+' | '#' | '!' | '?'))
+        .map(|c| match c {
+            '1'..='8' => DIGITS[c as usize - '1' as usize],
+            '×' => 'x',
+            c => c,
+        })
+        .collect()
+}
+
+/// Whether `input` is written in Thai script.
+pub fn looks_thai(input: &str) -> bool {
+    input
+        .chars()
+        .any(|c| ('\u{0e00}'..='\u{0e7f}').contains(&c))
+}
+
+/// The moves among `legal` that `input` names in Thai notation (printed or short form).
+pub fn read_thai(input: &str, pos: &Position, legal: &[Move]) -> Vec<Move> {
+    let want = fold(input);
+    let want_unpromoted = want.strip_suffix("=M").unwrap_or(&want).to_owned();
+    legal
+        .iter()
+        .filter(|m| {
+            [thai(m, pos, legal), written(m, pos, legal, false)]
+                .into_iter()
+                .flatten()
+                .map(|f| fold(&f))
+                .any(|f| f == want || f.strip_suffix("=M") == Some(&want_unpromoted))
+        })
+        .copied()
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{fen, Variant};
+
+    fn makruk(f: &str) -> Position {
+        let v = Variant::historical("makruk", &[]).expect("makruk");
+        fen::parse(f, v).expect("fen")
+    }
+
+    fn printed(pos: &Position) -> Vec<(String, String)> {
+        let legal = pos.legal_moves();
+        legal
+            .iter()
+            .map(|m| {
+                (
+                    crate::uci::to_uci(m, pos),
+                    thai(m, pos, &legal).expect("thai"),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn as_fairy_stockfish_writes_it_and_the_clash_it_leaves() {
+        let p = makruk("4k3/8/8/3p4/2P1S3/8/8/4K3 w - - 0 1");
+        let all = printed(&p);
+        let of = |u: &str| all.iter().find(|(m, _)| m == u).expect(u).1.clone();
+        assert_eq!(of("c4c5"), "ค๕");
+        assert_eq!(of("c4d5"), "คxง๕");
+        assert_eq!(of("e4d3"), "ค-ง๓");
+        assert_eq!(of("e4d5"), "คจ๔xง๕");
+        assert_eq!(of("e1d1"), "ข-ง๑");
+        let legal = p.legal_moves();
+        assert_eq!(read_thai("คxง๕", &p, &legal).len(), 2);
+        assert_eq!(read_thai("คจ๔xง๕", &p, &legal).len(), 1);
+        let promote = makruk("4k3/8/2P5/8/8/8/8/4K3 w - - 0 1");
+        let promotion = printed(&promote);
+        assert!(promotion.contains(&("c6c7m".to_owned(), "ค๗=M".to_owned())));
+        assert_eq!(read_thai("ค7", &promote, &promote.legal_moves()).len(), 1);
+    }
+}
