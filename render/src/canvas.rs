@@ -560,22 +560,6 @@ pub fn encode_truecolor(rgb: &[u8], width: u32, height: u32) -> Vec<u8> {
     out
 }
 
-/// How wide `s` is set in `font` at `px` (advances and kerning, as [`draw_text`] lays it).
-pub(crate) fn text_width(font: &FontRef<'_>, s: &str, px: f32) -> f32 {
-    let scaled = font.as_scaled(PxScale::from(px));
-    let mut x = 0.0;
-    let mut prev = None;
-    for ch in s.chars() {
-        let id = font.glyph_id(ch);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
-        }
-        x += scaled.h_advance(id);
-        prev = Some(id);
-    }
-    x
-}
-
 /// Text centred on (cx, cy), `px` high, in `font`; returns its width.
 fn draw_text<S: Surface>(
     surface: &mut S,
@@ -619,6 +603,51 @@ fn draw_text<S: Surface>(
         let (left, top) = (
             ((g.x + gx) as f32 + ox).round() as i32,
             (g.y as f32 + oy).round() as i32,
+        );
+        for (i, &cov) in g.coverage.iter().enumerate() {
+            if cov > 0.0 {
+                let (dx, dy) = (i as u32 % g.width, i as u32 / g.width);
+                surface.blend_px(left + dx as i32, top + dy as i32, c, cov);
+            }
+        }
+    }
+    (x1 - x0) as f32
+}
+
+/// Text shaped through the font chain ([`crate::text`]), centred on (cx, cy), `px` high;
+/// returns its ink width.
+pub(crate) fn draw_shaped<S: Surface>(
+    surface: &mut S,
+    s: &str,
+    px: f32,
+    cx: f32,
+    cy: f32,
+    c: Rgba,
+) -> f32 {
+    let (placed, _) = crate::text::shape_line(s, px);
+    let chain = crate::text::chain();
+    let drawn: Vec<_> = placed
+        .iter()
+        .filter_map(|p| {
+            glyph_coverage(&chain[p.font].glyphs, p.id, p.px)
+                .map(|g| (g, p.x.round() as i32, p.y.round() as i32))
+        })
+        .collect();
+    if drawn.is_empty() {
+        return 0.0;
+    }
+    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    for (g, gx, gy) in &drawn {
+        x0 = x0.min(g.x + gx);
+        y0 = y0.min(g.y + gy);
+        x1 = x1.max(g.x + gx + g.width as i32);
+        y1 = y1.max(g.y + gy + g.height as i32);
+    }
+    let (ox, oy) = (cx - (x0 + x1) as f32 / 2.0, cy - (y0 + y1) as f32 / 2.0);
+    for (g, gx, gy) in &drawn {
+        let (left, top) = (
+            ((g.x + gx) as f32 + ox).round() as i32,
+            ((g.y + gy) as f32 + oy).round() as i32,
         );
         for (i, &cov) in g.coverage.iter().enumerate() {
             if cov > 0.0 {

@@ -23,6 +23,7 @@ pub mod charts;
 mod deflate;
 mod pieces;
 pub mod race;
+pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -30,6 +31,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use ab_glyph::FontRef;
 use tabiya_engine::view::{BoardStyle, BoardView};
 use tabiya_engine::{Color, VariantId};
+use unicode_segmentation::UnicodeSegmentation;
 
 pub use canvas::{encode_rgb, encode_truecolor};
 use canvas::{Canvas, RgbImage, Rgba, Sprite, Surface};
@@ -124,7 +126,6 @@ struct Caption {
 /// joins, then between words, then inside a word too long for a line) at a slightly smaller
 /// size. Nothing is ever cut off.
 fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
-    let font = &fonts().latin;
     let full = s * 0.36;
     let avail = (width - s * 0.5).max(s);
     let one_line = |px: f32| Caption {
@@ -133,7 +134,7 @@ fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
         line_height: s * 0.6,
         height: (s * 0.6).round(),
     };
-    let w = canvas::text_width(font, text, full);
+    let w = text::width(text, full);
     if w <= avail {
         return one_line(full);
     }
@@ -141,7 +142,7 @@ fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
         return one_line(full * avail / w);
     }
     let px = full * 0.85;
-    let fits = |t: &str| canvas::text_width(font, t, px) <= avail;
+    let fits = |t: &str| text::width(t, px) <= avail;
     let mut lines: Vec<String> = Vec::new();
     // Greedy: each piece joins the line if the line still fits, else starts a new one.
     let push = |piece: &str, joiner: &str, lines: &mut Vec<String>| match lines.last_mut() {
@@ -163,16 +164,18 @@ fn fit_caption(text: &str, s: f32, width: f32) -> Caption {
                 push(word, joiner, &mut lines);
                 continue;
             }
-            // A word no line holds (a long name without spaces): broken where it must be.
+            // A word no line holds (a long name, or a script written without spaces):
+            // broken where it must be, between whole characters as readers see them (a
+            // Thai vowel stays on its consonant).
             let mut chunk = String::new();
-            for ch in word.chars() {
-                chunk.push(ch);
+            for ch in word.graphemes(true) {
+                chunk.push_str(ch);
                 if !fits(&chunk) {
-                    chunk.pop();
+                    chunk.truncate(chunk.len() - ch.len());
                     if !chunk.is_empty() {
                         push(&chunk, joiner, &mut lines);
                     }
-                    chunk = ch.to_string();
+                    chunk = ch.to_owned();
                     lines.push(String::new());
                 }
             }
@@ -508,8 +511,8 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
     if let Some(caption) = caption {
         let top = (caption.height - caption.line_height * caption.lines.len() as f32) / 2.0;
         for (i, line) in caption.lines.iter().enumerate() {
-            c.text_centered(
-                &f.latin,
+            canvas::draw_shaped(
+                &mut c,
                 line,
                 caption.px,
                 l.width as f32 / 2.0,

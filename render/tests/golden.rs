@@ -199,3 +199,91 @@ fn long_captions_shrink_or_wrap_and_are_never_cut() {
     failures.dedup();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A caption in each script the bot speaks, with names written in it, over a board of the
+/// language's homeland game: set through the font chain and shaped (Arabic joined and right
+/// to left, Thai, Khmer, Myanmar and Devanagari marks in place, Mongolian script joined).
+pub const SCRIPT_CAPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "zh-CN",
+        "xiangqi",
+        "#1 象棋 — 张伟（红方）对 李娜（黑方）— 轮到 张伟 走棋",
+    ),
+    (
+        "zh-TW",
+        "xiangqi",
+        "#1 象棋 — 陳志明（紅方）對 林美玲（黑方）— 輪到 陳志明 走棋",
+    ),
+    (
+        "vi",
+        "xiangqi",
+        "#1 Cờ tướng — Nguyễn Văn Hùng (Đỏ) gặp Trần Thị Hương (Đen) — lượt Đỏ",
+    ),
+    (
+        "ja",
+        "shogi",
+        "#1 将棋 — 羽生善治（先手）対 藤井聡太（後手）— 先手の手番",
+    ),
+    (
+        "ko",
+        "janggi",
+        "#1 장기 — 김민준 (초) 대 이서연 (한) — 초 차례",
+    ),
+    (
+        "th",
+        "makruk",
+        "#1 หมากรุกไทย — สมชาย (ฝ่ายขาว) พบ สมหญิง (ฝ่ายดำ) — ถึงตาฝ่ายขาวเดิน",
+    ),
+    ("km", "ouk", "#1 អុកចត្រង្គ — សុខា (ស) ទល់ ចាន់ធីតា (ខ្មៅ) — វេន\u{200B}ស"),
+    (
+        "my",
+        "sittuyin",
+        "#1 စစ်တုရင် — အောင်ကျော်မင်း (အနီ) နှင့် မြင့်မြင့်ခိုင် (အမည်း)",
+    ),
+    (
+        "mn",
+        "shatar",
+        "#1 Шатар — Батбаяр ᠪᠠᠲᠤᠪᠠᠶᠠᠷ (Цагаан) ба Мөнхзул (Хар)",
+    ),
+    ("am", "senterej", "#1 ሰንጠረዥ — አበበ ቢቂላ (ነጭ) ከ ብርቱካን (ጥቁር)"),
+    (
+        "fa",
+        "shatranj",
+        "#1 شطرنج — علی رضایی (سفید) در برابر مریم احمدی (سیاه) — نوبت سفید",
+    ),
+    (
+        "ar",
+        "shatranj",
+        "#1 الشطرنج — محمد العلي (الأبيض) ضد فاطمة (الأسود) — دور الأبيض",
+    ),
+    (
+        "hi",
+        "chaturanga",
+        "#1 चतुरंग — राहुल शर्मा (सफ़ेद) बनाम प्रिया क्षत्रिय (काला)",
+    ),
+];
+
+#[test]
+fn captions_in_every_script_are_shaped_with_no_missing_glyph() {
+    let mut failures = Vec::new();
+    for (lang, key, caption) in SCRIPT_CAPTIONS {
+        let missing = tabiya_render::text::missing_glyphs(caption);
+        if !missing.is_empty() {
+            failures.push(format!("{lang}: no glyph for {missing:?}"));
+        }
+        let variant = Variant::historical(key, &[]).expect("game");
+        let view = BoardView::new(&Position::new(variant), None);
+        let image = render(
+            &view,
+            &Options {
+                caption: Some((*caption).to_owned()),
+                square: 40,
+                ..Options::default()
+            },
+        );
+        if let Err(e) = check(&format!("caption-script-{lang}"), &image.png) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
