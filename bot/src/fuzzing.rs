@@ -392,7 +392,7 @@ pub fn drive(service: &mut Service, data: &[u8], start: i64) -> Result<(), Strin
                 channel,
                 pick,
             } => {
-                let Ok(choices) = service.move_choices(USERS[user], channel, None) else {
+                let Ok(choices) = service.move_choices(USERS[user], channel, None, None) else {
                     continue;
                 };
                 let Some(m) = choices.moves.get(pick % choices.moves.len().max(1)) else {

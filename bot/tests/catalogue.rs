@@ -382,3 +382,302 @@ fn pieces_named_by_side_follow_the_side() {
         "not the name for both sides: {out}"
     );
 }
+
+/// Each message of `lang`'s files: its id and the words of its text (every variant, no
+/// placeables).
+fn texts(lang: &str) -> BTreeMap<String, String> {
+    fn words(pattern: &ast::Pattern<&str>, out: &mut String) {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push_str(value),
+                ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { variants, .. },
+                } => {
+                    for v in variants {
+                        out.push(' ');
+                        words(&v.value, out);
+                    }
+                }
+                ast::PatternElement::Placeable { .. } => out.push(' '),
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    for &(file_lang, name, text) in tabiya_bot::i18n::files() {
+        if file_lang != lang {
+            continue;
+        }
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{name}: {errors:?}"));
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut text = String::new();
+                if let Some(value) = &m.value {
+                    words(value, &mut text);
+                }
+                out.insert(m.id.name.to_owned(), text);
+            }
+        }
+    }
+    out
+}
+
+/// What a player types, in an English message: commands (`/rules`) and options
+/// (`level:1`, `notation:san`). A translation keeps them as they are, so every example
+/// still parses.
+fn typed_tokens(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | ';'))
+        .map(|w| w.trim_end_matches(['.', '?', '!', ':']))
+        .filter(|w| {
+            let command =
+                w.len() > 1 && w.starts_with('/') && w[1..].chars().all(|c| c.is_ascii_lowercase());
+            let option = w.split_once(':').is_some_and(|(k, v)| {
+                k.len() > 1 && k.chars().all(|c| c.is_ascii_lowercase()) && !v.is_empty()
+            });
+            command || option
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Runs of two or more English words (three letters or more, in lower case: a capitalized
+/// word is a name, an upper-case one an abbreviation or a placeholder) that a translation
+/// carries over from the English message: words left untranslated. A list (words each
+/// followed by a comma) is what a player types.
+fn english_left(english: &str, translated: &str) -> Vec<String> {
+    let known: BTreeSet<String> = english
+        .split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+        .filter(|w| w.len() >= 3)
+        .map(str::to_owned)
+        .collect();
+    let mut runs = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    let mut end = |run: &mut Vec<&str>| {
+        if run.len() >= 2 {
+            runs.push(run.join(" "));
+        }
+        run.clear();
+    };
+    for w in translated.split_whitespace() {
+        let plain = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        let english_word = plain.len() >= 3
+            && plain.chars().all(|c| c.is_ascii_lowercase())
+            && known.contains(plain)
+            && !w.contains([':', '/', '@', '`', '-', '|']);
+        if !english_word {
+            end(&mut run);
+            continue;
+        }
+        run.push(plain);
+        if w.ends_with([',', ';', '、', '،', '፣', '，']) {
+            end(&mut run);
+        }
+    }
+    end(&mut run);
+    runs
+}
+
+#[test]
+fn every_language_has_english_s_messages_with_their_arguments_in_its_own_words() {
+    let english = catalogue("en");
+    let english_texts = texts("en");
+    let mut problems = Vec::new();
+    let mut compared = 0;
+    for &lang in tabiya_bot::i18n::LANGUAGES.iter().filter(|&&l| l != "en") {
+        let ours = catalogue(lang);
+        let ours_texts = texts(lang);
+        for (id, vars) in &english {
+            match ours.get(id) {
+                None => problems.push(format!("{lang}: {id} is missing")),
+                Some(v) if v != vars => {
+                    problems.push(format!("{lang}: {id} uses {v:?}, English uses {vars:?}"))
+                }
+                Some(_) => compared += 1,
+            }
+            let (Some(en), Some(tr)) = (english_texts.get(id), ours_texts.get(id)) else {
+                continue;
+            };
+            for token in typed_tokens(en) {
+                if !tr.contains(&token) {
+                    problems.push(format!("{lang}: {id} lost what a player types: {token}"));
+                }
+            }
+            for run in english_left(en, tr) {
+                problems.push(format!("{lang}: {id} is still in English: {run:?}"));
+            }
+        }
+        for id in ours.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{lang}: {id} is not in English"));
+        }
+    }
+    assert!(compared > 10_000, "{compared} messages compared");
+    assert!(
+        problems.is_empty(),
+        "{} problems: {problems:#?}",
+        problems.len()
+    );
+}
+
+/// Each language's game of its homeland, as its script: the language, the game, the first
+/// two moves in the notation its players write (the game's own where the community has no
+/// other), and what comes before the first move.
+const HOMELANDS: &[(&str, &str, [&str; 2], &str)] = &[
+    ("zh-CN", "xiangqi", ["炮二平五", "马8进7"], ""),
+    ("zh-TW", "xiangqi", ["炮二平五", "馬8進7"], ""),
+    ("vi", "xiangqi", ["P2-5", "M8.7"], ""),
+    ("ja", "shogi", ["７六歩", "３四歩"], ""),
+    (
+        "ko",
+        "janggi",
+        ["71졸72", "41병42"],
+        "bob /setup 마상상마\nann /setup 상마상마\n",
+    ),
+    ("th", "makruk", ["จ๔", "ง๕"], ""),
+    ("km", "ouk", ["e4", "d5"], ""),
+    (
+        "my",
+        "sittuyin",
+        ["e4e5", "d5d4"],
+        "ann /place K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1\n\
+         bob /place K@d7 F@e7 S@c7 S@f7 N@b7 N@g7 R@a8 R@h8\n",
+    ),
+    ("mn", "shatar", ["d4", "d5"], ""),
+    ("am", "senterej", ["e3", "d6"], ""),
+    ("fa", "shatranj", ["e3", "d6"], ""),
+    ("ar", "shatranj", ["e3", "d6"], ""),
+    ("hi", "chaturanga", ["e3", "d6"], ""),
+];
+
+/// A console transcript for each language: a game of its homeland played in it, the moves
+/// typed and printed in its players' notation, a refusal, a draw offered and declined, one
+/// offered back and agreed, and `/rules`. Each is compared with `bot/tests/data/transcripts/<tag>.txt`
+/// (`TABIYA_BLESS=1` rewrites them), and none carries English words outside names, commands
+/// and notation.
+#[test]
+fn every_language_plays_a_game_of_its_homeland_in_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcripts");
+    let english = texts("en").into_values().collect::<Vec<_>>().join(" ");
+    let mut problems = Vec::new();
+    for &(lang, game, [first, second], before) in HOMELANDS {
+        let script = format!(
+            "ann /settings language:{lang}\n\
+             bob /settings language:{lang}\n\
+             ann /settings channel:{lang}\n\
+             ann /challenge @bob {game} color:first\n\
+             bob /accept\n\
+             {before}\
+             ann /move {first}\n\
+             bob /move {second}\n\
+             ann /move zz99\n\
+             ann /draw\n\
+             bob /draw decline\n\
+             bob /draw\n\
+             ann /draw accept\n\
+             ann /rules {game}\n"
+        );
+        let out = console_session(&script);
+        let path = dir.join(format!("{lang}.txt"));
+        if std::env::var_os("TABIYA_BLESS").is_some() {
+            std::fs::create_dir_all(&dir).expect("transcripts folder");
+            std::fs::write(&path, &out).expect("transcript written");
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_default();
+        if out != want {
+            problems.push(format!(
+                "{lang}: the transcript differs from {} (TABIYA_BLESS=1 rewrites it):\n{out}",
+                path.display()
+            ));
+        }
+        // Both moves played and printed back as typed; the game over by agreement.
+        for m in [first, second] {
+            let echoed = out.lines().any(|l| l.starts_with("#1 ") && l.contains(m));
+            if !echoed && lang != "my" {
+                problems.push(format!("{lang}: {m} is not printed back as played:\n{out}"));
+            }
+        }
+        for line in out.lines() {
+            for run in english_left(&english, line) {
+                problems.push(format!("{lang}: English left in {line:?}: {run:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// Every character of every catalogue, and of a list of names in each script
+/// (`tests/data/names.txt`), has a glyph in the font chain board captions are set in. The
+/// one exception: the thumbs a Matrix player reacts with (👍 👎), which are sent as
+/// reactions and never drawn.
+#[test]
+fn every_character_of_the_catalogues_and_of_names_has_a_glyph() {
+    let names =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/names.txt"))
+            .expect("names");
+    let mut problems = Vec::new();
+    let mut checked = 0usize;
+    for &(lang, name, text) in tabiya_bot::i18n::files() {
+        checked += text.chars().count();
+        let mut missing = tabiya_render::text::missing_glyphs(text);
+        missing.retain(|c| !matches!(c, '👍' | '👎'));
+        if !missing.is_empty() {
+            problems.push(format!("locales/{lang}/{name}: no glyph for {missing:?}"));
+        }
+    }
+    for line in names.lines().filter(|l| !l.starts_with('#')) {
+        checked += line.chars().count();
+        let missing = tabiya_render::text::missing_glyphs(line);
+        if !missing.is_empty() {
+            problems.push(format!("names {line}: no glyph for {missing:?}"));
+        }
+    }
+    assert!(checked > 100_000, "{checked} characters");
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// A board's caption is drawn, and its alt text written, in the reader's language: the
+/// channel's for a post, the player's own for a private answer.
+#[test]
+fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
+    use tabiya_bot::service::{Incoming, Service};
+    let mut s = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        s.handle(&Incoming::new(
+            &format!("e{n}"),
+            user,
+            "hall",
+            text,
+            1_800_000_000 + n,
+        ))
+    };
+    say(&mut s, "ann", "/settings channel:ja");
+    say(&mut s, "ann", "/challenge @bob shogi color:sente");
+    let accepted = say(&mut s, "bob", "/accept");
+    let posted = accepted
+        .iter()
+        .find_map(|r| r.image.as_ref())
+        .expect("the game's first board");
+    assert!(
+        posted.alt.starts_with("将棋。") && posted.alt.contains("先手"),
+        "a post's alt text is in the channel's language: {}",
+        posted.alt
+    );
+    say(&mut s, "bob", "/settings language:ko");
+    let private = say(&mut s, "bob", "/moves 33");
+    let shown = private
+        .iter()
+        .find_map(|r| r.image.as_ref())
+        .expect("the piece's moves drawn");
+    assert!(
+        !shown.alt.is_ascii() && shown.alt.contains("34") && !shown.alt.contains("将棋。"),
+        "a private answer's alt text is in the reader's own language: {}",
+        shown.alt
+    );
+    assert!(
+        !shown.alt.contains(" to move") && !posted.alt.contains(" to move"),
+        "no English left: {} / {}",
+        posted.alt,
+        shown.alt
+    );
+}

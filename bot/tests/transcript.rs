@@ -671,7 +671,7 @@ fn settings_change_notation_orientation_and_notifications() {
         "{out}"
     );
     assert!(
-        out.contains("(to alice) notation:klingon? Choose game, san, uci or japanese."),
+        out.contains("(to alice) notation:klingon? Choose game, san, uci, japanese, chinese, vietnamese, thai or western."),
         "{out}"
     );
     assert!(

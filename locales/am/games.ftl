@@ -28,3 +28,32 @@ games-more = … እና ሌሎች { $count ->
 games-vacation = እስከ { $until } ድረስ በእረፍት ላይ ነዎት፤ ሰዓቶችዎ ቆመዋል።
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ከ { $black } ({ $black_side }) — { $state }
 games-caption-to-move = የ{ $side } ተራ
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }። የ{ $side } ተራ።{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }የመጨረሻው እንቅስቃሴ: በ{ $square } ላይ ባለበት አደገ።
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }የመጨረሻው እንቅስቃሴ: { $piece } ከ{ $from } ወደ { $to }።
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }የመጨረሻው እንቅስቃሴ: { $piece } በ{ $square } ላይ ተቀመጠ።
+alt-last-pass = { " " }የመጨረሻው እንቅስቃሴ: ተራውን አሳለፈ።
+alt-check = { " " }ቼክ።
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }በ{ $square } ላይ ያለው { $piece } { $reach ->
+        [none] መንቀሳቀስ አይችልም።
+        [moves] ወደ { $moves } መሄድ ይችላል።
+        [takes] በ{ $takes } ላይ መብላት ይችላል።
+       *[both] ወደ { $moves } መሄድ እና በ{ $takes } ላይ መብላት ይችላል።
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }።
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ፤ { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ፤ በእጅ { $n } { $piece }
+# The next piece in hand. As alt-hand.
+alt-hand-next = ፣ { $n } { $piece }

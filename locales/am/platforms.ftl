@@ -8,6 +8,10 @@ platform-answer = { $yes } ወይም { $no } በመላክ ይመልሱ።
 platform-no-game = ጨዋታ #{ $id } የለም።
 platform-game-title = { $white } ከ { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } ማስቀመጥ
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = ጠጠር
 platform-pass-label = ተራ ማሳለፍ
 platform-edit-ignored = { $who }: የተስተካከሉ ትዕዛዞች አይፈጸሙም፤ ያስተካከሉት ትዕዛዝ አስቀድሞ ተፈጽሟል። የታረመውን ትዕዛዝ እንደ አዲስ መልዕክት ይላኩ።
 platform-pick-move = እንቅስቃሴ ይምረጡ

@@ -13,17 +13,30 @@ play-your-move = { $who }፣ በጨዋታ #{ $id } የእርስዎ ተራ ነው
 
 play-game-refused = ጨዋታ #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } እንቅስቃሴ አይደለም
+refusal-not-legal = { $input } እዚህ ሕጋዊ እንቅስቃሴ አይደለም
+refusal-not-legal-but = { $input } እዚህ ሕጋዊ እንቅስቃሴ አይደለም፤ { $candidates } ማለትዎ ነው?
+refusal-which = { $input } { $candidates } ሊሆን ይችላል፤ የትኛው እንደሆነ ይግለጹ
+refusal-list-one = { $item }
+refusal-list-comma = { $first }፣ { $rest }
+refusal-list-or = { $first } ወይም { $rest }
+refusal-game-over = ጨዋታው አብቅቷል
+refusal-not-your-turn = የእርስዎ ተራ አይደለም
+refusal-illegal-move = ያ እንቅስቃሴ እዚህ ሕጋዊ አይደለም
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }። { $after }
 play-after-next = { $next }።
 play-after-over = ጨዋታው አብቅቷል: { $verdict }።
 play-after-over-rated = ጨዋታው አብቅቷል: { $verdict }። { $ratings }
 
-play-verdict-win = { $result } — { $who } { $reason ->
+play-verdict-win = { $result } — { $who } { $kind ->
         [time] በሰዓት አሸንፈዋል
        *[other] አሸንፈዋል ({ $reason })
     }
-play-verdict-draw = { $result } — { $reason ->
+play-verdict-draw = { $result } — { $kind ->
         [time] በሰዓት አቻ ተጠናቋል
        *[other] አቻ ተጠናቋል ({ $reason })
     }

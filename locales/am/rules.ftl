@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/am/*.ftl) and open a pull request.
 
-rules-game = { $name } (በNader D. Daou የታሪካዊ የቼስ ዓይነቶች ሕጎች መሠረት፣ ክፍል { $section })። { $summary }
+rules-game = { $name }። { $summary }
     መነሻ: { $start }
     { $first }
 
-rules-game-options = { $name } (በNader D. Daou የታሪካዊ የቼስ ዓይነቶች ሕጎች መሠረት፣ ክፍል { $section })። { $summary }
+rules-game-options = { $name }። { $summary }
     መነሻ: { $start }
     { $first }
     አማራጮች (rules:…): { $options }

@@ -35,3 +35,32 @@ games-more = … و{ $count ->
 games-vacation = أنت في إجازة حتى { $until }؛ ساعات مبارياتك متوقفة.
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ضد { $black } ({ $black_side }) — { $state }
 games-caption-to-move = الدور على { $side }
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }. الدور على { $side }.{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }النقلة الأخيرة: ترقية في المكان على { $square }.
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }النقلة الأخيرة: { $piece } من { $from } إلى { $to }.
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }النقلة الأخيرة: وضع { $piece } على { $square }.
+alt-last-pass = { " " }النقلة الأخيرة: تمرير الدور.
+alt-check = { " " }كِش.
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $piece } على { $square }: { $reach ->
+        [none] لا نقلات ممكنة.
+        [moves] نقلات إلى { $moves }.
+        [takes] أسر على { $takes }.
+       *[both] نقلات إلى { $moves }، وأسر على { $takes }.
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }.
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ؛ { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ؛ في اليد { $piece } ({ $n })
+# The next piece in hand. As alt-hand.
+alt-hand-next = ، { $piece } ({ $n })

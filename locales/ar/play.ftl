@@ -13,17 +13,30 @@ play-your-move = دورك في المباراة #{ $id }، { $who }.
 
 play-game-refused = المباراة #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } ليست نقلة
+refusal-not-legal = { $input } ليست نقلة قانونية في هذه الوضعية
+refusal-not-legal-but = { $input } ليست نقلة قانونية في هذه الوضعية؛ هل تقصد { $candidates }؟
+refusal-which = { $input } قد تعني { $candidates }؛ حدِّد أيها
+refusal-list-one = { $item }
+refusal-list-comma = { $first }، { $rest }
+refusal-list-or = { $first } أو { $rest }
+refusal-game-over = انتهت المباراة
+refusal-not-your-turn = ليس دورك
+refusal-illegal-move = هذه النقلة غير قانونية في هذه الوضعية
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }. { $after }
 play-after-next = { $next }.
 play-after-over = انتهت المباراة: { $verdict }.
 play-after-over-rated = انتهت المباراة: { $verdict }. { $ratings }
 
-play-verdict-win = { $result } — فاز { $who } { $reason ->
+play-verdict-win = { $result } — فاز { $who } { $kind ->
         [time] بانتهاء الوقت
        *[other] ({ $reason })
     }
-play-verdict-draw = { $result } — تعادل { $reason ->
+play-verdict-draw = { $result } — تعادل { $kind ->
         [time] بانتهاء الوقت
        *[other] ({ $reason })
     }

@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/ar/*.ftl) and open a pull request.
 
-rules-game = { $name } (وفق قواعد Nader D. Daou للأنواع التاريخية من الشطرنج، القسم { $section }). { $summary }
+rules-game = { $name }. { $summary }
     البداية: { $start }
     { $first }
 
-rules-game-options = { $name } (وفق قواعد Nader D. Daou للأنواع التاريخية من الشطرنج، القسم { $section }). { $summary }
+rules-game-options = { $name }. { $summary }
     البداية: { $start }
     { $first }
     الخيارات (rules:…): { $options }

@@ -28,7 +28,7 @@ computer-analysing = Analysing game #{ $id } ({ $moves } { $moves ->
 # $id (number): the game; $game (text): the game's name; $white, $black (player): the
 # players; $white_side, $black_side (text): their sides; $result (text or message): how it ended.
 computer-analysis = Analysis of game #{ $id } — { $game }, { $white } ({ $white_side }) vs { $black } ({ $black_side }), { $result }.
-# $result (text): the result (1-0); $reason (text): why.
+# $result (text): the result (1-0); $reason (message): how it ended.
 computer-result-reason = { $result } ({ $reason })
 computer-in-play = in play
 # $first (message): the lines so far; $then (message): the next line.

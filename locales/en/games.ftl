@@ -44,3 +44,32 @@ games-vacation = You are on vacation until { $until }; your clocks are paused.
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) vs { $black } ({ $black_side }) — { $state }
 # $side (message): the side to move.
 games-caption-to-move = { $side } to move
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }. { $side } to move.{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }Last move: in place on { $square }.
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }Last move: { $piece } { $from } to { $to }.
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }Last move: { $piece } dropped on { $square }.
+alt-last-pass = { " " }Last move: pass.
+alt-check = { " " }Check.
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }The { $piece } on { $square } { $reach ->
+        [none] cannot move.
+        [moves] moves to { $moves }.
+        [takes] captures on { $takes }.
+       *[both] moves to { $moves } and captures on { $takes }.
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }.
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ; { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ; in hand { $n } { $piece }
+# The next piece in hand. As alt-hand.
+alt-hand-next = , { $n } { $piece }

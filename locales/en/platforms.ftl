@@ -10,8 +10,12 @@ platform-answer = Answer with { $yes } or { $no }.
 platform-no-game = There is no game #{ $id }.
 # A thread's title. $white, $black (text): the players' names. $game (text): the game's name. $id (number): the game.
 platform-game-title = { $white } vs { $black } — { $game } #{ $id }
-# A move picker's label. $piece (text): the piece's name.
+# A move picker's label. $piece (message): the piece's name.
 platform-drop-label = Drop a { $piece }
+# A move picker's first step: the piece and the square it leaves. $piece (message): its name. $square (text): the square, as the board labels it.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = piece
 platform-pass-label = Pass
 # Matrix: an edited command that was already handled. $who (player): who edited it.
 platform-edit-ignored = { $who }: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.

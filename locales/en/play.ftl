@@ -15,10 +15,31 @@ play-turn-to-move-away = { $who } ({ $side }) to move (on vacation until { $unti
 # $id (number): the game. $who (player): whose move it is.
 play-your-move = Your move in game #{ $id }, { $who }.
 
-# $id (number): the game. $reason (text): the engine's refusal.
+# $id (number): the game. $reason (message): why the engine refused.
 play-game-refused = Game #{ $id }: { $reason }
-# $reason (text): the engine's refusal.
+# $reason (message): why the engine refused.
 play-refused = { $reason }
+
+## The engine's refusals.
+# $input (code): what was typed.
+refusal-not-a-move = { $input } is not a move
+# $input (code): what was typed.
+refusal-not-legal = { $input } is not a legal move here
+# $input (code): what was typed. $candidates (message): legal moves like it, a list.
+refusal-not-legal-but = { $input } is not a legal move here; did you mean { $candidates }?
+# $input (code): what was typed. $candidates (message): the moves it could be, a list joined by "or".
+refusal-which = { $input } could be { $candidates }; say which
+# A list's last item. $item (text): a move.
+refusal-list-one = { $item }
+# A list's item followed by the rest. $first (text): a move. $rest (message): the rest of the list.
+refusal-list-comma = { $first }, { $rest }
+# A list's item, "or", the rest. $first (text): a move. $rest (message): the rest of the list.
+refusal-list-or = { $first } or { $rest }
+refusal-game-over = the game is over
+refusal-not-your-turn = it is not your turn
+refusal-illegal-move = that move is not legal here
+# $why (text): the rule's own sentence, in English.
+refusal-unavailable = { $why }
 # A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (message): what it does.
 play-moved = #{ $id } { $shown } — { $what }
 # A move's answer with what follows it. $head (message): the move, or the army placed. $after (message): what follows.
@@ -30,13 +51,13 @@ play-after-over = Game over: { $verdict }.
 # $verdict (message): the result. $ratings (message): the new ratings.
 play-after-over-rated = Game over: { $verdict }. { $ratings }
 
-# A game's end. $result (text): the score (1-0). $who (player): the winner. $reason (text): how it ended, as the engine words it ("time": on time).
-play-verdict-win = { $result } — { $who } wins { $reason ->
+# A game's end. $result (text): the score (1-0). $who (player): the winner. $kind (text): "time" when it was lost on time, else "other". $reason (message): how it ended (an ending-… message).
+play-verdict-win = { $result } — { $who } wins { $kind ->
         [time] on time
        *[other] by { $reason }
     }
-# $result (text): the score (1/2-1/2). $reason (text): how it ended ("time": on time).
-play-verdict-draw = { $result } — drawn { $reason ->
+# $result (text): the score (1/2-1/2). $kind (text): "time" or "other", as above. $reason (message): how it ended.
+play-verdict-draw = { $result } — drawn { $kind ->
         [time] on time
        *[other] by { $reason }
     }

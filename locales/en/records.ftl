@@ -19,7 +19,7 @@ records-read-given = { $format } record read: { $game } — { $first } vs { $sec
         [one] move
        *[other] moves
     }, given as { $result }.
-# $summary (message): what the record holds. $reason (text): how the game ended.
+# $summary (message): what the record holds. $reason (message): how the game ended.
 records-over = { $summary } The game is over ({ $reason }); there is nothing to play on. /import without a player shows its end.
 # $summary (message): what the record holds. $reason (text): why its end cannot start a game.
 records-unreachable = { $summary } No game can start from its end: { $reason }.

@@ -1,13 +1,12 @@
 # The rules: /rules, a piece's moves, /moves, and /help's refusal.
 
-# $name (text): the game's name. $section (text): its section in Daou's rules. $summary
-# (text): the engine's summary. $start (text): the start's FEN. $first (message): who moves first.
-rules-game = { $name } (after Nader D. Daou's rules of the historical chess variants, section { $section }). { $summary }
+# $name (text): the game's name. $summary (text): the engine's summary. $start (text): the start's FEN. $first (message): who moves first.
+rules-game = { $name }. { $summary }
     Start: { $start }
     { $first }
 
 # As rules-game, then $options (message): the game's options, listed.
-rules-game-options = { $name } (after Nader D. Daou's rules of the historical chess variants, section { $section }). { $summary }
+rules-game-options = { $name }. { $summary }
     Start: { $start }
     { $first }
     Options (rules:…): { $options }

@@ -20,3 +20,34 @@ stored-not-a-position-sfen = fen:{ $fen }? That is not a { $game } position: { $
 stored-unreachable = fen:{ $fen }? No game of { $game } can start there: { $reason }.
 # $id (number): the game.
 stored-no-game = There is no game #{ $id }.
+
+## How a game ended: the reason stored with its result, as a noun ("by checkmate", "(checkmate)").
+ending-checkmate = checkmate
+ending-stalemate = stalemate
+ending-bare-king = bare king
+ending-niol = Niol (mate without a Shak)
+ending-robado = Robado (bare king)
+ending-count-ran-out = the count ran out
+ending-mate-during-own-count = mate during the mater's own count
+ending-bare-king-survived = the bare king survived seven moves
+ending-forbidden-mate = a forbidden mate
+ending-insufficient-material = neither side can win
+ending-repetition = repetition
+ending-perpetual-check = perpetual check
+ending-perpetual-chase = perpetual chase
+ending-bikjang = bikjang
+ending-two-passes = two passes
+ending-jishogi = jishōgi
+ending-royals-captured = both royals captured
+ending-resignation = resignation
+ending-agreement = agreement
+ending-time = time
+ending-withdrew = forfeit (withdrew)
+ending-never-moved = forfeit (never moved)
+ending-round-deadline = round deadline
+ending-adjudication = adjudication
+ending-cancelled = the tournament was cancelled
+ending-aborted = aborted
+ending-never-started = the first move was never made
+# An imported record's own reason. $reason (text): as the record gives it.
+ending-other = { $reason }

@@ -29,3 +29,32 @@ games-more = … و { $count } بازی دیگر ({ $mine } نوبت شما، { 
 games-vacation = شما تا { $until } در مرخصی هستید؛ ساعت‌های بازی‌تان متوقف است.
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) در برابر { $black } ({ $black_side }) — { $state }
 games-caption-to-move = نوبت { $side }
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }. نوبت { $side }.{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }حرکت آخر: ارتقا در جا روی { $square }.
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }حرکت آخر: { $piece } از { $from } به { $to }.
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }حرکت آخر: { $piece } روی { $square } گذاشته شد.
+alt-last-pass = { " " }حرکت آخر: پاس.
+alt-check = { " " }کیش.
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $piece } روی { $square } { $reach ->
+        [none] نمی‌تواند حرکت کند.
+        [moves] می‌تواند به { $moves } برود.
+        [takes] می‌تواند روی { $takes } مهره بگیرد.
+       *[both] می‌تواند به { $moves } برود و روی { $takes } مهره بگیرد.
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }.
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ؛ { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ؛ در دست { $n } { $piece }
+# The next piece in hand. As alt-hand.
+alt-hand-next = ، { $n } { $piece }

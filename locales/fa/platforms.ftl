@@ -8,6 +8,10 @@ platform-answer = با { $yes } یا { $no } پاسخ دهید.
 platform-no-game = بازی #{ $id } وجود ندارد.
 platform-game-title = { $white } در برابر { $black } — { $game } #{ $id }
 platform-drop-label = گذاشتن { $piece }
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = مهره
 platform-pass-label = پاس
 platform-edit-ignored = { $who }: ویرایش‌ها اجرا نمی‌شوند: فرمانی که ویرایش کردید پیش‌تر انجام شده است. فرمان اصلاح‌شده را در پیامی تازه بفرستید.
 platform-pick-move = انتخاب حرکت

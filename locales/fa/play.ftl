@@ -13,17 +13,30 @@ play-your-move = نوبت شما در بازی #{ $id }، { $who }.
 
 play-game-refused = بازی #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } حرکت نیست
+refusal-not-legal = { $input } در این موقعیت حرکت مجازی نیست
+refusal-not-legal-but = { $input } در این موقعیت حرکت مجازی نیست؛ منظورتان { $candidates } بود؟
+refusal-which = { $input } می‌تواند { $candidates } باشد؛ مشخص کنید کدام
+refusal-list-one = { $item }
+refusal-list-comma = { $first }، { $rest }
+refusal-list-or = { $first } یا { $rest }
+refusal-game-over = بازی تمام شده است
+refusal-not-your-turn = نوبت شما نیست
+refusal-illegal-move = آن حرکت در این موقعیت مجاز نیست
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }. { $after }
 play-after-next = { $next }.
 play-after-over = پایان بازی: { $verdict }.
 play-after-over-rated = پایان بازی: { $verdict }. { $ratings }
 
-play-verdict-win = { $result } — { $reason ->
+play-verdict-win = { $result } — { $kind ->
         [time] { $who } با اتمام وقت حریف برنده شد
        *[other] { $who } برنده شد ({ $reason })
     }
-play-verdict-draw = { $result } — مساوی { $reason ->
+play-verdict-draw = { $result } — مساوی { $kind ->
         [time] با اتمام وقت
        *[other] ({ $reason })
     }

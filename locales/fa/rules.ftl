@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/fa/*.ftl) and open a pull request.
 
-rules-game = { $name } (بر پایهٔ قوانین گونه‌های تاریخی شطرنج از Nader D. Daou، بخش { $section }). { $summary }
+rules-game = { $name }. { $summary }
     آغاز: { $start }
     { $first }
 
-rules-game-options = { $name } (بر پایهٔ قوانین گونه‌های تاریخی شطرنج از Nader D. Daou، بخش { $section }). { $summary }
+rules-game-options = { $name }. { $summary }
     آغاز: { $start }
     { $first }
     گزینه‌ها (rules:…): { $options }

@@ -14,20 +14,33 @@ play-your-move = खेल #{ $id } में आपकी चाल, { $who }�
 
 play-game-refused = खेल #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } कोई चाल नहीं है
+refusal-not-legal = { $input } इस स्थिति में वैध चाल नहीं है
+refusal-not-legal-but = { $input } इस स्थिति में वैध चाल नहीं है; क्या आपका मतलब { $candidates } था?
+refusal-which = { $input } का अर्थ { $candidates } हो सकता है; बताएँ कौन-सी
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } या { $rest }
+refusal-game-over = खेल समाप्त हो चुका है
+refusal-not-your-turn = अभी आपकी चाल नहीं है
+refusal-illegal-move = वह चाल इस स्थिति में वैध नहीं है
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }। { $after }
 play-after-next = { $next }।
 play-after-over = खेल समाप्त: { $verdict }।
 play-after-over-rated = खेल समाप्त: { $verdict }। { $ratings }
 
-# खेल का अंत। $reason: इंजन का शब्द (अभी अंग्रेज़ी में); "time" = समय समाप्ति।
-play-verdict-win = { $result } — { $who } की जीत, { $reason ->
-        [time] समय समाप्ति से
-       *[other] { $reason } से
+# खेल का अंत। $kind "time" हो तो समय समाप्ति; नहीं तो $reason: खेल कैसे समाप्त हुआ (ending-… संदेश)।
+play-verdict-win = { $result } — { $who } की जीत{ $kind ->
+        [time] , समय समाप्ति से
+       *[other] {" "}({ $reason })
     }
-play-verdict-draw = { $result } — बराबरी, { $reason ->
-        [time] समय समाप्ति से
-       *[other] { $reason } से
+play-verdict-draw = { $result } — बराबरी{ $kind ->
+        [time] , समय समाप्ति से
+       *[other] {" "}({ $reason })
     }
 play-over = खेल #{ $id } समाप्त: { $verdict }।
 play-over-rated = खेल #{ $id } समाप्त: { $verdict }। { $ratings }

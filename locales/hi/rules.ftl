@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/hi/*.ftl) and open a pull request.
 
-rules-game = { $name } (Nader D. Daou के ऐतिहासिक शतरंज रूपों के नियमों के अनुसार, खंड { $section })। { $summary }
+rules-game = { $name }। { $summary }
     शुरुआत: { $start }
     { $first }
 
-rules-game-options = { $name } (Nader D. Daou के ऐतिहासिक शतरंज रूपों के नियमों के अनुसार, खंड { $section })। { $summary }
+rules-game-options = { $name }। { $summary }
     शुरुआत: { $start }
     { $first }
     विकल्प (rules:…): { $options }

@@ -28,3 +28,32 @@ games-vacation = { $until } まで休暇中です。あなたの時計は止ま�
 # 盤面図のキャプション。
 games-caption = #{ $id } { $game } — { $white }（{ $white_side }）対 { $black }（{ $black_side }）— { $state }
 games-caption-to-move = { $side }の手番
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }。{ $side }の手番。{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = 最終手：{ $square }の駒がその場で成る。
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = 最終手：{ $piece }が{ $from }から{ $to }へ。
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = 最終手：{ $piece }を{ $square }に打つ。
+alt-last-pass = 最終手：パス。
+alt-check = 王手。
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { $square }の{ $piece }は{ $reach ->
+        [none] 動けません。
+        [moves] { $moves }に動けます。
+        [takes] { $takes }で駒を取れます。
+       *[both] { $moves }に動け、{ $takes }で駒を取れます。
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { $side }：{ $pieces }{ $hand }。
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ；{ $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ；持ち駒 { $piece }{ $n }枚
+# The next piece in hand. As alt-hand.
+alt-hand-next = 、{ $piece }{ $n }枚

@@ -8,6 +8,10 @@ platform-answer = { $yes } または { $no } で答えてください。
 platform-no-game = 対局 #{ $id } はありません。
 platform-game-title = { $white } 対 { $black } — { $game } #{ $id }
 platform-drop-label = { $piece }を打つ
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = 駒
 platform-pass-label = パス
 # Matrix：すでに処理したコマンドが編集されたとき。
 platform-edit-ignored = { $who }：編集は実行されません。編集されたコマンドはすでに処理済みです。修正したコマンドを新しいメッセージとして送ってください。

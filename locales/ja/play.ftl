@@ -13,18 +13,31 @@ play-your-move = { $who }、対局 #{ $id } はあなたの手番です。
 
 play-game-refused = 対局 #{ $id }：{ $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } は指し手ではありません
+refusal-not-legal = { $input } はこの局面では合法手ではありません
+refusal-not-legal-but = { $input } はこの局面では合法手ではありません。{ $candidates } のことですか？
+refusal-which = { $input } は { $candidates } のいずれとも読めます。どれか指定してください
+refusal-list-one = { $item }
+refusal-list-comma = { $first }、{ $rest }
+refusal-list-or = { $first } または { $rest }
+refusal-game-over = 対局は終了しています
+refusal-not-your-turn = あなたの手番ではありません
+refusal-illegal-move = その手はこの局面では指せません
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }。{ $after }
 play-after-next = { $next }。
 play-after-over = 終局：{ $verdict }。
 play-after-over-rated = 終局：{ $verdict }。{ $ratings }
 
-# $reason はエンジンの英語の語（"time" は時間切れ）。
-play-verdict-win = { $result } — { $who } の{ $reason ->
+# $kind が "time" なら時間切れ。それ以外は $reason が終局の理由（ending-… メッセージ）。
+play-verdict-win = { $result } — { $who } の{ $kind ->
         [time] 時間切れ勝ち
        *[other] 勝ち（{ $reason }）
     }
-play-verdict-draw = { $result } — 引き分け{ $reason ->
+play-verdict-draw = { $result } — 引き分け{ $kind ->
         [time] （時間切れ）
        *[other] （{ $reason }）
     }

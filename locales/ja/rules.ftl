@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/ja/*.ftl) and open a pull request.
 
-rules-game = { $name }（Nader D. Daou による歴史的チェス変種のルール、第 { $section } 節に準拠）。{ $summary }
+rules-game = { $name }。{ $summary }
     初期局面：{ $start }
     { $first }
 
-rules-game-options = { $name }（Nader D. Daou による歴史的チェス変種のルール、第 { $section } 節に準拠）。{ $summary }
+rules-game-options = { $name }。{ $summary }
     初期局面：{ $start }
     { $first }
     オプション（rules:…）：{ $options }

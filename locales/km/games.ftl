@@ -26,3 +26,32 @@ games-vacation = អ្នកកំពុងឈប់សម្រាករហូ
 # ចំណងជើងរូបក្ដារ។
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) ទល់នឹង { $black } ({ $black_side }) — { $state }
 games-caption-to-move = វេន{ $side }ដើរ
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }។ វេន{ $side }ដើរ។{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }ការដើរចុងក្រោយ៖ កូននៅ { $square } ឡើងថ្នាក់នៅនឹងកន្លែង។
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }ការដើរចុងក្រោយ៖ { $piece } ពី { $from } ទៅ { $to }។
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }ការដើរចុងក្រោយ៖ ដាក់{ $piece }នៅ { $square }។
+alt-last-pass = { " " }ការដើរចុងក្រោយ៖ រំលង។
+alt-check = { " " }អុក។
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $piece }នៅ { $square } { $reach ->
+        [none] ដើរមិនបាន។
+        [moves] អាចដើរទៅ { $moves }។
+        [takes] អាចស៊ីនៅ { $takes }។
+       *[both] អាចដើរទៅ { $moves } និងអាចស៊ីនៅ { $takes }។
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }៖ { $pieces }{ $hand }។
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ; { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ; ក្នុងដៃ { $piece } ចំនួន { $n }
+# The next piece in hand. As alt-hand.
+alt-hand-next = , { $piece } ចំនួន { $n }

@@ -14,19 +14,32 @@ play-your-move = { $who } វេនអ្នកដើរក្នុងល្ប
 
 play-game-refused = ល្បែង #{ $id }៖ { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } មិនមែនជាការដើរទេ
+refusal-not-legal = { $input } មិនមែនជាការដើរត្រឹមត្រូវតាមច្បាប់នៅទីតាំងនេះទេ
+refusal-not-legal-but = { $input } មិនមែនជាការដើរត្រឹមត្រូវតាមច្បាប់នៅទីតាំងនេះទេ។ តើអ្នកចង់និយាយថា { $candidates } មែនទេ?
+refusal-which = { $input } អាចជា { $candidates }។ សូមបញ្ជាក់មួយណា
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } ឬ { $rest }
+refusal-game-over = ល្បែងបានបញ្ចប់ហើយ
+refusal-not-your-turn = មិនទាន់ដល់វេនអ្នកទេ
+refusal-illegal-move = ការដើរនោះមិនត្រឹមត្រូវតាមច្បាប់នៅទីតាំងនេះទេ
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }។ { $after }
 play-after-next = { $next }។
 play-after-over = ល្បែងបានបញ្ចប់៖ { $verdict }។
 play-after-over-rated = ល្បែងបានបញ្ចប់៖ { $verdict }។ { $ratings }
 
-play-verdict-win = { $result } — { $who } ឈ្នះ { $reason ->
+play-verdict-win = { $result } — { $who } ឈ្នះ { $kind ->
         [time] ដោយគូប្រកួតអស់ពេល
-       *[other] ដោយ { $reason }
+       *[other] ({ $reason })
     }
-play-verdict-draw = { $result } — ស្មើ { $reason ->
+play-verdict-draw = { $result } — ស្មើ { $kind ->
         [time] ដោយអស់ពេល
-       *[other] ដោយ { $reason }
+       *[other] ({ $reason })
     }
 play-over = ល្បែង #{ $id } បានបញ្ចប់៖ { $verdict }។
 play-over-rated = ល្បែង #{ $id } បានបញ្ចប់៖ { $verdict }។ { $ratings }

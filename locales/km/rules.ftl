@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/km/*.ftl) and open a pull request.
 
-rules-game = { $name } (តាមច្បាប់នៃល្បែងអុកប្រវត្តិសាស្ត្ររបស់ Nader D. Daou ផ្នែក { $section })។ { $summary }
+rules-game = { $name }។ { $summary }
     ចាប់ផ្ដើម៖ { $start }
     { $first }
 
-rules-game-options = { $name } (តាមច្បាប់នៃល្បែងអុកប្រវត្តិសាស្ត្ររបស់ Nader D. Daou ផ្នែក { $section })។ { $summary }
+rules-game-options = { $name }។ { $summary }
     ចាប់ផ្ដើម៖ { $start }
     { $first }
     ជម្រើស (rules:…)៖ { $options }

@@ -28,3 +28,32 @@ games-vacation = { $until }까지 휴가 중입니다. 내 시계는 멈춰 있�
 # 판 그림의 설명.
 games-caption = #{ $id } { $game } — { $white }({ $white_side }) 대 { $black }({ $black_side }) — { $state }
 games-caption-to-move = { $side } 차례
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }. { $side } 차례.{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }마지막 수: { $square }에서 제자리 승격.
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }마지막 수: { $piece } { $from }에서 { $to }(으)로 이동.
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }마지막 수: { $piece } { $square }에 내려놓음.
+alt-last-pass = { " " }마지막 수: 한 수 쉼.
+alt-check = { " " }장군.
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $square }의 { $piece }: { $reach ->
+        [none] 움직일 수 없습니다.
+        [moves] { $moves }에 갈 수 있습니다.
+        [takes] { $takes }에서 잡을 수 있습니다.
+       *[both] { $moves }에 갈 수 있고 { $takes }에서 잡을 수 있습니다.
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }.
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ; { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ; 손에 { $piece } { $n }개
+# The next piece in hand. As alt-hand.
+alt-hand-next = , { $piece } { $n }개

@@ -13,18 +13,31 @@ play-your-move = { $who }, #{ $id } 대국에서 둘 차례입니다.
 
 play-game-refused = #{ $id } 대국: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input }: 수가 아닙니다
+refusal-not-legal = { $input }: 이 국면에서 둘 수 없는 수입니다
+refusal-not-legal-but = { $input }: 이 국면에서 둘 수 없는 수입니다. 혹시 { $candidates } 말씀인가요?
+refusal-which = { $input }: { $candidates } 중 어느 수인지 지정하세요
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } 또는 { $rest }
+refusal-game-over = 대국이 끝났습니다
+refusal-not-your-turn = 지금은 둘 차례가 아닙니다
+refusal-illegal-move = 그 수는 이 국면에서 둘 수 없습니다
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }. { $after }
 play-after-next = { $next }.
 play-after-over = 대국 종료: { $verdict }.
 play-after-over-rated = 대국 종료: { $verdict }. { $ratings }
 
-# $reason은 엔진의 영어 단어입니다("time"은 시간 초과).
-play-verdict-win = { $result } — { $who } 승{ $reason ->
+# $kind가 "time"이면 시간 초과, 아니면 $reason이 대국이 끝난 사유(ending-… 메시지)입니다.
+play-verdict-win = { $result } — { $who } 승{ $kind ->
         [time] {" "}(시간승)
        *[other] {" "}({ $reason })
     }
-play-verdict-draw = { $result } — 무승부{ $reason ->
+play-verdict-draw = { $result } — 무승부{ $kind ->
         [time] {" "}(시간 초과)
        *[other] {" "}({ $reason })
     }

@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/ko/*.ftl) and open a pull request.
 
-rules-game = { $name }(Nader D. Daou의 역사적 체스 변형 규칙 { $section }절에 따름). { $summary }
+rules-game = { $name }. { $summary }
     시작 국면: { $start }
     { $first }
 
-rules-game-options = { $name }(Nader D. Daou의 역사적 체스 변형 규칙 { $section }절에 따름). { $summary }
+rules-game-options = { $name }. { $summary }
     시작 국면: { $start }
     { $first }
     옵션(rules:…): { $options }

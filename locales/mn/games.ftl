@@ -28,3 +28,32 @@ games-more = … бас { $count ->
 games-vacation = Та { $until } хүртэл амралттай; таны цагууд зогссон байна.
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) эсрэг { $black } ({ $black_side }) — { $state }
 games-caption-to-move = Нүүх ээлж: { $side }
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }. Нүүх ээлж: { $side }.{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }Сүүлийн нүүдэл: { $square } нүдэнд байрандаа хувирлаа.
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }Сүүлийн нүүдэл: { $piece } { $from } нүднээс { $to } нүд рүү нүүлээ.
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }Сүүлийн нүүдэл: { $piece } { $square } нүдэнд тавилаа.
+alt-last-pass = { " " }Сүүлийн нүүдэл: ээлж өнжлөө.
+alt-check = { " " }Шаг.
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $square } нүдэн дэх { $piece } { $reach ->
+        [none] нүүх боломжгүй.
+        [moves] { $moves } нүд рүү нүүж чадна.
+        [takes] { $takes } нүдэнд идэж чадна.
+       *[both] { $moves } нүд рүү нүүж, { $takes } нүдэнд идэж чадна.
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }.
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ; { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ; гарт { $n } { $piece }
+# The next piece in hand. As alt-hand.
+alt-hand-next = , { $n } { $piece }

@@ -8,6 +8,10 @@ platform-answer = { $yes } эсвэл { $no } гэж хариулна уу.
 platform-no-game = #{ $id } өрөг байхгүй.
 platform-game-title = { $white } ба { $black } — { $game } #{ $id }
 platform-drop-label = { $piece } тавих
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = дүрс
 platform-pass-label = Ээлж өнжих
 platform-edit-ignored = { $who }: засварыг гүйцэтгэдэггүй: таны зассан командыг аль хэдийн гүйцэтгэсэн байна. Зассан командаа шинэ зурвасаар илгээнэ үү.
 platform-pick-move = Нүүдэл сонгох

@@ -13,17 +13,30 @@ play-your-move = { $who }, #{ $id } өрөгт таны нүүх ээлж.
 
 play-game-refused = #{ $id } өрөг: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } нь нүүдэл биш
+refusal-not-legal = { $input } нь энэ байрлалд дүрэмд нийцэх нүүдэл биш
+refusal-not-legal-but = { $input } нь энэ байрлалд дүрэмд нийцэх нүүдэл биш; та { $candidates } гэж хэлэх гэсэн үү?
+refusal-which = { $input } нь { $candidates } байж болно; алийг нь болохыг заана уу
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } эсвэл { $rest }
+refusal-game-over = өрөг дууссан
+refusal-not-your-turn = таны нүүх ээлж биш
+refusal-illegal-move = тэр нүүдэл энэ байрлалд дүрэмд нийцэхгүй
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }. { $after }
 play-after-next = { $next }.
 play-after-over = Өрөг дууслаа: { $verdict }.
 play-after-over-rated = Өрөг дууслаа: { $verdict }. { $ratings }
 
-play-verdict-win = { $result } — { $who } { $reason ->
+play-verdict-win = { $result } — { $who } { $kind ->
         [time] цагаар хожлоо
        *[other] хожлоо ({ $reason })
     }
-play-verdict-draw = { $result } — { $reason ->
+play-verdict-draw = { $result } — { $kind ->
         [time] цагаар тэнцлээ
        *[other] тэнцлээ ({ $reason })
     }

@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/mn/*.ftl) and open a pull request.
 
-rules-game = { $name } (Nader D. Daou-гийн түүхэн шатрын төрлүүдийн дүрмийн дагуу, { $section } бүлэг). { $summary }
+rules-game = { $name }. { $summary }
     Эхлэл: { $start }
     { $first }
 
-rules-game-options = { $name } (Nader D. Daou-гийн түүхэн шатрын төрлүүдийн дүрмийн дагуу, { $section } бүлэг). { $summary }
+rules-game-options = { $name }. { $summary }
     Эхлэл: { $start }
     { $first }
     Сонголтууд (rules:…): { $options }

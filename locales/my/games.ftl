@@ -26,3 +26,32 @@ games-vacation = သင်သည် { $until } အထိ အားလပ်ရ�
 # ကစားခုံပုံ၏ စာတန်း။
 games-caption = #{ $id } { $game } — { $white } ({ $white_side }) နှင့် { $black } ({ $black_side }) — { $state }
 games-caption-to-move = { $side } ရွှေ့ရန်
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }။ { $side } ရွှေ့ရန်။{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = { " " }နောက်ဆုံးရွှေ့ကွက်: { $square } ရှိ အရုပ် နေရာမရွှေ့ဘဲ ရာထူးတိုး။
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = { " " }နောက်ဆုံးရွှေ့ကွက်: { $piece }ကို { $from } မှ { $to } သို့ ရွှေ့။
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = { " " }နောက်ဆုံးရွှေ့ကွက်: { $piece }ကို { $square } တွင် ချ။
+alt-last-pass = { " " }နောက်ဆုံးရွှေ့ကွက်: ကျော်။
+alt-check = { " " }ချက်။
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = { " " }{ $square } ရှိ { $piece }သည် { $reach ->
+        [none] မရွှေ့နိုင်ပါ။
+        [moves] { $moves } သို့ ရွှေ့နိုင်သည်။
+        [takes] { $takes } တွင် စားနိုင်သည်။
+       *[both] { $moves } သို့ ရွှေ့နိုင်ပြီး { $takes } တွင် စားနိုင်သည်။
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { " " }{ $side }: { $pieces }{ $hand }။
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ၊ { $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ၊ လက်ထဲတွင် { $piece } { $n } ခု
+# The next piece in hand. As alt-hand.
+alt-hand-next = , { $piece } { $n } ခု

@@ -14,19 +14,32 @@ play-your-move = { $who }၊ ပွဲ #{ $id } တွင် သင့်အလ�
 
 play-game-refused = ပွဲ #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } သည် ရွှေ့ကွက် မဟုတ်ပါ
+refusal-not-legal = { $input } သည် ဤအနေအထားတွင် တရားဝင် ရွှေ့ကွက် မဟုတ်ပါ
+refusal-not-legal-but = { $input } သည် ဤအနေအထားတွင် တရားဝင် ရွှေ့ကွက် မဟုတ်ပါ။ { $candidates } ကို ဆိုလိုပါသလား။
+refusal-which = { $input } သည် { $candidates } ဖြစ်နိုင်သည်။ မည်သည့်တစ်ခုကို ဆိုလိုကြောင်း ဖော်ပြပါ
+refusal-list-one = { $item }
+refusal-list-comma = { $first }၊ { $rest }
+refusal-list-or = { $first } သို့မဟုတ် { $rest }
+refusal-game-over = ပွဲ ပြီးဆုံးပါပြီ
+refusal-not-your-turn = သင့်အလှည့် မဟုတ်ပါ
+refusal-illegal-move = ထိုရွှေ့ကွက်သည် ဤအနေအထားတွင် တရားဝင် မဟုတ်ပါ
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }။ { $after }
 play-after-next = { $next }။
 play-after-over = ပွဲပြီးပါပြီ: { $verdict }။
 play-after-over-rated = ပွဲပြီးပါပြီ: { $verdict }။ { $ratings }
 
-play-verdict-win = { $result } — { $who } { $reason ->
+play-verdict-win = { $result } — { $who } { $kind ->
         [time] ပြိုင်ဘက် အချိန်ကုန်၍ နိုင်သည်
-       *[other] { $reason } ဖြင့် နိုင်သည်
+       *[other] နိုင်သည် ({ $reason })
     }
-play-verdict-draw = { $result } — { $reason ->
+play-verdict-draw = { $result } — { $kind ->
         [time] အချိန်ကုန်၍ သရေ
-       *[other] { $reason } ဖြင့် သရေ
+       *[other] သရေ ({ $reason })
     }
 play-over = ပွဲ #{ $id } ပြီးဆုံးပါပြီ: { $verdict }။
 play-over-rated = ပွဲ #{ $id } ပြီးဆုံးပါပြီ: { $verdict }။ { $ratings }

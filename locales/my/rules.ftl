@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/my/*.ftl) and open a pull request.
 
-rules-game = { $name } (Nader D. Daou ၏ သမိုင်းဝင် စစ်တုရင်မျိုးကွဲ စည်းမျဉ်းများ၊ အပိုင်း { $section } အတိုင်း)။ { $summary }
+rules-game = { $name }။ { $summary }
     အစ: { $start }
     { $first }
 
-rules-game-options = { $name } (Nader D. Daou ၏ သမိုင်းဝင် စစ်တုရင်မျိုးကွဲ စည်းမျဉ်းများ၊ အပိုင်း { $section } အတိုင်း)။ { $summary }
+rules-game-options = { $name }။ { $summary }
     အစ: { $start }
     { $first }
     ရွေးချယ်စရာများ (rules:…): { $options }

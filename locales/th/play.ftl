@@ -13,19 +13,32 @@ play-your-move = { $who } ถึงตาคุณเดินในเกม #{
 
 play-game-refused = เกม #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } ไม่ใช่ตาเดิน
+refusal-not-legal = { $input } ไม่ใช่ตาเดินที่ถูกกติกาในตำแหน่งนี้
+refusal-not-legal-but = { $input } ไม่ใช่ตาเดินที่ถูกกติกาในตำแหน่งนี้ คุณหมายถึง { $candidates } หรือไม่?
+refusal-which = { $input } อาจหมายถึง { $candidates } โปรดระบุว่าตาใด
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } หรือ { $rest }
+refusal-game-over = เกมจบแล้ว
+refusal-not-your-turn = ยังไม่ถึงตาคุณเดิน
+refusal-illegal-move = ตาเดินนั้นผิดกติกาในตำแหน่งนี้
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head } { $after }
 play-after-next = { $next }
 play-after-over = เกมจบแล้ว: { $verdict }
 play-after-over-rated = เกมจบแล้ว: { $verdict } { $ratings }
 
-play-verdict-win = { $result } — { $who } ชนะ{ $reason ->
+play-verdict-win = { $result } — { $who } ชนะ{ $kind ->
         [time] เพราะอีกฝ่ายหมดเวลา
-       *[other] โดย { $reason }
+       *[other] {" "}({ $reason })
     }
-play-verdict-draw = { $result } — เสมอ{ $reason ->
+play-verdict-draw = { $result } — เสมอ{ $kind ->
         [time] เพราะหมดเวลา
-       *[other] โดย { $reason }
+       *[other] {" "}({ $reason })
     }
 play-over = เกม #{ $id } จบแล้ว: { $verdict }
 play-over-rated = เกม #{ $id } จบแล้ว: { $verdict } { $ratings }

@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/th/*.ftl) and open a pull request.
 
-rules-game = { $name } (ตามกติกาหมากรุกโบราณของ Nader D. Daou หัวข้อ { $section }) { $summary }
+rules-game = { $name } { $summary }
     ตำแหน่งเริ่มต้น: { $start }
     { $first }
 
-rules-game-options = { $name } (ตามกติกาหมากรุกโบราณของ Nader D. Daou หัวข้อ { $section }) { $summary }
+rules-game-options = { $name } { $summary }
     ตำแหน่งเริ่มต้น: { $start }
     { $first }
     ตัวเลือก (rules:…): { $options }

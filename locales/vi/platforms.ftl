@@ -8,6 +8,10 @@ platform-answer = Trả lời bằng { $yes } hoặc { $no }.
 platform-no-game = Không có ván #{ $id }.
 platform-game-title = { $white } gặp { $black } — { $game } #{ $id }
 platform-drop-label = Thả { $piece }
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = quân
 platform-pass-label = Bỏ lượt
 platform-edit-ignored = { $who }: các chỉnh sửa không được thực hiện: lệnh bạn sửa đã được xử lý rồi. Hãy gửi lệnh đã sửa trong một tin nhắn mới.
 platform-pick-move = Chọn nước đi

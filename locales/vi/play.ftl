@@ -13,19 +13,32 @@ play-your-move = Đến lượt bạn trong ván #{ $id }, { $who }.
 
 play-game-refused = Ván #{ $id }: { $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } không phải là nước đi
+refusal-not-legal = { $input } không phải là nước đi hợp lệ ở thế cờ này
+refusal-not-legal-but = { $input } không phải là nước đi hợp lệ ở thế cờ này; ý bạn là { $candidates }?
+refusal-which = { $input } có thể là { $candidates }; hãy chỉ rõ nước nào
+refusal-list-one = { $item }
+refusal-list-comma = { $first }, { $rest }
+refusal-list-or = { $first } hoặc { $rest }
+refusal-game-over = ván cờ đã kết thúc
+refusal-not-your-turn = chưa đến lượt bạn
+refusal-illegal-move = nước đi đó không hợp lệ ở thế cờ này
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }. { $after }
 play-after-next = { $next }.
 play-after-over = Ván cờ kết thúc: { $verdict }.
 play-after-over-rated = Ván cờ kết thúc: { $verdict }. { $ratings }
 
-play-verdict-win = { $result } — { $who } thắng { $reason ->
+play-verdict-win = { $result } — { $who } thắng { $kind ->
         [time] do đối phương hết giờ
-       *[other] do { $reason }
+       *[other] ({ $reason })
     }
-play-verdict-draw = { $result } — hòa { $reason ->
+play-verdict-draw = { $result } — hòa { $kind ->
         [time] do hết giờ
-       *[other] do { $reason }
+       *[other] ({ $reason })
     }
 play-over = Ván #{ $id } đã kết thúc: { $verdict }.
 play-over-rated = Ván #{ $id } đã kết thúc: { $verdict }. { $ratings }

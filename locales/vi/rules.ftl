@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/vi/*.ftl) and open a pull request.
 
-rules-game = { $name } (theo luật các biến thể cờ lịch sử của Nader D. Daou, mục { $section }). { $summary }
+rules-game = { $name }. { $summary }
     Thế ban đầu: { $start }
     { $first }
 
-rules-game-options = { $name } (theo luật các biến thể cờ lịch sử của Nader D. Daou, mục { $section }). { $summary }
+rules-game-options = { $name }. { $summary }
     Thế ban đầu: { $start }
     { $first }
     Tùy chọn (rules:…): { $options }

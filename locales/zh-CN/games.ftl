@@ -26,3 +26,32 @@ games-vacation = 您正在休假，至 { $until } 结束；您的计时已暂停
 
 games-caption = #{ $id } { $game } — { $white }（{ $white_side }）对 { $black }（{ $black_side }）— { $state }
 games-caption-to-move = 轮到{ $side }走棋
+
+## A board in words (its alt text), for those who cannot see the picture.
+# $game (text): the game's name. $side (text): the side to move. $rest (message): what follows, each part with its own leading space.
+alt-board = { $game }。轮到{ $side }走棋。{ $rest }
+# $square (text): where a piece promoted without moving.
+alt-last-in-place = 上一步：{ $square } 原地升变。
+# $piece (message): the piece that moved. $from, $to (text): squares.
+alt-last-move = 上一步：{ $piece }从 { $from } 走到 { $to }。
+# $piece (message): the piece dropped or placed. $square (text): where.
+alt-last-drop = 上一步：{ $piece }放在 { $square }。
+alt-last-pass = 上一步：停一手。
+alt-check = 将军。
+# The piece whose moves the picture shows. $piece (message): its name. $square (text): where it stands. $reach (text): "none", "moves", "takes" or "both". $moves, $takes (text): squares, comma-separated.
+alt-selected = 位于 { $square } 的{ $piece }{ $reach ->
+        [none] 无法走动。
+        [moves] 可走到 { $moves }。
+        [takes] 可在 { $takes } 吃子。
+       *[both] 可走到 { $moves }，可在 { $takes } 吃子。
+    }
+# A side's pieces. $side (text): the side. $pieces (message): its pieces, grouped. $hand (message): its hand, or nothing.
+alt-army = { $side }：{ $pieces }{ $hand }。
+# The first group of like pieces. $piece (message): their name. $squares (text): where, comma-separated.
+alt-group = { $piece } { $squares }
+# The next group. As alt-group.
+alt-group-next = ；{ $piece } { $squares }
+# The first piece in hand. $n (number): how many. $piece (message): its name.
+alt-hand = ；手中有{ $piece } { $n } 枚
+# The next piece in hand. As alt-hand.
+alt-hand-next = 、{ $piece } { $n } 枚

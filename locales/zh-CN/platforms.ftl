@@ -10,6 +10,10 @@ platform-no-game = 没有对局 #{ $id }。
 platform-game-title = { $white } 对 { $black } — { $game } #{ $id }
 # 走棋选择器的标签。
 platform-drop-label = 打入 { $piece }
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = 棋子
 platform-pass-label = 停一手
 # Matrix：已处理过的命令被编辑。
 platform-edit-ignored = { $who }：编辑不会被执行：您编辑的命令已经处理过了。请将改正后的命令作为一条新消息发送。

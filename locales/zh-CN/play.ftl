@@ -14,18 +14,31 @@ play-your-move = { $who }，对局 #{ $id } 轮到您走棋了。
 
 play-game-refused = 对局 #{ $id }：{ $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } 不是着法
+refusal-not-legal = { $input } 在当前局面下不是合法着法
+refusal-not-legal-but = { $input } 在当前局面下不是合法着法；您是想走 { $candidates } 吗？
+refusal-which = { $input } 可能指 { $candidates }；请指明是哪一步
+refusal-list-one = { $item }
+refusal-list-comma = { $first }、{ $rest }
+refusal-list-or = { $first } 或 { $rest }
+refusal-game-over = 对局已结束
+refusal-not-your-turn = 还没轮到您走棋
+refusal-illegal-move = 这步棋在当前局面下不合法
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }。{ $after }
 play-after-next = { $next }。
 play-after-over = 对局结束：{ $verdict }。
 play-after-over-rated = 对局结束：{ $verdict }。{ $ratings }
 
-# 对局结果。$reason 为 "time" 时表示超时。
-play-verdict-win = { $result } — { $who } { $reason ->
+# 对局结果。$kind 为 "time" 时表示超时；否则 $reason 是结束方式（ending-… 消息）。
+play-verdict-win = { $result } — { $who } { $kind ->
         [time] 因对方超时获胜
        *[other] 获胜（{ $reason }）
     }
-play-verdict-draw = { $result } — { $reason ->
+play-verdict-draw = { $result } — { $kind ->
         [time] 超时判和
        *[other] 和棋（{ $reason }）
     }

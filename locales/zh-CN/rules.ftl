@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/zh-CN/*.ftl) and open a pull request.
 
-rules-game = { $name }（依据 Nader D. Daou 整理的历史象棋类游戏规则，第 { $section } 节）。{ $summary }
+rules-game = { $name }。{ $summary }
     初始局面：{ $start }
     { $first }
 
-rules-game-options = { $name }（依据 Nader D. Daou 整理的历史象棋类游戏规则，第 { $section } 节）。{ $summary }
+rules-game-options = { $name }。{ $summary }
     初始局面：{ $start }
     { $first }
     选项（rules:…）：{ $options }

@@ -10,6 +10,10 @@ platform-no-game = 沒有對局 #{ $id }。
 platform-game-title = { $white } 對 { $black } — { $game } #{ $id }
 # 走棋選擇器的標籤。
 platform-drop-label = 打入 { $piece }
+# A move picker's first step: the piece and the square it leaves.
+platform-origin-label = { $piece } { $square }
+# A move picker's label for a piece the game does not name.
+platform-piece = 棋子
 platform-pass-label = 停一手
 # Matrix：已處理過的指令被編輯。
 platform-edit-ignored = { $who }：編輯不會被執行：您編輯的指令已經處理過了。請將修正後的指令以一則新訊息傳送。

@@ -14,18 +14,31 @@ play-your-move = { $who }，對局 #{ $id } 輪到您走棋了。
 
 play-game-refused = 對局 #{ $id }：{ $reason }
 play-refused = { $reason }
+
+## The engine's refusals.
+refusal-not-a-move = { $input } 不是著法
+refusal-not-legal = { $input } 在目前局面下不是合法著法
+refusal-not-legal-but = { $input } 在目前局面下不是合法著法；您是想走 { $candidates } 嗎？
+refusal-which = { $input } 可能指 { $candidates }；請指明是哪一步
+refusal-list-one = { $item }
+refusal-list-comma = { $first }、{ $rest }
+refusal-list-or = { $first } 或 { $rest }
+refusal-game-over = 對局已結束
+refusal-not-your-turn = 還沒輪到您走棋
+refusal-illegal-move = 這步棋在目前局面下不合法
+refusal-unavailable = { $why }
 play-moved = #{ $id } { $shown } — { $what }
 play-answer = { $head }。{ $after }
 play-after-next = { $next }。
 play-after-over = 對局結束：{ $verdict }。
 play-after-over-rated = 對局結束：{ $verdict }。{ $ratings }
 
-# 對局結果。$reason 為 "time" 時表示超時。
-play-verdict-win = { $result } — { $who } { $reason ->
+# 對局結果。$kind 為 "time" 時表示超時；否則 $reason 是結束方式（ending-… 訊息）。
+play-verdict-win = { $result } — { $who } { $kind ->
         [time] 因對方超時獲勝
        *[other] 獲勝（{ $reason }）
     }
-play-verdict-draw = { $result } — { $reason ->
+play-verdict-draw = { $result } — { $kind ->
         [time] 超時判和
        *[other] 和棋（{ $reason }）
     }

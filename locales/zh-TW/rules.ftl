@@ -2,11 +2,11 @@
 # Machine-drafted from the English catalogue; not yet checked by a native speaker.
 # Corrections: edit this file (or use Pontoon/Weblate on locales/zh-TW/*.ftl) and open a pull request.
 
-rules-game = { $name }（依據 Nader D. Daou 整理的歷史象棋類遊戲規則，第 { $section } 節）。{ $summary }
+rules-game = { $name }。{ $summary }
     初始局面：{ $start }
     { $first }
 
-rules-game-options = { $name }（依據 Nader D. Daou 整理的歷史象棋類遊戲規則，第 { $section } 節）。{ $summary }
+rules-game-options = { $name }。{ $summary }
     初始局面：{ $start }
     { $first }
     選項（rules:…）：{ $options }

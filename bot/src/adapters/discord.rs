@@ -953,9 +953,10 @@ impl Bot {
             .and_then(|o| o.value.as_i64());
         let (channel, implied) = self.context(c.channel_id).await;
         let user = c.user.id.to_string();
+        let locale = c.locale.clone();
         let found = self
             .service
-            .call(move |s| s.move_choices(&user, &channel, named.or(implied)))
+            .call(move |s| s.move_choices(&user, &channel, named.or(implied), Some(&locale)))
             .await;
         let mut response = CreateAutocompleteResponse::new();
         match found {
@@ -1021,9 +1022,10 @@ impl Bot {
         };
         let user = c.user.id.to_string();
         let ch = channel.clone();
+        let locale = c.locale.clone();
         let found = self
             .service
-            .call(move |s| s.move_choices(&user, &ch, Some(game)))
+            .call(move |s| s.move_choices(&user, &ch, Some(game), Some(&locale)))
             .await;
         let (moves, ply) = match found {
             Ok(Ok(m)) => (m.moves, m.ply),
@@ -1563,7 +1565,7 @@ mod tests {
         for _ in 0..120 {
             let color = game.to_move()[0];
             let who = if color == Color::White { alice } else { bob };
-            let choices = service.move_choices(who, "1", None).expect("choices");
+            let choices = service.move_choices(who, "1", None, None).expect("choices");
             assert_eq!(choices.moves.len(), game.legal_moves(color).len());
             let legal: Vec<String> = game
                 .legal_moves(color)

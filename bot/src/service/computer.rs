@@ -21,6 +21,7 @@ use super::play::in_notation;
 use super::reply::Audience;
 use super::reply::Image;
 use super::reply::Reply;
+use super::stored::ending;
 use super::Incoming;
 use super::Service;
 use super::DAY;
@@ -356,7 +357,7 @@ impl Service {
                 )
                 .into()
             } else {
-                v.side_name(c).into()
+                names::side(v, c)
             }
         };
         let next = if first == side {
@@ -662,11 +663,14 @@ impl Service {
         let row = &l.row;
         let v = l.game.variant();
         let viewer = self.player_row(a.requested_by)?;
+        // Posted in the channel: written as its language writes the game, or as the
+        // player who asked chose.
+        let writing = viewer.notation.writing(self.channel_language(&row.channel));
         let handles = [
             self.handle_in(row.white, &row.channel)?,
             self.handle_in(row.black, &row.channel)?,
         ];
-        let sides = [v.side_name(Color::White), v.side_name(Color::Black)];
+        let sides = [names::side(v, Color::White), names::side(v, Color::Black)];
         let mut replay = Game::from_position(l.game.start().clone());
         let mut last: Option<(Move, Color)> = None;
         let mut at = 0;
@@ -695,7 +699,7 @@ impl Service {
             let mut pos = replay.position().clone();
             pos.set_turn(color);
             let legal = replay.legal_moves(color);
-            let write = |m: &Move| in_notation(viewer.notation, m, &pos, &legal, last);
+            let write = |m: &Move| in_notation(writing, m, &pos, &legal, last);
             let better = k
                 .better
                 .as_deref()
@@ -721,7 +725,7 @@ impl Service {
             (Some(r), Some(why)) => msg!(
                 "computer-result-reason",
                 result = r.as_str(),
-                reason = why.as_str()
+                reason = ending(why)
             )
             .into(),
             (Some(r), None) => r.as_str().into(),
@@ -732,9 +736,9 @@ impl Service {
             id = row.id,
             game = names::game(v),
             white = Arg::player(handles[0].as_str()),
-            white_side = sides[0],
+            white_side = sides[0].clone(),
             black = Arg::player(handles[1].as_str()),
-            black_side = sides[1],
+            black_side = sides[1].clone(),
             result = result
         );
         // Each line after the first.
@@ -808,7 +812,7 @@ impl Service {
                     id = row.id,
                     game = names::game(v)
                 )),
-                sides,
+                [v.side_name(Color::White), v.side_name(Color::Black)],
                 &points,
             );
             Image {

@@ -27,6 +27,7 @@ use std::sync::Arc;
 use stored::Cached;
 use stored::PlayerCache;
 mod account;
+mod alt;
 mod challenges;
 pub(crate) mod clock;
 mod command;
@@ -36,6 +37,7 @@ mod offers;
 mod play;
 mod races;
 mod records;
+mod refusals;
 mod scheduler;
 pub mod table;
 mod tournaments;
@@ -417,8 +419,10 @@ impl Service {
             .map(|mut r| {
                 if let Some(job) = r.board.take() {
                     if self.images {
-                        let drawn =
-                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.draw()));
+                        let lang = r.lang;
+                        let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            job.draw(lang)
+                        }));
                         match drawn {
                             Ok(image) => r.image = Some(image),
                             Err(payload) => tracing::error!(

@@ -20,6 +20,7 @@ use crate::i18n::Arg;
 use crate::i18n::Msg;
 use crate::platform::{Answers, Platform};
 use crate::storage;
+use crate::storage::PlayerRow;
 use crate::storage::StorageError;
 use tabiya_engine::teach;
 use tabiya_engine::uci;
@@ -114,6 +115,21 @@ impl Service {
             .flatten()
             .and_then(|l| crate::i18n::locale(&l))
             .unwrap_or("en")
+    }
+
+    /// The language `me` reads his own answers in, as [`Service::addressed`] picks it: his
+    /// chosen language, else his client's (`locale`), else the channel's.
+    pub(super) fn reader_language(
+        &self,
+        me: &PlayerRow,
+        locale: Option<&str>,
+        channel: &str,
+    ) -> &'static str {
+        me.language
+            .as_deref()
+            .and_then(crate::i18n::language)
+            .or_else(|| locale.and_then(crate::i18n::locale))
+            .unwrap_or_else(|| self.channel_language(channel))
     }
 
     /// Records the platform of the channel `inc` came from (once a channel and process).
@@ -227,7 +243,7 @@ impl Service {
                         .filter(|_| self.images)
                         .and_then(|id| self.load(id).ok())
                         .and_then(|l| self.board_job(&l, None, false).ok())
-                        .map(|job| job.draw()),
+                        .map(|job| job.draw(item.lang)),
                 };
                 (item, image)
             })
@@ -383,6 +399,7 @@ impl Service {
         user_handle: &str,
         channel: &str,
         game: Option<i64>,
+        locale: Option<&str>,
     ) -> Result<MoveChoices, ServiceError> {
         let Some(me) = storage::find_player(&self.db, self.platform.key, user_handle)? else {
             return Err(no_game_here());
@@ -392,7 +409,11 @@ impl Service {
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
         let v = pos.variant();
-        let name = |r| v.piece(r).map_or("piece", |p| p.english);
+        // In the player's language and notation.
+        let lang = self.reader_language(&me, locale, channel);
+        let say = |m: &Msg| crate::i18n::render(lang, m);
+        let name = |r| names::piece(v, r, Some(color));
+        let writing = me.notation.writing(lang);
         let square_name = teach::square_name;
         let legal = l.game.legal_moves(color);
         let moves = legal
@@ -404,27 +425,37 @@ impl Service {
                             "drop:{}",
                             uci::to_uci(m, &pos).split('@').next().unwrap_or("?")
                         ),
-                        english(&msg!("platform-drop-label", piece = name(role))),
+                        say(&msg!("platform-drop-label", piece = name(role))),
                     ),
-                    Move::Pass => ("pass".to_owned(), english(&msg!("platform-pass-label"))),
+                    Move::Pass => ("pass".to_owned(), say(&msg!("platform-pass-label"))),
                     _ => {
                         let from = m.from().map(|f| f.to_string()).unwrap_or_default();
                         let shown = m.from().map(|f| square_name(v, f)).unwrap_or_default();
-                        let role = m.role().map_or("piece", name);
-                        (
-                            from,
-                            format!("{}{} {shown}", role[..1].to_uppercase(), &role[1..]),
-                        )
+                        let piece = m
+                            .role()
+                            .map(name)
+                            .unwrap_or_else(|| Arg::from(msg!("platform-piece")));
+                        let label = say(&msg!(
+                            "platform-origin-label",
+                            piece = piece,
+                            square = shown
+                        ));
+                        // A name that opens a label is capitalized where the script has case.
+                        let mut chars = label.chars();
+                        let label = chars
+                            .next()
+                            .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect());
+                        (from, label)
                     }
                 };
                 MoveChoice {
-                    text: in_notation(me.notation, m, &pos, &legal, l.last),
+                    text: in_notation(writing, m, &pos, &legal, l.last),
                     uci: uci::to_uci(m, &pos),
                     origin,
                     origin_label,
                     target: m.to().map(|t| t.to_string()).unwrap_or_default(),
                     target_label: m.to().map(|t| square_name(v, t)).unwrap_or_default(),
-                    describe: english(&describe_move(m, &pos)),
+                    describe: say(&describe_move(m, &pos)),
                 }
             })
             .collect();

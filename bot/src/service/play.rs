@@ -11,10 +11,13 @@ use super::error::ServiceError;
 use super::incoming::Answer;
 use super::incoming::Call;
 use super::names;
+use super::refusals::game_refusal;
+use super::refusals::move_refusal;
 use super::reply::Choice;
 use super::reply::Reply;
 use super::reply::Tone;
 use super::stored::color_letter;
+use super::stored::ending;
 use super::stored::result_text;
 use super::stored::Ending;
 use super::stored::Loaded;
@@ -23,6 +26,7 @@ use super::Service;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
+use crate::prefs::Writing;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -92,19 +96,20 @@ pub(super) fn rotate_drop(d: &str) -> String {
 /// `m` in the player's notation; `legal` are `pos`'s legal moves (SAN tells a move from its
 /// look-alikes among them).
 pub(super) fn in_notation(
-    notation: Notation,
+    writing: Writing,
     m: &Move,
     pos: &Position,
     legal: &[Move],
     last: Option<(Move, Color)>,
 ) -> String {
-    match notation {
-        Notation::San => san::to_san_among(m, pos, legal),
-        Notation::Uci => uci::to_uci(m, pos),
-        Notation::Japanese if shogi::is_shogi_family(pos.variant()) => {
+    match writing {
+        Writing::San => san::to_san_among(m, pos, legal),
+        Writing::Uci => uci::to_uci(m, pos),
+        Writing::Japanese if shogi::is_shogi_family(pos.variant()) => {
             shogi::japanese(m, pos, last.and_then(|(lm, _)| lm.to()))
         }
-        _ => notation::to_human_among(m, pos, legal),
+        Writing::Japanese => notation::to_human_among(m, pos, legal),
+        Writing::Engine(w) => notation::written(m, pos, legal, w),
     }
 }
 
@@ -209,7 +214,7 @@ impl Service {
                 now,
             )?;
         }
-        let side = game.variant().side_name(next);
+        let side = names::side(game.variant(), next);
         let text = match away.filter(|&u| u > now) {
             Some(u) => msg!(
                 "play-turn-to-move-away",
@@ -222,6 +227,62 @@ impl Service {
         Ok((Some(text), ping.filter(|_| here)))
     }
 
+    /// The move `text` names in `l`'s position `pos` (whose legal moves are `legal`), and
+    /// how the post shows it. Menus and the computer send Fairy-Stockfish's move strings
+    /// (with `at:`), and so do players who write move strings; anyone else is asked when a
+    /// Xiangqi coordinate string reads as two legal moves (ICCS counts ranks from 0). A
+    /// Vietnamese player's `P2-5` is his cannon, not WXF's pawn.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the move's reading needs the command, the player, the game and its position"
+    )]
+    fn read_move(
+        &self,
+        inc: &Incoming<'_>,
+        me: &PlayerRow,
+        text: &str,
+        l: &Loaded,
+        pos: &Position,
+        legal: &[Move],
+        part: Part,
+    ) -> Result<(Move, String), ServiceError> {
+        let coordinates = if part.seen.is_some() || me.notation == Notation::Uci {
+            notation::Coordinates::MoveStrings
+        } else {
+            notation::Coordinates::Either
+        };
+        let lang = self.reader_language(me, inc.locale, inc.channel);
+        let reading = notation::Reading {
+            coordinates,
+            letters: me.notation.letters(lang),
+        };
+        let m = notation::parse_with(
+            text,
+            pos,
+            legal,
+            l.last.and_then(|(lm, _)| lm.to()),
+            reading,
+        )
+        .map_err(|e| {
+            said(msg!(
+                "play-game-refused",
+                id = l.row.id,
+                reason = move_refusal(&e)
+            ))
+        })?;
+        // The post is the channel's: written as its language writes the game, unless the
+        // mover chose a notation of his own.
+        let post_lang = if me.notation == Notation::Game {
+            self.channel_language(inc.channel)
+        } else {
+            lang
+        };
+        let shown = in_notation(me.notation.writing(post_lang), &m, pos, legal, l.last);
+        Ok((m, shown))
+    }
+
+    /// Plays `text` as `me`'s move in his game here (or `game`): the move's post, the board
+    /// after it, and what follows (the end, the next player's turn, the computer's reply).
     pub(super) fn play_move(
         &mut self,
         inc: &Incoming<'_>,
@@ -242,29 +303,7 @@ impl Service {
         let legal = l.game.legal_moves(color);
         let mut pos = l.game.position().clone();
         pos.set_turn(color);
-        // Menus and the computer send Fairy-Stockfish's move strings (with `at:`), and so do
-        // players who write move strings; anyone else is asked when a Xiangqi coordinate
-        // string reads as two legal moves (ICCS counts ranks from 0).
-        let coordinates = if part.seen.is_some() || me.notation == Notation::Uci {
-            notation::Coordinates::MoveStrings
-        } else {
-            notation::Coordinates::Either
-        };
-        let m = notation::parse_reading(
-            text,
-            &pos,
-            &legal,
-            l.last.and_then(|(lm, _)| lm.to()),
-            coordinates,
-        )
-        .map_err(|e| {
-            said(msg!(
-                "play-game-refused",
-                id = l.row.id,
-                reason = e.to_string()
-            ))
-        })?;
-        let shown = in_notation(me.notation, &m, &pos, &legal, l.last);
+        let (m, shown) = self.read_move(inc, me, text, &l, &pos, &legal, part)?;
         let uci_text = uci::to_uci(&m, &pos);
         let Loaded { row, game, .. } = l;
         // The cache lets go of the game, so the move takes it over without a copy; the
@@ -274,7 +313,7 @@ impl Service {
         let mut game_after = Arc::unwrap_or_clone(game);
         game_after
             .play_from(color, m, &legal)
-            .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
+            .map_err(|e| said(msg!("play-refused", reason = game_refusal(&e))))?;
         let describe = describe_move(&m, &pos);
         let stored = format!("m {} {uci_text}", color_letter(color));
         let mut pings = Vec::new();
@@ -589,7 +628,7 @@ impl Service {
             said(msg!(
                 "play-game-refused",
                 id = l.row.id,
-                reason = e.to_string()
+                reason = game_refusal(&e)
             ))
         })?;
         storage::append_action(
@@ -617,7 +656,7 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let mut g = (*l.game).clone();
         g.act(action)
-            .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
+            .map_err(|e| said(msg!("play-refused", reason = game_refusal(&e))))?;
         let o = g.outcome().ok_or_else(|| said(msg!("play-game-goes-on")))?;
         let (result, reason) = result_text(o);
         storage::append_action(
@@ -650,6 +689,12 @@ impl Service {
         result: &str,
         reason: &str,
     ) -> Result<Msg, ServiceError> {
+        // Lost on time reads "on time", every other end "by" its reason.
+        let kind = if reason == Ending::TIME {
+            "time"
+        } else {
+            "other"
+        };
         let winner = match result {
             "1-0" => Some(row.white),
             "0-1" => Some(row.black),
@@ -660,9 +705,15 @@ impl Service {
                 "play-verdict-win",
                 result = result,
                 who = Arg::player(self.handle_in(p, &row.channel)?),
-                reason = reason
+                kind = kind,
+                reason = ending(reason)
             ),
-            None => msg!("play-verdict-draw", result = result, reason = reason),
+            None => msg!(
+                "play-verdict-draw",
+                result = result,
+                kind = kind,
+                reason = ending(reason)
+            ),
         })
     }
 }
@@ -876,7 +927,7 @@ pub(super) fn impasse(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer 
                     said(msg!(
                         "play-game-refused",
                         id = l.row.id,
-                        reason = e.to_string()
+                        reason = game_refusal(&e)
                     ))
                 })?;
                 let answer = match l.row.computer {

@@ -1,5 +1,6 @@
 //! Records: the PGN a game exports.
 
+use super::alt::alt;
 use super::clock;
 use super::command;
 use super::command::Command;
@@ -14,6 +15,7 @@ use super::platforms::platform_name;
 use super::reply::picture;
 use super::reply::Reply;
 use super::rules::variant_refusal;
+use super::stored::ending;
 use super::stored::position_msg;
 use super::stored::read_record;
 use super::stored::result_text;
@@ -211,7 +213,7 @@ impl Service {
                 return Err(said(msg!(
                     "records-over",
                     summary = summary,
-                    reason = result_text(o).1
+                    reason = ending(&result_text(o).1)
                 )));
             }
         }
@@ -260,13 +262,14 @@ impl Service {
             let set = self.player_row(me)?.piece_set;
             let last = game.moves().last().map(|(color, m)| (m, color));
             let view = BoardView::new(end, last);
-            r.image = Some(picture(
+            let image = picture(
                 &view,
                 &Options {
                     set,
                     ..Options::default()
                 },
-            ));
+            );
+            r = r.pictured(image, alt(&view, end.variant()));
         }
         Ok(vec![r])
     }

@@ -84,6 +84,9 @@ pub struct Reply {
     pub message: Option<Msg>,
     /// The board to draw once the command has committed.
     pub(super) board: Option<Box<BoardJob>>,
+    /// The picture in words (its alt text), as the catalogue's message: put in the reply's
+    /// language once that is known.
+    pub(super) alt: Option<Msg>,
 }
 
 impl Reply {
@@ -104,6 +107,7 @@ impl Reply {
             pings: Vec::new(),
             message: Some(msg),
             board: None,
+            alt: None,
         }
     }
 
@@ -201,6 +205,13 @@ impl Reply {
 
     pub(super) fn offering(mut self, actions: Vec<Choice>) -> Reply {
         self.actions = actions;
+        self
+    }
+
+    /// `image`, described by `words` in the reader's language.
+    pub(super) fn pictured(mut self, image: Image, words: Msg) -> Reply {
+        self.image = Some(image);
+        self.alt = Some(words);
         self
     }
 
@@ -332,17 +343,21 @@ impl fmt::Debug for BoardJob {
 }
 
 impl BoardJob {
-    pub(super) fn draw(&self) -> Image {
+    /// The board, its caption and alt text in `lang`.
+    pub(super) fn draw(&self, lang: &str) -> Image {
         let view = BoardView::new(self.game.position(), self.last);
-        picture(
+        let words = super::alt::alt(&view, self.game.variant());
+        let mut image = picture(
             &view,
             &Options {
                 set: self.set,
                 flip: self.flip,
-                caption: Some(english(&self.caption)),
+                caption: Some(crate::i18n::render(lang, &self.caption)),
                 ..Options::default()
             },
-        )
+        );
+        image.alt = crate::i18n::render(lang, &words);
+        image
     }
 }
 
@@ -458,6 +473,9 @@ impl Service {
                 (Audience::Private, Some(lang)) => lang,
                 _ => *channel.get_or_insert_with(|| self.channel_language(inc.channel)),
             };
+            if let (Some(image), Some(words)) = (r.image.as_mut(), &r.alt) {
+                image.alt = crate::i18n::render(r.lang, words);
+            }
         }
         replies
     }

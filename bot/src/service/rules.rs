@@ -1,5 +1,6 @@
 //! The rules: `/rules`, a piece's moves, and `/moves` (the squares a piece reaches).
 
+use super::alt::alt;
 use super::command::Command;
 use super::command::Orientation;
 use super::error::misrouted;
@@ -14,7 +15,6 @@ use super::reply::Reply;
 use super::table;
 use super::Incoming;
 use super::Service;
-use crate::i18n::english as english_of;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::storage::GameStatus;
@@ -62,7 +62,6 @@ impl Service {
             None => msg!(
                 "rules-game",
                 name = names::game(v),
-                section = spec.section,
                 summary = names::summary(v),
                 start = v.start_fen(),
                 first = first
@@ -70,7 +69,6 @@ impl Service {
             Some(options) => msg!(
                 "rules-game-options",
                 name = names::game(v),
-                section = spec.section,
                 summary = names::summary(v),
                 start = v.start_fen(),
                 first = first,
@@ -80,13 +78,14 @@ impl Service {
         let mut r = Reply::tell(text);
         if self.images {
             let view = BoardView::new(&Position::new(v), None);
-            r.image = Some(picture(
+            let image = picture(
                 &view,
                 &Options {
                     set,
                     ..Options::default()
                 },
-            ));
+            );
+            r = r.pictured(image, alt(&view, v));
         }
         Ok(vec![r])
     }
@@ -125,11 +124,15 @@ impl Service {
                 set,
                 ..Options::default()
             };
-            if let Some((_, picture)) = tabiya_render::book::piece_picture(v, role, &opts) {
-                image = Some(Image {
-                    png: picture.png,
-                    alt: picture.alt,
-                });
+            if let Some((d, picture)) = tabiya_render::book::piece_picture(v, role, &opts) {
+                let view = BoardView::new(&d.position, None).with_targets(d.from, &d.targets);
+                image = Some((
+                    Image {
+                        png: picture.png,
+                        alt: picture.alt,
+                    },
+                    alt(&view, v),
+                ));
             }
         }
         let text = if image.is_none() {
@@ -150,7 +153,9 @@ impl Service {
             )
         };
         let mut r = Reply::tell(text);
-        r.image = image;
+        if let Some((image, words)) = image {
+            r = r.pictured(image, words);
+        }
         Ok(vec![r])
     }
 
@@ -241,15 +246,23 @@ impl Service {
         };
         let mut r = Reply::tell(text).about(l.row.id);
         if self.images {
-            let caption = english_of(&msg!(
-                "rules-caption",
-                id = l.row.id,
-                game = names::game(v),
-                piece = english,
-                square = name.as_str()
-            ));
+            // A private answer: the caption in the asker's language.
+            let lang = self
+                .player_row(me)
+                .map_or("en", |p| self.reader_language(&p, inc.locale, inc.channel));
+            let caption = crate::i18n::render(
+                lang,
+                &msg!(
+                    "rules-caption",
+                    id = l.row.id,
+                    game = names::game(v),
+                    piece = english,
+                    square = name.as_str()
+                ),
+            );
             let view = BoardView::new(real, l.last).with_targets(sq, &targets);
-            r.image = Some(self.seen_by(me, l.row.black, &view, caption)?);
+            let image = self.seen_by(me, l.row.black, &view, caption)?;
+            r = r.pictured(image, alt(&view, v));
         }
         Ok(vec![r])
     }

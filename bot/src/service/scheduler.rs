@@ -7,6 +7,7 @@ use super::error::said;
 use super::error::ServiceError;
 use super::names;
 use super::platforms::known_platform;
+use super::refusals::game_refusal;
 use super::stored::color_letter;
 use super::stored::result_text;
 use super::stored::Ending;
@@ -211,7 +212,7 @@ impl Service {
                 } else {
                     let mut g = (*l.game).clone();
                     g.act(Action::Timeout(c))
-                        .map_err(|e| said(msg!("play-refused", reason = e.to_string())))?;
+                        .map_err(|e| said(msg!("play-refused", reason = game_refusal(&e))))?;
                     let (result, reason) =
                         g.outcome().map(result_text).unwrap_or(("*", String::new()));
                     storage::append_action(

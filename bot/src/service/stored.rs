@@ -215,6 +215,41 @@ pub(super) fn result_text(o: Outcome) -> (&'static str, String) {
 /// How a game ended, as far as the service treats endings apart: read from the reason a
 /// finished game stores. The reasons the service itself writes are the constants here;
 /// every other reason is the rules' own verdict.
+/// How a game ended, in the reader's words: the reason stored with its result (an
+/// imported record's own reason, which the bot did not word, is shown as it came).
+pub(super) fn ending(reason: &str) -> Msg {
+    match reason {
+        "checkmate" => msg!("ending-checkmate"),
+        "stalemate" => msg!("ending-stalemate"),
+        "bare king" => msg!("ending-bare-king"),
+        "Niol (mate without a Shak)" => msg!("ending-niol"),
+        "Robado (bare king)" => msg!("ending-robado"),
+        "the count ran out" => msg!("ending-count-ran-out"),
+        "mate during the mater's own count" => msg!("ending-mate-during-own-count"),
+        "the bare king survived seven moves" => msg!("ending-bare-king-survived"),
+        "a forbidden mate" => msg!("ending-forbidden-mate"),
+        "neither side can win" => msg!("ending-insufficient-material"),
+        "repetition" => msg!("ending-repetition"),
+        "perpetual check" => msg!("ending-perpetual-check"),
+        "perpetual chase" => msg!("ending-perpetual-chase"),
+        "bikjang" => msg!("ending-bikjang"),
+        "two passes" => msg!("ending-two-passes"),
+        "jishōgi" => msg!("ending-jishogi"),
+        "both royals captured" => msg!("ending-royals-captured"),
+        "resignation" => msg!("ending-resignation"),
+        "agreement" => msg!("ending-agreement"),
+        Ending::TIME => msg!("ending-time"),
+        Ending::WITHDREW => msg!("ending-withdrew"),
+        Ending::NEVER_MOVED => msg!("ending-never-moved"),
+        Ending::ROUND_DEADLINE => msg!("ending-round-deadline"),
+        Ending::ADJUDICATION => msg!("ending-adjudication"),
+        Ending::CANCELLED => msg!("ending-cancelled"),
+        Ending::ABORTED => msg!("ending-aborted"),
+        Ending::NEVER_STARTED => msg!("ending-never-started"),
+        other => msg!("ending-other", reason = other),
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Ending {
     /// Lost on time.

@@ -76,7 +76,7 @@ pub static CHATURANGA: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "aladli-elephant",
-            summary: "Al-Adli's elephant: jumps two squares orthogonally (footnote 4)",
+            summary: "Al-Adli's elephant: jumps two squares orthogonally",
             apply: |r| r.pieces = with_atoms(r.pieces, Role::Alfil, DABBABA),
         },
         RuleOption {

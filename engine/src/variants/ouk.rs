@@ -67,7 +67,7 @@ pub static OUK: VariantSpec = VariantSpec {
     historical: HISTORICAL,
     options: &[RuleOption {
         key: "king-leap-b2-f2",
-        summary: "the king's first-move leap only to b2 or f2 (footnote 19)",
+        summary: "the king's first-move leap only to b2 or f2",
         apply: |r| {
             if let Some(l) = &mut r.king_leap {
                 l.targets = LeapTargets::SidewaysForward;

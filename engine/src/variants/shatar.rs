@@ -112,22 +112,22 @@ pub static SHATAR: VariantSpec = VariantSpec {
     options: &[
         RuleOption {
             key: "kings-pawns",
-            summary: "the two obligatory double steps are made by the kings' pawns (footnote 24)",
+            summary: "the two obligatory double steps are made by the kings' pawns",
             apply: |r| r.opening = Opening::ShatarForced { file: 4 },
         },
         RuleOption {
             key: "old-bers",
-            summary: "old Shatar: the Bers moves one square diagonally, as a ferz (footnote 20)",
+            summary: "old Shatar: the Bers moves one square diagonally, as a ferz",
             apply: |r| r.pieces = with_atoms(r.pieces, Role::Bers, FERZ),
         },
         RuleOption {
             key: "old-bishop",
-            summary: "old Shatar: the bishop jumps two squares diagonally, as the Shatranj elephant (footnote 21)",
+            summary: "old Shatar: the bishop jumps two squares diagonally, as the Shatranj elephant",
             apply: |r| r.pieces = with_atoms(r.pieces, Role::Bishop, ALFIL),
         },
         RuleOption {
             key: "king-left",
-            summary: "each king starts on the player's left and no pawn ever steps twice (footnote 22)",
+            summary: "each king starts on the player's left and no pawn ever steps twice",
             apply: |r| {
                 r.start_fen = "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w - - 0 1";
                 r.opening = Opening::None;
@@ -135,7 +135,7 @@ pub static SHATAR: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "amazon-horse",
-            summary: "later Shatar: from its second move on, the horse also moves as rook and bishop (footnote 23); FEN letter A",
+            summary: "later Shatar: from its second move on, the horse also moves as rook and bishop; FEN letter A",
             apply: |r| {
                 r.amazon_horse = true;
                 r.pieces = with_piece(
@@ -146,12 +146,12 @@ pub static SHATAR: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "king-knight-last-rank",
-            summary: "later Shatar: the king also moves as a knight once he stands on the enemy's home rank (footnote 23)",
+            summary: "later Shatar: the king also moves as a knight once he stands on the enemy's home rank",
             apply: |r| r.pieces = with_atoms(r.pieces, Role::King, KING_WITH_LAST_RANK_KNIGHT),
         },
         RuleOption {
             key: "stalemate-wins",
-            summary: "stalemate wins for the stalemating player (footnote 25)",
+            summary: "stalemate wins for the stalemating player",
             apply: |r| r.stalemate = Stalemate::StalematedLoses,
         },
     ],

@@ -78,7 +78,7 @@ pub static SHATRANJ: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "stalemate-swap",
-            summary: "Pritchard: a stalemated king may change places with one of its pieces, if that does not leave it in check (footnote 9)",
+            summary: "Pritchard: a stalemated king may change places with one of its pieces, if that does not leave it in check",
             apply: |r| r.stalemate_swap = true,
         },
     ],

@@ -283,7 +283,7 @@ pub static HEIAN_SHOGI: VariantSpec = VariantSpec {
     options: &[
         RuleOption {
             key: "board-9x8",
-            summary: "the 9×8 board with 18 pieces each: king in the centre between two golds, nine pawns (footnote 37)",
+            summary: "the 9×8 board with 18 pieces each: king in the centre between two golds, nine pawns",
             apply: |r| {
                 r.files = 9;
                 r.start_fen = HEIAN_9X8_FEN;
@@ -291,7 +291,7 @@ pub static HEIAN_SHOGI: VariantSpec = VariantSpec {
         },
         RuleOption {
             key: "compulsory-promotion",
-            summary: "pawn and silver must promote on reaching the 6th rank, knight the 7th, lance the 6th to 8th (footnote 38)",
+            summary: "pawn and silver must promote on reaching the 6th rank, knight the 7th, lance the 6th to 8th",
             apply: |r| {
                 r.promotion = Promotion::Zone {
                     depth: 3,

@@ -63,7 +63,7 @@ pub static SITTUYIN: VariantSpec = VariantSpec {
     historical: HISTORICAL,
     options: &[RuleOption {
         key: "rooks-back-rank",
-        summary: "rooks may only be placed on the first rank (footnote 14)",
+        summary: "rooks may only be placed on the first rank",
         apply: |r| {
             r.drops = Drops::SittuyinSetup {
                 rooks_back_rank: true,

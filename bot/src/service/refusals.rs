@@ -1,0 +1,57 @@
+//! The engine's refusals in the reader's language: a move that was not read, an action the
+//! game does not allow now.
+
+use crate::i18n::msg;
+use crate::i18n::Arg;
+use crate::i18n::Msg;
+use tabiya_engine::san::SanError;
+use tabiya_engine::GameError;
+
+/// `items` one after another: "a, b, c", or with `or` "a or b or c", as the reader's
+/// language joins a list.
+fn listed(items: &[String], or: bool) -> Msg {
+    let mut rest = items.iter().rev();
+    let mut joined = msg!(
+        "refusal-list-one",
+        item = rest.next().map_or("", String::as_str)
+    );
+    for item in rest {
+        joined = if or {
+            msg!("refusal-list-or", first = item.as_str(), rest = joined)
+        } else {
+            msg!("refusal-list-comma", first = item.as_str(), rest = joined)
+        };
+    }
+    joined
+}
+
+/// Why `input` was not played as a move.
+pub(super) fn move_refusal(e: &SanError) -> Msg {
+    match e {
+        SanError::Syntax(input) => msg!("refusal-not-a-move", input = Arg::code(input.as_str())),
+        SanError::Illegal { input, candidates } if candidates.is_empty() => {
+            msg!("refusal-not-legal", input = Arg::code(input.as_str()))
+        }
+        SanError::Illegal { input, candidates } => msg!(
+            "refusal-not-legal-but",
+            input = Arg::code(input.as_str()),
+            candidates = listed(candidates, false)
+        ),
+        SanError::Ambiguous { input, candidates } => msg!(
+            "refusal-which",
+            input = Arg::code(input.as_str()),
+            candidates = listed(candidates, true)
+        ),
+    }
+}
+
+/// Why the game refused an action.
+pub(super) fn game_refusal(e: &GameError) -> Msg {
+    match e {
+        GameError::GameOver(_) => msg!("refusal-game-over"),
+        GameError::NotYourTurn { .. } => msg!("refusal-not-your-turn"),
+        GameError::IllegalMove(_) => msg!("refusal-illegal-move"),
+        // The engine's own sentence for a rule's refusal.
+        GameError::Unavailable(why) => msg!("refusal-unavailable", why = *why),
+    }
+}
