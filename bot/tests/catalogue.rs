@@ -681,3 +681,57 @@ fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
         shown.alt
     );
 }
+
+/// The rules book in other languages (`docs/rules/<tag>/<game>.md`): each page's generated
+/// blocks are the catalogue's words in its language (`TABIYA_BLESS=1` rewrites them), its
+/// pictures are the English book's, and every link resolves.
+#[test]
+fn the_translated_rules_books_are_written_from_the_catalogue() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/rules");
+    let mut problems = Vec::new();
+    let mut pages = 0;
+    for &lang in tabiya_bot::i18n::LANGUAGES.iter().filter(|&&l| l != "en") {
+        let dir = root.join(lang);
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("entry").path();
+            let Some(game) = path.file_stem().and_then(|s| s.to_str()) else {
+                continue;
+            };
+            if game == "README" || path.extension().is_none_or(|e| e != "md") {
+                continue;
+            }
+            let Some(blocks) = tabiya_bot::service::translated_blocks(lang, game) else {
+                problems.push(format!("{}: no such game", path.display()));
+                continue;
+            };
+            pages += 1;
+            let page = std::fs::read_to_string(&path).expect("page");
+            let filled = tabiya_render::book::fill(&page, &blocks);
+            if std::env::var_os("TABIYA_BLESS").is_some() {
+                std::fs::write(&path, &filled).expect("page written");
+            } else if filled != page {
+                problems.push(format!(
+                    "{}: its generated blocks are not the catalogue's (TABIYA_BLESS=1 rewrites them)",
+                    path.display()
+                ));
+            }
+            // Every relative link of the page resolves.
+            for (i, _) in filled.match_indices("](") {
+                let rest = &filled[i + 2..];
+                let target = &rest[..rest.find(')').unwrap_or(rest.len())];
+                let target = target.split('#').next().unwrap_or("");
+                if target.is_empty() || target.contains("://") {
+                    continue;
+                }
+                if !dir.join(target).exists() {
+                    problems.push(format!("{}: {target} does not exist", path.display()));
+                }
+            }
+        }
+    }
+    assert!(pages >= 10, "{pages} translated pages");
+    assert!(problems.is_empty(), "{problems:#?}");
+}

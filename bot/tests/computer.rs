@@ -503,7 +503,7 @@ fn an_analysis_names_the_blunder_and_draws_its_chart() {
     );
     assert!(item.body.contains("; better "), "{}", item.body);
     let image = image.as_ref().expect("a chart");
-    let decoder = png::Decoder::new(std::io::Cursor::new(image.png.clone()));
+    let decoder = png::Decoder::new(std::io::Cursor::new(image.data.clone()));
     let reader = decoder.read_info().expect("the chart is a PNG");
     assert_eq!((reader.info().width, reader.info().height), (640, 320));
     assert!(

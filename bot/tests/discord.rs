@@ -1171,11 +1171,35 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
         "cmd:/resign confirm game:2",
         None,
     ));
-    fake.wait(mark, 1, |c| {
-        c.method == "POST"
-            && c.content() == format!("Game #2 is over: 1-0 — <@{ALICE}> wins by resignation.")
-    })
-    .await;
+    let over = fake
+        .wait(mark, 1, |c| {
+            c.method == "POST"
+                && c.content() == format!("Game #2 is over: 1-0 — <@{ALICE}> wins by resignation.")
+        })
+        .await;
+    // The end is posted with the whole game replayed, a GIF Discord shows inline.
+    assert!(
+        over[0].files().iter().any(|f| f.starts_with(b"GIF8")),
+        "the result post carries the replay"
+    );
+    // /export gif answers with it too.
+    let mark = fake.calls().len();
+    let i = id();
+    fake.dispatch(slash(
+        i,
+        ALICE,
+        CHANNEL,
+        "export",
+        vec![option("format", json!("gif")), option("game", json!(2))],
+        false,
+    ));
+    let exported = fake.reply_to(mark, i).await;
+    assert!(
+        exported.files().iter().any(|f| f.starts_with(b"GIF8"))
+            && exported.content().starts_with("Game #2 replayed"),
+        "{}",
+        exported.content()
+    );
     // A moderator deletes a game's thread: the game goes on in a new one.
     let mark = fake.calls().len();
     let i = id();

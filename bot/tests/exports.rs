@@ -414,3 +414,65 @@ fn import_reads_what_export_wrote_and_plays_on() {
         assert!(!r[0].text.contains("Challenge #"), "{line}: {}", r[0].text);
     }
 }
+
+/// Frames in a GIF, decoded with the `gif` crate.
+fn gif_frames(data: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new().read_info(data).expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        frames += 1;
+    }
+    frames
+}
+
+/// `/export gif` answers with the whole game as an animated picture, a frame a position, in
+/// the player's language; the post of a game's end carries the same replay, up to the end.
+#[test]
+fn a_game_replays_as_a_moving_picture_on_export_and_at_its_end() {
+    let mut s = Service::open(&crate::support::fresh_db(), "console").expect("service");
+    let n = &mut 0;
+    say(&mut s, n, "alice", "/challenge @bob shatranj color:white");
+    say(&mut s, n, "bob", "/accept");
+    for (who, m) in [
+        ("alice", "e3"),
+        ("bob", "e6"),
+        ("alice", "Nf3"),
+        ("bob", "Nc6"),
+    ] {
+        say(&mut s, n, who, &format!("/move {m}"));
+    }
+    let exported = say(&mut s, n, "alice", "/export gif");
+    let r = exported.first().expect("an answer");
+    assert!(
+        r.text.starts_with("Game #1 replayed: its 4 moves"),
+        "{}",
+        r.text
+    );
+    let image = r.image.as_ref().expect("the replay");
+    assert!(image.is_replay() && image.file_name() == "replay.gif");
+    assert_eq!(gif_frames(&image.data), 5, "the start and a frame a move");
+    assert!(
+        image
+            .alt
+            .starts_with("The game replayed move by move (4 moves)"),
+        "{}",
+        image.alt
+    );
+    // Another language: the answer and the picture's words in it.
+    say(&mut s, n, "bob", "/settings language:fa");
+    let farsi = say(&mut s, n, "bob", "/export gif");
+    let r = farsi.first().expect("an answer");
+    let said = tabiya_bot::i18n::render(r.lang, r.message.as_ref().expect("a message"));
+    assert!(r.lang == "fa" && !said.is_ascii(), "{said}");
+    assert!(!r.image.as_ref().expect("the replay").alt.is_ascii());
+    // The end: a resignation's post carries the replay, one frame more than the moves.
+    say(&mut s, n, "alice", "/resign");
+    let over = say(&mut s, n, "alice", "/resign confirm");
+    let post = over
+        .iter()
+        .find(|r| r.text.contains("is over"))
+        .expect("the end posted");
+    let replay = post.image.as_ref().expect("the end carries the replay");
+    assert!(replay.is_replay());
+    assert_eq!(gif_frames(&replay.data), 5);
+}

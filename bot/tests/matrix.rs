@@ -403,6 +403,39 @@ impl Player {
         self.seen.lock().expect("log").len()
     }
 
+    /// Downloads (and decrypts) a replay's file: a GIF, its size and type as its `info`
+    /// says, its alt text as the body.
+    async fn replay(&self, image: &Seen) {
+        let MessageType::Image(content) = &image.content.msgtype else {
+            panic!("not an image: {image:?}")
+        };
+        let bytes = self
+            .client
+            .media()
+            .get_media_content(
+                &MediaRequestParameters {
+                    source: content.source.clone(),
+                    format: MediaFormat::File,
+                },
+                false,
+            )
+            .await
+            .expect("download");
+        assert!(bytes.starts_with(b"GIF8"), "a GIF");
+        let info = content.info.as_ref().expect("image info");
+        assert_eq!(info.size.map(u64::from), Some(bytes.len() as u64));
+        assert_eq!(
+            info.width.map(u64::from),
+            Some(u64::from(u16::from_le_bytes([bytes[6], bytes[7]])))
+        );
+        assert_eq!(content.filename.as_deref(), Some("replay.gif"));
+        assert!(
+            content.body.starts_with("The game replayed"),
+            "{}",
+            content.body
+        );
+    }
+
     /// Downloads (and decrypts) an image message's file and decodes the PNG; returns its
     /// size, checked against the message's `info`.
     async fn board(&self, image: &Seen) -> (u32, u32) {
@@ -667,6 +700,22 @@ async fn finish_game(
         })
         .await;
     assert!(over.text().contains("1-0"), "{}", over.text());
+    // The end is posted with the whole game replayed: an m.image of type image/gif
+    // (encrypted in an encrypted room), which Element shows inline.
+    let is_replay = |s: &Seen| {
+        matches!(&s.content.msgtype, MessageType::Image(i)
+            if i.info.as_ref().and_then(|i| i.mimetype.as_deref()) == Some("image/gif"))
+    };
+    let (_, replay) = alice
+        .expect(room, bot, seen, "with the game replayed", is_replay)
+        .await;
+    alice.replay(&replay).await;
+    let seen = alice.count();
+    alice.say(room, "!tabiya export gif", Some(root)).await;
+    let (_, exported) = alice
+        .expect_private(room, bot, seen, "with the replay", is_replay)
+        .await;
+    alice.replay(&exported).await;
     let seen = alice.count();
     alice.say(room, "!tabiya export", Some(root)).await;
     let (_, pgn) = alice
@@ -686,6 +735,49 @@ async fn finish_game(
         })
         .await;
     assert!(file.answers().is_some(), "the file follows its preview");
+}
+
+/// A player who sets `language:zh-CN` reads his own answers in Chinese, in his direct room;
+/// once the room's moderator sets the room's language, its posts come in Chinese too.
+async fn in_chinese(alice: &Player, bob: &Player, bot: &OwnedUserId, room: &OwnedRoomId) {
+    let chinese = |s: &Seen| {
+        s.text()
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    };
+    let seen = bob.count();
+    bob.say(room, "!tabiya settings language:zh-CN", None).await;
+    let (_, answer) = bob
+        .expect_private(room, bot, seen, "with the settings, in Chinese", chinese)
+        .await;
+    assert!(answer.text().contains("您的设置"), "{}", answer.text());
+    let seen = bob.count();
+    bob.say(room, "!tabiya games", None).await;
+    bob.expect_private(room, bot, seen, "with his games, in Chinese", chinese)
+        .await;
+    // The room's creator is its moderator: the room's posts in Chinese from now on.
+    let seen = alice.count();
+    alice
+        .say(room, "!tabiya settings channel:zh-CN", None)
+        .await;
+    let (_, post) = alice
+        .expect(room, bot, seen, "announcing the room's language", chinese)
+        .await;
+    assert!(post.text().contains("简体中文"), "{}", post.text());
+    // Put back, so the rest of the test reads English.
+    let seen = bob.count();
+    bob.say(room, "!tabiya settings language:en", None).await;
+    bob.expect_private(room, bot, seen, "with the settings, in English", |s| {
+        s.text().contains("Your settings")
+    })
+    .await;
+    let seen = alice.count();
+    alice.say(room, "!tabiya settings channel:en", None).await;
+    alice
+        .expect(room, bot, seen, "putting English back", |s| {
+            s.text().contains("English")
+        })
+        .await;
 }
 
 #[test]
@@ -753,6 +845,7 @@ fn matrix_games_end_to_end() {
         let room = create_room(&alice, &[bob.user(), bot_id.clone()], true).await;
         let root = play_game(&alice, &bob, &bot_id, &room, true).await;
         finish_game(&alice, &bob, &bot_id, &room, &root).await;
+        in_chinese(&alice, &bob, &bot_id, &room).await;
         room
     });
     assert!(players

@@ -24,7 +24,7 @@ fn picture(replies: &[Reply]) -> (String, String, u32, u32) {
         .image
         .as_ref()
         .unwrap_or_else(|| panic!("an image: {}", r.text));
-    let decoder = png::Decoder::new(std::io::Cursor::new(&image.png));
+    let decoder = png::Decoder::new(std::io::Cursor::new(&image.data));
     let reader = decoder.read_info().expect("a PNG");
     let info = reader.info();
     (r.text.clone(), image.alt.clone(), info.width, info.height)

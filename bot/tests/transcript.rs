@@ -1154,7 +1154,7 @@ fn standings_and_rating_history_as_images() {
     for name in ["alice", "bob", "carol"] {
         assert!(image.alt.contains(name), "{}", image.alt);
     }
-    png::Decoder::new(std::io::Cursor::new(image.png))
+    png::Decoder::new(std::io::Cursor::new(image.data))
         .read_info()
         .expect("a PNG");
     let rating = ask(&mut service, "/rating shatranj");
@@ -1166,7 +1166,7 @@ fn standings_and_rating_history_as_images() {
         "{}",
         chart.alt
     );
-    png::Decoder::new(std::io::Cursor::new(chart.png))
+    png::Decoder::new(std::io::Cursor::new(chart.data))
         .read_info()
         .expect("a PNG");
     assert!(

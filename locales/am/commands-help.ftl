@@ -79,8 +79,8 @@ cmd-abort-more = በውድድሮች አይቻልም: እዚያ ፈጽሞ የማ�
 cmd-abort-game = የጨዋታው ቁጥር (በጨዋታው ክር ውስጥ ወይም እዚህ አንድ ጨዋታ ብቻ ካለዎት አያስፈልግም)
 
 # /export
-cmd-export = የጨዋታው መዝገብ፣ ወይም FEN
-cmd-export-more = PGN ለሁሉም ጨዋታዎች፤ KIF እና CSA ለሾጊ፤ fen: የአሁኑ አቋም በFEN (ለሾጊ በSFEN ደግሞ)፣ ወደ pychess-variants፣ Lishogi ወይም የቼስ ፕሮግራም ለመለጠፍ።
+cmd-export = የጨዋታው መዝገብ፣ FEN፣ ወይም የጨዋታው ድጋሚ ማሳያ
+cmd-export-more = PGN ለሁሉም ጨዋታዎች፤ KIF እና CSA ለሾጊ፤ fen: የአሁኑ አቋም በFEN (ለሾጊ በSFEN ደግሞ)፣ ወደ pychess-variants፣ Lishogi ወይም የቼስ ፕሮግራም ለመለጠፍ፤ gif: ጨዋታው በሙሉ እንደ ተንቀሳቃሽ ሥዕል፣ ለእያንዳንዱ እንቅስቃሴ አንድ ፍሬም።
 cmd-export-format = የመዝገቡ ቅርጸት (ካልተመረጠ PGN)
 cmd-export-game = የጨዋታው ቁጥር (በጨዋታው ክር ውስጥ ወይም እዚህ አንድ ጨዋታ ብቻ ካለዎት አያስፈልግም)
 

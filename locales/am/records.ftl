@@ -26,6 +26,18 @@ records-last-position = { $summary } የመጨረሻው አቋም (የመንቀ�
     ከዚያ ለመቀጠል: { $challenge }
 records-fen = ጨዋታ #{ $id } ከ{ $moves } እንቅስቃሴዎች በኋላ። { $position }
 records-not-shogi = KIF እና CSA ለሾጊ ጨዋታዎች ብቻ ናቸው፤ { $pgn } ይጠቀሙ።
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = ጨዋታ #{ $id } በድጋሚ ታይቷል: { $moves ->
+        [one] ብቸኛው እንቅስቃሴው
+       *[other] ሁሉም { $moves } እንቅስቃሴዎቹ
+    }፣ ከዚያም የመጨረሻው አቋም ይቆያል።
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = ጨዋታው እንቅስቃሴ በእንቅስቃሴ በድጋሚ ሲታይ ({ $moves ->
+        [one] 1 እንቅስቃሴ
+       *[other] { $moves } እንቅስቃሴዎች
+    })፣ በዚህ አቋም ያበቃል: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = ይህ ቦት ሥዕሎችን አይሥልም፤ አስተዳዳሪው አጥፍቷቸዋል። /export pgn መዝገቡን ይሰጣል።
 
 records-file = { $name }
 records-attached = { $name } (ተያይዟል):

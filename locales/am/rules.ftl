@@ -50,3 +50,11 @@ rules-no-option = { $game } { $option } የሚባል የሕግ አማራጭ የ�
 rules-no-option-among = { $game } { $option } የሚባል የሕግ አማራጭ የለውም፤ ያሉት አማራጮች: { $known }
 
 rules-caption = #{ $id } { $game } — { $square } ላይ ያለው { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = የ{ $game } መነሻ አቀማመጥ፦ { $alt }
+book-pieces-legend = ጎልቶ የታየው ሳጥን ጠጠሩን ይዟል፤ ነጥብ ሊሄድበት የሚችለውን ሳጥን፣ ቀለበት ደግሞ ሊበላው የሚችለውን የተቃዋሚ ጠጠር ያመለክታል። ሌሎች ጠጠሮች የሚችለውን ነገር በሚቀይሩበት ቦታ ላይ ተቀምጠዋል።
+book-no-options = ይህ ጨዋታ ምንም አማራጭ የለውም፤ ከላይ ያሉት ሕጎች ብቻ ናቸው።

@@ -78,8 +78,8 @@ cmd-abort-more = لا يصح في البطولات: هناك يخسر اللاع
 cmd-abort-game = رقم المباراة (غير لازم في سلسلتها أو إن كانت لديك مباراة واحدة هنا)
 
 # /export
-cmd-export = سجل المباراة، أو صيغة FEN لها
-cmd-export-more = PGN لكل المباريات؛ و KIF و CSA للشوغي؛ و fen: الوضعية الحالية بصيغة FEN (و SFEN للشوغي) للصقها في pychess-variants أو Lishogi أو محرك.
+cmd-export = سجل المباراة، أو صيغة FEN لها، أو إعادة عرضها
+cmd-export-more = PGN لكل المباريات؛ و KIF و CSA للشوغي؛ و fen: الوضعية الحالية بصيغة FEN (و SFEN للشوغي) للصقها في pychess-variants أو Lishogi أو محرك؛ و gif: المباراة كاملة صورةً متحركة، إطار لكل نقلة.
 cmd-export-format = صيغة السجل (PGN ما لم تختر)
 cmd-export-game = رقم المباراة (غير لازم في سلسلتها أو إن كانت لديك مباراة واحدة هنا)
 

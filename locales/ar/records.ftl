@@ -45,6 +45,26 @@ records-fen = المباراة #{ $id } بعد { $moves ->
        *[other] { $moves } نقلة
     }. { $position }
 records-not-shogi = صيغتا KIF و CSA لمباريات الشوغي؛ استخدم { $pgn }.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = إعادة عرض المباراة #{ $id }: { $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }، ثم تبقى الوضعية الأخيرة ثابتة.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = المباراة معادةً نقلةً نقلةً ({ $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    })، وتنتهي عند هذه الوضعية: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = هذا البوت لا يرسم صورًا: فقد أوقفها مشغّله. الأمر /export pgn يعطي سجل المباراة.
 
 records-file = { $name }
 records-attached = { $name } (مرفق):

@@ -50,3 +50,11 @@ rules-no-option = ليس في { $game } خيار قواعد باسم { $option }
 rules-no-option-among = ليس في { $game } خيار قواعد باسم { $option }؛ خياراتها: { $known }
 
 rules-caption = #{ $id } { $game } — { $piece } على { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = وضع البداية في { $game }: { $alt }
+book-pieces-legend = المربع المُبرَز فيه القطعة؛ وتدل النقطة على مربع يمكنها الانتقال إليه، والحلقة على قطعة للخصم يمكنها أسرها. وتوضع القطع الأخرى حيث تغيّر ما تستطيع القطعة فعله.
+book-no-options = لا خيارات لهذه اللعبة: القواعد أعلاه هي القواعد الوحيدة.

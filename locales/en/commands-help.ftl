@@ -77,8 +77,8 @@ cmd-abort-more = Not in tournaments: there a player who never moves forfeits.
 cmd-abort-game = The game's number (not needed in its thread or when you have one game here)
 
 # /export
-cmd-export = The game's record, or its FEN
-cmd-export-more = PGN for every game; KIF and CSA for Shogi; fen: the position now as FEN (and SFEN for Shogi) to paste into pychess-variants, Lishogi or an engine.
+cmd-export = The game's record or replay
+cmd-export-more = PGN for every game; KIF and CSA for Shogi; fen: the position now as FEN (and SFEN for Shogi) to paste into pychess-variants, Lishogi or an engine; gif: the whole game as an animated picture, a frame a move.
 cmd-export-format = The record's format (PGN unless chosen)
 cmd-export-game = The game's number (not needed in its thread or when you have one game here)
 

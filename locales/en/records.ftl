@@ -33,6 +33,18 @@ records-last-position = { $summary } Its last position, { $side } to move: { $po
 records-fen = Game #{ $id } after { $moves } moves. { $position }
 # $pgn (command): the export that works.
 records-not-shogi = KIF and CSA are for Shogi games; use { $pgn }.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = Game #{ $id } replayed: { $moves ->
+        [one] its one move
+       *[other] its { $moves } moves
+    }, then the position held.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = The game replayed move by move ({ $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }), ending on this position: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = This bot draws no pictures: its host turned them off. /export pgn gives the record.
 
 # What a record file is called where a platform shows a line for it. $name (text): the file's name.
 records-file = { $name }

@@ -73,3 +73,11 @@ rules-no-option-among = { $game } has no rule option { $option }; its options ar
 
 # The caption of a piece's moves on the board. $id (number): the game. $game (message): its name. $piece (message): the piece. $square (text): its square.
 rules-caption = #{ $id } { $game } — { $piece } on { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = The start position of { $game }: { $alt }
+book-pieces-legend = A picked-out square holds the piece; a dot marks a square it can move to, a ring an enemy piece it can take. Other pieces stand where they change what it can do.
+book-no-options = This game has no options: the rules above are the only ones.

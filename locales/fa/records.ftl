@@ -17,6 +17,18 @@ records-last-position = { $summary } آخرین موقعیت آن، نوبت { $
     برای ادامهٔ بازی از آنجا: { $challenge }
 records-fen = بازی #{ $id } پس از { $moves } حرکت. { $position }
 records-not-shogi = KIF و CSA برای بازی‌های شوگی هستند؛ از { $pgn } استفاده کنید.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = بازی #{ $id } بازپخش شد: { $moves ->
+        [one] تنها حرکتش
+       *[other] هر { $moves } حرکتش
+    }، و سپس موقعیت پایانی ثابت می‌ماند.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = بازی، حرکت به حرکت بازپخش‌شده ({ $moves ->
+        [one] یک حرکت
+       *[other] { $moves } حرکت
+    })، که با این موقعیت پایان می‌یابد: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = این ربات تصویری نمی‌کشد: گردانندهٔ آن تصویرها را خاموش کرده است. /export pgn رکورد بازی را می‌دهد.
 
 records-file = { $name }
 records-attached = { $name } (پیوست):

@@ -50,3 +50,11 @@ rules-no-option = { $game } گزینهٔ قانونی به نام { $option } ن
 rules-no-option-among = { $game } گزینهٔ قانونی به نام { $option } ندارد؛ گزینه‌های آن: { $known }
 
 rules-caption = #{ $id } { $game } — { $piece } روی { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = چیدمان آغازین { $game }: { $alt }
+book-pieces-legend = خانهٔ برجسته‌شده جای مهره است؛ نقطه خانه‌ای را نشان می‌دهد که مهره می‌تواند به آن برود، و حلقه مهرهٔ حریفی را که می‌تواند بزند. مهره‌های دیگر جایی گذاشته شده‌اند که کار آن را تغییر می‌دهند.
+book-no-options = این بازی هیچ گزینه‌ای ندارد: قوانین بالا تنها قوانین آن‌اند.

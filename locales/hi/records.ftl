@@ -29,6 +29,18 @@ records-fen = खेल #{ $id }, { $moves ->
        *[other] { $moves } चालों
     } के बाद। { $position }
 records-not-shogi = KIF और CSA शोगी खेलों के लिए हैं; { $pgn } का उपयोग करें।
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = खेल #{ $id } का रीप्ले: { $moves ->
+        [one] इसकी एक चाल
+       *[other] इसकी सभी { $moves } चालें
+    }, फिर अंतिम स्थिति रुकी रहती है।
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = चाल-दर-चाल दोहराया गया खेल ({ $moves ->
+        [one] 1 चाल
+       *[other] { $moves } चालें
+    }), इस स्थिति पर समाप्त: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = यह बॉट चित्र नहीं बनाता: इसके संचालक ने चित्र बंद कर दिए हैं। /export pgn रिकॉर्ड देता है।
 
 records-file = { $name }
 records-attached = { $name } (संलग्न):

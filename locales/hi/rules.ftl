@@ -49,3 +49,11 @@ rules-unknown-game = अज्ञात खेल { $name }; उपलब्ध 
 rules-no-option = { $game } में { $option } नाम का कोई नियम विकल्प नहीं है (इसमें कोई विकल्प नहीं है)
 rules-no-option-among = { $game } में { $option } नाम का कोई नियम विकल्प नहीं है; इसके विकल्प: { $known }
 rules-caption = #{ $id } { $game } — { $square } पर { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game } की आरंभिक स्थिति: { $alt }
+book-pieces-legend = उभारे गए खाने में वह मोहरा है; बिंदु उस खाने को दिखाता है जहाँ वह जा सकता है, और छल्ला शत्रु के उस मोहरे को जिसे वह काट सकता है। बाकी मोहरे वहाँ रखे गए हैं जहाँ वे उसकी चालों को बदलते हैं।
+book-no-options = इस खेल में कोई विकल्प नहीं है: ऊपर के नियम ही इसके एकमात्र नियम हैं।

@@ -79,8 +79,8 @@ cmd-abort-more = 大会では使えません。大会では一手も指さない
 cmd-abort-game = 対局の番号（対局のスレッド内、またはここでの対局が1つだけなら不要）
 
 # /export
-cmd-export = 対局の棋譜、または FEN
-cmd-export-more = PGN はすべてのゲームで、KIF と CSA は将棋で使えます。fen: は現在の局面を FEN（将棋は SFEN も）で出力します。pychess-variants、Lishogi、エンジンに貼り付けられます。
+cmd-export = 対局の棋譜、FEN、または再生アニメーション
+cmd-export-more = PGN はすべてのゲームで、KIF と CSA は将棋で使えます。fen: は現在の局面を FEN（将棋は SFEN も）で出力します。pychess-variants、Lishogi、エンジンに貼り付けられます。gif: は対局全体をアニメーション画像にします（1手につき1コマ）。
 cmd-export-format = 棋譜の形式（指定しなければ PGN）
 cmd-export-game = 対局の番号（対局のスレッド内、またはここでの対局が1つだけなら不要）
 

@@ -17,6 +17,12 @@ records-last-position = { $summary }最終局面（{ $side } の手番）：{ $p
     ここから続けるには：{ $challenge }
 records-fen = 対局 #{ $id }、{ $moves }手まで。{ $position }
 records-not-shogi = KIF と CSA は将棋の対局用です。{ $pgn } を使ってください。
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = 対局 #{ $id } の再生：全{ $moves }手を再生し、最後の局面で止まります。
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = 対局を一手ずつ再生（{ $moves }手）、この局面で終わります：{ $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = このボットは画像を描きません。運営者が画像を無効にしています。/export pgn で棋譜を出力できます。
 
 records-file = { $name }
 records-attached = { $name }（添付）：

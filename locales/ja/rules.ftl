@@ -39,3 +39,11 @@ rules-no-option-among = { $game } にルールオプション { $option } はあ
 
 # 盤上での駒の動きを示す図のキャプション。
 rules-caption = #{ $id } { $game } — { $square } の { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game } の初期配置：{ $alt }
+book-pieces-legend = 強調されたマスにその駒があります。点はその駒が動けるマス、輪は取ることのできる相手の駒を示します。ほかの駒は、その駒の動きを変える位置に置かれています。
+book-no-options = このゲームにはルールのオプションがありません。上のルールがすべてです。

@@ -17,6 +17,12 @@ records-last-position = { $summary } ទីតាំងចុងក្រោយ�
     ដើម្បីលេងបន្តពីទីនោះ៖ { $challenge }
 records-fen = ល្បែង #{ $id } បន្ទាប់ពី { $moves } ជំហាន។ { $position }
 records-not-shogi = KIF និង CSA គឺសម្រាប់តែល្បែងអុកជប៉ុនប៉ុណ្ណោះ។ សូមប្រើ { $pgn }។
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = ល្បែង #{ $id } ដែលចាក់ឡើងវិញ៖ ទាំង { $moves } ជំហាន រួចឈប់នៅទីតាំងចុងក្រោយ។
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = ល្បែងដែលចាក់ឡើងវិញម្ដងមួយជំហាន ({ $moves } ជំហាន) បញ្ចប់នៅទីតាំងនេះ៖ { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = បូតនេះមិនគូររូបភាពទេ៖ អ្នកគ្រប់គ្រងរបស់វាបានបិទការគូររូបភាព។ /export pgn ផ្ដល់កំណត់ត្រា។
 
 records-file = { $name }
 records-attached = { $name } (ឯកសារភ្ជាប់)៖

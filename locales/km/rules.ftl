@@ -51,3 +51,11 @@ rules-no-option-among = { $game } គ្មានជម្រើសច្បា�
 
 # ចំណងជើងរូបការដើររបស់កូនអុកលើក្ដារ។
 rules-caption = #{ $id } { $game } — { $piece } នៅ { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = ទីតាំងចាប់ផ្ដើមនៃ { $game }៖ { $alt }
+book-pieces-legend = ក្រឡាដែលបានបន្លិចមានកូនអុកនោះ។ ចំណុចសម្គាល់ក្រឡាដែលវាអាចដើរទៅ ហើយរង្វង់សម្គាល់កូនអុកសត្រូវដែលវាអាចស៊ីបាន។ កូនអុកផ្សេងទៀតដាក់នៅកន្លែងដែលប្ដូរអ្វីដែលវាអាចធ្វើបាន។
+book-no-options = ល្បែងនេះគ្មានជម្រើសទេ៖ ច្បាប់ខាងលើគឺជាច្បាប់តែមួយគត់។

@@ -79,8 +79,8 @@ cmd-abort-more = 대회에서는 쓸 수 없습니다. 대회에서는 수를 �
 cmd-abort-game = 대국 번호(대국 스레드 안이거나 여기서 두는 대국이 하나뿐이면 필요 없음)
 
 # /export
-cmd-export = 대국의 기보 또는 FEN
-cmd-export-more = PGN은 모든 게임에, KIF와 CSA는 쇼기에 씁니다. fen:은 현재 국면을 FEN(쇼기는 SFEN도)으로 보여 주므로 pychess-variants, Lishogi 또는 엔진에 붙여 넣을 수 있습니다.
+cmd-export = 대국의 기보, FEN 또는 재생 애니메이션
+cmd-export-more = PGN은 모든 게임에, KIF와 CSA는 쇼기에 씁니다. fen:은 현재 국면을 FEN(쇼기는 SFEN도)으로 보여 주므로 pychess-variants, Lishogi 또는 엔진에 붙여 넣을 수 있습니다. gif:는 대국 전체를 움직이는 그림으로 보여 주며, 한 수가 한 장면입니다.
 cmd-export-format = 기보 형식(지정하지 않으면 PGN)
 cmd-export-game = 대국 번호(대국 스레드 안이거나 여기서 두는 대국이 하나뿐이면 필요 없음)
 

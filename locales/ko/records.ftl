@@ -17,6 +17,12 @@ records-last-position = { $summary } 마지막 국면({ $side } 차례): { $posi
     여기서 이어 두려면: { $challenge }
 records-fen = #{ $id } 대국, { $moves }수 후. { $position }
 records-not-shogi = KIF와 CSA는 쇼기 대국용입니다. { $pgn } 명령을 쓰세요.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = #{ $id } 대국 재생: 전체 { $moves }수를 보여 준 뒤 마지막 국면에서 멈춥니다.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = 한 수씩 재생한 대국({ $moves }수), 이 국면에서 끝남: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = 이 봇은 그림을 그리지 않습니다. 운영자가 그림 기능을 꺼 두었습니다. /export pgn 명령으로 기보를 받을 수 있습니다.
 
 records-file = { $name }
 records-attached = { $name } (첨부):

@@ -39,3 +39,11 @@ rules-no-option-among = { $game }에는 { $option } 규칙 옵션이 없습니�
 
 # 판 위에서 기물의 움직임을 보여 주는 그림의 설명.
 rules-caption = #{ $id } { $game } — { $square }의 { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game }의 시작 배치: { $alt }
+book-pieces-legend = 강조된 칸에 그 기물이 있습니다. 점은 그 기물이 갈 수 있는 칸을, 고리는 잡을 수 있는 상대 기물을 나타냅니다. 다른 기물들은 그 기물이 할 수 있는 일을 바꾸는 자리에 놓여 있습니다.
+book-no-options = 이 게임에는 옵션이 없습니다. 위의 규칙이 전부입니다.

@@ -26,6 +26,18 @@ records-last-position = { $summary } Сүүлийн байрлал ({ $side } н
     Тэндээс үргэлжлүүлэн тоглох бол: { $challenge }
 records-fen = #{ $id } өрөг, { $moves } нүүдлийн дараа. { $position }
 records-not-shogi = KIF болон CSA нь зөвхөн Шоги өрөгт зориулагдсан; { $pgn } командыг ашиглана уу.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = #{ $id } өргийг дахин тоглуулав: { $moves ->
+        [one] ганц нүүдлийг нь
+       *[other] бүх { $moves } нүүдлийг нь
+    }, дараа нь эцсийн байрлал дээр зогсоно.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = Өргийг нүүдэл нүүдлээр нь дахин тоглуулсан ({ $moves ->
+        [one] 1 нүүдэл
+       *[other] { $moves } нүүдэл
+    }), энэ байрлалаар төгсөнө: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = Энэ бот зураг зурдаггүй: оператор нь зургийг унтраасан. /export pgn тэмдэглэлийг өгнө.
 
 records-file = { $name }
 records-attached = { $name } (хавсаргасан):

@@ -50,3 +50,11 @@ rules-no-option = { $game } төрөлд { $option } гэсэн дүрмийн �
 rules-no-option-among = { $game } төрөлд { $option } гэсэн дүрмийн сонголт байхгүй; сонголтууд нь: { $known }
 
 rules-caption = #{ $id } { $game } — { $square } нүдэн дээрх { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = Эхлэх байрлал ({ $game }): { $alt }
+book-pieces-legend = Тодруулсан нүдэнд тухайн дүрс байна; цэг нь түүний нүүж болох нүдийг, цагираг нь түүний идэж болох өрсөлдөгчийн дүрсийг тэмдэглэнэ. Бусад дүрсийг түүний хийж чадах зүйлийг өөрчлөх байрлалд тавьсан.
+book-no-options = Энэ төрөлд сонголт байхгүй: дээрх дүрэм л цорын ганц дүрэм.

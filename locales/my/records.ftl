@@ -17,6 +17,12 @@ records-last-position = { $summary } ၎င်း၏ နောက်ဆုံး
     ထိုနေရာမှ ဆက်ကစားရန်: { $challenge }
 records-fen = ပွဲ #{ $id } ရွှေ့ကွက် { $moves } ကွက် အပြီး။ { $position }
 records-not-shogi = KIF နှင့် CSA သည် ဂျပန်စစ်တုရင်ပွဲများ အတွက်သာ ဖြစ်သည်။ { $pgn } ကို သုံးပါ။
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = ပွဲ #{ $id } ကို ပြန်ပြသည်: ရွှေ့ကွက် { $moves } ကွက် အားလုံး၊ ထို့နောက် နောက်ဆုံး အနေအထားတွင် ရပ်ထားသည်။
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = ရွှေ့ကွက်တစ်ကွက်ချင်း ပြန်ပြသော ပွဲ (ရွှေ့ကွက် { $moves } ကွက်)၊ ဤအနေအထားတွင် ဆုံးသည်: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = ဤဘော့သည် ပုံ မဆွဲပါ: ၎င်း၏ စီမံသူက ပုံဆွဲခြင်းကို ပိတ်ထားသည်။ /export pgn သည် မှတ်တမ်းကို ပေးသည်။
 
 records-file = { $name }
 records-attached = { $name } (ပူးတွဲပါ):

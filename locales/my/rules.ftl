@@ -51,3 +51,11 @@ rules-no-option-among = { $game } တွင် စည်းမျဉ်း ရ�
 
 # ကစားခုံပေါ်ရှိ အရုပ်တစ်ရုပ်၏ ရွှေ့ကွက်များ စာတန်း။
 rules-caption = #{ $id } { $game } — { $square } ရှိ { $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game } ၏ စတင်နေရာချထားပုံ: { $alt }
+book-pieces-legend = အသားပေးပြထားသော ကွက်တွင် ထိုအရုပ် ရှိသည်။ အစက်သည် ယင်းရွှေ့နိုင်သော ကွက်ကို၊ အဝိုင်းသည် ယင်းစားနိုင်သော ရန်သူ့အရုပ်ကို ပြသည်။ အခြားအရုပ်များကို ယင်းလုပ်နိုင်သည်များ ပြောင်းလဲစေမည့် နေရာများတွင် ထားသည်။
+book-no-options = ဤပွဲတွင် ရွေးချယ်စရာ မရှိပါ: အထက်ပါ စည်းမျဉ်းများသာ ရှိသည်။

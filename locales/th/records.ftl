@@ -17,6 +17,12 @@ records-last-position = { $summary } ตำแหน่งสุดท้าย 
     หากต้องการเล่นต่อจากตรงนั้น: { $challenge }
 records-fen = เกม #{ $id } หลังเดินไป { $moves } ตา { $position }
 records-not-shogi = KIF และ CSA ใช้กับเกมหมากรุกญี่ปุ่นเท่านั้น โปรดใช้ { $pgn }
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = เล่นซ้ำเกม #{ $id }: ครบทั้ง { $moves } ตา แล้วค้างไว้ที่ตำแหน่งสุดท้าย
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = เกมที่เล่นซ้ำทีละตา ({ $moves } ตา) จบที่ตำแหน่งนี้: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = บอทนี้ไม่วาดภาพ เพราะผู้ดูแลระบบปิดการวาดภาพไว้ ใช้ /export pgn เพื่อรับบันทึกเกม
 
 records-file = { $name }
 records-attached = { $name } (ไฟล์แนบ):

@@ -51,3 +51,11 @@ rules-no-option-among = { $game } ไม่มีตัวเลือกกต�
 
 # คำบรรยายภาพการเดินของตัวหมากบนกระดาน
 rules-caption = #{ $id } { $game } — { $piece }ที่ { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = ตำแหน่งเริ่มต้นของ { $game }: { $alt }
+book-pieces-legend = ตาที่เน้นไว้คือตาที่ตัวหมากอยู่ จุดแสดงตาที่มันเดินไปได้ วงแหวนแสดงหมากฝ่ายตรงข้ามที่มันกินได้ หมากตัวอื่นวางไว้ในตำแหน่งที่เปลี่ยนสิ่งที่มันทำได้
+book-no-options = เกมนี้ไม่มีตัวเลือกกติกา: กติกาข้างต้นคือกติกาทั้งหมด

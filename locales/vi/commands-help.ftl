@@ -79,8 +79,8 @@ cmd-abort-more = Không áp dụng trong giải đấu: ở đó người không
 cmd-abort-game = Số của ván (không cần trong luồng của ván hoặc khi bạn chỉ có một ván ở đây)
 
 # /export
-cmd-export = Biên bản của ván, hoặc FEN của ván
-cmd-export-more = PGN cho mọi trò chơi; KIF và CSA cho Shogi; fen: thế cờ hiện tại dạng FEN (và SFEN cho Shogi) để dán vào pychess-variants, Lishogi hoặc một engine.
+cmd-export = Biên bản của ván, FEN của ván, hoặc bản phát lại ván
+cmd-export-more = PGN cho mọi trò chơi; KIF và CSA cho Shogi; fen: thế cờ hiện tại dạng FEN (và SFEN cho Shogi) để dán vào pychess-variants, Lishogi hoặc một engine; gif: cả ván dưới dạng ảnh động, mỗi nước một khung hình.
 cmd-export-format = Định dạng biên bản (PGN nếu không chọn)
 cmd-export-game = Số của ván (không cần trong luồng của ván hoặc khi bạn chỉ có một ván ở đây)
 

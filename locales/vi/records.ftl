@@ -17,6 +17,12 @@ records-last-position = { $summary } Thế cờ cuối, { $side } đi: { $positi
     Để chơi tiếp từ đó: { $challenge }
 records-fen = Ván #{ $id } sau { $moves } nước. { $position }
 records-not-shogi = KIF và CSA chỉ dành cho ván Shogi; hãy dùng { $pgn }.
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = Ván #{ $id } được phát lại: cả { $moves } nước, rồi dừng ở thế cờ cuối.
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = Ván cờ được phát lại từng nước ({ $moves } nước), kết thúc ở thế cờ này: { $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = Bot này không vẽ hình: người vận hành đã tắt chức năng vẽ hình. Lệnh /export pgn cho biên bản của ván.
 
 records-file = { $name }
 records-attached = { $name } (tệp đính kèm):

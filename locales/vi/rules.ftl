@@ -49,3 +49,11 @@ rules-unknown-game = không có trò chơi { $name }; các trò chơi hiện có
 rules-no-option = { $game } không có tùy chọn luật { $option } (trò này không có tùy chọn nào)
 rules-no-option-among = { $game } không có tùy chọn luật { $option }; các tùy chọn của trò này: { $known }
 rules-caption = #{ $id } { $game } — { $piece } ở { $square }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = Thế cờ ban đầu của { $game }: { $alt }
+book-pieces-legend = Ô được làm nổi bật là ô có quân cờ đang xét; dấu chấm đánh dấu ô nó có thể đi tới, vòng tròn đánh dấu quân đối phương nó có thể ăn. Các quân khác được đặt ở những chỗ làm thay đổi cách nó có thể đi.
+book-no-options = Trò này không có tùy chọn nào: các luật ở trên là luật duy nhất.

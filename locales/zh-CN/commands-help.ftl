@@ -79,8 +79,8 @@ cmd-abort-more = 锦标赛中不可用：在锦标赛中，始终不走棋的一
 cmd-abort-game = 对局编号（在该对局的子区内，或您在这里只有一盘对局时可省略）
 
 # /export
-cmd-export = 导出对局的棋谱或 FEN
-cmd-export-more = 所有对局都可导出 PGN；将棋还可导出 KIF 和 CSA；fen: 给出当前局面的 FEN（将棋另附 SFEN），可粘贴到 pychess-variants、Lishogi 或引擎中。
+cmd-export = 导出对局的棋谱、FEN 或回放动画
+cmd-export-more = 所有对局都可导出 PGN；将棋还可导出 KIF 和 CSA；fen: 给出当前局面的 FEN（将棋另附 SFEN），可粘贴到 pychess-variants、Lishogi 或引擎中；gif: 把整盘对局做成动画图片，每步一帧。
 cmd-export-format = 棋谱格式（默认为 PGN）
 cmd-export-game = 对局编号（在该对局的子区内，或您在这里只有一盘对局时可省略）
 

@@ -17,6 +17,12 @@ records-last-position = { $summary }最后局面，轮到 { $side } 走棋：{ $
     如要从这里继续下：{ $challenge }
 records-fen = 对局 #{ $id }，第 { $moves } 步之后。{ $position }
 records-not-shogi = KIF 和 CSA 只用于将棋对局；请使用 { $pgn }。
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = 对局 #{ $id } 的回放：全部 { $moves } 步，最后停在终局局面。
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = 对局逐步回放（共 { $moves } 步），最后停在这个局面：{ $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = 本机器人不绘制图片：其管理员已关闭图片功能。/export pgn 可导出棋谱。
 
 records-file = { $name }
 # 聊天中显示在棋谱开头几行上方、文件旁边的标题。

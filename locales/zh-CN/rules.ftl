@@ -50,3 +50,11 @@ rules-no-option = { $game } 没有规则选项 { $option }（该棋没有任何�
 rules-no-option-among = { $game } 没有规则选项 { $option }；可用的选项有：{ $known }
 
 rules-caption = #{ $id } { $game } — { $square } 上的{ $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game }的开局摆法：{ $alt }
+book-pieces-legend = 突出显示的位置上是该棋子；圆点标出它可以走到的位置，圆圈标出它可以吃掉的敌方棋子。其他棋子放在会改变它走法的位置上。
+book-no-options = 这种棋没有规则选项：以上规则就是全部规则。

@@ -79,8 +79,8 @@ cmd-abort-more = 錦標賽中不可用：在錦標賽中，始終不走棋的一
 cmd-abort-game = 對局編號（在該對局的討論串內，或您在這裡只有一盤對局時可省略）
 
 # /export
-cmd-export = 匯出對局的棋譜或 FEN
-cmd-export-more = 所有對局都可匯出 PGN；將棋還可匯出 KIF 和 CSA；fen: 給出目前局面的 FEN（將棋另附 SFEN），可貼到 pychess-variants、Lishogi 或引擎中。
+cmd-export = 匯出對局的棋譜、FEN 或重播動畫
+cmd-export-more = 所有對局都可匯出 PGN；將棋還可匯出 KIF 和 CSA；fen: 給出目前局面的 FEN（將棋另附 SFEN），可貼到 pychess-variants、Lishogi 或引擎中；gif: 把整盤對局做成動畫圖片，每步一格。
 cmd-export-format = 棋譜格式（預設為 PGN）
 cmd-export-game = 對局編號（在該對局的討論串內，或您在這裡只有一盤對局時可省略）
 

@@ -17,6 +17,12 @@ records-last-position = { $summary }最後局面，輪到 { $side } 走棋：{ $
     如要從這裡繼續下：{ $challenge }
 records-fen = 對局 #{ $id }，第 { $moves } 步之後。{ $position }
 records-not-shogi = KIF 和 CSA 只用於將棋對局；請使用 { $pgn }。
+# /export gif's answer, with the replay attached. $id (number): the game. $moves (number): its moves.
+records-replay = 對局 #{ $id } 的重播：全部 { $moves } 步，最後停在終局局面。
+# A replay's alt text. $moves (number): the moves it shows. $end (message): the last position in words.
+records-replay-alt = 對局逐步重播（共 { $moves } 步），最後停在這個局面：{ $end }
+# /export gif where this bot draws no pictures.
+records-no-pictures = 本機器人不繪製圖片：其管理員已關閉圖片功能。/export pgn 可匯出棋譜。
 
 records-file = { $name }
 # 聊天中顯示在棋譜開頭幾行上方、檔案旁邊的標題。

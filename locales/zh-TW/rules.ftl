@@ -50,3 +50,11 @@ rules-no-option = { $game } 沒有規則選項 { $option }（該棋沒有任何�
 rules-no-option-among = { $game } 沒有規則選項 { $option }；可用的選項有：{ $known }
 
 rules-caption = #{ $id } { $game } — { $square } 上的{ $piece }
+
+## The rules book in other languages (docs/rules/<tag>/): the blocks written from the catalogue.
+# A name or a sentence of the catalogue, as it is. $text (message): it.
+book-say = { $text }
+# The start position's picture described. $game (text): the game's name. $alt (message): the board in words.
+book-start-alt = { $game }的開局擺法：{ $alt }
+book-pieces-legend = 突出顯示的位置上是該棋子；圓點標出它可以走到的位置，圓圈標出它可以吃掉的敵方棋子。其他棋子放在會改變它走法的位置上。
+book-no-options = 這種棋沒有規則選項：以上規則就是全部規則。

@@ -23,6 +23,7 @@ pub mod charts;
 mod deflate;
 mod pieces;
 pub mod race;
+pub mod replay;
 pub mod text;
 
 use std::collections::HashMap;
@@ -420,6 +421,17 @@ fn coordinates(c: &mut Canvas, view: &BoardView, l: &Layout, flip: bool) {
 
 /// Draws `view` as a PNG with alt text.
 pub fn render(view: &BoardView, opts: &Options) -> Rendered {
+    let (c, l) = paint(view, opts);
+    Rendered {
+        png: encode_rgb(&c.data, c.width, c.height),
+        alt: alt_text(view),
+        width: l.width,
+        height: l.height,
+    }
+}
+
+/// `view`'s pixels, as [`render`] encodes them.
+fn paint(view: &BoardView, opts: &Options) -> (RgbImage, Layout) {
     let (l, caption) = layout(view, opts);
     let sheet = sheet(view, opts, &l);
     let mut c = sheet.background.clone();
@@ -521,12 +533,7 @@ pub fn render(view: &BoardView, opts: &Options) -> Rendered {
             );
         }
     }
-    Rendered {
-        png: encode_rgb(&c.data, c.width, c.height),
-        alt: alt_text(view),
-        width: l.width,
-        height: l.height,
-    }
+    (c, l)
 }
 
 /// The position in words.

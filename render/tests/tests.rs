@@ -3,4 +3,5 @@
 mod book;
 mod golden;
 mod palette;
+mod replay;
 mod views;

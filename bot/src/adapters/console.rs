@@ -189,8 +189,9 @@ impl<W: Write> Printer<'_, W> {
     fn board(&mut self, image: Option<&crate::service::Image>) -> std::io::Result<()> {
         if let (Some(img), Some(dir)) = (image, self.images) {
             self.image_no += 1;
-            let path: PathBuf = dir.join(format!("board-{:04}.png", self.image_no));
-            std::fs::write(&path, &img.png)?;
+            let kind = if img.is_replay() { "gif" } else { "png" };
+            let path: PathBuf = dir.join(format!("board-{:04}.{kind}", self.image_no));
+            std::fs::write(&path, &img.data)?;
             writeln!(self.output, "  [board: {}]", path.display())?;
         }
         Ok(())
@@ -243,7 +244,8 @@ fn command_line<'l>(
     Some((event, user, channel, text))
 }
 
-/// The highest number of a `board-NNNN.png` in `dir` (0 when there is none).
+/// The highest number of a `board-NNNN.png` (or `.gif`, a replay) in `dir` (0 when there
+/// is none).
 fn last_board_number(dir: &Path) -> u32 {
     std::fs::read_dir(dir).map_or(0, |entries| {
         entries
@@ -251,8 +253,9 @@ fn last_board_number(dir: &Path) -> u32 {
             .filter_map(|e| {
                 let name = e.file_name();
                 let name = name.to_str()?;
-                name.strip_prefix("board-")?
-                    .strip_suffix(".png")?
+                let rest = name.strip_prefix("board-")?;
+                rest.strip_suffix(".png")
+                    .or_else(|| rest.strip_suffix(".gif"))?
                     .parse::<u32>()
                     .ok()
             })

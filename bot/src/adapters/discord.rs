@@ -516,7 +516,7 @@ fn menu_button(game: i64, lang: &str) -> CreateActionRow {
 }
 
 fn attachment(image: &Image) -> CreateAttachment {
-    CreateAttachment::bytes(image.png.clone(), "board.png").description(clip_alt(&image.alt))
+    CreateAttachment::bytes(image.data.clone(), image.file_name()).description(clip_alt(&image.alt))
 }
 
 /// Alt text within Discord's 1024 characters.

@@ -869,40 +869,49 @@ async fn send_image(
     relation: Option<Relation>,
 ) -> Result<OwnedEventId, matrix_sdk::Error> {
     let client = room.client();
-    let (width, height) = png_size(&image.png).unwrap_or((0, 0));
+    let (width, height) = picture_size(&image.data).unwrap_or((0, 0));
     let encrypted = room
         .latest_encryption_state()
         .await
         .map(|s| s.is_encrypted())
         .unwrap_or(true);
     let mut content = if encrypted {
-        let mut reader = std::io::Cursor::new(&image.png);
+        let mut reader = std::io::Cursor::new(&image.data);
         let file = client.upload_encrypted_file(&mut reader).await?;
         ImageMessageEventContent::encrypted(image.alt.clone(), file)
     } else {
-        let mime: mime::Mime = "image/png".parse().expect("a valid MIME type");
+        let mime: mime::Mime = image.mime().parse().expect("a valid MIME type");
         let response = client
             .media()
-            .upload(&mime, image.png.clone(), None)
+            .upload(&mime, image.data.clone(), None)
             .await?;
         ImageMessageEventContent::plain(image.alt.clone(), response.content_uri)
     };
     let mut info = ImageInfo::new();
     info.width = Some(UInt::from(width));
     info.height = Some(UInt::from(height));
-    info.mimetype = Some("image/png".to_owned());
-    info.size = UInt::new(image.png.len() as u64);
+    info.mimetype = Some(image.mime().to_owned());
+    info.size = UInt::new(image.data.len() as u64);
     content = content.info(Box::new(info));
-    content.filename = Some("board.png".to_owned());
+    content.filename = Some(image.file_name().to_owned());
     let mut message = RoomMessageEventContent::new(MessageType::Image(content));
     message.relates_to = relation;
     Ok(room.send(message).await?.response.event_id)
 }
 
 /// Width and height from a PNG's header.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    let w = png.get(16..20)?;
-    let h = png.get(20..24)?;
+fn picture_size(data: &[u8]) -> Option<(u32, u32)> {
+    if data.starts_with(b"GIF8") {
+        // A GIF's logical screen: two little-endian 16-bit numbers after the signature.
+        let w = data.get(6..8)?;
+        let h = data.get(8..10)?;
+        return Some((
+            u32::from(u16::from_le_bytes(w.try_into().ok()?)),
+            u32::from(u16::from_le_bytes(h.try_into().ok()?)),
+        ));
+    }
+    let w = data.get(16..20)?;
+    let h = data.get(20..24)?;
     Some((
         u32::from_be_bytes(w.try_into().ok()?),
         u32::from_be_bytes(h.try_into().ok()?),
@@ -1015,8 +1024,11 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
         }
         _ => None,
     };
-    // Room moderators (who may kick) may run tournaments here; asked only when it matters.
-    let moderator = command.starts_with("/tournament") && moderates(&room, &ev.sender).await;
+    // Room moderators (who may kick) may run tournaments here and choose the room's
+    // language; asked only when it matters.
+    let asks = command.starts_with("/tournament")
+        || (command.starts_with("/settings") && command.contains("channel:"));
+    let moderator = asks && moderates(&room, &ev.sender).await;
     let command = Command {
         event_id: ev.event_id.to_string(),
         user: localpart_handle(&ev.sender),
@@ -1238,8 +1250,8 @@ async fn deliver(
 #[cfg(test)]
 mod tests {
     use super::{
-        invitation_allowed, messages, png_size, strip_reply_fallback, MessageType, Part, UserId,
-        MAX_EVENT_TEXT,
+        invitation_allowed, messages, picture_size, strip_reply_fallback, MessageType, Part,
+        UserId, MAX_EVENT_TEXT,
     };
 
     #[test]
@@ -1379,7 +1391,7 @@ mod tests {
     }
 
     #[test]
-    fn png_size_reads_the_header() {
+    fn picture_size_reads_the_header_of_a_board_and_of_a_replay() {
         let image = tabiya_render::render(
             &tabiya_engine::view::BoardView::new(
                 &tabiya_engine::Position::new(
@@ -1389,7 +1401,15 @@ mod tests {
             ),
             &tabiya_render::Options::default(),
         );
-        let (w, h) = png_size(&image.png).expect("a PNG");
+        let (w, h) = picture_size(&image.png).expect("a PNG");
         assert!(w > 400 && h > 400, "{w}×{h}");
+        let view = tabiya_engine::view::BoardView::new(
+            &tabiya_engine::Position::new(
+                tabiya_engine::Variant::historical("shatranj", &[]).expect("game"),
+            ),
+            None,
+        );
+        let gif = tabiya_render::replay::replay(&[view], &tabiya_render::Options::default());
+        assert_eq!(picture_size(&gif.gif), Some((gif.width, gif.height)));
     }
 }

@@ -568,6 +568,8 @@ words! {
         Csa = "csa",
         /// The current position as FEN (and SFEN for the Shogi family), as text to copy.
         Fen = "fen",
+        /// The whole game as an animated picture (a GIF), a frame a move.
+        Gif = "gif",
     }
 }
 

@@ -816,7 +816,7 @@ impl Service {
                 &points,
             );
             Image {
-                png: drawn.png,
+                data: drawn.png,
                 alt: drawn.alt,
             }
         });

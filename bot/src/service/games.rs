@@ -174,6 +174,7 @@ impl Service {
             caption,
             flip: base_flip != flip,
             set,
+            replay: false,
         })
     }
 

@@ -28,6 +28,7 @@ use stored::Cached;
 use stored::PlayerCache;
 mod account;
 mod alt;
+mod book;
 mod challenges;
 pub(crate) mod clock;
 mod command;
@@ -54,6 +55,7 @@ mod rules;
 mod setup;
 mod stored;
 
+pub use book::translated_blocks;
 pub(crate) use error::panic_text;
 pub use error::ServiceError;
 pub use incoming::Incoming;

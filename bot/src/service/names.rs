@@ -8,7 +8,7 @@
 //! lacks is said as the engine says it.
 
 use crate::i18n::{self, Arg, Msg};
-use tabiya_engine::{variants, Color, Role, Variant};
+use tabiya_engine::{teach, variants, Color, Role, Variant};
 
 /// The game's name (`Xiangqi`, 象棋).
 pub(crate) fn game(v: Variant) -> Arg {
@@ -103,6 +103,40 @@ pub(crate) fn option_summary(v: Variant, key: &str, english: &'static str) -> Ar
     named(format!("summary-{}-{key}", v.key()), english)
 }
 
+/// The catalogue's id for how `role` (named `english` in English) moves in `v`: the
+/// game's, or the option's where an option of `v` changes it.
+fn moves_id(v: Variant, role: Role, english: &str) -> String {
+    let key = v.key();
+    let said = teach::describe(v, role);
+    // How the piece of that name moves under other rules of the game.
+    let there = |w: Variant| {
+        w.rules()
+            .pieces
+            .iter()
+            .find(|p| p.english == english)
+            .map(|p| teach::describe(w, p.role))
+    };
+    if Variant::historical(key, &[]).ok().and_then(there) == Some(said) {
+        return format!("moves-{key}-{}", slug(english));
+    }
+    match v
+        .options()
+        .iter()
+        .find(|o| Variant::historical(key, &[o]).ok().and_then(there) == Some(said))
+    {
+        Some(o) => format!("moves-{key}-{o}-{}", slug(english)),
+        // Several options at once that change the piece: the catalogue has no words for
+        // the mix, and the engine's English is shown.
+        None => format!("moves-{key}-mixed-{}", slug(english)),
+    }
+}
+
+/// How `role` moves in `v`, in the reader's words (`/rules GAME PIECE`, the rules book).
+pub(crate) fn moves(v: Variant, role: Role) -> Arg {
+    let english = v.piece(role).map_or("piece", |p| p.english);
+    named(moves_id(v, role, english), teach::describe(v, role))
+}
+
 /// `id` when the catalogue has it, else the engine's `english`.
 fn named(id: String, english: &'static str) -> Arg {
     if i18n::has(&id) {
@@ -154,11 +188,21 @@ pub fn catalogue() -> Vec<(String, String)> {
                 .iter()
                 .filter_map(|o| Variant::historical(spec.key, &[o.key]).ok()),
         );
-        for r in readings {
+        for r in &readings {
             for p in r.rules().pieces {
                 let id = format!("piece-{}-{}", spec.key, slug(p.english));
                 if !out.iter().any(|(i, _)| *i == id) {
                     out.push((id, p.english.to_owned()));
+                }
+            }
+        }
+        // How each piece moves, under the historical rules and under each option that
+        // changes it.
+        for r in &readings {
+            for p in r.rules().pieces {
+                let id = moves_id(*r, p.role, p.english);
+                if !out.iter().any(|(i, _)| *i == id) {
+                    out.push((id, teach::describe(*r, p.role).to_owned()));
                 }
             }
         }

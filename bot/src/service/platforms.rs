@@ -242,7 +242,13 @@ impl Service {
                         .game_id
                         .filter(|_| self.images)
                         .and_then(|id| self.load(id).ok())
-                        .and_then(|l| self.board_job(&l, None, false).ok())
+                        .and_then(|l| {
+                            // A notice of a game's end (on time, by adjudication) carries
+                            // the whole game replayed.
+                            let over = l.row.status != crate::storage::GameStatus::Active;
+                            let job = self.board_job(&l, None, false).ok()?;
+                            Some(if over { job.replayed() } else { job })
+                        })
                         .map(|job| job.draw(item.lang)),
                 };
                 (item, image)

@@ -364,7 +364,14 @@ impl Service {
                 game: game_after.clone(),
                 last: Some((m, color)),
             };
-            Reply::post(text).with_board(self.board_job(&shown, None, false)?)
+            let job = self.board_job(&shown, None, false)?;
+            // The end is posted with the whole game replayed.
+            let job = if game_after.outcome().is_some() {
+                job.replayed()
+            } else {
+                job
+            };
+            Reply::post(text).with_board(job)
         } else {
             Reply::post(text).about(row.id)
         };
@@ -678,7 +685,17 @@ impl Service {
             ),
             None => msg!("play-over", id = l.row.id, verdict = verdict),
         };
-        Ok(vec![Reply::post(over).about(l.row.id)])
+        let mut reply = Reply::post(over).about(l.row.id);
+        if self.images {
+            // The end is posted with the whole game replayed.
+            let ended = Loaded {
+                row: l.row.clone(),
+                game: Arc::new(g),
+                last: l.last,
+            };
+            reply = reply.with_board(self.board_job(&ended, None, false)?.replayed());
+        }
+        Ok(vec![reply])
     }
 
     /// A game's end in words, naming the winner: `1-0 — @alice wins by checkmate`,

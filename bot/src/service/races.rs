@@ -652,7 +652,7 @@ impl Service {
     pub(super) fn race_image(&self, id: i64) -> Result<Image, ServiceError> {
         let drawn = tabiya_render::race::ashtapada(&self.race_board(&self.load_race(id)?)?);
         Ok(Image {
-            png: drawn.png,
+            data: drawn.png,
             alt: drawn.alt,
         })
     }
@@ -665,7 +665,7 @@ impl Service {
         if self.images && !self.computer_acting {
             let drawn = tabiya_render::race::ashtapada(&self.race_board(l)?);
             reply.image = Some(Image {
-                png: drawn.png,
+                data: drawn.png,
                 alt: drawn.alt,
             });
         }

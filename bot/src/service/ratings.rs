@@ -105,7 +105,7 @@ impl Service {
                 ));
                 let drawn = tabiya_render::charts::rating_chart(&title, &history);
                 reply.image = Some(Image {
-                    png: drawn.png,
+                    data: drawn.png,
                     alt: drawn.alt,
                 });
             }

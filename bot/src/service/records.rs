@@ -294,6 +294,19 @@ pub(super) fn export(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
                     ))
                     .about(l.row.id)])
                 }
+                Format::Gif => {
+                    let viewer = s.player_row(me)?;
+                    let text = msg!(
+                        "records-replay",
+                        id = l.row.id,
+                        moves = l.game.moves().count()
+                    );
+                    if !s.images {
+                        return Err(said(msg!("records-no-pictures")));
+                    }
+                    let job = s.board_job(&l, Some(&viewer), false)?.replayed();
+                    return Ok(vec![Reply::tell(text).with_board(job)]);
+                }
                 Format::Kif | Format::Csa if l.row.variant != "shogi" => {
                     return Err(said(msg!(
                         "records-not-shogi",

@@ -29,10 +29,35 @@ pub enum Audience {
 /// A board picture with its alt text.
 #[derive(Debug, Clone)]
 pub struct Image {
-    /// PNG bytes.
-    pub png: Vec<u8>,
+    /// The picture's bytes: a PNG, or an animated GIF (a game's replay).
+    pub data: Vec<u8>,
     /// Alt text.
     pub alt: String,
+}
+
+impl Image {
+    /// Whether it is an animated replay (a GIF) rather than a board (a PNG).
+    pub fn is_replay(&self) -> bool {
+        self.data.starts_with(b"GIF8")
+    }
+
+    /// A file name for it.
+    pub fn file_name(&self) -> &'static str {
+        if self.is_replay() {
+            "replay.gif"
+        } else {
+            "board.png"
+        }
+    }
+
+    /// Its MIME type.
+    pub fn mime(&self) -> &'static str {
+        if self.is_replay() {
+            "image/gif"
+        } else {
+            "image/png"
+        }
+    }
 }
 
 /// A reply to a command. It is made from the catalogue's message and from nothing else:
@@ -331,6 +356,8 @@ pub(super) struct BoardJob {
     pub(super) caption: Msg,
     pub(super) flip: bool,
     pub(super) set: PieceSet,
+    /// Drawn as the whole game, an animated replay ending on this board.
+    pub(super) replay: bool,
 }
 
 impl fmt::Debug for BoardJob {
@@ -343,29 +370,76 @@ impl fmt::Debug for BoardJob {
 }
 
 impl BoardJob {
-    /// The board, its caption and alt text in `lang`.
+    /// The board, its caption and alt text in `lang`; or the game replayed up to it.
     pub(super) fn draw(&self, lang: &str) -> Image {
         let view = BoardView::new(self.game.position(), self.last);
         let words = super::alt::alt(&view, self.game.variant());
-        let mut image = picture(
-            &view,
-            &Options {
-                set: self.set,
-                flip: self.flip,
-                caption: Some(crate::i18n::render(lang, &self.caption)),
-                ..Options::default()
-            },
-        );
+        let options = Options {
+            set: self.set,
+            flip: self.flip,
+            caption: Some(crate::i18n::render(lang, &self.caption)),
+            ..Options::default()
+        };
+        if self.replay {
+            let replay = tabiya_render::replay::replay(&replay_views(&self.game), &options);
+            return Image {
+                data: replay.gif,
+                alt: crate::i18n::render(
+                    lang,
+                    &msg!(
+                        "records-replay-alt",
+                        moves = self.game.moves().count(),
+                        end = words
+                    ),
+                ),
+            };
+        }
+        let mut image = picture(&view, &options);
         image.alt = crate::i18n::render(lang, &words);
         image
     }
+
+    /// Drawn as the game's replay.
+    pub(super) fn replayed(mut self) -> BoardJob {
+        self.replay = true;
+        self
+    }
+}
+
+/// Every position of `game` from its start, each after one more action with its move
+/// marked: the frames of its replay.
+pub(super) fn replay_views(game: &Game) -> Vec<BoardView> {
+    let mut replay = Game::from_position(game.start().clone());
+    let mut views = vec![BoardView::new(replay.position(), None)];
+    for action in game.actions() {
+        if replay.act(*action).is_err() {
+            break;
+        }
+        match *action {
+            tabiya_engine::Action::Move { color, m } => {
+                views.push(BoardView::new(replay.position(), Some((m, color))));
+            }
+            // An action that is not a move (a setup chosen, a count started, a
+            // resignation) is a frame only where it changed the board.
+            _ => {
+                let marked = views.last().and_then(|v| v.last_move);
+                let mut view = BoardView::new(replay.position(), None);
+                view.last_move = marked;
+                if views.last() != Some(&view) {
+                    view.last_move = None;
+                    views.push(view);
+                }
+            }
+        }
+    }
+    views
 }
 
 /// A board drawn as a reply's image (its PNG and alt text).
 pub(super) fn picture(view: &BoardView, options: &Options) -> Image {
     let image = render(view, options);
     Image {
-        png: image.png,
+        data: image.png,
         alt: image.alt,
     }
 }

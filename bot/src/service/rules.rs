@@ -128,7 +128,7 @@ impl Service {
                 let view = BoardView::new(&d.position, None).with_targets(d.from, &d.targets);
                 image = Some((
                     Image {
-                        png: picture.png,
+                        data: picture.png,
                         alt: picture.alt,
                     },
                     alt(&view, v),
@@ -141,7 +141,7 @@ impl Service {
                 name = spec.name,
                 piece = p.name,
                 english = p.english,
-                moves = teach::describe(v, role)
+                moves = names::moves(v, role)
             )
         } else {
             msg!(
@@ -149,7 +149,7 @@ impl Service {
                 name = spec.name,
                 piece = p.name,
                 english = p.english,
-                moves = teach::describe(v, role)
+                moves = names::moves(v, role)
             )
         };
         let mut r = Reply::tell(text);

@@ -134,7 +134,7 @@ impl Service {
                 {
                     let drawn = tabiya_render::charts::crosstable(&self.crosstable(&t)?);
                     reply.image = Some(super::Image {
-                        png: drawn.png,
+                        data: drawn.png,
                         alt: drawn.alt,
                     });
                 }
