@@ -735,3 +735,40 @@ fn the_translated_rules_books_are_written_from_the_catalogue() {
     assert!(pages >= 10, "{pages} translated pages");
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// `color:` takes every side name the bot prints, in every language: a Thai player's ขาว,
+/// a Vietnamese player's Đỏ, an Arabic player's الأبيض.
+#[test]
+fn color_takes_every_side_name_in_every_language() {
+    use tabiya_bot::service::{side_in, Side};
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for &lang in tabiya_bot::i18n::LANGUAGES {
+        for spec in tabiya_engine::variants::ALL {
+            for (which, side) in [("first", Side::White), ("second", Side::Black)] {
+                let id = format!("side-{}-{which}", spec.key);
+                let name = tabiya_bot::i18n::render(lang, &tabiya_bot::i18n::Msg::named(id));
+                let shogi_english = lang == "en"
+                    && matches!(spec.key, "shogi" | "shoshogi" | "heianshogi")
+                    && matches!(name.as_str(), "White" | "Black");
+                if shogi_english {
+                    continue;
+                }
+                checked += 1;
+                match side_in(spec.key, &name.to_lowercase()) {
+                    Ok(s) if s == side => {}
+                    other => problems.push(format!("{lang} {} {name}: {other:?}", spec.key)),
+                }
+                // As typed in a command, copied from what the bot printed.
+                if !name.contains(' ') {
+                    let line = format!("/challenge @bob {} color:{name}", spec.key);
+                    if let Err(e) = tabiya_bot::service::parse(&line) {
+                        problems.push(format!("{lang}: {line}: {e:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+    assert!(problems.is_empty(), "{problems:#?}");
+}

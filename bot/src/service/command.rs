@@ -606,6 +606,7 @@ pub fn side_in(variant: &str, word: &str) -> Result<Side, ParseError> {
         ("janggi", "han" | "red" | "한" | "漢" | "汉") => Some(false),
         (_, "sente" | "先手") if shogi => Some(true),
         (_, "gote" | "後手" | "后手") if shogi => Some(false),
+        _ if side_named(variant, word).is_some() => side_named(variant, word),
         _ => {
             let [first, second] = SIDE_NAMES
                 .iter()
@@ -625,6 +626,30 @@ pub fn side_in(variant: &str, word: &str) -> Result<Side, ParseError> {
         Some(false) => Ok(Side::Black),
         None => err(msg!("command-side-white-black-in-shogi", side = word)),
     }
+}
+
+/// The side of `variant` whose name, as some language of the catalogue prints it, is `word`
+/// (`ขาว`, `Đỏ`, `الأبيض`): `Some(true)` for the first; `None` where no language names a
+/// side so, or languages disagree.
+fn side_named(variant: &str, word: &str) -> Option<bool> {
+    let word = word.trim().to_lowercase();
+    let mut found = None;
+    for lang in crate::i18n::LANGUAGES {
+        for (which, first) in [("first", true), ("second", false)] {
+            let id = format!("side-{variant}-{which}");
+            if !crate::i18n::has(&id) {
+                continue;
+            }
+            let name = crate::i18n::render(lang, &Msg::named(id)).to_lowercase();
+            if name == word {
+                if found.is_some_and(|f| f != first) {
+                    return None;
+                }
+                found = Some(first);
+            }
+        }
+    }
+    found
 }
 
 /// The sides `color:` offers in a list (Discord's choices): the players' order, and the

@@ -67,8 +67,8 @@ pub use reply::{Audience, Choice, Image, MoveChoice, MoveChoices, Reply, Tone};
 
 pub use clock::{format_time, year_of};
 pub use command::{
-    parse, with_prefix, Command, DrawAnswer, Format, LinkAction, Notation, Notify, Orientation,
-    ParseError, Side, TournamentAction, VacationAction, DAYS,
+    parse, side_in, with_prefix, Command, DrawAnswer, Format, LinkAction, Notation, Notify,
+    Orientation, ParseError, Side, TournamentAction, VacationAction, DAYS,
 };
 pub use computer::{ComputerAnswer, ComputerTurn, Task as ComputerTask, COMPUTER_NAME};
 

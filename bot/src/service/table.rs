@@ -195,10 +195,41 @@ const SET: Param = key(
     "",
 );
 
-/// A side's name as `color:` takes it (any game's: the game decides which side it is).
+/// A side's name as `color:` takes it (any game's: the game decides which side it is): the
+/// words of [`c::SIDE_WORDS`], or a side's name as any language of the catalogue prints it.
 fn side_word(w: &str) -> Option<&'static str> {
-    let lower = w.to_lowercase();
-    c::SIDE_WORDS.iter().copied().find(|s| *s == lower)
+    let lower = w.trim().to_lowercase();
+    c::SIDE_WORDS
+        .iter()
+        .copied()
+        .find(|s| *s == lower)
+        .or_else(|| printed_side_names().iter().copied().find(|s| *s == lower))
+}
+
+/// Every side's name as the catalogue prints it, in every language, in lower case: made once.
+fn printed_side_names() -> &'static [&'static str] {
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<String> = Vec::new();
+        for lang in crate::i18n::LANGUAGES {
+            for spec in tabiya_engine::variants::ALL {
+                for which in ["first", "second"] {
+                    let id = format!("side-{}-{which}", spec.key);
+                    if crate::i18n::has(&id) {
+                        let name = crate::i18n::render(lang, &crate::i18n::Msg::named(id));
+                        names.push(name.to_lowercase());
+                    }
+                }
+            }
+        }
+        names.sort();
+        names.dedup();
+        // Made once for the process, from a catalogue of fixed size.
+        names
+            .into_iter()
+            .map(|n| &*Box::leak(n.into_boxed_str()))
+            .collect()
+    })
 }
 
 fn orientation_word(w: &str) -> Option<&'static str> {
