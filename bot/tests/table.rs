@@ -495,3 +495,46 @@ fn every_link_in_the_readme_and_the_book_resolves() {
         broken.join("\n")
     );
 }
+
+/// What the README counts and names is what the code has: the games (thirteen, and
+/// Ashtapada), the languages besides English, the computer's levels, and every game's rules
+/// page linked under its name.
+#[test]
+fn the_readme_s_counts_and_names_are_the_code_s() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README");
+    let words = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+    ];
+    let games = tabiya_engine::variants::ALL.len();
+    let languages = tabiya_bot::i18n::LANGUAGES.len() - 1;
+    let levels = tabiya_engine::computer::LEVELS.count();
+    let lower = readme.to_lowercase();
+    for (n, phrase) in [
+        (games, "historical games"),
+        (languages, "languages"),
+        (levels, "levels"),
+    ] {
+        let said = format!("{} {phrase}", words[n]);
+        assert!(
+            lower.contains(&said),
+            "README.md should say {said:?} (the code has {n})"
+        );
+        for (m, word) in words.iter().enumerate().filter(|&(m, _)| m != n) {
+            assert!(
+                !lower.contains(&format!("{word} {phrase}")),
+                "README.md says {m} {phrase}; the code has {n}"
+            );
+        }
+    }
+    for spec in tabiya_engine::variants::ALL {
+        let link = format!("](docs/rules/{}.md)", spec.key);
+        assert!(
+            readme.contains(&format!("[{}{link}", spec.name)),
+            "README.md links {} to its rules as [{}]{link}",
+            spec.key,
+            spec.name
+        );
+    }
+}

@@ -21,6 +21,7 @@ pub mod book;
 mod canvas;
 pub mod charts;
 mod deflate;
+pub mod gallery;
 mod pieces;
 pub mod race;
 pub mod replay;

@@ -17,13 +17,25 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             eprintln!("tabiya-render: {e}");
-            eprintln!("usage: tabiya-render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya-render book [DIR]");
+            eprintln!("usage: tabiya-render VARIANT [FEN] --out FILE [--set traditional|international] [--flip]\n       tabiya-render book [DIR]\n       tabiya-render gallery [DIR]");
             ExitCode::from(2)
         }
     }
 }
 
 fn run(args: Vec<String>) -> Result<String, String> {
+    if args.first().map(String::as_str) == Some("gallery") {
+        let dir = args.get(1).map_or_else(
+            || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/gallery"),
+            std::path::PathBuf::from,
+        );
+        let n = tabiya_render::gallery::write(&dir)
+            .map_err(|e| format!("cannot write the gallery under {}: {e}", dir.display()))?;
+        return Ok(format!(
+            "{n} pictures of the gallery written under {}",
+            dir.display()
+        ));
+    }
     if args.first().map(String::as_str) == Some("book") {
         let dir = args.get(1).map_or_else(
             || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/rules"),
