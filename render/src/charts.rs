@@ -57,6 +57,7 @@ const PAD: i32 = 14;
 /// The crosstable as an image.
 pub fn crosstable(t: &Crosstable) -> Rendered {
     fonts();
+    let texts: std::cell::RefCell<Vec<(String, i32, i32, bool)>> = std::cell::RefCell::default();
     let n = t.rows.len() as i32;
     let width = (PAD * 2 + 36 + NAME_W + CELL_W * n + 70 + 90) as u32;
     let height = (PAD * 2 + ROW * (n + 2)) as u32;
@@ -64,25 +65,9 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
     {
         let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
         let _ = root.fill(&WHITE);
-        let text = |s: &str, x: i32, y: i32, bold: bool, anchor: bool| {
-            let style = TextStyle::from((FONT, 16).into_font()).color(&BLACK);
-            let style = if bold {
-                TextStyle::from((FONT, 16, FontStyle::Bold).into_font()).color(&BLACK)
-            } else {
-                style
-            };
-            let style = if anchor {
-                style.pos(plotters::style::text_anchor::Pos::new(
-                    plotters::style::text_anchor::HPos::Center,
-                    plotters::style::text_anchor::VPos::Center,
-                ))
-            } else {
-                style.pos(plotters::style::text_anchor::Pos::new(
-                    plotters::style::text_anchor::HPos::Left,
-                    plotters::style::text_anchor::VPos::Center,
-                ))
-            };
-            let _ = root.draw(&Text::new(s.to_owned(), (x, y), style));
+        // Text is set after the grid, shaped through the font chain: names in any script.
+        let text = |s: &str, x: i32, y: i32, _bold: bool, centred: bool| {
+            texts.borrow_mut().push((s.to_owned(), x, y, centred));
         };
         text(&t.title, PAD, PAD + ROW / 2, true, false);
         let top = PAD + ROW;
@@ -119,8 +104,10 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
             }
             text(&r.rank.to_string(), PAD + 18, y + ROW / 2, false, true);
             let name: String = r.name.chars().take(18).collect();
+            // The table reads left to right whatever the name's script (a left-to-right
+            // mark first: "2. محمد", not ".2 محمد").
             text(
-                &format!("{}. {name}", r.number),
+                &format!("\u{200E}{}. {name}", r.number),
                 PAD + 40,
                 y + ROW / 2,
                 false,
@@ -156,6 +143,21 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
         }
         let _ = root.present();
     }
+    let mut image = crate::canvas::RgbImage {
+        width,
+        height,
+        data: buf,
+    };
+    for (s, x, y, centred) in texts.into_inner() {
+        let px = 16.0;
+        let cx = if centred {
+            x as f32
+        } else {
+            x as f32 + crate::text::width(&s, px) / 2.0
+        };
+        crate::canvas::draw_shaped(&mut image, &s, px, cx, y as f32, [0, 0, 0, 0xFF]);
+    }
+    let buf = image.data;
     let mut alt = vec![t.title.clone()];
     for r in &t.rows {
         alt.push(format!(
@@ -265,10 +267,33 @@ pub struct EvalPoint {
     pub label: String,
 }
 
+/// The words an evaluation chart shows, in the reader's language: set through the shaping
+/// font chain ([`crate::text`]), so that any script reads as it should.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartWords {
+    /// Above the chart (the game).
+    pub title: String,
+    /// Under the horizontal axis.
+    pub moves: String,
+    /// Beside the vertical axis.
+    pub pawns: String,
+}
+
 /// A game's evaluation move by move: the first player's score in pawns above the line,
 /// the second player's below, mistakes marked orange and blunders red. `sides` names the
-/// players (first, second) for the alt text.
+/// players (first, second) for the alt text. In English; [`evaluation_chart_in`] takes the
+/// words and the alt text in another language.
 pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> Rendered {
+    let words = ChartWords {
+        title: title.to_owned(),
+        moves: "half-moves".to_owned(),
+        pawns: "pawns".to_owned(),
+    };
+    evaluation_chart_in(&words, evaluation_alt(title, sides, points), points)
+}
+
+/// [`evaluation_chart`] with its `words` and `alt` text given.
+pub fn evaluation_chart_in(words: &ChartWords, alt: String, points: &[EvalPoint]) -> Rendered {
     fonts();
     let (width, height) = (640u32, 320u32);
     let mut buf = vec![255u8; (width * height * 3) as usize];
@@ -281,17 +306,16 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
     {
         let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
         let _ = root.fill(&WHITE);
+        // The title and the axes' names are drawn after, shaped: room is kept for them.
         let chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 18).into_font())
             .margin(12)
-            .x_label_area_size(32)
+            .margin_top(36)
+            .x_label_area_size(44)
             .y_label_area_size(44)
             .build_cartesian_2d(half_move_axis(n), pawn_axis(bound));
         if let Ok(mut chart) = chart {
             let _ = chart
                 .configure_mesh()
-                .x_desc("half-moves")
-                .y_desc("pawns")
                 .label_style((FONT, 13).into_font())
                 .axis_desc_style((FONT, 13).into_font())
                 .draw();
@@ -337,9 +361,34 @@ pub fn evaluation_chart(title: &str, sides: [&str; 2], points: &[EvalPoint]) -> 
         }
         let _ = root.present();
     }
+    let mut image = crate::canvas::RgbImage {
+        width,
+        height,
+        data: buf,
+    };
+    let ink = [0x20, 0x20, 0x20, 0xFF];
+    let w = width as f32;
+    crate::canvas::draw_shaped(&mut image, &words.title, 18.0, w / 2.0, 18.0, ink);
+    crate::canvas::draw_shaped(
+        &mut image,
+        &words.moves,
+        13.0,
+        w / 2.0,
+        height as f32 - 10.0,
+        ink,
+    );
+    let pawns_width = crate::text::width(&words.pawns, 13.0);
+    crate::canvas::draw_shaped(
+        &mut image,
+        &words.pawns,
+        13.0,
+        14.0 + pawns_width / 2.0,
+        40.0,
+        ink,
+    );
     Rendered {
-        png: encode_rgb(&buf, width, height),
-        alt: evaluation_alt(title, sides, points),
+        png: encode_rgb(&image.data, width, height),
+        alt,
         width,
         height,
     }

@@ -291,3 +291,55 @@ fn captions_in_every_script_are_shaped_with_no_missing_glyph() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Charts and tables in any script: their words are shaped through the font chain (a
+/// Japanese chart, a crosstable of players named in Chinese, Arabic and Thai).
+#[test]
+fn charts_and_crosstables_in_every_script() {
+    use tabiya_render::charts::{
+        crosstable, evaluation_chart_in, ChartWords, CrossRow, Crosstable, EvalPoint,
+    };
+    let points: Vec<EvalPoint> = [0.2, -0.4, 1.5, 3.0, 2.5]
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| EvalPoint {
+            pawns: p,
+            mark: (i == 2).then_some("blunder"),
+            label: format!("{}", i + 1),
+        })
+        .collect();
+    let words = ChartWords {
+        title: "対局 #3 — 将棋".to_owned(),
+        moves: "手数".to_owned(),
+        pawns: "歩".to_owned(),
+    };
+    let chart = evaluation_chart_in(&words, "評価".to_owned(), &points);
+    let mut failures = Vec::new();
+    if let Err(e) = check("chart-ja", &chart.png) {
+        failures.push(e);
+    }
+    let names = ["张伟", "محمد العلي", "สมชาย"];
+    let table = Crosstable {
+        title: "大会 #1 «冬»".to_owned(),
+        rows: names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| CrossRow {
+                rank: i + 1,
+                number: i + 1,
+                name: (*n).to_owned(),
+                cells: vec!["1".to_owned(); names.len()],
+                points: "2".to_owned(),
+                tiebreak: "1.5".to_owned(),
+            })
+            .collect(),
+    };
+    for text in names.iter().chain([&"大会 #1 «冬»", &"対局 #3 — 将棋"]) {
+        let missing = tabiya_render::text::missing_glyphs(text);
+        assert!(missing.is_empty(), "{text}: {missing:?}");
+    }
+    if let Err(e) = check("crosstable-scripts", &crosstable(&table).png) {
+        failures.push(e);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
