@@ -1283,6 +1283,14 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             4,
             "sjis.kif is not UTF-8 text",
         ),
+        (
+            // A Japanese client is told in Japanese: the adapter's own refusals come from
+            // the catalogue too.
+            "大きい.kif",
+            b"x".to_vec(),
+            5_000_000,
+            "大きい.kif",
+        ),
     ] {
         let url = fake.host_file(port, name, &bytes);
         let mark = fake.calls().len();
@@ -1300,8 +1308,23 @@ async fn a_game_through_slash_commands_buttons_and_menus() {
             "id": att, "filename": name, "size": size, "url": url, "proxy_url": url,
             "content_type": "text/plain; charset=utf-8"
         }}});
+        let japanese = !name.is_ascii();
+        if japanese {
+            command["locale"] = json!("ja");
+        }
         fake.dispatch(command);
         let answer = fake.reply_to(mark, i).await;
+        if japanese {
+            let words: String = answer.content().replace(name, "");
+            assert!(
+                words
+                    .chars()
+                    .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c))
+                    && words.contains("200"),
+                "in Japanese: {}",
+                answer.content()
+            );
+        }
         assert!(
             answer.content().contains(expect),
             "{name}: {}",

@@ -193,8 +193,60 @@ pub enum GameError {
     },
     /// The move is not legal here.
     IllegalMove(Move),
-    /// The action is not available now; the text says why.
-    Unavailable(&'static str),
+    /// The action is not available now, and why.
+    Unavailable(Unavailable),
+}
+
+/// Why the game does not allow an action now (the engine's English with [`Unavailable::english`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unavailable {
+    /// "only Shogi has jishōgi"
+    JishogiOnlyShogi,
+    /// "claim an impasse on your own turn"
+    ImpasseNotYourTurn,
+    /// "an impasse can be claimed only once both kings stand in their promotion zones"
+    ImpasseKingsNotEntered,
+    /// "there is no impasse claim of your opponent to accept"
+    NoImpasseClaim,
+    /// "the setup is chosen once, before the first move"
+    SetupChosenOnce,
+    /// "this position has no standard setup to change"
+    NoStandardSetup,
+    /// "an objection is only possible right after the second player's setup, against two of his rooks on one file or a rook on the file of your king"
+    ObjectionNotNow,
+    /// "the objection cannot be applied here"
+    ObjectionNotApplicable,
+    /// "this game has no count to start"
+    NoCountInGame,
+    /// "start the count on your own turn"
+    CountNotYourTurn,
+    /// "a count is already running"
+    CountRunning,
+    /// "the board's-honour count starts only when neither side has pawns"
+    CountPawnsLeft,
+    /// "you have no count running to stop"
+    NoCountToStop,
+}
+
+impl Unavailable {
+    /// The reason in English.
+    pub fn english(self) -> &'static str {
+        match self {
+            Unavailable::JishogiOnlyShogi => "only Shogi has jishōgi",
+            Unavailable::ImpasseNotYourTurn => "claim an impasse on your own turn",
+            Unavailable::ImpasseKingsNotEntered => "an impasse can be claimed only once both kings stand in their promotion zones",
+            Unavailable::NoImpasseClaim => "there is no impasse claim of your opponent to accept",
+            Unavailable::SetupChosenOnce => "the setup is chosen once, before the first move",
+            Unavailable::NoStandardSetup => "this position has no standard setup to change",
+            Unavailable::ObjectionNotNow => "an objection is only possible right after the second player's setup, against two of his rooks on one file or a rook on the file of your king",
+            Unavailable::ObjectionNotApplicable => "the objection cannot be applied here",
+            Unavailable::NoCountInGame => "this game has no count to start",
+            Unavailable::CountNotYourTurn => "start the count on your own turn",
+            Unavailable::CountRunning => "a count is already running",
+            Unavailable::CountPawnsLeft => "the board's-honour count starts only when neither side has pawns",
+            Unavailable::NoCountToStop => "you have no count running to stop",
+        }
+    }
 }
 
 impl fmt::Display for GameError {
@@ -203,7 +255,7 @@ impl fmt::Display for GameError {
             GameError::GameOver(_) => f.write_str("the game is over"),
             GameError::NotYourTurn { .. } => f.write_str("it is not your turn"),
             GameError::IllegalMove(_) => f.write_str("that move is not legal here"),
-            GameError::Unavailable(why) => f.write_str(why),
+            GameError::Unavailable(why) => f.write_str(why.english()),
         }
     }
 }
@@ -922,15 +974,13 @@ impl Game {
 
     fn claim_impasse(&mut self, color: Color) -> Result<(), GameError> {
         if self.variant.key() != "shogi" {
-            return Err(GameError::Unavailable("only Shogi has jishōgi"));
+            return Err(GameError::Unavailable(Unavailable::JishogiOnlyShogi));
         }
         if self.phase != Phase::Play || self.pos.turn() != color {
-            return Err(GameError::Unavailable("claim an impasse on your own turn"));
+            return Err(GameError::Unavailable(Unavailable::ImpasseNotYourTurn));
         }
         if !crate::shogi::both_kings_entered(&self.pos) {
-            return Err(GameError::Unavailable(
-                "an impasse can be claimed only once both kings stand in their promotion zones",
-            ));
+            return Err(GameError::Unavailable(Unavailable::ImpasseKingsNotEntered));
         }
         self.impasse_claim = Some(color);
         Ok(())
@@ -938,9 +988,7 @@ impl Game {
 
     fn accept_impasse(&mut self, color: Color) -> Result<(), GameError> {
         if self.impasse_claim != Some(!color) {
-            return Err(GameError::Unavailable(
-                "there is no impasse claim of your opponent to accept",
-            ));
+            return Err(GameError::Unavailable(Unavailable::NoImpasseClaim));
         }
         // Rook and bishop 5, every other piece 1, board and hand, kings not counted: under 24
         // loses; both 24 or more (or, by our reading, both under) draw.
@@ -965,9 +1013,7 @@ impl Game {
 
     fn arrange(&mut self, color: Color, a: Arrangement) -> Result<(), GameError> {
         if self.phase != Phase::Arrangement || self.arranged[color.index()] {
-            return Err(GameError::Unavailable(
-                "the setup is chosen once, before the first move",
-            ));
+            return Err(GameError::Unavailable(Unavailable::SetupChosenOnce));
         }
         let home = match color {
             Color::White => 0,
@@ -993,7 +1039,7 @@ impl Game {
             setup.board.push((i, Piece { color, role: ri }));
         }
         self.pos = Position::from_setup(setup, self.variant)
-            .map_err(|_| GameError::Unavailable("this position has no standard setup to change"))?;
+            .map_err(|_| GameError::Unavailable(Unavailable::NoStandardSetup))?;
         self.arranged[color.index()] = true;
         if self.arranged == [true, true] {
             self.phase = Phase::Play;
@@ -1023,9 +1069,7 @@ impl Game {
 
     fn apply_objection(&mut self) -> Result<(), GameError> {
         if !self.objection_possible {
-            return Err(GameError::Unavailable(
-                "an objection is only possible right after the second player's setup, against two of his rooks on one file or a rook on the file of your king",
-            ));
+            return Err(GameError::Unavailable(Unavailable::ObjectionNotNow));
         }
         let rooks = self.objectionable_rooks();
         let king_file = self.pos.royal_square(Color::White).map(|k| k.file());
@@ -1048,7 +1092,7 @@ impl Game {
         }
         setup.turn = Color::Black;
         self.pos = Position::from_setup(setup, self.variant)
-            .map_err(|_| GameError::Unavailable("the objection cannot be applied here"))?;
+            .map_err(|_| GameError::Unavailable(Unavailable::ObjectionNotApplicable))?;
         self.forbidden_rook_files = keep.iter().map(|s| s.file()).collect();
         if let Some(f) = king_file {
             self.forbidden_rook_files.push(f);
@@ -1063,20 +1107,18 @@ impl Game {
             self.variant.rules().counting,
             Counting::Makruk { fairy: false, .. }
         ) {
-            return Err(GameError::Unavailable("this game has no count to start"));
+            return Err(GameError::Unavailable(Unavailable::NoCountInGame));
         }
         if self.pos.turn() != color || self.phase != Phase::Play {
-            return Err(GameError::Unavailable("start the count on your own turn"));
+            return Err(GameError::Unavailable(Unavailable::CountNotYourTurn));
         }
         if self.count.is_some() {
-            return Err(GameError::Unavailable("a count is already running"));
+            return Err(GameError::Unavailable(Unavailable::CountRunning));
         }
         let pawns =
             self.pos.pieces(Color::White, Role::Pawn) | self.pos.pieces(Color::Black, Role::Pawn);
         if pawns != 0 {
-            return Err(GameError::Unavailable(
-                "the board's-honour count starts only when neither side has pawns",
-            ));
+            return Err(GameError::Unavailable(Unavailable::CountPawnsLeft));
         }
         self.count = Some(Count {
             kind: CountKind::BoardsHonour { by: color },
@@ -1096,7 +1138,7 @@ impl Game {
                 self.count = None;
                 Ok(())
             }
-            _ => Err(GameError::Unavailable("you have no count running to stop")),
+            _ => Err(GameError::Unavailable(Unavailable::NoCountToStop)),
         }
     }
 

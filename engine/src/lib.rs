@@ -42,7 +42,7 @@ pub mod uci;
 pub mod variants;
 pub mod view;
 
-pub use game::{Action, Arrangement, Count, CountKind, Game, GameError, Phase};
+pub use game::{Action, Arrangement, Count, CountKind, Game, GameError, Phase, Unavailable};
 pub use position::{MoveList, PlayError, Position, PositionError, Setup, MAX_MOVES};
 pub use types::{
     Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, MAX_FILES, MAX_RANKS,

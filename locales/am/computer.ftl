@@ -35,3 +35,26 @@ computer-judged-better = { $label } — { $mark } ({ $before } → { $after })�
 computer-more = … እና ሌሎች { $count }።
 computer-nothing-judged = የሚገመገም እንቅስቃሴ የለም።
 computer-chart-title = ጨዋታ #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = እንቅስቃሴዎች
+computer-chart-pawns = መደቅ
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: በ{ $moves } { $moves ->
+        [one] እንቅስቃሴ
+       *[other] እንቅስቃሴዎች
+    } ላይ ያለው ግምገማ፣ ከ{ $first } ወገን አንጻር። በመጨረሻ: { $end }። ከፍተኛው { $best }፣ ዝቅተኛው { $worst }።{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: በግራፍ የሚታይ እንቅስቃሴ የለም
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } በ{ $pawns } መደቅ ይመራል
+computer-chart-level = እኩል
+computer-chart-unmarked = { " " }ምልክት የተደረገበት ስህተት የለም።
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }ምልክት የተደረገባቸው: { $marks }።
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = ፣ { $label } ({ $kind })
+computer-chart-mistake = ስህተት
+computer-chart-blunder = ከባድ ስህተት

@@ -41,3 +41,13 @@ records-no-pictures = ይህ ቦት ሥዕሎችን አይሥልም፤ አስተ
 
 records-file = { $name }
 records-attached = { $name } (ተያይዟል):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = የተያያዘው ፋይል አልደረሰም፤ እንደገና ያያይዙት።
+records-file-reply-unfetched = ምላሽ የተሰጠበትን መልእክት ማምጣት አልተቻለም፤ በምትኩ የጨዋታውን መዝገብ ይለጥፉ።
+# $name (text): the file's name.
+records-file-unfetched = { $name } የተባለውን ፋይል ማውረድ አልተቻለም፤ እንደገና ይሞክሩ፣ ወይም የጨዋታውን መዝገብ ይለጥፉ።
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = የ { $name } መጠን { $size } KB ነው፤ የመዝገብ ፋይል ቢበዛ { $most } KB ሊሆን ይችላል።
+# $name (text): the file's name.
+records-file-not-text = { $name } የ UTF-8 ጽሑፍ አይደለም (በ Shift_JIS የተቀመጠ KIF ነው? እንደ UTF-8 ያስቀምጡት፣ ወይም የጨዋታውን መዝገብ ይለጥፉ)።

@@ -51,3 +51,29 @@ computer-more = … و{ $count ->
     }.
 computer-nothing-judged = لا توجد نقلات لتقييمها.
 computer-chart-title = المباراة #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = نقلات
+computer-chart-pawns = بيادق
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: التقييم على مدى { $moves ->
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    } من منظور { $first }. في النهاية: { $end }. الأعلى { $best }، والأدنى { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: لا نقلات لرسمها
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } متقدّم بفارق { $pawns } بيدق
+computer-chart-level = تكافؤ
+computer-chart-unmarked = { " " }لا أخطاء معلَّمة.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }النقلات المعلَّمة: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = ، { $label } ({ $kind })
+computer-chart-mistake = خطأ
+computer-chart-blunder = خطأ فادح

@@ -68,3 +68,13 @@ records-no-pictures = هذا البوت لا يرسم صورًا: فقد أوق�
 
 records-file = { $name }
 records-attached = { $name } (مرفق):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = لم يصل الملف المرفق؛ أرفقه مرة أخرى.
+records-file-reply-unfetched = تعذّر جلب الرسالة التي رُدّ عليها؛ الصق سجل المباراة بدلًا من ذلك.
+# $name (text): the file's name.
+records-file-unfetched = تعذّر تنزيل { $name }؛ حاول مرة أخرى، أو الصق سجل المباراة.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = حجم { $name } هو { $size } KB؛ والحد الأقصى لملف السجل { $most } KB.
+# $name (text): the file's name.
+records-file-not-text = { $name } ليس نصًا بترميز UTF-8 (هل هو ملف KIF محفوظ بترميز Shift_JIS؟ احفظه بترميز UTF-8، أو الصق سجل المباراة).

@@ -55,3 +55,23 @@ computer-more = … and { $count } more.
 computer-nothing-judged = No move of play to judge.
 # The chart's title. $id (number): the game; $game (text): the game's name.
 computer-chart-title = Game #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = half-moves
+computer-chart-pawns = pawns
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: evaluation over { $moves } moves, from the { $first } side's view. At the end { $end }. Highest { $best }, lowest { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: no moves to chart
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } ahead by { $pawns } pawns
+computer-chart-level = level
+computer-chart-unmarked = { " " }No mistakes marked.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }Marked: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = mistake
+computer-chart-blunder = blunder

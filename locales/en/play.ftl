@@ -38,8 +38,19 @@ refusal-list-or = { $first } or { $rest }
 refusal-game-over = the game is over
 refusal-not-your-turn = it is not your turn
 refusal-illegal-move = that move is not legal here
-# $why (text): the rule's own sentence, in English.
-refusal-unavailable = { $why }
+refusal-jishogi-only-shogi = only Shogi has jishōgi
+refusal-impasse-not-your-turn = claim an impasse on your own turn
+refusal-impasse-kings-not-entered = an impasse can be claimed only once both kings stand in their promotion zones
+refusal-no-impasse-claim = there is no impasse claim of your opponent to accept
+refusal-setup-chosen-once = the setup is chosen once, before the first move
+refusal-no-standard-setup = this position has no standard setup to change
+refusal-objection-not-now = an objection is only possible right after the second player's setup, against two of his rooks on one file or a rook on the file of your king
+refusal-objection-not-applicable = the objection cannot be applied here
+refusal-no-count-in-game = this game has no count to start
+refusal-count-not-your-turn = start the count on your own turn
+refusal-count-running = a count is already running
+refusal-count-pawns-left = the board's-honour count starts only when neither side has pawns
+refusal-no-count-to-stop = you have no count running to stop
 # A move's answer. $id (number): the game. $shown (text): the move in the player's notation. $what (message): what it does.
 play-moved = #{ $id } { $shown } — { $what }
 # A move's answer with what follows it. $head (message): the move, or the army placed. $after (message): what follows.

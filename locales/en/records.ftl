@@ -50,3 +50,13 @@ records-no-pictures = This bot draws no pictures: its host turned them off. /exp
 records-file = { $name }
 # What a chat shows above a record's first lines, beside its file. $name (code): the file's name.
 records-attached = { $name } (attached):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = The attached file did not arrive; attach it again.
+records-file-reply-unfetched = The message replied to could not be fetched; paste the record instead.
+# $name (text): the file's name.
+records-file-unfetched = { $name } could not be downloaded; try again, or paste the record.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } is { $size } KB; a record file is at most { $most } KB.
+# $name (text): the file's name.
+records-file-not-text = { $name } is not UTF-8 text (a KIF saved in Shift_JIS? Save it as UTF-8, or paste the record).

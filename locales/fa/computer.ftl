@@ -30,3 +30,23 @@ computer-judged-better = { $label } — { $mark } ({ $before } → { $after })؛
 computer-more = … و { $count } مورد دیگر.
 computer-nothing-judged = هیچ حرکتی برای ارزیابی نیست.
 computer-chart-title = بازی #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = نیم‌حرکت
+computer-chart-pawns = پیاده
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: ارزیابی در { $moves } حرکت، از دید { $first }. وضعیت پایانی: { $end }. بیشترین { $best }، کمترین { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: حرکتی برای نمودار نیست
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } { $pawns } پیاده جلوتر
+computer-chart-level = برابر
+computer-chart-unmarked = { " " }هیچ اشتباهی علامت نخورده است.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }حرکت‌های علامت‌خورده: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = ، { $label } ({ $kind })
+computer-chart-mistake = اشتباه
+computer-chart-blunder = اشتباه فاحش

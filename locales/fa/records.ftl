@@ -32,3 +32,13 @@ records-no-pictures = این ربات تصویری نمی‌کشد: گردانن
 
 records-file = { $name }
 records-attached = { $name } (پیوست):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = فایل پیوست‌شده نرسید؛ دوباره آن را پیوست کنید.
+records-file-reply-unfetched = پیامی که به آن پاسخ داده شد دریافت نشد؛ به‌جای آن رکورد بازی را بچسبانید.
+# $name (text): the file's name.
+records-file-unfetched = { $name } دانلود نشد؛ دوباره تلاش کنید، یا رکورد بازی را بچسبانید.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = حجم { $name } { $size } KB است؛ فایل رکورد حداکثر { $most } KB می‌تواند باشد.
+# $name (text): the file's name.
+records-file-not-text = { $name } متن UTF-8 نیست (یک KIF که با Shift_JIS ذخیره شده است؟ آن را با UTF-8 ذخیره کنید، یا رکورد بازی را بچسبانید).

@@ -38,3 +38,26 @@ computer-more = … और { $count } { $count ->
     }।
 computer-nothing-judged = आँकने के लिए खेल की कोई चाल नहीं है।
 computer-chart-title = खेल #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = चालें
+computer-chart-pawns = प्यादे
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: { $moves } { $moves ->
+        [one] चाल
+       *[other] चालों
+    } में मूल्यांकन, { $first } की ओर से। अंत में: { $end }। सबसे ऊँचा { $best }, सबसे नीचा { $worst }।{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: चार्ट के लिए कोई चाल नहीं
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } { $pawns } प्यादे आगे
+computer-chart-level = बराबरी
+computer-chart-unmarked = { " " }कोई गलती चिह्नित नहीं।
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }चिह्नित चालें: { $marks }।
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = गलती
+computer-chart-blunder = भयंकर गलती

@@ -44,3 +44,13 @@ records-no-pictures = यह बॉट चित्र नहीं बनात
 
 records-file = { $name }
 records-attached = { $name } (संलग्न):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = संलग्न फ़ाइल नहीं पहुँची; उसे फिर से संलग्न करें।
+records-file-reply-unfetched = जिस संदेश का जवाब दिया गया, उसे लाया नहीं जा सका; इसके बजाय रिकॉर्ड चिपकाएँ।
+# $name (text): the file's name.
+records-file-unfetched = { $name } डाउनलोड नहीं की जा सकी; फिर से प्रयास करें, या रिकॉर्ड चिपकाएँ।
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } का आकार { $size } KB है; रिकॉर्ड फ़ाइल अधिकतम { $most } KB की हो सकती है।
+# $name (text): the file's name.
+records-file-not-text = { $name } UTF-8 टेक्स्ट नहीं है (क्या यह Shift_JIS में सहेजी गई KIF है? इसे UTF-8 में सहेजें, या रिकॉर्ड चिपकाएँ)।

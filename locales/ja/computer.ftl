@@ -30,3 +30,23 @@ computer-judged-better = { $label } — { $mark }（{ $before } → { $after }�
 computer-more = …ほか { $count } 手。
 computer-nothing-judged = 評価の対象となる指し手がありません。
 computer-chart-title = 対局 #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = 手
+computer-chart-pawns = 歩
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }：{ $moves }手の評価値の推移（{ $first }から見た値）。最終局面：{ $end }。最高 { $best }、最低 { $worst }。{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }：グラフにする指し手がありません
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side }が歩{ $pawns }枚分優勢
+computer-chart-level = 互角
+computer-chart-unmarked = 悪手の指摘はありません。
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = 指摘した手：{ $marks }。
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label }（{ $kind }）
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = 、{ $label }（{ $kind }）
+computer-chart-mistake = 悪手
+computer-chart-blunder = 大悪手

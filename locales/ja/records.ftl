@@ -26,3 +26,13 @@ records-no-pictures = このボットは画像を描きません。運営者が�
 
 records-file = { $name }
 records-attached = { $name }（添付）：
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = 添付ファイルが届きませんでした。もう一度添付してください。
+records-file-reply-unfetched = 返信先のメッセージを取得できませんでした。代わりに棋譜を貼り付けてください。
+# $name (text): the file's name.
+records-file-unfetched = { $name } をダウンロードできませんでした。もう一度お試しいただくか、棋譜を貼り付けてください。
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } は { $size } KB です。棋譜ファイルは最大 { $most } KB までです。
+# $name (text): the file's name.
+records-file-not-text = { $name } は UTF-8 のテキストではありません（Shift_JIS で保存された KIF ですか？ UTF-8 で保存し直すか、棋譜を貼り付けてください）。

@@ -30,3 +30,23 @@ computer-judged-better = { $label } — { $mark } ({ $before } → { $after }); 
 computer-more = … និង { $count } ទៀត។
 computer-nothing-judged = គ្មានការដើរណាមួយក្នុងល្បែងសម្រាប់វាយតម្លៃទេ។
 computer-chart-title = ល្បែង #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = ជំហាន
+computer-chart-pawns = ត្រី
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }៖ ការវាយតម្លៃលើ { $moves } ជំហាន តាមទស្សនៈរបស់{ $first }។ នៅចុងក្រោយ៖ { $end }។ ខ្ពស់បំផុត { $best }, ទាបបំផុត { $worst }។{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }៖ គ្មានការដើរសម្រាប់គូសក្រាហ្វទេ
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } នាំមុខ { $pawns } ត្រី
+computer-chart-level = ស្មើគ្នា
+computer-chart-unmarked = { " " }គ្មានកំហុសដែលបានសម្គាល់ទេ។
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }ការដើរដែលបានសម្គាល់៖ { $marks }។
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = កំហុស
+computer-chart-blunder = កំហុសធ្ងន់

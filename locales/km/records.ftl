@@ -26,3 +26,13 @@ records-no-pictures = បូតនេះមិនគូររូបភាពទ�
 
 records-file = { $name }
 records-attached = { $name } (ឯកសារភ្ជាប់)៖
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = ឯកសារភ្ជាប់មិនបានមកដល់ទេ។ សូមភ្ជាប់វាម្ដងទៀត។
+records-file-reply-unfetched = មិនអាចយកសារដែលត្រូវបានឆ្លើយតបបានទេ។ សូមបិទភ្ជាប់កំណត់ត្រាជំនួសវិញ។
+# $name (text): the file's name.
+records-file-unfetched = មិនអាចទាញយក { $name } បានទេ។ សូមព្យាយាមម្ដងទៀត ឬបិទភ្ជាប់កំណត់ត្រា។
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } មានទំហំ { $size } KB។ ឯកសារកំណត់ត្រាមានទំហំយ៉ាងច្រើនបំផុត { $most } KB។
+# $name (text): the file's name.
+records-file-not-text = { $name } មិនមែនជាអត្ថបទ UTF-8 ទេ (ជា KIF ដែលបានរក្សាទុកជា Shift_JIS ឬ? សូមរក្សាទុកវាជា UTF-8 ឬបិទភ្ជាប់កំណត់ត្រា)។

@@ -30,3 +30,23 @@ computer-judged-better = { $label } — { $mark } ({ $before } → { $after }); 
 computer-more = … 외 { $count }수 더.
 computer-nothing-judged = 평가 대상인 수가 없습니다.
 computer-chart-title = #{ $id } 대국 — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = 수
+computer-chart-pawns = 폰
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: { $moves }수의 형세 평가({ $first } 기준). 마지막 형세: { $end }. 최고 { $best }, 최저 { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: 그래프에 나타낼 둔 수가 없습니다
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } { $pawns }폰 우세
+computer-chart-level = 균형
+computer-chart-unmarked = { " " }표시된 실수가 없습니다.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }표시된 수: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label }({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label }({ $kind })
+computer-chart-mistake = 실수
+computer-chart-blunder = 큰 실수

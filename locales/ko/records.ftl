@@ -26,3 +26,13 @@ records-no-pictures = 이 봇은 그림을 그리지 않습니다. 운영자가 
 
 records-file = { $name }
 records-attached = { $name } (첨부):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = 첨부한 파일이 도착하지 않았습니다. 다시 첨부하세요.
+records-file-reply-unfetched = 답장한 메시지를 가져올 수 없었습니다. 대신 기보를 붙여 넣으세요.
+# $name (text): the file's name.
+records-file-unfetched = { $name } 파일을 내려받을 수 없었습니다. 다시 시도하거나 기보를 붙여 넣으세요.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } 파일의 크기는 { $size } KB입니다. 기보 파일은 최대 { $most } KB까지입니다.
+# $name (text): the file's name.
+records-file-not-text = { $name } 파일은 UTF-8 텍스트가 아닙니다(Shift_JIS로 저장된 KIF인가요? UTF-8로 다시 저장하거나 기보를 붙여 넣으세요).

@@ -35,3 +35,23 @@ computer-judged-better = { $label } — { $mark } ({ $before } → { $after }); 
 computer-more = … бас { $count } нүүдэл.
 computer-nothing-judged = Үнэлэх нүүдэл алга.
 computer-chart-title = #{ $id } өрөг — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = нүүдэл
+computer-chart-pawns = хүү
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: { $moves } нүүдлийн үнэлгээ, { $first } талаас харсан. Төгсгөлд: { $end }. Хамгийн өндөр { $best }, хамгийн бага { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: графикт харуулах нүүдэл алга
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } { $pawns } хүүгээр давуу
+computer-chart-level = тэнцүү
+computer-chart-unmarked = { " " }Тэмдэглэсэн алдаа алга.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }Тэмдэглэсэн нүүдэл: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = алдаа
+computer-chart-blunder = ноцтой алдаа

@@ -41,3 +41,13 @@ records-no-pictures = Энэ бот зураг зурдаггүй: операт�
 
 records-file = { $name }
 records-attached = { $name } (хавсаргасан):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = Хавсаргасан файл ирсэнгүй; дахин хавсаргана уу.
+records-file-reply-unfetched = Хариулсан мессежийг татаж авч чадсангүй; оронд нь өргийн тэмдэглэлийг хуулж оруулна уу.
+# $name (text): the file's name.
+records-file-unfetched = { $name } файлыг татаж авч чадсангүй; дахин оролдох, эсвэл өргийн тэмдэглэлийг хуулж оруулна уу.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } файлын хэмжээ { $size } KB; өргийн тэмдэглэлийн файл хамгийн ихдээ { $most } KB байна.
+# $name (text): the file's name.
+records-file-not-text = { $name } файл UTF-8 текст биш байна (Shift_JIS кодчилолоор хадгалсан KIF уу? UTF-8 кодчилолоор хадгалах, эсвэл өргийн тэмдэглэлийг хуулж оруулна уу).

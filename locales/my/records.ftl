@@ -26,3 +26,13 @@ records-no-pictures = ဤဘော့သည် ပုံ မဆွဲပါ: ၎
 
 records-file = { $name }
 records-attached = { $name } (ပူးတွဲပါ):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = ပူးတွဲထားသော ဖိုင် ရောက်မလာပါ။ ထပ်မံ ပူးတွဲပါ။
+records-file-reply-unfetched = ပြန်စာပြန်ထားသော မက်ဆေ့ချ်ကို ရယူ၍ မရပါ။ ၎င်းအစား မှတ်တမ်းကို ကူးထည့်ပါ။
+# $name (text): the file's name.
+records-file-unfetched = { $name } ကို ဒေါင်းလုဒ် မလုပ်နိုင်ပါ။ ထပ်ကြိုးစားပါ၊ သို့မဟုတ် မှတ်တမ်းကို ကူးထည့်ပါ။
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } သည် { $size } KB ရှိသည်။ မှတ်တမ်းဖိုင်သည် အများဆုံး { $most } KB သာ ရှိရမည်။
+# $name (text): the file's name.
+records-file-not-text = { $name } သည် UTF-8 စာသား မဟုတ်ပါ (Shift_JIS ဖြင့် သိမ်းထားသော KIF လား? ၎င်းကို UTF-8 အဖြစ် သိမ်းပါ၊ သို့မဟုတ် မှတ်တမ်းကို ကူးထည့်ပါ)။

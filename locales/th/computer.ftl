@@ -39,3 +39,23 @@ computer-judged-better = { $label } — { $mark ->
 computer-more = … และอีก { $count } ตา
 computer-nothing-judged = ไม่มีตาเดินให้ประเมิน
 computer-chart-title = เกม #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = ตา
+computer-chart-pawns = เบี้ย
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: ค่าประเมินตลอด { $moves } ตา จากมุมมองของ{ $first } ตำแหน่งสุดท้าย: { $end } สูงสุด { $best } ต่ำสุด { $worst }{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: ไม่มีตาเดินให้แสดงในแผนภูมิ
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side }นำ { $pawns } เบี้ย
+computer-chart-level = สมดุล
+computer-chart-unmarked = { " " }ไม่มีตาพลาดที่ถูกทำเครื่องหมาย
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }ตาที่ทำเครื่องหมาย: { $marks }
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = พลาด
+computer-chart-blunder = พลาดร้ายแรง

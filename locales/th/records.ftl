@@ -26,3 +26,13 @@ records-no-pictures = บอทนี้ไม่วาดภาพ เพรา
 
 records-file = { $name }
 records-attached = { $name } (ไฟล์แนบ):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = ไฟล์แนบไม่มาถึง โปรดแนบอีกครั้ง
+records-file-reply-unfetched = ดึงข้อความที่ตอบกลับไม่ได้ โปรดวางบันทึกเกมแทน
+# $name (text): the file's name.
+records-file-unfetched = ดาวน์โหลด { $name } ไม่ได้ โปรดลองอีกครั้ง หรือวางบันทึกเกม
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } มีขนาด { $size } KB แต่ไฟล์บันทึกเกมมีขนาดได้ไม่เกิน { $most } KB
+# $name (text): the file's name.
+records-file-not-text = { $name } ไม่ใช่ข้อความ UTF-8 (เป็นไฟล์ KIF ที่เข้ารหัสแบบ Shift_JIS หรือไม่? โปรดบันทึกไฟล์ใหม่เป็น UTF-8 หรือวางบันทึกเกม)

@@ -39,3 +39,23 @@ computer-judged-better = { $label } — { $mark ->
 computer-more = … và { $count } nước khác.
 computer-nothing-judged = Không có nước đi nào để đánh giá.
 computer-chart-title = Ván #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = nửa nước
+computer-chart-pawns = Tốt
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }: đánh giá thế cờ qua { $moves } nước, theo góc nhìn của bên { $first }. Thế cờ cuối: { $end }. Cao nhất { $best }, thấp nhất { $worst }.{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }: không có nước đi nào để vẽ biểu đồ
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side } dẫn trước { $pawns } Tốt
+computer-chart-level = cân bằng
+computer-chart-unmarked = { " " }Không có sai lầm nào được đánh dấu.
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = { " " }Các nước được đánh dấu: { $marks }.
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label } ({ $kind })
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = , { $label } ({ $kind })
+computer-chart-mistake = sai lầm
+computer-chart-blunder = sai lầm nghiêm trọng

@@ -26,3 +26,13 @@ records-no-pictures = Bot này không vẽ hình: người vận hành đã tắ
 
 records-file = { $name }
 records-attached = { $name } (tệp đính kèm):
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = Tệp đính kèm không đến được; hãy đính kèm lại.
+records-file-reply-unfetched = Không lấy được tin nhắn được trả lời; hãy dán biên bản thay vào đó.
+# $name (text): the file's name.
+records-file-unfetched = Không tải xuống được { $name }; vui lòng thử lại, hoặc dán biên bản.
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } có dung lượng { $size } KB; tệp biên bản chỉ được tối đa { $most } KB.
+# $name (text): the file's name.
+records-file-not-text = { $name } không phải văn bản UTF-8 (có phải tệp KIF được lưu bằng Shift_JIS? Hãy lưu lại dưới dạng UTF-8, hoặc dán biên bản).

@@ -32,3 +32,23 @@ computer-more = ……另有 { $count } 步未列出。
 computer-nothing-judged = 没有可评判的着法。
 # 图表标题。
 computer-chart-title = 对局 #{ $id } — { $game }
+
+## /analyze's chart: its axes and its alt text.
+computer-chart-moves = 半回合
+computer-chart-pawns = 兵
+# The chart in words. $title (message): the chart's title. $moves (number): the moves charted. $first (text): the first player's side. $end (message): the standing at the end. $best, $worst (text): the highest and lowest scores (+1.5). $marks (message): the marked moves.
+computer-chart-alt = { $title }：共 { $moves } 步的局面评估，从{ $first }的角度看。最终局面：{ $end }。最高 { $best }，最低 { $worst }。{ $marks }
+# $title (message): the chart's title.
+computer-chart-empty = { $title }：没有可绘制的着法
+# $side (text): the side ahead. $pawns (text): by how much (1.5).
+computer-chart-ahead = { $side }领先 { $pawns } 兵
+computer-chart-level = 均势
+computer-chart-unmarked = 未标出错误。
+# $marks (message): the marked moves, one after another.
+computer-chart-marked = 标出的着法：{ $marks }。
+# The first marked move. $label (text): the move with its number (2... Ne4). $kind (message): mistake or blunder.
+computer-chart-mark = { $label }（{ $kind }）
+# A further marked move. As computer-chart-mark.
+computer-chart-mark-next = 、{ $label }（{ $kind }）
+computer-chart-mistake = 错误
+computer-chart-blunder = 严重错误

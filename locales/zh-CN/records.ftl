@@ -27,3 +27,13 @@ records-no-pictures = 本机器人不绘制图片：其管理员已关闭图片�
 records-file = { $name }
 # 聊天中显示在棋谱开头几行上方、文件旁边的标题。
 records-attached = { $name }（附件）：
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = 附上的文件没有送达；请重新附上。
+records-file-reply-unfetched = 无法获取所回复的消息；请改为粘贴棋谱。
+# $name (text): the file's name.
+records-file-unfetched = 无法下载 { $name }；请重试，或粘贴棋谱。
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } 的大小为 { $size } KB；棋谱文件最大为 { $most } KB。
+# $name (text): the file's name.
+records-file-not-text = { $name } 不是 UTF-8 文本（是以 Shift_JIS 保存的 KIF 吗？请将其另存为 UTF-8，或粘贴棋谱）。

@@ -27,3 +27,13 @@ records-no-pictures = 本機器人不繪製圖片：其管理員已關閉圖片�
 records-file = { $name }
 # 聊天中顯示在棋譜開頭幾行上方、檔案旁邊的標題。
 records-attached = { $name }（附件）：
+
+## A record sent as a file (/import): why it cannot be read.
+records-file-missing = 附上的檔案沒有送達；請重新附上。
+records-file-reply-unfetched = 無法取得所回覆的訊息；請改為貼上棋譜。
+# $name (text): the file's name.
+records-file-unfetched = 無法下載 { $name }；請重試，或貼上棋譜。
+# $name (text): the file's name. $size (number): its size in KB. $most (number): the largest a record file may be, in KB.
+records-file-too-large = { $name } 的大小為 { $size } KB；棋譜檔案最大為 { $most } KB。
+# $name (text): the file's name.
+records-file-not-text = { $name } 不是 UTF-8 文字（是以 Shift_JIS 儲存的 KIF 嗎？請將其另存為 UTF-8，或貼上棋譜）。

@@ -42,6 +42,7 @@ use serenity::all::{
 };
 use tokio::sync::Mutex;
 
+use super::record_file::{self, FileTrouble};
 use super::AbortOnDrop;
 use crate::i18n::msg;
 use crate::runtime::{Command, Delivery, ServiceHandle};
@@ -336,14 +337,11 @@ fn value_text(v: &CommandDataOptionValue) -> Option<String> {
     })
 }
 
-/// The largest file `/import` reads (a long KIF is 20 KB).
-const MAX_RECORD_FILE: u32 = 200_000;
-
 /// The text of a file attached to a slash command (`/import file:`), as the record.
 ///
 /// # Errors
-/// What to tell the user when the file cannot be read as a record.
-async fn attached_record(c: &CommandInteraction) -> Result<Option<String>, String> {
+/// Why the file cannot be read as a record.
+async fn attached_record(c: &CommandInteraction) -> Result<Option<String>, FileTrouble> {
     let Some(id) = c.data.options.iter().find_map(|o| match o.value {
         CommandDataOptionValue::Attachment(id) => Some(id),
         _ => None,
@@ -355,28 +353,13 @@ async fn attached_record(c: &CommandInteraction) -> Result<Option<String>, Strin
         .resolved
         .attachments
         .get(&id)
-        .ok_or_else(|| "The attached file did not arrive; attach it again.".to_owned())?;
-    if a.size > MAX_RECORD_FILE {
-        return Err(format!(
-            "{} is {} KB; a record file is at most {} KB.",
-            a.filename,
-            a.size / 1000,
-            MAX_RECORD_FILE / 1000
-        ));
-    }
+        .ok_or(FileTrouble::Missing)?;
+    record_file::sized(&a.filename, u64::from(a.size))?;
     let bytes = a.download().await.map_err(|e| {
         tracing::warn!("Discord: attachment {} not downloaded: {e}", a.id);
-        format!(
-            "{} could not be fetched from Discord; try again.",
-            a.filename
-        )
+        FileTrouble::Unfetched(a.filename.clone())
     })?;
-    String::from_utf8(bytes).map(Some).map_err(|_| {
-        format!(
-            "{} is not UTF-8 text (a KIF saved in Shift_JIS? Save it as UTF-8, or paste the record into record:).",
-            a.filename
-        )
-    })
+    record_file::text(&a.filename, bytes).map(Some)
 }
 
 /// The service's command line for a slash command: `/challenge @123 shatranj days:3`, written
@@ -684,7 +667,14 @@ impl Bot {
         let (channel, game) = self.context(c.channel_id).await;
         let text = match attached_record(c).await {
             Ok(record) => command_line_with(&c.data.name, &c.data.options, record),
-            Err(why) => {
+            Err(trouble) => {
+                let (user, ch, locale) = (c.user.id.to_string(), channel.clone(), c.locale.clone());
+                let lang = self
+                    .service
+                    .call(move |s| s.language_of(&user, &ch, Some(&locale)))
+                    .await
+                    .unwrap_or("en");
+                let why = crate::i18n::render(lang, &trouble.said());
                 let _ = c
                     .edit_response(http, EditInteractionResponse::new().content(why))
                     .await;

@@ -36,6 +36,7 @@ use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
 use matrix_sdk::{Client, Room, RoomState, SessionMeta, SessionTokens};
 
+use super::record_file::{self, FileTrouble};
 use super::AbortOnDrop;
 use super::Idiom as _;
 use crate::runtime::{Command, Delivery, ServiceHandle};
@@ -1002,7 +1003,14 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, bot: Ctx<Bot>)
                 command.push_str(&record);
             }
             Ok(None) => {}
-            Err(why) => {
+            Err(trouble) => {
+                let (user, channel) = (ev.sender.to_string(), room.room_id().to_string());
+                let lang = bot
+                    .service
+                    .call(move |s| s.language_of(&user, &channel, None))
+                    .await
+                    .unwrap_or("en");
+                let why = crate::i18n::render(lang, &trouble.said());
                 let content = RoomMessageEventContent::notice_plain(why);
                 if let Err(e) = room.send(content).await {
                     tracing::warn!("Matrix: notice not sent: {e}");
@@ -1053,18 +1061,15 @@ fn is_import(command: &str) -> bool {
         .is_some_and(crate::service::table::takes_record)
 }
 
-/// The largest file `!import` reads (a long KIF is 20 KB).
-const MAX_RECORD_FILE: u64 = 200_000;
-
 /// The text of the file `post` is (`None`: it is not a file), as a record.
 ///
 /// # Errors
-/// What to tell the user when the file cannot be read.
-async fn replied_file(room: &Room, post: &OwnedEventId) -> Result<Option<String>, String> {
+/// Why the file cannot be read as a record.
+async fn replied_file(room: &Room, post: &OwnedEventId) -> Result<Option<String>, FileTrouble> {
     use matrix_sdk::ruma::events::{AnySyncMessageLikeEvent, AnySyncTimelineEvent};
     let event = room.event(post, None).await.map_err(|e| {
         tracing::warn!("Matrix: replied event {post} not fetched: {e}");
-        "The message replied to could not be fetched; paste the record instead.".to_owned()
+        FileTrouble::ReplyUnfetched
     })?;
     let Ok(AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(m))) =
         event.raw().deserialize()
@@ -1079,13 +1084,7 @@ async fn replied_file(room: &Room, post: &OwnedEventId) -> Result<Option<String>
     };
     let name = file.filename().to_owned();
     let size = file.info.as_ref().and_then(|i| i.size).map_or(0, u64::from);
-    if size > MAX_RECORD_FILE {
-        return Err(format!(
-            "{name} is {} KB; a record file is at most {} KB.",
-            size / 1000,
-            MAX_RECORD_FILE / 1000
-        ));
-    }
+    record_file::sized(&name, size)?;
     let bytes = room
         .client()
         .media()
@@ -1093,15 +1092,10 @@ async fn replied_file(room: &Room, post: &OwnedEventId) -> Result<Option<String>
         .await
         .map_err(|e| {
             tracing::warn!("Matrix: file {name} not downloaded: {e}");
-            format!("{name} could not be downloaded; try again, or paste the record.")
+            FileTrouble::Unfetched(name.clone())
         })?
         .unwrap_or_default();
-    if bytes.len() as u64 > MAX_RECORD_FILE {
-        return Err(format!("{name} is too large for a record."));
-    }
-    String::from_utf8(bytes).map(Some).map_err(|_| {
-        format!("{name} is not UTF-8 text (a KIF saved in Shift_JIS? Save it as UTF-8, or paste the record).")
-    })
+    record_file::text(&name, bytes).map(Some)
 }
 
 /// Whether `user` moderates `room`: their power level lets them kick.

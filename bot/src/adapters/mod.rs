@@ -8,6 +8,7 @@ pub mod console;
 pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+pub mod record_file;
 
 /// Stops a task when dropped (an adapter's deliverer ends with the adapter).
 #[cfg(any(feature = "discord", feature = "matrix"))]

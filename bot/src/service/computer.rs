@@ -25,7 +25,6 @@ use super::stored::ending;
 use super::Incoming;
 use super::Service;
 use super::DAY;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
@@ -806,19 +805,9 @@ impl Service {
                     label: label.clone(),
                 })
                 .collect();
-            let drawn = tabiya_render::charts::evaluation_chart(
-                &english(&msg!(
-                    "computer-chart-title",
-                    id = row.id,
-                    game = names::game(v)
-                )),
-                [v.side_name(Color::White), v.side_name(Color::Black)],
-                &points,
-            );
-            Image {
-                data: drawn.png,
-                alt: drawn.alt,
-            }
+            // Posted in the channel: in its language.
+            let title = msg!("computer-chart-title", id = row.id, game = names::game(v));
+            super::chart::evaluation(self.channel_language(&row.channel), &title, v, &points)
         });
         Ok((text, image))
     }

@@ -30,6 +30,7 @@ mod account;
 mod alt;
 mod book;
 mod challenges;
+mod chart;
 pub(crate) mod clock;
 mod command;
 mod computer;

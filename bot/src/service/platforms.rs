@@ -117,6 +117,18 @@ impl Service {
             .unwrap_or("en")
     }
 
+    /// The language the platform's user `handle` reads his own answers in, in `channel`
+    /// (`locale`: his client's, where the platform tells it): for what an adapter says
+    /// itself, before a command reaches the service (a file that cannot be read).
+    pub fn language_of(&self, handle: &str, channel: &str, locale: Option<&str>) -> &'static str {
+        match storage::find_player(&self.db, self.platform.key, handle) {
+            Ok(Some(me)) => self.reader_language(&me, locale, channel),
+            _ => locale
+                .and_then(crate::i18n::locale)
+                .unwrap_or_else(|| self.channel_language(channel)),
+        }
+    }
+
     /// The language `me` reads his own answers in, as [`Service::addressed`] picks it: his
     /// chosen language, else his client's (`locale`), else the channel's.
     pub(super) fn reader_language(

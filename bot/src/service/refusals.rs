@@ -6,6 +6,7 @@ use crate::i18n::Arg;
 use crate::i18n::Msg;
 use tabiya_engine::san::SanError;
 use tabiya_engine::GameError;
+use tabiya_engine::Unavailable;
 
 /// `items` one after another: "a, b, c", or with `or` "a or b or c", as the reader's
 /// language joins a list.
@@ -51,7 +52,25 @@ pub(super) fn game_refusal(e: &GameError) -> Msg {
         GameError::GameOver(_) => msg!("refusal-game-over"),
         GameError::NotYourTurn { .. } => msg!("refusal-not-your-turn"),
         GameError::IllegalMove(_) => msg!("refusal-illegal-move"),
-        // The engine's own sentence for a rule's refusal.
-        GameError::Unavailable(why) => msg!("refusal-unavailable", why = *why),
+        GameError::Unavailable(why) => unavailable(*why),
+    }
+}
+
+/// Why a rule does not allow the action now.
+fn unavailable(why: Unavailable) -> Msg {
+    match why {
+        Unavailable::JishogiOnlyShogi => msg!("refusal-jishogi-only-shogi"),
+        Unavailable::ImpasseNotYourTurn => msg!("refusal-impasse-not-your-turn"),
+        Unavailable::ImpasseKingsNotEntered => msg!("refusal-impasse-kings-not-entered"),
+        Unavailable::NoImpasseClaim => msg!("refusal-no-impasse-claim"),
+        Unavailable::SetupChosenOnce => msg!("refusal-setup-chosen-once"),
+        Unavailable::NoStandardSetup => msg!("refusal-no-standard-setup"),
+        Unavailable::ObjectionNotNow => msg!("refusal-objection-not-now"),
+        Unavailable::ObjectionNotApplicable => msg!("refusal-objection-not-applicable"),
+        Unavailable::NoCountInGame => msg!("refusal-no-count-in-game"),
+        Unavailable::CountNotYourTurn => msg!("refusal-count-not-your-turn"),
+        Unavailable::CountRunning => msg!("refusal-count-running"),
+        Unavailable::CountPawnsLeft => msg!("refusal-count-pawns-left"),
+        Unavailable::NoCountToStop => msg!("refusal-no-count-to-stop"),
     }
 }
