@@ -5,9 +5,9 @@
 //!
 //! This is Fairy-Stockfish's Thai SAN, with one difference: where its string names two legal
 //! moves (a pawn on the c-file taking on d5 and a Khon taking there are both `คxง๕`, since ค
-//! is the Khon and the c-file), the piece's move is printed with its origin square
-//! (`คจ๔xง๕`), so that what is printed reads back as one move. Both are read; the short
-//! form, when it names two moves, is answered with a question.
+//! is the Khon and the c-file), each of them is printed with its origin square (the pawn's
+//! `ค๔xง๕`, the Khon's `คจ๔xง๕`), so that what is printed reads back as one move. Both are
+//! read; the short form, when it names two moves, is answered with a question.
 
 use crate::position::Position;
 use crate::san;
@@ -57,16 +57,22 @@ fn written(m: &Move, pos: &Position, legal: &[Move], with_origin: bool) -> Optio
     let (head, rest) = latin.split_at(dest);
     let (to, tail) = rest.split_at(2);
     let mut out = String::new();
-    if role == Role::Pawn {
+    let origin = || {
+        in_thai(&format!(
+            "{}{}",
+            char::from(b'a' + from.file()),
+            from.rank() + 1
+        ))
+    };
+    if role == Role::Pawn && with_origin {
+        out.push_str(&origin());
+        out.push(if capture.is_some() { 'x' } else { '-' });
+    } else if role == Role::Pawn {
         out.push_str(&in_thai(head));
     } else {
         out.push_str(letter(role));
         if with_origin {
-            out.push_str(&in_thai(&format!(
-                "{}{}",
-                char::from(b'a' + from.file()),
-                from.rank() + 1
-            )));
+            out.push_str(&origin());
         } else {
             out.push_str(&in_thai(head.get(1..).unwrap_or("").trim_end_matches('x')));
         }
@@ -83,15 +89,7 @@ pub fn thai(m: &Move, pos: &Position, legal: &[Move]) -> Option<String> {
     let clashes = legal.iter().any(|o| {
         o != m && o.to() == m.to() && written(o, pos, legal, false).as_deref() == Some(&plain)
     });
-    if clashes
-        && !matches!(
-            m,
-            Move::Normal {
-                role: Role::Pawn,
-                ..
-            }
-        )
-    {
+    if clashes {
         written(m, pos, legal, true)
     } else {
         Some(plain)
@@ -163,7 +161,7 @@ mod tests {
         let all = printed(&p);
         let of = |u: &str| all.iter().find(|(m, _)| m == u).expect(u).1.clone();
         assert_eq!(of("c4c5"), "ค๕");
-        assert_eq!(of("c4d5"), "คxง๕");
+        assert_eq!(of("c4d5"), "ค๔xง๕");
         assert_eq!(of("e4d3"), "ค-ง๓");
         assert_eq!(of("e4d5"), "คจ๔xง๕");
         assert_eq!(of("e1d1"), "ข-ง๑");
