@@ -138,28 +138,37 @@ fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>)
     }
 }
 
-/// Each message of `lang`'s files: its id and its variables.
-fn catalogue(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out = BTreeMap::new();
+/// Every message of `lang`'s files, parsed, in file order.
+fn messages(lang: &str) -> Vec<ast::Message<&'static str>> {
+    let mut out = Vec::new();
     for &(file_lang, name, text) in tabiya_bot::i18n::files() {
         if file_lang != lang {
             continue;
         }
         let resource = fluent_syntax::parser::parse(text)
             .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{name}: {errors:?}"));
-        for entry in &resource.body {
+        for entry in resource.body {
             if let ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(value) = &m.value {
-                    variables(value, &mut vars);
-                }
-                assert!(
-                    out.insert(m.id.name.to_owned(), vars).is_none(),
-                    "locales/{lang}: {} is defined twice",
-                    m.id.name
-                );
+                out.push(m);
             }
         }
+    }
+    out
+}
+
+/// Each message of `lang`'s files: its id and its variables.
+fn catalogue(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for m in messages(lang) {
+        let mut vars = BTreeSet::new();
+        if let Some(value) = &m.value {
+            variables(value, &mut vars);
+        }
+        assert!(
+            out.insert(m.id.name.to_owned(), vars).is_none(),
+            "locales/{lang}: {} is defined twice",
+            m.id.name
+        );
     }
     out
 }
@@ -402,24 +411,16 @@ fn texts(lang: &str) -> BTreeMap<String, String> {
             }
         }
     }
-    let mut out = BTreeMap::new();
-    for &(file_lang, name, text) in tabiya_bot::i18n::files() {
-        if file_lang != lang {
-            continue;
-        }
-        let resource = fluent_syntax::parser::parse(text)
-            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{name}: {errors:?}"));
-        for entry in &resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut text = String::new();
-                if let Some(value) = &m.value {
-                    words(value, &mut text);
-                }
-                out.insert(m.id.name.to_owned(), text);
+    messages(lang)
+        .into_iter()
+        .map(|m| {
+            let mut text = String::new();
+            if let Some(value) = &m.value {
+                words(value, &mut text);
             }
-        }
-    }
-    out
+            (m.id.name.to_owned(), text)
+        })
+        .collect()
 }
 
 /// What a player types, in an English message: commands (`/rules`) and options

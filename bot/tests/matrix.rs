@@ -403,14 +403,12 @@ impl Player {
         self.seen.lock().expect("log").len()
     }
 
-    /// Downloads (and decrypts) a replay's file: a GIF, its size and type as its `info`
-    /// says, its alt text as the body.
-    async fn replay(&self, image: &Seen) {
-        let MessageType::Image(content) = &image.content.msgtype else {
-            panic!("not an image: {image:?}")
-        };
-        let bytes = self
-            .client
+    /// Downloads (and decrypts) an image message's file.
+    async fn download(
+        &self,
+        content: &matrix_sdk::ruma::events::room::message::ImageMessageEventContent,
+    ) -> Vec<u8> {
+        self.client
             .media()
             .get_media_content(
                 &MediaRequestParameters {
@@ -420,7 +418,16 @@ impl Player {
                 false,
             )
             .await
-            .expect("download");
+            .expect("download")
+    }
+
+    /// Downloads (and decrypts) a replay's file: a GIF, its size and type as its `info`
+    /// says, its alt text as the body.
+    async fn replay(&self, image: &Seen) {
+        let MessageType::Image(content) = &image.content.msgtype else {
+            panic!("not an image: {image:?}")
+        };
+        let bytes = self.download(content).await;
         assert!(bytes.starts_with(b"GIF8"), "a GIF");
         let info = content.info.as_ref().expect("image info");
         assert_eq!(info.size.map(u64::from), Some(bytes.len() as u64));
@@ -442,18 +449,7 @@ impl Player {
         let MessageType::Image(content) = &image.content.msgtype else {
             panic!("not an image: {image:?}")
         };
-        let bytes = self
-            .client
-            .media()
-            .get_media_content(
-                &MediaRequestParameters {
-                    source: content.source.clone(),
-                    format: MediaFormat::File,
-                },
-                false,
-            )
-            .await
-            .expect("download");
+        let bytes = self.download(content).await;
         let decoder = png::Decoder::new(std::io::Cursor::new(bytes.clone()));
         let reader = decoder.read_info().expect("a PNG");
         let (w, h) = (reader.info().width, reader.info().height);

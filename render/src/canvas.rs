@@ -586,23 +586,35 @@ fn draw_text<S: Surface>(
     }
     let drawn: Vec<_> = glyphs
         .iter()
-        .filter_map(|&(id, gx)| glyph_coverage(font, id, px).map(|g| (g, gx)))
+        .filter_map(|&(id, gx)| glyph_coverage(font, id, px).map(|g| (g, gx, 0)))
         .collect();
+    blit_centred(surface, &drawn, cx, cy, c)
+}
+
+/// Glyphs placed on a line (each with its pen position, x and y), drawn with their ink box
+/// centred on (cx, cy); returns the ink's width.
+fn blit_centred<S: Surface>(
+    surface: &mut S,
+    drawn: &[(Arc<GlyphCoverage>, i32, i32)],
+    cx: f32,
+    cy: f32,
+    c: Rgba,
+) -> f32 {
     if drawn.is_empty() {
         return 0.0;
     }
     let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-    for (g, gx) in &drawn {
+    for (g, gx, gy) in drawn {
         x0 = x0.min(g.x + gx);
-        y0 = y0.min(g.y);
+        y0 = y0.min(g.y + gy);
         x1 = x1.max(g.x + gx + g.width as i32);
-        y1 = y1.max(g.y + g.height as i32);
+        y1 = y1.max(g.y + gy + g.height as i32);
     }
     let (ox, oy) = (cx - (x0 + x1) as f32 / 2.0, cy - (y0 + y1) as f32 / 2.0);
-    for (g, gx) in &drawn {
+    for (g, gx, gy) in drawn {
         let (left, top) = (
             ((g.x + gx) as f32 + ox).round() as i32,
-            (g.y as f32 + oy).round() as i32,
+            ((g.y + gy) as f32 + oy).round() as i32,
         );
         for (i, &cov) in g.coverage.iter().enumerate() {
             if cov > 0.0 {
@@ -633,30 +645,7 @@ pub(crate) fn draw_shaped<S: Surface>(
                 .map(|g| (g, p.x.round() as i32, p.y.round() as i32))
         })
         .collect();
-    if drawn.is_empty() {
-        return 0.0;
-    }
-    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-    for (g, gx, gy) in &drawn {
-        x0 = x0.min(g.x + gx);
-        y0 = y0.min(g.y + gy);
-        x1 = x1.max(g.x + gx + g.width as i32);
-        y1 = y1.max(g.y + gy + g.height as i32);
-    }
-    let (ox, oy) = (cx - (x0 + x1) as f32 / 2.0, cy - (y0 + y1) as f32 / 2.0);
-    for (g, gx, gy) in &drawn {
-        let (left, top) = (
-            ((g.x + gx) as f32 + ox).round() as i32,
-            ((g.y + gy) as f32 + oy).round() as i32,
-        );
-        for (i, &cov) in g.coverage.iter().enumerate() {
-            if cov > 0.0 {
-                let (dx, dy) = (i as u32 % g.width, i as u32 / g.width);
-                surface.blend_px(left + dx as i32, top + dy as i32, c, cov);
-            }
-        }
-    }
-    (x1 - x0) as f32
+    blit_centred(surface, &drawn, cx, cy, c)
 }
 
 /// A glyph rasterized at the origin: its pixel box and coverage, row by row.

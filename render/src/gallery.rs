@@ -13,8 +13,9 @@ use crate::charts::{evaluation_chart, EvalPoint};
 use crate::replay::replay;
 use crate::{render, Options, PieceSet};
 
-/// A game of `key` the computer plays against itself for `plies` moves (fewer if it ends).
-fn played(key: &str, plies: usize) -> Game {
+/// A game of `key` the computer plays against itself for `plies` moves (fewer if it ends):
+/// the same on every run (the gallery's games, and the replay's tests and benchmark).
+pub fn played(key: &str, plies: usize) -> Game {
     played_at(key, plies, 2)
 }
 
@@ -37,8 +38,31 @@ fn played_at(key: &str, plies: usize, level: u8) -> Game {
     game
 }
 
+/// A game of `key` of `plies` random legal moves (fewer if it ends), the same on every run:
+/// long games for the replay's size budgets, which the computer's games, ending sooner, do not
+/// reach.
+pub fn random_game(key: &str, plies: usize) -> Game {
+    let mut game = Game::new(Variant::historical(key, &[]).expect("a game"));
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    for _ in 0..plies {
+        let color = game.position().turn();
+        let legal = game.legal_moves(color);
+        if legal.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let m = legal[(seed % legal.len() as u64) as usize];
+        if game.play(color, m).is_err() {
+            break;
+        }
+    }
+    game
+}
+
 /// Every position of `game`, each after one more move with that move marked.
-fn views(game: &Game) -> Vec<BoardView> {
+pub fn views(game: &Game) -> Vec<BoardView> {
     let mut replay = Game::from_position(game.start().clone());
     let mut out = vec![BoardView::new(replay.position(), None)];
     for action in game.actions() {

@@ -1,29 +1,13 @@
 //! Game replays as animated GIFs: decoded with the `gif` crate, a frame a position, the last
 //! frame pixel for pixel the final board's PNG, and within the size a chat accepts.
 
-use tabiya_engine::{view::BoardView, Move, Position, Variant};
+use tabiya_engine::view::BoardView;
 use tabiya_render::replay::replay;
 use tabiya_render::{render, Options};
 
-/// A reproducible game of `plies` moves (fewer if it ends): the views of every position.
+/// A game of `key` of random moves (the same on every run): its views.
 fn game(key: &str, plies: usize) -> Vec<BoardView> {
-    let mut pos = Position::new(Variant::historical(key, &[]).expect("game"));
-    let mut views = vec![BoardView::new(&pos, None)];
-    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() || pos.outcome().is_some() {
-            break;
-        }
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let m: Move = legal[(seed % legal.len() as u64) as usize];
-        let mover = pos.turn();
-        pos = pos.play(&m).expect("legal");
-        views.push(BoardView::new(&pos, Some((m, mover))));
-    }
-    views
+    tabiya_render::gallery::views(&tabiya_render::gallery::random_game(key, plies))
 }
 
 /// Every frame decoded and laid over the ones before (as a viewer shows them): the last
