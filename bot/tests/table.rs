@@ -538,3 +538,41 @@ fn the_readme_s_counts_and_names_are_the_code_s() {
         );
     }
 }
+
+/// The book's configuration page explains every key of `config.example.toml`, each under its
+/// section, and no key the example does not have.
+#[test]
+fn the_configuration_page_explains_every_key_of_the_example() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let example = std::fs::read_to_string(root.join("config.example.toml")).expect("example");
+    let page = std::fs::read_to_string(root.join("docs/book/src/admins/configuration.md"))
+        .expect("configuration page");
+    let mut section = String::new();
+    let mut keys = 0;
+    for line in example.lines().map(str::trim) {
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.to_owned();
+            assert!(
+                page.contains(&format!("[{name}]")),
+                "the configuration page has no [{name}] section"
+            );
+            continue;
+        }
+        let Some((key, _)) = line.split_once('=') else {
+            continue;
+        };
+        let key = key.trim();
+        if key.is_empty()
+            || key.starts_with('#')
+            || !key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        {
+            continue;
+        }
+        keys += 1;
+        assert!(
+            page.contains(&format!("`{key}`")),
+            "the configuration page does not explain [{section}] {key}"
+        );
+    }
+    assert!(keys >= 20, "{keys} keys in the example");
+}

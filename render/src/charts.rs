@@ -192,8 +192,9 @@ pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
         let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
         let _ = root.fill(&WHITE);
         let chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 18).into_font())
             .margin(12)
+            // The title (a player's name, in any script) is drawn after, shaped.
+            .margin_top(36)
             .x_label_area_size(32)
             .y_label_area_size(52)
             .build_cartesian_2d(0.5f64..(points.len().max(1) as f64 + 0.5), lo..hi);
@@ -237,6 +238,20 @@ pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
         }
         let _ = root.present();
     }
+    let mut image = crate::canvas::RgbImage {
+        width,
+        height,
+        data: buf,
+    };
+    crate::canvas::draw_shaped(
+        &mut image,
+        title,
+        18.0,
+        width as f32 / 2.0,
+        18.0,
+        [0x20, 0x20, 0x20, 0xFF],
+    );
+    let buf = image.data;
     let alt = match (points.first(), points.last()) {
         (Some(first), Some(last)) => format!(
             "{title}: {} rated games, from {:.0} to {:.0}; highest {:.0}, lowest {:.0}",

@@ -341,5 +341,12 @@ fn charts_and_crosstables_in_every_script() {
     if let Err(e) = check("crosstable-scripts", &crosstable(&table).png) {
         failures.push(e);
     }
+    let rating = tabiya_render::charts::rating_chart(
+        "张伟 — 象棋",
+        &[(1500.0, 200.0), (1560.0, 150.0), (1610.0, 120.0)],
+    );
+    if let Err(e) = check("rating-zh", &rating.png) {
+        failures.push(e);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
