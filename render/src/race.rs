@@ -197,11 +197,9 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
         }
         // The panel: players, whose turn, the last throw.
         let px = MARGIN * 2 + CELL * 8;
-        let _ = root.draw_text(
-            &b.title,
-            &TextStyle::from((FONT, 16, FontStyle::Bold).into_font()).color(&BLACK),
-            (px, MARGIN - 6),
-        );
+        // Names (the title's players, each seat's, the thrower's) may be in any script: they
+        // are set after, shaped through the font chain.
+        let mut names: Vec<(String, i32, i32, f32)> = vec![(b.title.clone(), px, MARGIN - 6, 16.0)];
         for (i, s) in b.seats.iter().enumerate() {
             let y = MARGIN + 40 + i as i32 * 70;
             if b.to_move == Some(s.seat) {
@@ -211,7 +209,7 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
                 ));
             }
             shape(&root, s.seat, px + 16, y, 14);
-            let _ = root.draw_text(&s.name, &small(16), (px + 40, y - 10));
+            names.push((s.name.clone(), px + 40, y - 10, 16.0));
             let state = if s.gone {
                 "left the game".to_owned()
             } else if let Some(p) = s.place {
@@ -230,7 +228,7 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
                 .find(|s| s.seat == seat)
                 .map_or(String::new(), |s| s.name.clone());
             let value = if up == 0 { 8 } else { up };
-            let _ = root.draw_text(&format!("{name} threw {value}"), &small(14), (px, y));
+            names.push((format!("{name} threw {value}"), px, y, 14.0));
             for k in 0..4u8 {
                 let cx = px + 20 + i32::from(k) * 44;
                 let cy = y + 40;
@@ -270,6 +268,18 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
             );
         }
         let _ = root.present();
+        drop(root);
+        let mut image = crate::canvas::RgbImage {
+            width,
+            height,
+            data: std::mem::take(&mut buf),
+        };
+        for (text, x, top, px) in names {
+            let cx = x as f32 + crate::text::width(&text, px) / 2.0;
+            let cy = top as f32 + px * 0.4;
+            crate::canvas::draw_shaped(&mut image, &text, px, cx, cy, [0, 0, 0, 0xFF]);
+        }
+        buf = image.data;
     }
     Rendered {
         png: encode_rgb(&buf, width, height),

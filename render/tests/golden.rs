@@ -348,5 +348,31 @@ fn charts_and_crosstables_in_every_script() {
     if let Err(e) = check("rating-zh", &rating.png) {
         failures.push(e);
     }
+    // An Ashtapada race whose players write their names in four scripts.
+    use tabiya_render::race::{ashtapada, RaceBoard, RaceSeat};
+    let seat_names = ["张伟", "محمد", "สมชาย", "Nguyễn"];
+    let board = RaceBoard {
+        title: "#4 अष्टपद — 4".to_owned(),
+        nests: Vec::new(),
+        paths: Vec::new(),
+        seats: seat_names
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| RaceSeat {
+                seat,
+                name: (*name).to_owned(),
+                pieces: Vec::new(),
+                off: 4,
+                home: 0,
+                gone: false,
+                place: None,
+            })
+            .collect(),
+        to_move: Some(1),
+        last_throw: Some((0, 3)),
+    };
+    if let Err(e) = check("race-scripts", &ashtapada(&board).png) {
+        failures.push(e);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
