@@ -33,3 +33,10 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }፣ { $games
 rating-leader-lines = { $first }
     { $rest }
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = ለደረጃ የሚቆጠሩ ጨዋታዎች
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games ->
+        [one] { $games } ለደረጃ የሚቆጠር ጨዋታ
+       *[other] { $games } ለደረጃ የሚቆጠሩ ጨዋታዎች
+    }፣ ከ{ $first } እስከ { $last }፤ ከፍተኛው { $high }፣ ዝቅተኛው { $low }

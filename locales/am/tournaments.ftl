@@ -190,3 +190,12 @@ tournament-pairings-bye = { " " }ነፃ ዙር { $who }፤
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result }፤
 tournament-result-forfeit = { $result } (ፎርፌ)
 tournament-result-in-play = በመካሄድ ላይ
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = ተጫዋች
+tournament-chart-points = ነጥብ
+tournament-chart-tiebreak = የእኩልነት መለያ
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ፤ { $rank }. { $name } (የመነሻ ቁጥር { $number }): { $points } ነጥብ፣ { $tiebreak }

@@ -38,3 +38,7 @@ rating-leader-lines = { $first }
     { $rest }
 
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = المباريات المقيّمة
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title } — المباريات المقيّمة: { $games }، من { $first } إلى { $last }؛ الأعلى { $high }، والأدنى { $low }

@@ -250,3 +250,12 @@ tournament-pairings-bye = { " " }استراحة: { $who }؛
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result }؛
 tournament-result-forfeit = { $result } (خسارة بعدم الحضور)
 tournament-result-in-play = جارية
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = اللاعب
+tournament-chart-points = النقاط
+tournament-chart-tiebreak = كسر التعادل
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ؛ { $rank }. { $name } (رقم البداية { $number }): النقاط { $points }، { $tiebreak }

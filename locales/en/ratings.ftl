@@ -47,3 +47,7 @@ rating-leader-lines = { $first }
     { $rest }
 # The rating chart's title. $who (text): the player's name. $game (message): the game.
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = rated games
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games } rated games, from { $first } to { $last }; highest { $high }, lowest { $low }

@@ -281,3 +281,12 @@ tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result }
 # $result (text): the score.
 tournament-result-forfeit = { $result } (forfeit)
 tournament-result-in-play = in play
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = Player
+tournament-chart-points = Pts
+tournament-chart-tiebreak = Tie-break
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (no. { $number }): { $points } points, { $tiebreak }

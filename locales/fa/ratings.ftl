@@ -31,3 +31,7 @@ rating-leader-lines = { $first }
     { $rest }
 
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = بازی‌های رسمی
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games } بازی رسمی، از { $first } تا { $last }؛ بالاترین { $high }، پایین‌ترین { $low }

@@ -161,3 +161,12 @@ tournament-pairings-bye = { " " }استراحت: { $who }؛
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result }؛
 tournament-result-forfeit = { $result } (واگذاری)
 tournament-result-in-play = در جریان
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = بازیکن
+tournament-chart-points = امتیاز
+tournament-chart-tiebreak = امتیاز فرعی
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ؛ { $rank }. { $name } (شمارهٔ شروع { $number }): { $points } امتیاز، { $tiebreak }

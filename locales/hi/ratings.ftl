@@ -31,3 +31,7 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 rating-leader-lines = { $first }
     { $rest }
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = रेटेड खेल
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games } रेटेड खेल, { $first } से { $last } तक; उच्चतम { $high }, न्यूनतम { $low }

@@ -179,3 +179,12 @@ tournament-pairings-bye = { " " }बाई { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (वॉकओवर)
 tournament-result-in-play = जारी
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = खिलाड़ी
+tournament-chart-points = अंक
+tournament-chart-tiebreak = टाई-ब्रेक
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (प्रारंभिक क्रमांक { $number }): { $points } अंक, { $tiebreak }

@@ -28,3 +28,7 @@ rating-leader-lines = { $first }
     { $rest }
 # レーティングのグラフの題。
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = レート戦の対局
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }：レート戦 { $games } 局、{ $first } から { $last } へ。最高 { $high }、最低 { $low }

@@ -163,3 +163,12 @@ tournament-pairings-bye = { " " }不戦勝 { $who }；
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result }；
 tournament-result-forfeit = { $result }（不戦）
 tournament-result-in-play = 対局中
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = プレイヤー
+tournament-chart-points = 得点
+tournament-chart-tiebreak = タイブレーク
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ；{ $rank }. { $name }（開始番号 { $number }）：{ $points } 点、{ $tiebreak }

@@ -30,3 +30,7 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 rating-leader-lines = { $first }
     { $rest }
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = ល្បែងគិតពិន្ទុ
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }៖ ល្បែងគិតពិន្ទុ { $games } ល្បែង ពី { $first } ទៅ { $last }; ខ្ពស់បំផុត { $high }, ទាបបំផុត { $low }

@@ -158,3 +158,12 @@ tournament-pairings-bye = { " " }ទំនេរ { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (ដោយការបោះបង់)
 tournament-result-in-play = កំពុងលេង
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = អ្នកលេង
+tournament-chart-points = ពិន្ទុ
+tournament-chart-tiebreak = ពិន្ទុបំបែកស្មើ
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (លេខចាប់ផ្ដើម { $number })៖ { $points } ពិន្ទុ, { $tiebreak }

@@ -28,3 +28,7 @@ rating-leader-lines = { $first }
     { $rest }
 # 레이팅 그래프의 제목.
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = 레이팅 대국
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: 레이팅 대국 { $games }판, 처음 { $first }, 마지막 { $last }; 최고 { $high }, 최저 { $low }

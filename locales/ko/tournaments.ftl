@@ -164,3 +164,12 @@ tournament-pairings-bye = { " " }부전승 { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result }(몰수)
 tournament-result-in-play = 진행 중
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = 플레이어
+tournament-chart-points = 점수
+tournament-chart-tiebreak = 타이브레이크
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name }(시작 번호 { $number }): { $points }점, { $tiebreak }

@@ -33,3 +33,7 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 rating-leader-lines = { $first }
     { $rest }
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = чансаатай өрөг
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games } чансаатай өрөг, эхэнд { $first }, эцэст { $last }; хамгийн өндөр { $high }, хамгийн бага { $low }

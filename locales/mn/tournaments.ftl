@@ -190,3 +190,12 @@ tournament-pairings-bye = { " " }чөлөө { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (техникийн)
 tournament-result-in-play = үргэлжилж байна
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = Тоглогч
+tournament-chart-points = Оноо
+tournament-chart-tiebreak = Нэмэлт үзүүлэлт
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (гарааны дугаар { $number }): { $points } оноо, { $tiebreak }

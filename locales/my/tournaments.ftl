@@ -158,3 +158,12 @@ tournament-pairings-bye = { " " }ပွဲလွတ် { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (ပွဲလျှော့)
 tournament-result-in-play = ကစားနေဆဲ
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = ကစားသူ
+tournament-chart-points = ရမှတ်
+tournament-chart-tiebreak = တန်းတူခွဲ
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (စတင်နံပါတ် { $number }): { $points } မှတ်၊ { $tiebreak }

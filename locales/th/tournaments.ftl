@@ -158,3 +158,12 @@ tournament-pairings-bye = { " " }บาย { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (ปรับแพ้)
 tournament-result-in-play = กำลังเล่น
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = ผู้เล่น
+tournament-chart-points = แต้ม
+tournament-chart-tiebreak = ไทเบรก
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (หมายเลข { $number }): { $points } แต้ม, { $tiebreak }

@@ -30,3 +30,7 @@ rating-leader = { $place }. { $name } { $rating } (RD { $deviation }, { $games }
 rating-leader-lines = { $first }
     { $rest }
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = ván tính điểm
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }: { $games } ván tính điểm, từ { $first } đến { $last }; cao nhất { $high }, thấp nhất { $low }

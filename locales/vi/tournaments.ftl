@@ -158,3 +158,12 @@ tournament-pairings-bye = { " " }miễn đấu: { $who };
 tournament-pairings-game = { " " }#{ $game } { $white }–{ $black } { $result };
 tournament-result-forfeit = { $result } (xử thua)
 tournament-result-in-play = đang diễn ra
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = Người chơi
+tournament-chart-points = Điểm
+tournament-chart-tiebreak = Hệ số phụ
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ; { $rank }. { $name } (số thứ tự { $number }): { $points } điểm, { $tiebreak }

@@ -31,3 +31,7 @@ rating-leader-lines = { $first }
     { $rest }
 # 积分走势图的标题。
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = 积分对局
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }：{ $games } 局积分对局，从 { $first } 到 { $last }；最高 { $high }，最低 { $low }

@@ -162,3 +162,12 @@ tournament-pairings-bye = 轮空 { $who }；
 tournament-pairings-game = #{ $game } { $white }–{ $black } { $result }；
 tournament-result-forfeit = { $result }（弃权）
 tournament-result-in-play = 进行中
+
+## The crosstable's picture: its columns and its words.
+tournament-chart-player = 棋手
+tournament-chart-points = 得分
+tournament-chart-tiebreak = 小分
+# The crosstable in words. $title (message): the tournament. $rows (message): its rows, one after another.
+tournament-chart-alt = { $title }{ $rows }
+# A row. $rank (number): the place. $name (text): the player. $number (number): his start number. $points (text): his points (1½). $tiebreak (text): the tie-break as shown (SB 3¼).
+tournament-chart-row = ；{ $rank }. { $name }（序号 { $number }）：{ $points } 分，{ $tiebreak }

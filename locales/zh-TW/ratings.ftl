@@ -31,3 +31,7 @@ rating-leader-lines = { $first }
     { $rest }
 # 積分走勢圖的標題。
 rating-chart-title = { $who } — { $game }
+# The rating chart's horizontal axis.
+rating-chart-games = 積分對局
+# The rating chart in words. $title (message): its title. $games (number): the rated games charted. $first, $last, $high, $low (text): ratings.
+rating-chart-alt = { $title }：{ $games } 局積分對局，從 { $first } 到 { $last }；最高 { $high }，最低 { $low }

@@ -27,6 +27,8 @@ pub(crate) fn fonts() {
 pub struct Crosstable {
     /// The heading.
     pub title: String,
+    /// The columns' names, in the reader's language: the player, the points, the tie-break.
+    pub columns: [String; 3],
     /// One row a player, in standings order.
     pub rows: Vec<CrossRow>,
 }
@@ -74,7 +76,7 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
         let grid_x = PAD + 36 + NAME_W;
         // Header: start numbers, points, tie-break.
         text("#", PAD + 18, top + ROW / 2, true, true);
-        text("Player", PAD + 40, top + ROW / 2, true, false);
+        text(&t.columns[0], PAD + 40, top + ROW / 2, true, false);
         for j in 0..n {
             text(
                 &(j + 1).to_string(),
@@ -84,9 +86,15 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
                 true,
             );
         }
-        text("Pts", grid_x + CELL_W * n + 35, top + ROW / 2, true, true);
         text(
-            "Tie-break",
+            &t.columns[1],
+            grid_x + CELL_W * n + 35,
+            top + ROW / 2,
+            true,
+            true,
+        );
+        text(
+            &t.columns[2],
             grid_x + CELL_W * n + 70 + 45,
             top + ROW / 2,
             true,
@@ -175,6 +183,23 @@ pub fn crosstable(t: &Crosstable) -> Rendered {
 
 /// A rating's history: (game number, rating, deviation) points, oldest first.
 pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
+    let alt = match (points.first(), points.last()) {
+        (Some(first), Some(last)) => format!(
+            "{title}: {} rated games, from {:.0} to {:.0}; highest {:.0}, lowest {:.0}",
+            points.len(),
+            first.0,
+            last.0,
+            points.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max),
+            points.iter().map(|p| p.0).fold(f64::INFINITY, f64::min)
+        ),
+        _ => format!("{title}: no rated games yet"),
+    };
+    rating_chart_in(title, "rated games", alt, points)
+}
+
+/// [`rating_chart`] with its horizontal axis's name (`games`) and its `alt` text in the
+/// reader's language.
+pub fn rating_chart_in(title: &str, games: &str, alt: String, points: &[(f64, f64)]) -> Rendered {
     fonts();
     let (width, height) = (640u32, 360u32);
     let mut buf = vec![255u8; (width * height * 3) as usize];
@@ -195,13 +220,12 @@ pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
             .margin(12)
             // The title (a player's name, in any script) is drawn after, shaped.
             .margin_top(36)
-            .x_label_area_size(32)
+            .x_label_area_size(44)
             .y_label_area_size(52)
             .build_cartesian_2d(0.5f64..(points.len().max(1) as f64 + 0.5), lo..hi);
         if let Ok(mut chart) = chart {
             let _ = chart
                 .configure_mesh()
-                .x_desc("rated games")
                 .x_labels(points.len().clamp(1, 10))
                 .x_label_formatter(&|x| format!("{x:.0}"))
                 .y_label_formatter(&|y| format!("{y:.0}"))
@@ -243,26 +267,17 @@ pub fn rating_chart(title: &str, points: &[(f64, f64)]) -> Rendered {
         height,
         data: buf,
     };
+    let ink = [0x20, 0x20, 0x20, 0xFF];
+    crate::canvas::draw_shaped(&mut image, title, 18.0, width as f32 / 2.0, 18.0, ink);
     crate::canvas::draw_shaped(
         &mut image,
-        title,
-        18.0,
+        games,
+        13.0,
         width as f32 / 2.0,
-        18.0,
-        [0x20, 0x20, 0x20, 0xFF],
+        height as f32 - 8.0,
+        ink,
     );
     let buf = image.data;
-    let alt = match (points.first(), points.last()) {
-        (Some(first), Some(last)) => format!(
-            "{title}: {} rated games, from {:.0} to {:.0}; highest {:.0}, lowest {:.0}",
-            points.len(),
-            first.0,
-            last.0,
-            points.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max),
-            points.iter().map(|p| p.0).fold(f64::INFINITY, f64::min)
-        ),
-        _ => format!("{title}: no rated games yet"),
-    };
     Rendered {
         png: encode_rgb(&buf, width, height),
         alt,
@@ -622,6 +637,7 @@ mod tests {
         };
         let t = Crosstable {
             title: "Tournament #1 «Winter Cup»".into(),
+            columns: ["Player".into(), "Pts".into(), "Tie-break".into()],
             rows: vec![
                 row(1, 2, "bob", &["½", "", "1", "+"], "2½"),
                 row(2, 1, "alice", &["", "½", "+", "+"], "2½"),

@@ -321,6 +321,11 @@ fn charts_and_crosstables_in_every_script() {
     let names = ["张伟", "محمد العلي", "สมชาย"];
     let table = Crosstable {
         title: "大会 #1 «冬»".to_owned(),
+        columns: [
+            "選手".to_owned(),
+            "得点".to_owned(),
+            "タイブレーク".to_owned(),
+        ],
         rows: names
             .iter()
             .enumerate()

@@ -12,7 +12,6 @@ use super::reply::Reply;
 use super::rules::variant_refusal;
 use super::Incoming;
 use super::Service;
-use crate::i18n::english;
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
@@ -98,19 +97,61 @@ impl Service {
         if let Some(v) = &variant {
             let history = storage::rating_history(&self.db, id, v)?;
             if !history.is_empty() {
-                let title = english(&msg!(
-                    "rating-chart-title",
-                    who = who.as_str(),
-                    game = names::game_of_key(v)
-                ));
-                let drawn = tabiya_render::charts::rating_chart(&title, &history);
-                reply.image = Some(Image {
-                    data: drawn.png,
-                    alt: drawn.alt,
-                });
+                let (image, alt) = self.rating_picture(inc, me, &who, v, &history);
+                reply = reply.pictured(image, alt);
             }
         }
         Ok(vec![reply])
+    }
+
+    /// `who`'s rating history in game `v` as a chart, its words in the asker's language, and
+    /// the chart in words.
+    fn rating_picture(
+        &self,
+        inc: &Incoming<'_>,
+        me: i64,
+        who: &str,
+        v: &str,
+        history: &[(f64, f64)],
+    ) -> (Image, Msg) {
+        // A private answer: its words in the asker's language.
+        let lang = self
+            .player_row(me)
+            .map_or("en", |p| self.reader_language(&p, inc.locale, inc.channel));
+        let title = msg!(
+            "rating-chart-title",
+            who = who,
+            game = names::game_of_key(v)
+        );
+        let high = history
+            .iter()
+            .map(|p| p.0)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let low = history.iter().map(|p| p.0).fold(f64::INFINITY, f64::min);
+        let alt = msg!(
+            "rating-chart-alt",
+            title = title.clone(),
+            games = history.len(),
+            first = history
+                .first()
+                .map_or(String::new(), |p| format!("{:.0}", p.0)),
+            last = history
+                .last()
+                .map_or(String::new(), |p| format!("{:.0}", p.0)),
+            high = format!("{high:.0}"),
+            low = format!("{low:.0}")
+        );
+        let drawn = tabiya_render::charts::rating_chart_in(
+            &crate::i18n::render(lang, &title),
+            &crate::i18n::render(lang, &msg!("rating-chart-games")),
+            String::new(),
+            history,
+        );
+        let image = Image {
+            data: drawn.png,
+            alt: drawn.alt,
+        };
+        (image, alt)
     }
 
     pub(super) fn leaderboard(

@@ -132,11 +132,17 @@ impl Service {
                 if t.status != TournamentStatus::Registration
                     && t.status != TournamentStatus::Closed
                 {
-                    let drawn = tabiya_render::charts::crosstable(&self.crosstable(&t)?);
-                    reply.image = Some(super::Image {
+                    // A private answer: its words in the asker's language.
+                    let lang = self
+                        .player_row(me)
+                        .map_or("en", |p| self.reader_language(&p, inc.locale, inc.channel));
+                    let table = self.crosstable(&t, lang)?;
+                    let drawn = tabiya_render::charts::crosstable(&table);
+                    let image = super::Image {
                         data: drawn.png,
                         alt: drawn.alt,
-                    });
+                    };
+                    reply = reply.pictured(image, crosstable_alt(&t, &table));
                 }
                 Ok(vec![reply])
             }
@@ -1071,9 +1077,11 @@ impl Service {
     }
 
     /// The crosstable to draw: rows in standings order, columns by start number.
+    /// The crosstable as the picture shows it, its words in `lang`.
     fn crosstable(
         &self,
         t: &TournamentRow,
+        lang: &str,
     ) -> Result<tabiya_render::charts::Crosstable, ServiceError> {
         let Results {
             players,
@@ -1116,21 +1124,30 @@ impl Service {
                 name: self.display_of(players[l.player - 1].0)?,
                 cells,
                 points: standings::points(l.score),
-                tiebreak: english(&if t.is_swiss() {
-                    msg!(
-                        "tournament-chart-buchholz",
-                        points = standings::points(l.buchholz_cut1)
-                    )
-                } else {
-                    msg!(
-                        "tournament-chart-sonneborn",
-                        points = quarters(l.sonneborn_berger)
-                    )
-                }),
+                tiebreak: crate::i18n::render(
+                    lang,
+                    &if t.is_swiss() {
+                        msg!(
+                            "tournament-chart-buchholz",
+                            points = standings::points(l.buchholz_cut1)
+                        )
+                    } else {
+                        msg!(
+                            "tournament-chart-sonneborn",
+                            points = quarters(l.sonneborn_berger)
+                        )
+                    },
+                ),
             });
         }
+        let say = |m: Msg| crate::i18n::render(lang, &m);
         Ok(tabiya_render::charts::Crosstable {
-            title: english(&title(t.id, &t.name)),
+            title: say(title(t.id, &t.name)),
+            columns: [
+                say(msg!("tournament-chart-player")),
+                say(msg!("tournament-chart-points")),
+                say(msg!("tournament-chart-tiebreak")),
+            ],
             rows,
         })
     }
@@ -1412,6 +1429,29 @@ fn per_move(days: i64) -> Msg {
 }
 
 /// `Tournament #3 «Winter»`, or `Tournament #3`.
+/// The crosstable in words, row by row (its tie-breaks as the picture shows them).
+fn crosstable_alt(t: &TournamentRow, table: &tabiya_render::charts::Crosstable) -> Msg {
+    let rows: Vec<Msg> = table
+        .rows
+        .iter()
+        .map(|r| {
+            msg!(
+                "tournament-chart-row",
+                rank = r.rank,
+                name = r.name.as_str(),
+                number = r.number,
+                points = r.points.as_str(),
+                tiebreak = r.tiebreak.as_str()
+            )
+        })
+        .collect();
+    msg!(
+        "tournament-chart-alt",
+        title = title(t.id, &t.name),
+        rows = Arg::Run(rows)
+    )
+}
+
 fn title(id: i64, name: &str) -> Msg {
     if name.is_empty() {
         msg!("tournament-title", id = id)
