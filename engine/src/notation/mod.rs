@@ -310,7 +310,7 @@ pub enum Letters {
     Either,
     /// WXF's letters and signs only.
     Wxf,
-    /// The Vietnamese letters and signs only.
+    /// The Vietnamese letters and signs first: WXF's where they name no move.
     Vietnamese,
 }
 
@@ -359,8 +359,11 @@ pub fn parse_with(
             if pos.variant().spec().id == VariantId::Xiangqi && reading.letters != Letters::Wxf {
                 readings.extend(xiangqi::read_vietnamese(trimmed, pos, moves));
             }
+            // A Vietnamese reader's letters come first; WXF's are still read where his mean
+            // nothing (`C2=5`, as the bot prints moves in its questions).
             let wxf_letters = reading.letters != Letters::Vietnamese
-                || pos.variant().spec().id == VariantId::Janggi;
+                || pos.variant().spec().id == VariantId::Janggi
+                || readings.is_empty();
             for m in moves.iter().filter(|_| wxf_letters) {
                 let own = if pos.variant().spec().id == VariantId::Janggi {
                     korean(m, pos)

@@ -361,4 +361,20 @@ mod tests {
         let rear = one("后炮平六", &pos);
         assert_eq!(crate::uci::to_uci(&rear, &pos), "e3d3");
     }
+
+    /// A Vietnamese reader's `P2-5` is his cannon (WXF's pawn reading is not taken), and
+    /// the WXF the bot prints in a question (`C2=5`) still reads.
+    #[test]
+    fn a_vietnamese_reader_s_letters_first_then_wxf() {
+        use crate::notation::{parse_with, Letters, Reading};
+        let pos = start();
+        let legal = pos.legal_moves();
+        let vi = Reading {
+            letters: Letters::Vietnamese,
+            ..Reading::default()
+        };
+        let cannon = parse_with("P2-5", &pos, &legal, None, vi).expect("the cannon");
+        assert_eq!(crate::uci::to_uci(&cannon, &pos), "h3e3");
+        assert_eq!(parse_with("C2=5", &pos, &legal, None, vi), Ok(cannon));
+    }
 }
