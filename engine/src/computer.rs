@@ -5,9 +5,10 @@
 //! The levels differ in how deep they search and in how much noise is added to their
 //! evaluation ([`Limits::noise`]): levels 1 and 2 look one ply ahead and misjudge a position
 //! by up to three pawns and one; from level 3 each level searches a ply deeper than the one
-//! below, to seven plies at level 8 (a fraction of a second in a release build, the
-//! reductions letting it look further along the lines that matter), with noise only up to
-//! level 4. A node budget bounds each level where a position's tree is unusually wide. A
+//! below, to six plies at level 7, with noise only up to level 4. Level 8, the top level,
+//! has no depth limit: it searches a million positions (a second or two in a release build),
+//! which its reductions and prunings take well beyond seven plies along the lines that
+//! matter. A node budget bounds each level where a position's tree is unusually wide. A
 //! salt (a number the game supplies) chooses the noise, so a game against the computer can be
 //! replayed exactly, and two games from one position differ.
 
@@ -23,6 +24,10 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 /// The level a challenge gets when it names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
+/// The top level's depth: as deep as its node budget takes it (the reductions and prunings
+/// send it much deeper along the lines that matter than a fixed depth would).
+const MOST_DEPTH: u32 = 64;
+
 /// The longest a level searches, whatever its node budget (a slow machine still answers).
 const MOST_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
@@ -36,7 +41,7 @@ pub fn limits(level: u8, salt: u64) -> Limits {
         5 => (4, Some(100_000), 0),
         6 => (5, Some(250_000), 0),
         7 => (6, Some(500_000), 0),
-        _ => (7, Some(1_000_000), 0),
+        _ => (MOST_DEPTH, Some(1_000_000), 0),
     };
     Limits {
         depth,

@@ -1,8 +1,11 @@
 //! A game-tree search on the move generator: iterative-deepening alpha-beta (principal
-//! variation search) with a transposition table, quiescence on captures, move ordering (the
-//! table's move, captures by most valuable victim and least valuable attacker, killer moves,
-//! then the rest by history), a check extension and late-move reductions. Every position's
-//! end comes from the rules engine (`immediate_outcome`, then `outcome` when no move is
+//! variation search, each iteration within an aspiration window around the last one's score)
+//! with a transposition table, quiescence on captures, move ordering (the table's move,
+//! captures by most valuable victim and least valuable attacker, killer moves, then the rest
+//! by history, which also remembers the quiet moves that failed), a check extension, null
+//! moves, late-move reductions that grow with depth and with a move's place, and, off the
+//! principal line near the leaves, futility pruning. Every position's end comes from the
+//! rules engine (`immediate_outcome`, then `outcome` when no move is
 //! legal), so the search plays by the game's rules and options: a stalemate that wins, a
 //! bare king that loses, Shatar's mates. The evaluation is [`crate::eval`]'s.
 //!
@@ -139,6 +142,12 @@ struct Searcher<'a> {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// Quiet moves' cut-offs, by [`history_slot`].
     history: Vec<i32>,
+    /// The root's best move so far in the iteration under way, with its score and line:
+    /// a move searched to the end that beat the ones before it (the previous iteration's
+    /// best first). A search stopped midway plays it.
+    root_best: Option<(Move, i32, Vec<Move>)>,
+    /// Whether the move that led here was a null move (no two in a row).
+    after_null: bool,
 }
 
 /// Where a move's history is kept: by origin and destination, a drop by piece and
@@ -203,6 +212,33 @@ fn mover(m: &Move) -> Option<Role> {
         _ => None,
     }
 }
+
+/// Late-move reductions, by depth and by the move's place in the order: about
+/// `ln(depth) · ln(place) / 2` plies, none for the first moves.
+fn reduction(depth: i32, place: usize) -> i32 {
+    if depth < 3 || place < LATE_MOVE {
+        return 0;
+    }
+    let r = (f64::from(depth).ln() * (place as f64).ln() / 2.0 + 0.25) as i32;
+    r.max(1)
+}
+
+/// Whether a null move's reasoning (if standing still holds above beta, a real move will
+/// too) is sound for `pos`'s side to move: it has a piece other than its king and its
+/// pawns on the board or in hand, so a zugzwang is unlikely.
+fn null_move_sound(pos: &Position) -> bool {
+    let us = pos.turn();
+    pos.roles().iter().any(|&r| {
+        !matches!(
+            r,
+            Role::King | Role::CrownPrince | Role::Pawn | Role::ShogiPawn | Role::Soldier
+        ) && (pos.pieces(us, r) != 0 || pos.hand(us, r) > 0)
+    })
+}
+
+/// How much a static evaluation may rise in a ply or two of quiet play: the margin of the
+/// futility pruning, per ply of depth left.
+const FUTILITY: i32 = 150;
 
 impl Searcher<'_> {
     /// The evaluation, with the level's misjudgement, exact between `alpha` and `beta`
@@ -327,16 +363,40 @@ impl Searcher<'_> {
             return ended(o, pos.turn(), ply);
         }
         // In check there is no standing on the evaluation: every answer is searched.
+        let mut standing = None;
         if !in_check || ply as usize >= MAX_PLY {
             let stand = self.judge(pos, alpha, beta);
             if stand >= beta || ply as usize >= MAX_PLY {
                 return stand;
             }
             alpha = alpha.max(stand);
+            standing = Some(stand);
         }
         self.order(&mut moves, None, ply as usize);
+        let values = self.eval.weights().values;
         for &m in &moves {
+            let (taken, taker) = (
+                victim(&m).map_or(0, |r| values[r as usize]),
+                mover(&m).map_or(0, |r| values[r as usize]),
+            );
+            // Out of check, a capture that could not lift the score to alpha even if nothing
+            // were lost for it is not searched (delta pruning).
+            if standing.is_some_and(|stand| stand + taken + DELTA <= alpha)
+                && m.promotion().is_none()
+            {
+                continue;
+            }
             let u = pos.make(m);
+            // Nor is a capture by a piece worth more than its prey, on a square the other
+            // side guards: it most likely loses material.
+            if standing.is_some()
+                && taker > taken + DELTA / 2
+                && m.promotion().is_none()
+                && m.to().is_some_and(|to| pos.attacked_by(to, pos.turn()))
+            {
+                pos.unmake(m, u);
+                continue;
+            }
             let check = pos.is_check();
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1, check);
             pos.unmake(m, u);
@@ -410,7 +470,7 @@ impl Searcher<'_> {
         true
     }
 
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments, clippy::too_many_lines)]
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -461,6 +521,7 @@ impl Searcher<'_> {
         // is a draw there as below.
         let slot = self.slot(key);
         let entry = self.table[slot].filter(|e| e.key == key);
+        let null_window = beta - alpha == 1;
         if let Some(e) = entry.filter(|_| ply > 0) {
             if self.count_over(ply) {
                 return 0;
@@ -491,30 +552,95 @@ impl Searcher<'_> {
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply, in_check);
         }
+        // Off the principal line and out of check, the static evaluation decides whether
+        // the node is worth its full search (a level's noise included, as it misjudges).
+        let prunable = ply > 0 && null_window && !in_check && beta.abs() < MATE_BOUND;
+        let standing = if prunable {
+            Some(self.judge(pos, alpha - FUTILITY * 3, beta + FUTILITY * 3))
+        } else {
+            None
+        };
+        if let Some(eval) = standing {
+            // So far above beta that a few plies will not bring it down: a cut-off.
+            if depth <= 3 && eval - FUTILITY * depth >= beta {
+                return eval - FUTILITY * depth;
+            }
+            // A null move: let the other side move twice; if this side still holds beta
+            // with a shallower search, a real move would too.
+            if depth >= 3 && !self.after_null && eval >= beta && null_move_sound(pos) {
+                let r = 3 + depth / 6;
+                let u = pos.make(Move::Pass);
+                self.path.push(key);
+                self.after_null = true;
+                let mut line = Vec::new();
+                let s = -self.negamax(
+                    pos,
+                    depth - 1 - r,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    false,
+                    &mut line,
+                );
+                self.after_null = false;
+                self.path.pop();
+                pos.unmake(Move::Pass, u);
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
         let hashed = entry.and_then(|e| e.best);
         self.order(&mut moves, hashed, ply as usize);
+        // No move from the table to search first, deep in the tree: a ply less (the
+        // table's move will be there next time).
+        let depth = if hashed.is_none() && depth >= 6 && ply > 0 {
+            depth - 1
+        } else {
+            depth
+        };
         let start = alpha;
         let mut best = -MATE;
         let mut best_move = None;
         let mut line = Vec::new();
+        let mut quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let after_null = std::mem::replace(&mut self.after_null, false);
         self.path.push(key);
         for (i, &m) in moves.iter().enumerate() {
+            let quiet = victim(&m).is_none() && m.promotion().is_none();
+            let killer = is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m);
             let u = pos.make(m);
             // A check is searched a ply deeper.
             let check = pos.is_check();
-            let d = depth - 1 + i32::from(check);
-            // Late quiet moves are searched a ply shallower first (most fail low); one that
-            // does better is searched again to the full depth. A reduction, not a pruning:
-            // a zugzwang or a stalemate is still seen, later.
-            let reduce = i32::from(
-                i >= LATE_MOVE
-                    && depth >= 3
-                    && !in_check
+            // Late quiet moves near the leaves that do not check, where the evaluation is
+            // far below alpha or many moves have failed already, are not searched (one move
+            // at least always is).
+            if let Some(eval) = standing {
+                if quiet
                     && !check
-                    && victim(&m).is_none()
-                    && m.promotion().is_none()
-                    && !is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m),
-            );
+                    && !killer
+                    && i > 0
+                    && best > -MATE_BOUND
+                    && ((depth <= 2 && eval + FUTILITY * depth <= alpha)
+                        || (depth <= 3 && i >= 4 + 3 * (depth * depth) as usize))
+                {
+                    pos.unmake(m, u);
+                    continue;
+                }
+            }
+            let d = depth - 1 + i32::from(check);
+            // Late quiet moves are searched shallower first (most fail low); one that does
+            // better is searched again to the full depth. A reduction, not a pruning: a
+            // zugzwang or a stalemate is still seen, later.
+            let reduce = if !in_check && !check && quiet && !killer {
+                let r = reduction(depth, i) - i32::from(!null_window);
+                r.min(d - 1).max(0)
+            } else {
+                0
+            };
             let score = if i == 0 {
                 -self.negamax(pos, d, ply + 1, -beta, -alpha, check, &mut line)
             } else {
@@ -539,6 +665,7 @@ impl Searcher<'_> {
             pos.unmake(m, u);
             if self.stopped {
                 self.path.pop();
+                self.after_null = after_null;
                 return 0;
             }
             if score > best {
@@ -552,22 +679,40 @@ impl Searcher<'_> {
                 pv.clear();
                 pv.push(m);
                 pv.extend_from_slice(&line);
+                if ply == 0 {
+                    self.root_best = Some((m, score, pv.clone()));
+                }
             }
             if alpha >= beta {
-                if victim(&m).is_none() {
+                if quiet {
                     let k = &mut self.killers[(ply as usize).min(MAX_PLY - 1)];
                     if k[0] != Some(m) {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
+                    let bonus = depth * depth;
                     if let Some(i) = history_slot(&m) {
-                        self.history[i] = self.history[i].saturating_add(depth * depth);
+                        self.history[i] = (self.history[i] + bonus).min(HISTORY_MAX);
+                    }
+                    // The quiet moves tried before it did not cut: less credit to them.
+                    for q in &quiets {
+                        if let Some(i) = history_slot(q) {
+                            self.history[i] = (self.history[i] - bonus).max(-HISTORY_MAX);
+                        }
                     }
                 }
                 break;
             }
+            if quiet {
+                let _ = quiets.try_push(m);
+            }
         }
         self.path.pop();
+        self.after_null = after_null;
+        if best_move.is_none() {
+            // Every move was pruned as hopeless: the position stands at alpha at best.
+            return alpha;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > start {
@@ -586,6 +731,19 @@ impl Searcher<'_> {
     }
 }
 
+/// The most credit (or discredit) a quiet move's history gathers.
+const HISTORY_MAX: i32 = 1 << 20;
+
+/// The transposition table's entries (a power of two).
+const TABLE: usize = 1 << 18;
+
+/// The margin of quiescence's delta pruning: how much a capture's position may gain beyond
+/// its prey's value.
+const DELTA: i32 = 200;
+
+/// The first aspiration window's half-width, in centipawns.
+const ASPIRATION: i32 = 40;
+
 /// Moves from this one on (in the searched order: the table's move, captures, killers,
 /// then quiet moves by history) may be searched a ply shallower first.
 const LATE_MOVE: usize = 3;
@@ -595,7 +753,8 @@ const LATE_MOVE: usize = 3;
 const CHECKS_AFTER: u32 = 3;
 /// How many of its own moves that look goes to.
 const CHECKS_MOVES: u32 = 3;
-/// The share of the node budget it may use (a tenth), or this many nodes without a budget.
+/// The share of the node budget it may use (a tenth), or this many nodes without a budget;
+/// and a tenth of the time left, with a time limit.
 const CHECKS_NODES: u64 = 300_000;
 
 impl Searcher<'_> {
@@ -606,8 +765,13 @@ impl Searcher<'_> {
         let budget = self.budget;
         let share = limits.nodes.map_or(CHECKS_NODES, |n| n / 10);
         self.budget = budget.min(self.nodes.saturating_add(share));
+        // Within a tenth of the time left, too.
+        let deadline = self.deadline;
+        let now = std::time::Instant::now();
+        self.deadline = deadline.map(|d| now + d.saturating_duration_since(now) / 10);
         let found = self.checks_win(pos, CHECKS_MOVES, 0);
         self.budget = budget;
+        self.deadline = deadline;
         // Out of its share, the search goes on; stopped from outside, it does not.
         self.stopped = self.nodes >= budget
             || self.stop.load(Ordering::Relaxed)
@@ -696,10 +860,13 @@ pub fn search_within(
             .time
             .and_then(|t| std::time::Instant::now().checked_add(t)),
         stopped: false,
-        table: vec![None; 1 << 16],
+        table: vec![None; TABLE],
         killers: [[None; 2]; MAX_PLY],
         history: vec![0; HISTORY],
+        root_best: None,
+        after_null: false,
     };
+    let started = std::time::Instant::now();
     let mut pos = pos.clone();
     let mut report = Report {
         best: None,
@@ -718,18 +885,50 @@ pub fn search_within(
                 break;
             }
         }
+        // An iteration takes several times the one before: with a time limit, one that
+        // would not end in the time left is not begun.
+        if depth > 1 && limits.time.is_some_and(|t| started.elapsed() * 5 > t * 3) {
+            break;
+        }
         let mut pv = Vec::new();
         let in_check = pos.is_check();
-        let score = s.negamax(
-            &mut pos,
-            depth as i32,
-            0,
-            -MATE - 1,
-            MATE + 1,
-            in_check,
-            &mut pv,
-        );
+        s.root_best = None;
+        // A window around the last iteration's score, widened on the side it fails.
+        let mut window = if depth >= 4 && report.score.abs() < MATE_BOUND {
+            ASPIRATION
+        } else {
+            MATE
+        };
+        let score = loop {
+            let (alpha, beta) = if window >= MATE {
+                (-MATE - 1, MATE + 1)
+            } else {
+                (report.score - window, report.score + window)
+            };
+            let score = s.negamax(&mut pos, depth as i32, 0, alpha, beta, in_check, &mut pv);
+            if s.stopped || (score > alpha && score < beta) || window >= MATE {
+                break score;
+            }
+            window = if window * 4 >= MATE_BOUND {
+                MATE
+            } else {
+                window * 4
+            };
+        };
         if s.stopped {
+            // Stopped midway: a root move that beat the last iteration's best, searched to
+            // the end, is the better choice.
+            if let Some((m, score, line)) = s.root_best.take() {
+                if report.best.is_some_and(|b| b != m) || report.best.is_none() {
+                    report = Report {
+                        best: Some(m),
+                        score,
+                        depth: report.depth,
+                        nodes: s.nodes,
+                        pv: line,
+                    };
+                }
+            }
             break;
         }
         report = Report {
@@ -755,4 +954,65 @@ pub fn search_within(
         };
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    fn position(game: &str, fen: &str) -> Position {
+        crate::fen::parse(fen, Variant::historical(game, &[]).expect("a game")).expect("a FEN")
+    }
+
+    /// A side with only its king and pawns never passes (its zugzwangs are real); a piece
+    /// on the board or in hand lets it.
+    #[test]
+    fn a_null_move_is_tried_only_beside_a_piece() {
+        let pawns = position("shatranj", "8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1");
+        assert!(!null_move_sound(&pawns));
+        let rook = position("shatranj", "8/8/4k3/3p4/3P4/4K3/8/R7 w - - 0 1");
+        assert!(null_move_sound(&rook));
+        // Black has only its king and a pawn there.
+        let black = position("shatranj", "8/8/4k3/3p4/3P4/4K3/8/R7 b - - 0 1");
+        assert!(!null_move_sound(&black));
+        let hand = position("shogi", "4k4/9/9/9/9/9/9/9/4K4[G] w - - 0 1");
+        assert!(null_move_sound(&hand));
+    }
+
+    /// Reductions start with the fourth move at three plies left, and never shrink as the
+    /// depth or the place grows.
+    #[test]
+    fn late_moves_are_reduced_more_the_later_and_deeper() {
+        assert_eq!(reduction(2, 20), 0);
+        assert_eq!(reduction(8, LATE_MOVE - 1), 0);
+        assert_eq!(reduction(3, LATE_MOVE), 1);
+        for d in 3..30 {
+            for i in LATE_MOVE..60 {
+                assert!(reduction(d, i) >= 1);
+                assert!(reduction(d + 1, i) >= reduction(d, i));
+                assert!(reduction(d, i + 1) >= reduction(d, i));
+            }
+        }
+        assert!(reduction(20, 40) >= 4);
+    }
+
+    /// A search given a moment returns a legal move, even from a position whose first
+    /// iterations alone take longer (the move of the iteration under way when it stopped).
+    #[test]
+    fn a_search_out_of_time_still_plays_a_legal_move() {
+        let pos = position(
+            "shogi",
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - - 0 1",
+        );
+        let r = search(
+            &pos,
+            Limits {
+                time: Some(std::time::Duration::from_millis(1)),
+                ..Limits::default()
+            },
+        );
+        let best = r.best.expect("a move");
+        assert!(pos.legal_moves().contains(&best));
+    }
 }

@@ -67,9 +67,6 @@ pub enum Task {
     Race,
 }
 
-/// The nodes searched in each position of an analysis (a fifth of a second or so).
-const ANALYSIS_NODES: u64 = 60_000;
-
 /// The most judged moves an analysis's message lists.
 const MOST_LISTED: usize = 12;
 
@@ -150,7 +147,7 @@ impl ComputerTurn {
         let text = match (self.task, game) {
             (_, Err(command)) => command,
             (Task::Analyze, Ok(game)) => {
-                let judged = analysis::review(game, ANALYSIS_NODES, stop);
+                let judged = analysis::review(game, analysis::NODES, stop);
                 serde_json::to_string(&kept(game, &judged)).ok()?
             }
             (task, Ok(game)) => self.decide(task, game, stop)?,

@@ -1,0 +1,299 @@
+//! How far `/analyze` can be trusted: finished games judged twice, move by move, by the
+//! review players get ([`analysis::review`], [`analysis::NODES`] a position) and by another
+//! engine over UCI at a fixed depth, and the mistakes and blunders each names compared.
+//!
+//! `cargo run --release -p tabiya-engine --example agreement -- GAME ENGINE [GAMES] [DEPTH]`
+//!
+//! - `GAME` is Fairy-Stockfish's name for the game, played by its reading
+//!   ([`Variant::fairy`]) so that both engines judge one game.
+//! - The games (`GAMES`, 50 by default) are the computer's against itself: level 3 against
+//!   level 5, colours alternating, each from four random half-moves fixed by its number, so
+//!   that they hold the mistakes of a club player as well as sound moves. A game not over
+//!   after 200 half-moves is judged as far as it went.
+//! - The other engine (Fairy-Stockfish, say) searches every position of play to `DEPTH` (12)
+//!   plies with one thread and a 64 MB table. A move is judged by the mover's score before it
+//!   and after it, each as that engine reports it (mates counted as [`analysis::DECIDED`]),
+//!   by `/analyze`'s own rule ([`analysis::judgement`]: the winning chances it lost).
+//!
+//! Prints, over all the judged moves: how many each named, the precision (of the moves
+//! `/analyze` names a mistake or blunder, the share the other engine names one too), the
+//! recall (of the moves the other engine names, the share `/analyze` names), how many of
+//! `/analyze`'s blunders the other engine names at least a mistake, and the time `/analyze`
+//! took for an 80-half-move stretch on average. With `TABIYA_AGREEMENT_VERBOSE` set, every
+//! move judged differently is listed with both engines' scores (the mover's, before and
+//! after).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::AtomicBool;
+
+use tabiya_engine::analysis::{self, DECIDED};
+use tabiya_engine::{computer, fen, uci, Action, Color, Game, Phase, Variant};
+
+/// Half-moves of random play before the levels take over.
+const OPENING: usize = 4;
+/// The longest a game is played.
+const LONGEST: usize = 200;
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One game of the computer against itself, levels 3 and 5.
+fn self_play(variant: Variant, number: u64) -> Game {
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(variant);
+    let strong = if number.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut n = 0usize;
+    while game.outcome().is_none() && n < LONGEST {
+        let Some(&color) = game.to_move().first() else {
+            break;
+        };
+        let level = if color == strong { 5 } else { 3 };
+        let salt = mix(number ^ ((n as u64) << 32));
+        let action = if n < OPENING && game.phase() == Phase::Play {
+            let legal = game.legal_moves(color);
+            if legal.is_empty() {
+                break;
+            }
+            Action::Move {
+                color,
+                m: legal[(salt % legal.len() as u64) as usize],
+            }
+        } else {
+            match computer::choose(&game, color, level, salt, &stop) {
+                Some(a) => a,
+                None => break,
+            }
+        };
+        if game.act(action).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    game
+}
+
+/// The other engine, over UCI.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(path: &str, variant: &str) -> Engine {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+        let input = child.stdin.take().expect("stdin");
+        let output = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut e = Engine {
+            child,
+            input,
+            output,
+        };
+        for line in [
+            "uci",
+            "setoption name Threads value 1",
+            "setoption name Hash value 64",
+            &format!("setoption name UCI_Variant value {variant}"),
+            "isready",
+        ] {
+            e.send(line);
+        }
+        e.read_until("readyok");
+        e
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads");
+        self.input.flush().expect("the engine reads");
+    }
+
+    /// The lines up to one beginning with `word`.
+    fn read_until(&mut self, word: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
+                panic!("the engine ended before `{word}`");
+            }
+            let done = line.split_whitespace().next() == Some(word);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    /// The score of the side to move in `fen` after `moves`, searched to `depth`, in
+    /// centipawns with mates as [`DECIDED`].
+    fn score(&mut self, fen: &str, moves: &[String], depth: u32) -> i32 {
+        let mut position = format!("position fen {fen}");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position);
+        self.send(&format!("go depth {depth}"));
+        let mut score = 0;
+        for line in self.read_until("bestmove") {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let Some(i) = words.iter().position(|w| *w == "score") {
+                match (
+                    words.get(i + 1),
+                    words.get(i + 2).and_then(|v| v.parse().ok()),
+                ) {
+                    (Some(&"cp"), Some(v)) => score = i32::clamp(v, -DECIDED, DECIDED),
+                    (Some(&"mate"), Some(v)) => score = if v > 0 { DECIDED } else { -DECIDED },
+                    _ => {}
+                }
+            }
+        }
+        score
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// A judgement as a number: 0 none, 1 a mistake, 2 a blunder.
+fn mark(judgement: Option<&str>) -> u8 {
+    match judgement {
+        Some("blunder") => 2,
+        Some(_) => 1,
+        None => 0,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 2 {
+        eprintln!("usage: agreement GAME ENGINE [GAMES] [DEPTH]");
+        std::process::exit(2);
+    }
+    let variant = Variant::fairy(&args[0]).unwrap_or_else(|e| {
+        eprintln!("{}: {e}", args[0]);
+        std::process::exit(2)
+    });
+    let games: u64 = args.get(2).map_or(50, |g| g.parse().expect("games"));
+    let depth: u32 = args.get(3).map_or(12, |d| d.parse().expect("depth"));
+    let mut engine = Engine::start(&args[1], &args[0]);
+    let stop = AtomicBool::new(false);
+    let verbose = std::env::var_os("TABIYA_AGREEMENT_VERBOSE").is_some();
+    // (ours, theirs) marks, 0 none, 1 mistake, 2 blunder, for every judged move.
+    let mut pairs: Vec<(u8, u8)> = Vec::new();
+    let mut review_time = std::time::Duration::ZERO;
+    let mut reviewed_plies = 0usize;
+    for number in 0..games {
+        let game = self_play(variant, number + 1);
+        let started = std::time::Instant::now();
+        let judged = analysis::review(&game, analysis::NODES, &stop);
+        review_time += started.elapsed();
+        reviewed_plies += judged.len();
+        // The other engine's scores, before and after each judged move: the position the
+        // play began from (after any setup) and the moves since.
+        let mut replay = Game::from_position(game.start().clone());
+        let mut start: Option<String> = None;
+        let mut moves: Vec<String> = Vec::new();
+        let mut judged_at = judged.iter().peekable();
+        // The last score the engine gave, and after how many moves: the position after one
+        // move is the one before the next.
+        let mut known: Option<(usize, i32)> = None;
+        for (index, &action) in game.actions().iter().enumerate() {
+            let playing = replay.phase() == Phase::Play;
+            let before_pos = replay.position().clone();
+            if playing && start.is_none() {
+                start = Some(fen::fen(&before_pos));
+            }
+            let this = judged_at.next_if(|j| j.index == index);
+            let before = match (this, &start) {
+                (Some(_), Some(f)) => Some(match known {
+                    Some((at, s)) if at == moves.len() => s,
+                    _ => engine.score(f, &moves, depth),
+                }),
+                _ => None,
+            };
+            if replay.act(action).is_err() {
+                break;
+            }
+            if let Action::Move { m, .. } = action {
+                if start.is_some() {
+                    moves.push(uci::to_uci(&m, &before_pos));
+                }
+            }
+            let (Some(j), Some(before), Some(f)) = (this, before, &start) else {
+                continue;
+            };
+            let after = match replay.outcome() {
+                Some(tabiya_engine::Outcome::Decisive { winner, .. }) => {
+                    if winner == j.mover {
+                        DECIDED
+                    } else {
+                        -DECIDED
+                    }
+                }
+                Some(tabiya_engine::Outcome::Draw { .. }) => 0,
+                // The other side is to move: its score, turned round.
+                None => {
+                    let s = engine.score(f, &moves, depth);
+                    known = Some((moves.len(), s));
+                    -s
+                }
+            };
+            let theirs = mark(analysis::judgement(before, after));
+            let ours = mark(j.mark());
+            if verbose && ours != theirs {
+                let sign = if j.mover == Color::White { 1 } else { -1 };
+                eprintln!(
+                    "game {number} move {index}: /analyze {ours} ({} to {}), engine {theirs} \
+                     ({before} to {after})",
+                    sign * j.before,
+                    sign * j.after
+                );
+            }
+            pairs.push((ours, theirs));
+        }
+        eprintln!("game {number}: {} moves judged", judged.len());
+    }
+    let named = |f: &dyn Fn(&(u8, u8)) -> bool| pairs.iter().filter(|p| f(p)).count();
+    let ours = named(&|p| p.0 > 0);
+    let theirs = named(&|p| p.1 > 0);
+    let both = named(&|p| p.0 > 0 && p.1 > 0);
+    let our_blunders = named(&|p| p.0 == 2);
+    let blunders_held = named(&|p| p.0 == 2 && p.1 > 0);
+    let share = |a: usize, b: usize| {
+        if b == 0 {
+            100.0
+        } else {
+            100.0 * a as f64 / b as f64
+        }
+    };
+    println!(
+        "{} over {games} games, {} moves, depth {depth}: /analyze names {ours}, the engine \
+         {theirs}, both {both}; precision {:.1}%, recall {:.1}%; /analyze's blunders the \
+         engine names a mistake or worse: {blunders_held} of {our_blunders} ({:.1}%); \
+         /analyze takes {:.1} s for 80 half-moves",
+        args[0],
+        pairs.len(),
+        share(both, ours),
+        share(both, theirs),
+        share(blunders_held, our_blunders),
+        review_time.as_secs_f64() * 80.0 / reviewed_plies.max(1) as f64,
+    );
+}

@@ -1,0 +1,359 @@
+//! The top level against any UCI engine: a match from varied openings, colours swapped,
+//! refereed by Tabiya's own rules, with the score and the Elo difference and its error bars.
+//!
+//! `cargo run --release -p tabiya-engine --example versus -- GAME ENGINE [GAMES] [MS] [PARALLEL] [FIRST]`
+//!
+//! - `GAME` is Fairy-Stockfish's name for the game (`makruk`, `xiangqi`, `janggi`, `shogi`,
+//!   …), told to the engine as `UCI_Variant`. Tabiya plays and referees Fairy-Stockfish's
+//!   reading of it ([`Variant::fairy`]), so both sides play one game: where a game's
+//!   historical reading differs (Janggi's passes and its kings facing), the engine's moves
+//!   would otherwise be refused.
+//! - `ENGINE` is the path of the other engine, spoken to over UCI with one thread and a 64 MB
+//!   table (`TABIYA_VERSUS_OPTIONS="Name=value;Name=value"` sets other options).
+//! - `GAMES` (100) games of `MS` (100) milliseconds a move for each side, `PARALLEL` (1) at a
+//!   time, from game number `FIRST` (0). Each side thinks `MS` milliseconds a move: Tabiya's
+//!   search is its top level's (no noise, the game's evaluation) with a time limit in place of
+//!   the level's depth and node budget.
+//!
+//! Each opening is a few random half-moves fixed by the pair's number, played twice, colours
+//! swapped. Tabiya's [`Game`] referees every move the engine sends: a move it refuses, or
+//! none, loses the game for the engine. A game not over after 400 half-moves is a draw.
+//! Makruk's board's-honour count is started for either side when it may and its search sees
+//! itself a pawn or more behind.
+//!
+//! With `TABIYA_VERSUS_GAMES=FILE`, each game is appended to FILE as it ends: `GAME NUMBER
+//! TABIYA-COLOUR TABIYA-HALF-POINTS HOW HALF-MOVES MOVES…`, so a long match can be played in
+//! parts and a run stopped midway keeps what it played.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use tabiya_engine::search::Limits;
+use tabiya_engine::{computer, fen, uci, Action, Color, Game, Outcome, Phase, Variant};
+
+/// Half-moves of random play before the engines take over.
+const OPENING: usize = 4;
+/// Half-moves after which a game is scored a draw.
+const LONGEST: usize = 400;
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The other engine, over UCI.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(path: &str, variant: &str) -> Engine {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+        let input = child.stdin.take().expect("stdin");
+        let output = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut e = Engine {
+            child,
+            input,
+            output,
+        };
+        e.send("uci");
+        e.wait_for("uciok");
+        e.send("setoption name Threads value 1");
+        e.send("setoption name Hash value 64");
+        if let Ok(options) = std::env::var("TABIYA_VERSUS_OPTIONS") {
+            for o in options.split(';').filter(|o| !o.trim().is_empty()) {
+                let (name, value) = o.split_once('=').expect("options are Name=value");
+                e.send(&format!(
+                    "setoption name {} value {}",
+                    name.trim(),
+                    value.trim()
+                ));
+            }
+        }
+        e.send(&format!("setoption name UCI_Variant value {variant}"));
+        e.send("isready");
+        e.wait_for("readyok");
+        e
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads");
+        self.input.flush().expect("the engine reads");
+    }
+
+    /// Reads lines up to one that starts with `word`; that line.
+    fn wait_for(&mut self, word: &str) -> String {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
+                panic!("the engine ended before `{word}`");
+            }
+            if line.split_whitespace().next() == Some(word) {
+                return line.trim().to_owned();
+            }
+        }
+    }
+
+    /// The engine's move for `fen` after `moves`, thinking `ms` milliseconds, and the last
+    /// centipawn score it reported (its side's view).
+    fn best(&mut self, fen: &str, moves: &[String], ms: u64) -> (String, Option<i32>) {
+        let mut position = format!("position fen {fen}");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position);
+        self.send(&format!("go movetime {ms}"));
+        let mut score = None;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
+                return (String::new(), score);
+            }
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(&"bestmove") => return (words.get(1).unwrap_or(&"").to_string(), score),
+                Some(&"info") => {
+                    if let Some(i) = words.iter().position(|w| *w == "score") {
+                        score = match (words.get(i + 1), words.get(i + 2)) {
+                            (Some(&"cp"), Some(v)) => v.parse().ok(),
+                            (Some(&"mate"), Some(v)) => {
+                                v.parse::<i32>()
+                                    .ok()
+                                    .map(|m| if m > 0 { 30_000 } else { -30_000 })
+                            }
+                            _ => score,
+                        };
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// How one game ended, for Tabiya: half-points (0–2), how, its length and its moves.
+struct Played {
+    half_points: u32,
+    how: String,
+    plies: usize,
+    moves: Vec<String>,
+}
+
+fn play(variant: Variant, engine: &mut Engine, opening: u64, tabiya: Color, ms: u64) -> Played {
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(variant);
+    engine.send("ucinewgame");
+    // The position play started from (after any setup) and the moves since, in UCI.
+    let mut start: Option<String> = None;
+    let mut moves: Vec<String> = Vec::new();
+    let mut n = 0usize;
+    let mut forfeit: Option<String> = None;
+    while game.outcome().is_none() && n < LONGEST {
+        let Some(&color) = game.to_move().first() else {
+            break;
+        };
+        if game.phase() != Phase::Play {
+            // Setups (Janggi's arrangements) by Tabiya's lot for both sides.
+            let action =
+                computer::choose(&game, color, 8, mix(opening ^ n as u64), &stop).expect("a setup");
+            game.act(action).expect("the setup");
+            continue;
+        }
+        let pos = game.position().clone();
+        let fen_now = start.get_or_insert_with(|| fen::fen(&pos)).clone();
+        let legal = game.legal_moves(color);
+        if legal.is_empty() {
+            break;
+        }
+        let (m, score) = if n < OPENING {
+            (
+                legal[(mix(opening ^ n as u64) % legal.len() as u64) as usize],
+                0,
+            )
+        } else if color == tabiya {
+            let limits = Limits {
+                time: Some(Duration::from_millis(ms)),
+                ..Limits::default()
+            };
+            let report = computer::think(&game, color, &legal, limits, &stop);
+            match report.best {
+                Some(m) => (m, report.score),
+                None => break,
+            }
+        } else {
+            let (text, score) = engine.best(&fen_now, &moves, ms);
+            match uci::parse_among(&text, &pos, &legal) {
+                Ok(m) => (m, score.unwrap_or(0)),
+                Err(e) => {
+                    forfeit = Some(format!("engine-illegal:{text}:{e}"));
+                    break;
+                }
+            }
+        };
+        // The side behind starts Makruk's count where it may, as the computer does.
+        if score <= -100 && game.count().is_none() {
+            let start = Action::StartCount(color);
+            if game.clone().act(start).is_ok() {
+                game.act(start).expect("the count starts");
+            }
+        }
+        moves.push(uci::to_uci(&m, &pos));
+        game.act(Action::Move { color, m }).expect("a legal move");
+        n += 1;
+    }
+    let (half_points, how) = if let Some(f) = forfeit {
+        (2, f)
+    } else {
+        match game.outcome() {
+            Some(Outcome::Decisive { winner, reason }) => {
+                (if winner == tabiya { 2 } else { 0 }, format!("{reason:?}"))
+            }
+            Some(Outcome::Draw { reason }) => (1, format!("{reason:?}")),
+            None => (1, "move-limit".to_owned()),
+        }
+    };
+    Played {
+        half_points,
+        how,
+        plies: n,
+        moves,
+    }
+}
+
+/// The Elo difference a score share gives.
+fn elo(share: f64) -> f64 {
+    let s = share.clamp(1e-4, 1.0 - 1e-4);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// The Elo difference of results (half-points per game, 0–2) with its 95% interval, from
+/// the games' own spread of results.
+fn rating(results: &[u32]) -> (f64, f64, f64) {
+    let n = results.len() as f64;
+    let xs: Vec<f64> = results.iter().map(|&r| f64::from(r) / 2.0).collect();
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n;
+    let margin = 1.96 * (var / n).sqrt();
+    (elo(mean), elo(mean - margin), elo(mean + margin))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 2 {
+        eprintln!("usage: versus GAME ENGINE [GAMES] [MS] [PARALLEL] [FIRST]");
+        std::process::exit(2);
+    }
+    let variant = Variant::fairy(&args[0]).unwrap_or_else(|e| {
+        eprintln!("{}: {e}", args[0]);
+        std::process::exit(2)
+    });
+    let path = args[1].clone();
+    let number = |i: usize, default: u64| -> u64 {
+        args.get(i).map_or(default, |g| {
+            g.parse().unwrap_or_else(|_| {
+                eprintln!("`{g}` is not a number");
+                std::process::exit(2)
+            })
+        })
+    };
+    let games = number(2, 100) as usize;
+    let ms = number(3, 100);
+    let parallel = number(4, 1) as usize;
+    let first = number(5, 0) as usize;
+    let log = std::env::var_os("TABIYA_VERSUS_GAMES").map(|path| {
+        Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .expect("the games file"),
+        )
+    });
+    let next = AtomicUsize::new(first);
+    let results = Mutex::new(Vec::new());
+    let started = std::time::Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..parallel.max(1) {
+            s.spawn(|| {
+                let mut engine = Engine::start(&path, &args[0]);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= first + games {
+                        return;
+                    }
+                    let opening = mix(i as u64 / 2 + 1);
+                    let tabiya = if i.is_multiple_of(2) {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    let p = play(variant, &mut engine, opening, tabiya, ms);
+                    if let Some(file) = &log {
+                        let line = format!(
+                            "{} {i} {tabiya:?} {} {} {} {}\n",
+                            args[0],
+                            p.half_points,
+                            p.how,
+                            p.plies,
+                            p.moves.join(" ")
+                        );
+                        let mut f = file.lock().expect("games");
+                        f.write_all(line.as_bytes()).expect("write games");
+                    }
+                    eprintln!(
+                        "game {i}: Tabiya {tabiya:?} {} ({}, {} plies)",
+                        f64::from(p.half_points) / 2.0,
+                        p.how,
+                        p.plies
+                    );
+                    results
+                        .lock()
+                        .expect("results")
+                        .push((p.half_points, p.how));
+                }
+            });
+        }
+    });
+    let results = results.into_inner().expect("results");
+    let points: Vec<u32> = results.iter().map(|r| r.0).collect();
+    let (wins, draws, losses) = (
+        points.iter().filter(|&&p| p == 2).count(),
+        points.iter().filter(|&&p| p == 1).count(),
+        points.iter().filter(|&&p| p == 0).count(),
+    );
+    let mut ends: std::collections::BTreeMap<&str, usize> = Default::default();
+    for (_, how) in &results {
+        *ends.entry(how.as_str()).or_default() += 1;
+    }
+    let (d, low, high) = rating(&points);
+    println!(
+        "{} at {ms} ms a move: Tabiya +{wins} ={draws} -{losses} of {} ({:.1}%), Elo {d:+.0} \
+         (95%: {low:+.0} to {high:+.0}), {:.0} s; ends: {ends:?}",
+        args[0],
+        points.len(),
+        100.0 * f64::from(points.iter().sum::<u32>()) / (2.0 * points.len() as f64),
+        started.elapsed().as_secs_f64(),
+    );
+}
