@@ -683,6 +683,51 @@ fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
     );
 }
 
+/// An Ashtapada race's board, posted in a Hindi channel: its title, each seat's state, the
+/// throw and the alt text are Hindi; the players' names stay as they are.
+#[test]
+fn a_race_board_speaks_the_channel_s_language() {
+    use tabiya_bot::service::{Incoming, Service};
+    let mut s = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
+    let mut n = 0;
+    let mut say = |s: &mut Service, user: &str, text: &str| {
+        n += 1;
+        s.handle(&Incoming::new(
+            &format!("e{n}"),
+            user,
+            "hall",
+            text,
+            1_800_000_000 + n,
+        ))
+    };
+    say(&mut s, "ann", "/settings channel:hi");
+    say(&mut s, "ann", "/challenge @bob ashtapada");
+    say(&mut s, "bob", "/join");
+    let thrown = say(&mut s, "ann", "/throw");
+    let board = thrown
+        .iter()
+        .find_map(|r| r.image.as_ref())
+        .expect("the throw's board");
+    let alt = &board.alt;
+    for english in [
+        " home",
+        " to enter",
+        "threw",
+        " open",
+        "Ashtapada board",
+        " to play",
+        "letter ",
+    ] {
+        assert!(!alt.contains(english), "{english:?} left in {alt}");
+    }
+    assert!(alt.contains("अष्टपद"), "the title in Hindi: {alt}");
+    assert!(
+        alt.contains("ann") && alt.contains("bob"),
+        "names kept: {alt}"
+    );
+    assert!(!alt.is_ascii(), "{alt}");
+}
+
 /// The rules book in other languages (`docs/rules/<tag>/<game>.md`): each page's generated
 /// blocks are the catalogue's words in its language (`TABIYA_BLESS=1` rewrites them), its
 /// pictures are the English book's, and every link resolves.

@@ -21,6 +21,9 @@
 //! Makruk's board's-honour count is started for either side when it may and its search sees
 //! itself a pawn or more behind.
 //!
+//! With `TABIYA_VERSUS_ENGINE_MS=N` the other engine thinks N milliseconds a move instead
+//! (a time handicap: where the equal-time score is too near 0% to measure a difference).
+//!
 //! With `TABIYA_VERSUS_GAMES=FILE`, each game is appended to FILE as it ends: `GAME NUMBER
 //! TABIYA-COLOUR TABIYA-HALF-POINTS HOW HALF-MOVES MOVES…`, so a long match can be played in
 //! parts and a run stopped midway keeps what it played.
@@ -161,7 +164,13 @@ struct Played {
     moves: Vec<String>,
 }
 
-fn play(variant: Variant, engine: &mut Engine, opening: u64, tabiya: Color, ms: u64) -> Played {
+fn play(
+    variant: Variant,
+    engine: &mut Engine,
+    opening: u64,
+    tabiya: Color,
+    (ms, their_ms): (u64, u64),
+) -> Played {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(variant);
     engine.send("ucinewgame");
@@ -203,7 +212,7 @@ fn play(variant: Variant, engine: &mut Engine, opening: u64, tabiya: Color, ms: 
                 None => break,
             }
         } else {
-            let (text, score) = engine.best(&fen_now, &moves, ms);
+            let (text, score) = engine.best(&fen_now, &moves, their_ms);
             match uci::parse_among(&text, &pos, &legal) {
                 Ok(m) => (m, score.unwrap_or(0)),
                 Err(e) => {
@@ -282,6 +291,13 @@ fn main() {
     let ms = number(3, 100);
     let parallel = number(4, 1) as usize;
     let first = number(5, 0) as usize;
+    let their_ms = match std::env::var("TABIYA_VERSUS_ENGINE_MS") {
+        Ok(t) => t.parse().unwrap_or_else(|_| {
+            eprintln!("TABIYA_VERSUS_ENGINE_MS: `{t}` is not a number");
+            std::process::exit(2)
+        }),
+        Err(_) => ms,
+    };
     let log = std::env::var_os("TABIYA_VERSUS_GAMES").map(|path| {
         Mutex::new(
             std::fs::OpenOptions::new()
@@ -309,7 +325,7 @@ fn main() {
                     } else {
                         Color::Black
                     };
-                    let p = play(variant, &mut engine, opening, tabiya, ms);
+                    let p = play(variant, &mut engine, opening, tabiya, (ms, their_ms));
                     if let Some(file) = &log {
                         let line = format!(
                             "{} {i} {tabiya:?} {} {} {} {}\n",
@@ -349,7 +365,7 @@ fn main() {
     }
     let (d, low, high) = rating(&points);
     println!(
-        "{} at {ms} ms a move: Tabiya +{wins} ={draws} -{losses} of {} ({:.1}%), Elo {d:+.0} \
+        "{} at {ms} ms a move (the engine {their_ms}): Tabiya +{wins} ={draws} -{losses} of {} ({:.1}%), Elo {d:+.0} \
          (95%: {low:+.0} to {high:+.0}), {:.0} s; ends: {ends:?}",
         args[0],
         points.len(),

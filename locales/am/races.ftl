@@ -74,6 +74,28 @@ race-number = #{ $id }
 race-unreadable = ሩጫ #{ $id }: መዝገቡ በተግባር { $action } ላይ ሊነበብ አይችልም።
 race-unreplayable = ሩጫ #{ $id }: መዝገቡ በተግባር { $action } ላይ እንደገና ሊጫወት አይችልም: { $reason }።
 race-board-title = ሩጫ #{ $id } — አሽታፓዳ
+race-board-state = ቤት { $home }፣ ያልገቡ { $off }
+race-board-finished = ጨርሰዋል፣ { $place }ኛ ደረጃ
+race-board-left = ከሩጫው ወጥተዋል
+race-board-threw = { $name } { $value } ጥለዋል
+race-board-open = { $up } ክፍት: { $value ->
+        [one] { $value } ካሬ
+       *[other] { $value } ካሬዎች
+    }
+race-alt-board = { $title }። የአሽታፓዳ ሰሌዳ።
+race-alt-shape = { $shape ->
+        [circle] ክብ
+        [square] ካሬ
+        [triangle] ሶስት ማዕዘን
+       *[diamond] አልማዝ
+    }
+race-alt-seat = { $name } ({ $shape }፣ ፊደል { $letter }): { $pieces }፤ { $home } ቤት ገብተዋል፣ { $off } ገና አልገቡም።
+race-alt-seat-left = { $name } ({ $shape }፣ ፊደል { $letter }): ከሩጫው ወጥተዋል።
+race-alt-on = በ{ $squares } ላይ
+race-alt-nowhere = በሰሌዳው ላይ ጠጠር የለም
+race-alt-double = { $square } ({ $count } ጠጠሮች ተደራርበው)
+race-alt-throw = የመጨረሻው ውርወራ: { $name }፣ { $up } ክፍት፣ { $value } ካሬ።
+race-alt-to-play = የ{ $name } ተራ።
 
 race-reminder = { $who }: በሩጫ #{ $id } ተግባር ለመፈጸም { $left } ቀርቷል።
 race-lapsed = ሩጫ #{ $id } ተሰርዟል: ሁሉም የተጋበዙ በ{ $days } ቀናት ውስጥ አልመለሱም።

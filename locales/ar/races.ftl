@@ -87,6 +87,36 @@ race-number = #{ $id }
 race-unreadable = السباق #{ $id }: تتعذر قراءة سجله عند الإجراء { $action }.
 race-unreplayable = السباق #{ $id }: تتعذر إعادة تشغيل سجله عند الإجراء { $action }: { $reason }.
 race-board-title = السباق #{ $id } — أشتابادا
+race-board-state = { $home } في البيت، { $off } لم تدخل بعد
+race-board-finished = أنهى السباق، المركز { $place }
+race-board-left = غادر السباق
+race-board-threw = رمى { $name } { $value }
+race-board-open = { $up } مفتوحة: { $value ->
+        [zero] { $value } مربع
+        [one] مربع واحد
+        [two] مربعان
+        [few] { $value } مربعات
+        [many] { $value } مربعًا
+       *[other] { $value } مربع
+    }
+race-alt-board = { $title }. رقعة أشتابادا.
+race-alt-shape = { $shape ->
+        [circle] دائرة
+        [square] مربع
+        [triangle] مثلث
+       *[diamond] معيّن
+    }
+race-alt-seat = { $name } ({ $shape }، الحرف { $letter }): { $pieces }؛ { $home } في البيت، { $off } لم تدخل بعد.
+race-alt-seat-left = { $name } ({ $shape }، الحرف { $letter }): غادر السباق.
+race-alt-on = على { $squares }
+race-alt-nowhere = لا قطعة على الرقعة
+race-alt-double = { $square } ({ $count ->
+        [two] قطعتان
+        [few] { $count } قطع
+       *[other] { $count } قطعة
+    } معًا)
+race-alt-throw = آخر رمية: { $name }، { $up } مفتوحة، بقيمة { $value }.
+race-alt-to-play = الدور على { $name }.
 
 race-reminder = { $who }: بقي لك { $left } للعب في السباق #{ $id }.
 race-lapsed = انتهت صلاحية السباق #{ $id }: لم يردّ جميع المدعوين خلال { $days ->

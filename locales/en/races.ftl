@@ -125,6 +125,43 @@ race-unreadable = Race #{ $id }: its record cannot be read at action { $action }
 race-unreplayable = Race #{ $id }: its record cannot be replayed at action { $action }: { $reason }.
 # The board's title. $id (number): the race.
 race-board-title = Race #{ $id } — Ashtapada
+# On the board image, under a player's name: their pieces home and still to enter.
+# $home (number): pieces home; $off (number): pieces not yet on the board.
+race-board-state = { $home } home, { $off } to enter
+# Under a player's name: they finished. $place (number): their place.
+race-board-finished = finished, place { $place }
+# Under a player's name: they left the race (ran out of time).
+race-board-left = left the game
+# Over the cowries of the last throw. $name (player name): who threw; $value (number): the squares it moves.
+race-board-threw = { $name } threw { $value }
+# Under the cowries. $up (number): cowries fallen open (0–4); $value (number): the squares it moves (none open: 8).
+race-board-open = { $up } open: { $value ->
+    [one] { $value } square
+   *[other] { $value } squares
+}
+# The board image's alt text, sentence by sentence. $title (text): the board's title.
+race-alt-board = { $title }. Ashtapada board.
+# The shape a seat's pieces are drawn as. $shape (text): circle, square, triangle or diamond.
+race-alt-shape = { $shape ->
+    [circle] circle
+    [square] square
+    [triangle] triangle
+   *[diamond] diamond
+}
+# A seat in play. $name (player name); $shape (message): its pieces' shape; $letter (text): the letter on them (A–D); $pieces (message): where they stand; $home (number); $off (number).
+race-alt-seat = { $name } ({ $shape }, letter { $letter }): { $pieces }; { $home } home, { $off } to enter.
+# A seat that left. $name (player name); $shape (message); $letter (text).
+race-alt-seat-left = { $name } ({ $shape }, letter { $letter }): left the game.
+# Where a seat's pieces stand. $squares (text): squares and doubles, listed.
+race-alt-on = on { $squares }
+# A seat without a piece on the board.
+race-alt-nowhere = no piece on the board
+# Several pieces on one square. $count (number); $square (text): e.g. c2.
+race-alt-double = a double of { $count } on { $square }
+# The last throw. $name (player name); $up (number): cowries open; $value (number): squares it moves.
+race-alt-throw = Last throw: { $name }, { $up } open, { $value } squares.
+# $name (player name): who acts next.
+race-alt-to-play = { $name } to play.
 
 # $who (player): who is to act; $left (text): the time left; $id (number): the race.
 race-reminder = { $who }: { $left } left to act in race #{ $id }.

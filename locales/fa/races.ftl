@@ -68,6 +68,28 @@ race-number = #{ $id }
 race-unreadable = مسابقهٔ #{ $id }: رکورد آن در اقدام { $action } خوانده نمی‌شود.
 race-unreplayable = مسابقهٔ #{ $id }: رکورد آن در اقدام { $action } بازپخش نمی‌شود: { $reason }.
 race-board-title = مسابقهٔ #{ $id } — اشتاپادا
+race-board-state = { $home } به خانه رسیده، { $off } منتظر ورود
+race-board-finished = تمام کرد، رتبهٔ { $place }
+race-board-left = مسابقه را ترک کرد
+race-board-threw = { $name } عدد { $value } آورد
+race-board-open = { $up } صدف باز: { $value ->
+        [one] { $value } خانه
+       *[other] { $value } خانه
+    }
+race-alt-board = { $title }. صفحهٔ اشتاپادا.
+race-alt-shape = { $shape ->
+        [circle] دایره
+        [square] مربع
+        [triangle] مثلث
+       *[diamond] لوزی
+    }
+race-alt-seat = { $name } ({ $shape }، حرف { $letter }): { $pieces }؛ { $home } مهره به خانه رسیده، { $off } مهره منتظر ورود.
+race-alt-seat-left = { $name } ({ $shape }، حرف { $letter }): مسابقه را ترک کرد.
+race-alt-on = در { $squares }
+race-alt-nowhere = هیچ مهره‌ای روی صفحه نیست
+race-alt-double = { $square } ({ $count } مهرهٔ روی هم)
+race-alt-throw = آخرین پرتاب: { $name }، { $up } صدف باز، { $value } خانه.
+race-alt-to-play = نوبت { $name }.
 
 race-reminder = { $who }: { $left } برای اقدام در مسابقهٔ #{ $id } باقی مانده است.
 race-lapsed = مسابقهٔ #{ $id } منقضی شد: همهٔ دعوت‌شدگان ظرف { $days } روز پاسخ ندادند.

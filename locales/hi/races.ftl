@@ -70,6 +70,32 @@ race-number = #{ $id }
 race-unreadable = दौड़ #{ $id }: इसका रिकॉर्ड कार्रवाई { $action } पर पढ़ा नहीं जा सकता।
 race-unreplayable = दौड़ #{ $id }: इसका रिकॉर्ड कार्रवाई { $action } पर दोबारा चलाया नहीं जा सकता: { $reason }।
 race-board-title = दौड़ #{ $id } — अष्टपद
+# बोर्ड के चित्र के शब्द और उसका वैकल्पिक पाठ।
+race-board-state = { $home } घर में, { $off } का प्रवेश बाकी
+race-board-finished = दौड़ पूरी, स्थान { $place }
+race-board-left = दौड़ से बाहर
+race-board-threw = { $name } ने कौड़ियाँ फेंकीं: { $value }
+race-board-open = { $up } खुली: { $value ->
+        [one] { $value } खाना
+       *[other] { $value } खाने
+    }
+race-alt-board = { $title }। अष्टपद का बोर्ड।
+race-alt-shape = { $shape ->
+        [circle] वृत्त
+        [square] वर्ग
+        [triangle] त्रिभुज
+       *[diamond] हीरा
+    }
+race-alt-seat = { $name } ({ $shape }, अक्षर { $letter }): { $pieces }; { $home } घर में, { $off } का प्रवेश बाकी।
+race-alt-seat-left = { $name } ({ $shape }, अक्षर { $letter }): दौड़ से बाहर।
+race-alt-on = { $squares } पर
+race-alt-nowhere = बोर्ड पर कोई मोहरा नहीं
+race-alt-double = { $square } ({ $count } मोहरे एक साथ)
+race-alt-throw = पिछली बार { $name } ने कौड़ियाँ फेंकीं: { $up } खुली, { $value ->
+        [one] { $value } खाना
+       *[other] { $value } खाने
+    }।
+race-alt-to-play = { $name } की बारी।
 
 race-reminder = { $who }: दौड़ #{ $id } में आपकी बारी के लिए { $left } बचे हैं।
 race-lapsed = दौड़ #{ $id } रद्द हो गई: { $days ->

@@ -63,6 +63,26 @@ race-number = #{ $id }
 race-unreadable = レース #{ $id }：行動 { $action } の時点で記録を読み込めません。
 race-unreplayable = レース #{ $id }：行動 { $action } の時点で記録を再現できません：{ $reason }。
 race-board-title = レース #{ $id } — アシュタパダ
+# 盤の画像の文字と代替テキスト。
+race-board-state = 上がり { $home } 枚、盤外 { $off } 枚
+race-board-finished = 完走、{ $place } 位
+race-board-left = 退出
+race-board-threw = { $name } が投げて { $value }
+race-board-open = 開いた貝 { $up } 枚：{ $value } マス
+race-alt-board = { $title }。アシュタパダの盤。
+race-alt-shape = { $shape ->
+        [circle] 丸
+        [square] 四角
+        [triangle] 三角
+       *[diamond] ひし形
+    }
+race-alt-seat = { $name }（{ $shape }、文字 { $letter }）：{ $pieces }。上がり { $home } 枚、盤外 { $off } 枚。
+race-alt-seat-left = { $name }（{ $shape }、文字 { $letter }）：レースから退出しました。
+race-alt-on = { $squares } に駒
+race-alt-nowhere = 盤上に駒なし
+race-alt-double = { $square }（{ $count } 枚重なり）
+race-alt-throw = 最後の投げ：{ $name }、開いた貝 { $up } 枚、{ $value } マス。
+race-alt-to-play = { $name } の番です。
 
 race-reminder = { $who }：レース #{ $id } で行動するまでの残り時間は { $left } です。
 race-lapsed = レース #{ $id } は不成立になりました：招待された全員が { $days } 日以内に返答しませんでした。

@@ -62,6 +62,25 @@ race-number = #{ $id }
 race-unreadable = ការប្រណាំង #{ $id }៖ មិនអាចអានកំណត់ត្រារបស់វាបាននៅសកម្មភាពទី { $action } ទេ។
 race-unreplayable = ការប្រណាំង #{ $id }៖ មិនអាចលេងកំណត់ត្រារបស់វាឡើងវិញបាននៅសកម្មភាពទី { $action }៖ { $reason }។
 race-board-title = ការប្រណាំង #{ $id } — អដ្ឋបទ
+race-board-state = ដល់ទីដៅ { $home }, រង់ចាំចូល { $off }
+race-board-finished = បានបញ្ចប់, ចំណាត់ថ្នាក់ទី { $place }
+race-board-left = បានចាកចេញ
+race-board-threw = { $name } បោះបាន { $value }
+race-board-open = បើក { $up }៖ { $value } ក្រឡា
+race-alt-board = { $title }។ ក្ដារអដ្ឋបទ។
+race-alt-shape = { $shape ->
+        [circle] រង្វង់
+        [square] ការេ
+        [triangle] ត្រីកោណ
+       *[diamond] រាងពេជ្រ
+    }
+race-alt-seat = { $name } ({ $shape }, អក្សរ { $letter })៖ { $pieces }; ដល់ទីដៅ { $home }, រង់ចាំចូល { $off }។
+race-alt-seat-left = { $name } ({ $shape }, អក្សរ { $letter })៖ បានចាកចេញពីការប្រណាំង។
+race-alt-on = នៅ { $squares }
+race-alt-nowhere = គ្មានកូននៅលើក្ដារទេ
+race-alt-double = កូន { $count } ត្រួតគ្នានៅ { $square }
+race-alt-throw = ការបោះចុងក្រោយ៖ { $name }, បើក { $up }, { $value } ក្រឡា។
+race-alt-to-play = វេន { $name }។
 
 race-reminder = { $who }៖ នៅសល់ { $left } សម្រាប់ធ្វើសកម្មភាពក្នុងការប្រណាំង #{ $id }។
 race-lapsed = ការប្រណាំង #{ $id } បានផុតកំណត់៖ មិនមែនអ្នកដែលត្រូវបានអញ្ជើញទាំងអស់បានឆ្លើយក្នុងរយៈពេល { $days } ថ្ងៃទេ។

@@ -63,6 +63,26 @@ race-number = #{ $id }
 race-unreadable = #{ $id } 경주: { $action }번째 행동에서 기록을 읽을 수 없습니다.
 race-unreplayable = #{ $id } 경주: { $action }번째 행동에서 기록을 재현할 수 없습니다: { $reason }.
 race-board-title = #{ $id } 경주 — 아슈타파다
+# 판 그림의 글자와 대체 텍스트.
+race-board-state = 도착 { $home }, 진입 대기 { $off }
+race-board-finished = 완주, { $place }위
+race-board-left = 퇴장
+race-board-threw = { $name }의 던지기: { $value }
+race-board-open = 열린 조개 { $up }개: { $value }칸
+race-alt-board = { $title }. 아슈타파다 판.
+race-alt-shape = { $shape ->
+        [circle] 원
+        [square] 사각형
+        [triangle] 삼각형
+       *[diamond] 마름모
+    }
+race-alt-seat = { $name }({ $shape }, 글자 { $letter }): { $pieces }; 도착 { $home }, 진입 대기 { $off }.
+race-alt-seat-left = { $name }({ $shape }, 글자 { $letter }): 경주에서 나갔습니다.
+race-alt-on = { $squares }에 있음
+race-alt-nowhere = 판 위에 말 없음
+race-alt-double = { $square }(말 { $count }개 겹침)
+race-alt-throw = 마지막 던지기: { $name }, 열린 조개 { $up }개, { $value }칸.
+race-alt-to-play = { $name } 차례.
 
 race-reminder = { $who }: #{ $id } 경주에서 행동할 시간이 { $left } 남았습니다.
 race-lapsed = #{ $id } 경주가 무산되었습니다. 초대받은 모두가 { $days }일 안에 답하지 않았습니다.

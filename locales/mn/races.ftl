@@ -74,6 +74,28 @@ race-number = #{ $id }
 race-unreadable = #{ $id } уралдаан: тэмдэглэлийг { $action } дугаар үйлдэл дээр уншиж чадсангүй.
 race-unreplayable = #{ $id } уралдаан: тэмдэглэлийг { $action } дугаар үйлдэл дээр дахин тоглуулж чадсангүй: { $reason }.
 race-board-title = #{ $id } уралдаан — Аштапада
+race-board-state = гэртээ { $home }, орох { $off }
+race-board-finished = дуусгасан, { $place }-р байр
+race-board-left = уралдаанаас гарсан
+race-board-threw = { $name } шидэхэд { $value }
+race-board-open = { $up } хясаа нээлттэй: { $value ->
+        [one] { $value } нүд
+       *[other] { $value } нүд
+    }
+race-alt-board = { $title }. Аштапада тоглоомын хөлөг.
+race-alt-shape = { $shape ->
+        [circle] тойрог
+        [square] дөрвөлжин
+        [triangle] гурвалжин
+       *[diamond] ромб
+    }
+race-alt-seat = { $name } ({ $shape }, { $letter } үсэг): { $pieces }; гэртээ хүрсэн { $home }, орохыг хүлээж буй { $off }.
+race-alt-seat-left = { $name } ({ $shape }, { $letter } үсэг): уралдаанаас гарсан.
+race-alt-on = { $squares } нүдэнд
+race-alt-nowhere = хөлөг дээр дүрс алга
+race-alt-double = { $square } ({ $count } дүрс давхар)
+race-alt-throw = Сүүлийн шидэлт: { $name }, { $up } хясаа нээлттэй, { $value } нүд.
+race-alt-to-play = Ээлж: { $name }.
 
 race-reminder = { $who }: #{ $id } уралдаанд үйлдэл хийхэд { $left } үлдлээ.
 race-lapsed = #{ $id } уралдаан хүчингүй боллоо: уригдсан бүх тоглогч { $days } өдрийн дотор хариулсангүй.

@@ -62,6 +62,25 @@ race-number = #{ $id }
 race-unreadable = ပြိုင်ပြေးပွဲ #{ $id }: လုပ်ဆောင်ချက် { $action } တွင် ၎င်း၏ မှတ်တမ်းကို မဖတ်နိုင်ပါ။
 race-unreplayable = ပြိုင်ပြေးပွဲ #{ $id }: လုပ်ဆောင်ချက် { $action } တွင် ၎င်း၏ မှတ်တမ်းကို ပြန်မဖွင့်နိုင်ပါ: { $reason }။
 race-board-title = ပြိုင်ပြေးပွဲ #{ $id } — အဋ္ဌပဒ
+race-board-state = ပန်းတိုင်ရောက် { $home }၊ ဝင်ရန် { $off }
+race-board-finished = ပြီးဆုံး၊ အဆင့် { $place }
+race-board-left = ထွက်သွားပြီ
+race-board-threw = { $name } သည် { $value } ပစ်ရသည်
+race-board-open = { $up } ခု ပွင့်: { $value } ကွက်
+race-alt-board = { $title }။ အဋ္ဌပဒ ကစားခုံ။
+race-alt-shape = { $shape ->
+        [circle] စက်ဝိုင်း
+        [square] စတုရန်း
+        [triangle] တြိဂံ
+       *[diamond] စိန်ပုံ
+    }
+race-alt-seat = { $name } ({ $shape }၊ အက္ခရာ { $letter }): { $pieces }၊ ပန်းတိုင်ရောက် { $home }၊ ဝင်ရန် { $off }။
+race-alt-seat-left = { $name } ({ $shape }၊ အက္ခရာ { $letter }): ပြိုင်ပြေးပွဲမှ ထွက်သွားပြီ။
+race-alt-on = { $squares } တွင်
+race-alt-nowhere = ကစားခုံပေါ်တွင် အရုပ် မရှိ
+race-alt-double = { $square } (အရုပ် { $count } ရုပ် ထပ်)
+race-alt-throw = နောက်ဆုံး ပစ်ချက်: { $name }၊ { $up } ခု ပွင့်၊ { $value } ကွက်။
+race-alt-to-play = { $name } ၏ အလှည့်။
 
 race-reminder = { $who }: ပြိုင်ပြေးပွဲ #{ $id } တွင် လုပ်ဆောင်ရန် { $left } ကျန်သည်။
 race-lapsed = ပြိုင်ပြေးပွဲ #{ $id } သက်တမ်း ကုန်သွားပါပြီ: ဖိတ်ထားသူ အားလုံး { $days } ရက်အတွင်း မဖြေခဲ့ပါ။

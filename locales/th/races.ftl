@@ -66,6 +66,26 @@ race-number = #{ $id }
 race-unreadable = การแข่ง #{ $id }: อ่านบันทึกไม่ได้ที่การกระทำที่ { $action }
 race-unreplayable = การแข่ง #{ $id }: เล่นบันทึกซ้ำไม่ได้ที่การกระทำที่ { $action }: { $reason }
 race-board-title = การแข่ง #{ $id } — Ashtapada
+# ข้อความบนภาพกระดานและข้อความแทนภาพ
+race-board-state = ถึงบ้าน { $home } รอเข้ากระดาน { $off }
+race-board-finished = จบแล้ว อันดับที่ { $place }
+race-board-left = ออกจากการแข่งแล้ว
+race-board-threw = { $name } ทอยได้ { $value }
+race-board-open = หงาย { $up } ตัว: เดิน { $value } ช่อง
+race-alt-board = { $title } กระดาน Ashtapada
+race-alt-shape = { $shape ->
+        [circle] วงกลม
+        [square] สี่เหลี่ยม
+        [triangle] สามเหลี่ยม
+       *[diamond] ข้าวหลามตัด
+    }
+race-alt-seat = { $name } ({ $shape }, อักษร { $letter }): { $pieces } ถึงบ้าน { $home } ตัว รอเข้ากระดาน { $off } ตัว
+race-alt-seat-left = { $name } ({ $shape }, อักษร { $letter }): ออกจากการแข่งแล้ว
+race-alt-on = อยู่ที่ { $squares }
+race-alt-nowhere = ไม่มีหมากบนกระดาน
+race-alt-double = หมากซ้อน { $count } ตัวที่ { $square }
+race-alt-throw = ทอยล่าสุด: { $name } หงาย { $up } ตัว เดิน { $value } ช่อง
+race-alt-to-play = ถึงตา { $name }
 
 race-reminder = { $who }: เหลือเวลา { $left } สำหรับตาของคุณในการแข่ง #{ $id }
 race-lapsed = การแข่ง #{ $id } หมดอายุ: ผู้ได้รับเชิญตอบไม่ครบภายใน { $days } วัน

@@ -66,6 +66,25 @@ race-number = #{ $id }
 race-unreadable = Cuộc đua #{ $id }: không đọc được biên bản ở hành động { $action }.
 race-unreplayable = Cuộc đua #{ $id }: không thể phát lại biên bản ở hành động { $action }: { $reason }.
 race-board-title = Cuộc đua #{ $id } — Ashtapada
+race-board-state = { $home } về đích, { $off } chờ vào bàn
+race-board-finished = hoàn thành, hạng { $place }
+race-board-left = đã rời cuộc đua
+race-board-threw = { $name } gieo được { $value }
+race-board-open = { $up } vỏ ngửa: { $value } ô
+race-alt-board = { $title }. Bàn cờ Ashtapada.
+race-alt-shape = { $shape ->
+        [circle] hình tròn
+        [square] hình vuông
+        [triangle] hình tam giác
+       *[diamond] hình thoi
+    }
+race-alt-seat = { $name } ({ $shape }, chữ { $letter }): { $pieces }; { $home } quân về đích, { $off } quân chờ vào bàn.
+race-alt-seat-left = { $name } ({ $shape }, chữ { $letter }): đã rời cuộc đua.
+race-alt-on = ở { $squares }
+race-alt-nowhere = không có quân nào trên bàn
+race-alt-double = một chồng { $count } quân ở { $square }
+race-alt-throw = Lần gieo vừa rồi: { $name }, { $up } vỏ ngửa, đi { $value } ô.
+race-alt-to-play = Đến lượt { $name }.
 
 race-reminder = { $who }: còn { $left } để đi lượt của bạn trong cuộc đua #{ $id }.
 race-lapsed = Cuộc đua #{ $id } đã hết hạn: không phải ai được mời cũng trả lời trong vòng { $days } ngày.

@@ -68,6 +68,26 @@ race-unreadable = 竞速局 #{ $id }：其记录在第 { $action } 个行动处�
 race-unreplayable = 竞速局 #{ $id }：其记录在第 { $action } 个行动处无法重放：{ $reason }。
 # 棋盘图标题。
 race-board-title = 竞速局 #{ $id } — Ashtapada
+# 棋盘图上的文字与替代文本。
+race-board-state = { $home } 枚抵达终点，{ $off } 枚待进入
+race-board-finished = 已完赛，第 { $place } 名
+race-board-left = 已退出
+race-board-threw = { $name } 掷出 { $value }
+race-board-open = { $up } 枚开口朝上：走 { $value } 格
+race-alt-board = { $title }。Ashtapada 棋盘。
+race-alt-shape = { $shape ->
+        [circle] 圆形
+        [square] 方形
+        [triangle] 三角形
+       *[diamond] 菱形
+    }
+race-alt-seat = { $name }（{ $shape }，字母 { $letter }）：{ $pieces }；{ $home } 枚抵达终点，{ $off } 枚待进入。
+race-alt-seat-left = { $name }（{ $shape }，字母 { $letter }）：已退出竞速局。
+race-alt-on = 位于 { $squares }
+race-alt-nowhere = 棋盘上没有棋子
+race-alt-double = { $square }（{ $count } 枚叠在一起）
+race-alt-throw = 上一次掷贝壳：{ $name }，{ $up } 枚开口朝上，走 { $value } 格。
+race-alt-to-play = 轮到 { $name }。
 
 race-reminder = { $who }：您在竞速局 #{ $id } 中的行动时间还剩 { $left }。
 race-lapsed = 竞速局 #{ $id } 已失效：并非所有受邀者都在 { $days } 天内回应。

@@ -68,6 +68,26 @@ race-unreadable = 競速局 #{ $id }：其記錄在第 { $action } 個行動處�
 race-unreplayable = 競速局 #{ $id }：其記錄在第 { $action } 個行動處無法重放：{ $reason }。
 # 棋盤圖的標題。
 race-board-title = 競速局 #{ $id } — Ashtapada
+# 棋盤圖上的文字與替代文字。
+race-board-state = { $home } 枚抵達終點，{ $off } 枚待進入
+race-board-finished = 已完賽，第 { $place } 名
+race-board-left = 已退出
+race-board-threw = { $name } 擲出 { $value }
+race-board-open = { $up } 枚開口朝上：走 { $value } 格
+race-alt-board = { $title }。Ashtapada 棋盤。
+race-alt-shape = { $shape ->
+        [circle] 圓形
+        [square] 方形
+        [triangle] 三角形
+       *[diamond] 菱形
+    }
+race-alt-seat = { $name }（{ $shape }，字母 { $letter }）：{ $pieces }；{ $home } 枚抵達終點，{ $off } 枚待進入。
+race-alt-seat-left = { $name }（{ $shape }，字母 { $letter }）：已退出競速局。
+race-alt-on = 位於 { $squares }
+race-alt-nowhere = 棋盤上沒有棋子
+race-alt-double = { $square }（{ $count } 枚疊在一起）
+race-alt-throw = 上一次擲貝殼：{ $name }，{ $up } 枚開口朝上，走 { $value } 格。
+race-alt-to-play = 輪到 { $name }。
 
 race-reminder = { $who }：您在競速局 #{ $id } 中的行動時間還剩 { $left }。
 race-lapsed = 競速局 #{ $id } 已失效：並非所有受邀者都在 { $days } 天內回應。

@@ -1,7 +1,9 @@
 //! Ashtapada's board as an image: the marked squares, each player's path drawn faintly, the
 //! pieces in four high-contrast colours that are also four shapes with a letter (so nothing
 //! rests on colour alone), doubles with their count, the last throw as four cowries, and
-//! whose turn it is. Drawn with plotters (embedded DejaVu Sans), encoded as PNG, with alt text.
+//! whose turn it is. Drawn with plotters, its words (names, each seat's state, the throw: in
+//! the reader's language, [`RaceWords`]) set through the shaping font chain, encoded as PNG,
+//! with alt text.
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -45,6 +47,85 @@ pub struct RaceBoard {
     pub to_move: Option<usize>,
     /// The last throw: the seat and the openings up (0–4).
     pub last_throw: Option<(usize, u8)>,
+}
+
+/// The words a race board shows besides the players' names, in the reader's language, set
+/// through the shaping font chain ([`crate::text`]) so that any script reads as it should.
+/// [`RaceWords::english`] gives them in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RaceWords {
+    /// Under each seat's name, in the order of [`RaceBoard::seats`]: where it stands
+    /// (`1 home, 2 to enter`, `finished, place 1`, `left the game`).
+    pub states: Vec<String>,
+    /// Over the cowries of the last throw: who threw what (`Asha threw 3`).
+    pub threw: String,
+    /// Under them: how the throw reads (`3 open: 3 squares`).
+    pub open: String,
+    /// The board in words.
+    pub alt: String,
+}
+
+impl RaceWords {
+    /// The words in English.
+    pub fn english(b: &RaceBoard) -> RaceWords {
+        let states = b
+            .seats
+            .iter()
+            .map(|s| {
+                if s.gone {
+                    "left the game".to_owned()
+                } else if let Some(p) = s.place {
+                    format!("finished, place {p}")
+                } else {
+                    format!("{} home, {} to enter", s.home, s.off)
+                }
+            })
+            .collect();
+        let (threw, open) = match b.last_throw {
+            Some((seat, up)) => {
+                let name = b
+                    .seats
+                    .iter()
+                    .find(|s| s.seat == seat)
+                    .map_or("", |s| s.name.as_str());
+                let value = throw_value(up);
+                (
+                    format!("{name} threw {value}"),
+                    format!(
+                        "{up} open: {value} square{}",
+                        if value == 1 { "" } else { "s" }
+                    ),
+                )
+            }
+            None => (String::new(), String::new()),
+        };
+        RaceWords {
+            states,
+            threw,
+            open,
+            alt: alt_text(b),
+        }
+    }
+}
+
+/// The squares a throw of `up` openings moves (none open: eight).
+pub fn throw_value(up: u8) -> u8 {
+    if up == 0 {
+        8
+    } else {
+        up
+    }
+}
+
+/// The shape of seat `seat`'s pieces, in English (`circle`, `square`, `triangle`,
+/// `diamond`): the key a caller's catalogue names it by.
+pub fn shape_of(seat: usize) -> &'static str {
+    SHAPES[seat % 4]
+}
+
+/// The letter on seat `seat`'s pieces.
+pub fn letter_of(seat: usize) -> &'static str {
+    LETTERS[seat % 4]
 }
 
 /// Okabe–Ito colours, told apart with most colour blindness: vermilion, blue, bluish green,
@@ -109,12 +190,18 @@ fn centre(sq: u8) -> (i32, i32) {
     )
 }
 
-fn square_name(sq: u8) -> String {
+/// A square's name (`a1` … `h8`) from its number (0 … 63).
+pub fn square_name(sq: u8) -> String {
     format!("{}{}", (b'a' + sq % 8) as char, sq / 8 + 1)
 }
 
 /// The board as an image, with its alt text.
 pub fn ashtapada(b: &RaceBoard) -> Rendered {
+    ashtapada_in(b, &RaceWords::english(b))
+}
+
+/// [`ashtapada`] with its words and alt text given (in the reader's language).
+pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
     fonts();
     let width = (MARGIN * 2 + CELL * 8 + PANEL) as u32;
     let height = (MARGIN * 2 + CELL * 8 + 40) as u32;
@@ -122,11 +209,6 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
     {
         let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
         let _ = root.fill(&RGBColor(250, 246, 236));
-        let small = |size: u32| {
-            TextStyle::from((FONT, size).into_font())
-                .color(&BLACK)
-                .pos(Pos::new(HPos::Left, VPos::Center))
-        };
         // Squares, coordinates and the crosses of the nests.
         for sq in 0..64u8 {
             let (cx, cy) = centre(sq);
@@ -210,25 +292,13 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
             }
             shape(&root, s.seat, px + 16, y, 14);
             names.push((s.name.clone(), px + 40, y - 10, 16.0));
-            let state = if s.gone {
-                "left the game".to_owned()
-            } else if let Some(p) = s.place {
-                format!("finished, place {p}")
-            } else {
-                format!("{} home, {} to enter", s.home, s.off)
-            };
-            let _ = root.draw_text(&state, &small(13), (px + 40, y + 12));
+            let state = words.states.get(i).cloned().unwrap_or_default();
+            names.push((state, px + 40, y + 12, 13.0));
         }
         // The last throw: four cowries, open ones with their slit showing.
-        if let Some((seat, up)) = b.last_throw {
+        if let Some((_, up)) = b.last_throw {
             let y = MARGIN + 40 + 4 * 70 + 10;
-            let name = b
-                .seats
-                .iter()
-                .find(|s| s.seat == seat)
-                .map_or(String::new(), |s| s.name.clone());
-            let value = if up == 0 { 8 } else { up };
-            names.push((format!("{name} threw {value}"), px, y, 14.0));
+            names.push((words.threw.clone(), px, y, 14.0));
             for k in 0..4u8 {
                 let cx = px + 20 + i32::from(k) * 44;
                 let cy = y + 40;
@@ -258,14 +328,7 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
                     ));
                 }
             }
-            let _ = root.draw_text(
-                &format!(
-                    "{up} open: {value} square{}",
-                    if value == 1 { "" } else { "s" }
-                ),
-                &small(13),
-                (px, y + 78),
-            );
+            names.push((words.open.clone(), px, y + 78, 13.0));
         }
         let _ = root.present();
         drop(root);
@@ -283,7 +346,7 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
     }
     Rendered {
         png: encode_rgb(&buf, width, height),
-        alt: alt_text(b),
+        alt: words.alt.clone(),
         width,
         height,
     }

@@ -10,8 +10,8 @@ use super::error::misrouted;
 use super::error::said;
 use super::incoming::Answer;
 use super::incoming::Call;
-use crate::i18n::english;
 use crate::i18n::msg;
+use crate::i18n::render;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
 use tabiya_engine::ashtapada::{
@@ -650,7 +650,10 @@ impl Service {
 
     /// The board of race `id` as it stands, drawn (for a queued post).
     pub(super) fn race_image(&self, id: i64) -> Result<Image, ServiceError> {
-        let drawn = tabiya_render::race::ashtapada(&self.race_board(&self.load_race(id)?)?);
+        let l = self.load_race(id)?;
+        let lang = self.channel_language(&l.row.channel);
+        let (board, words) = self.race_board(&l, lang)?;
+        let drawn = tabiya_render::race::ashtapada_in(&board, &words);
         Ok(Image {
             data: drawn.png,
             alt: drawn.alt,
@@ -663,7 +666,9 @@ impl Service {
     fn race_reply(&self, l: &Loaded, text: Msg) -> Result<Reply, ServiceError> {
         let mut reply = Reply::post(text);
         if self.images && !self.computer_acting {
-            let drawn = tabiya_render::race::ashtapada(&self.race_board(l)?);
+            let lang = self.channel_language(&l.row.channel);
+            let (board, words) = self.race_board(l, lang)?;
+            let drawn = tabiya_render::race::ashtapada_in(&board, &words);
             reply.image = Some(Image {
                 data: drawn.png,
                 alt: drawn.alt,
@@ -672,7 +677,19 @@ impl Service {
         Ok(reply)
     }
 
-    fn race_board(&self, l: &Loaded) -> Result<tabiya_render::race::RaceBoard, ServiceError> {
+    /// The race's board as the image shows it, and its words in `lang` (the channel's: the
+    /// board goes with the race's public posts).
+    fn race_board(
+        &self,
+        l: &Loaded,
+        lang: &str,
+    ) -> Result<
+        (
+            tabiya_render::race::RaceBoard,
+            tabiya_render::race::RaceWords,
+        ),
+        ServiceError,
+    > {
         use tabiya_render::race::{RaceBoard, RaceSeat};
         let mut seats = Vec::new();
         for &(player, seat) in &l.seats {
@@ -713,8 +730,8 @@ impl Service {
                     .flatten(),
             });
         }
-        Ok(RaceBoard {
-            title: english(&msg!("race-board-title", id = l.row.id)),
+        let board = RaceBoard {
+            title: render(lang, &msg!("race-board-title", id = l.row.id)),
             seats,
             nests: (0..64u8)
                 .filter(|&q| ashtapada::Square(q).is_nest())
@@ -726,7 +743,9 @@ impl Service {
                 .collect(),
             to_move: l.race.to_move(),
             last_throw: l.last_throw,
-        })
+        };
+        let words = race_words(&board, lang);
+        Ok((board, words))
     }
 
     /// The scheduler's part for races: reminders, and a seat whose time ran out leaves.
@@ -892,5 +911,104 @@ pub(super) fn race_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> An
     match cmd {
         Command::Race { action, race } => s.race(inc, me, action, race),
         other => Err(misrouted(&other)),
+    }
+}
+
+/// A race board's words in `lang`: each seat's state, the last throw, and the alt text.
+fn race_words(b: &tabiya_render::race::RaceBoard, lang: &str) -> tabiya_render::race::RaceWords {
+    use tabiya_render::race::{letter_of, shape_of, square_name, throw_value, RaceWords};
+    let say = |m: Msg| render(lang, &m);
+    let states = b
+        .seats
+        .iter()
+        .map(|s| {
+            say(if s.gone {
+                msg!("race-board-left")
+            } else if let Some(place) = s.place {
+                msg!("race-board-finished", place = place)
+            } else {
+                msg!("race-board-state", home = s.home, off = s.off)
+            })
+        })
+        .collect();
+    let thrower = |seat: usize| {
+        b.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map_or(String::new(), |s| s.name.clone())
+    };
+    let (threw, open) = match b.last_throw {
+        Some((seat, up)) => {
+            let value = u32::from(throw_value(up));
+            (
+                say(msg!(
+                    "race-board-threw",
+                    name = thrower(seat),
+                    value = value
+                )),
+                say(msg!("race-board-open", up = u32::from(up), value = value)),
+            )
+        }
+        None => (String::new(), String::new()),
+    };
+    let mut alt = vec![say(msg!("race-alt-board", title = b.title.clone()))];
+    for s in &b.seats {
+        let shape = msg!("race-alt-shape", shape = shape_of(s.seat));
+        let letter = letter_of(s.seat);
+        alt.push(say(if s.gone {
+            msg!(
+                "race-alt-seat-left",
+                name = s.name.clone(),
+                shape = shape,
+                letter = letter
+            )
+        } else {
+            let on: Vec<String> = s
+                .pieces
+                .iter()
+                .map(|&(sq, n)| {
+                    if n >= 2 {
+                        say(msg!("race-alt-double", count = n, square = square_name(sq)))
+                    } else {
+                        square_name(sq)
+                    }
+                })
+                .collect();
+            let place = if on.is_empty() {
+                msg!("race-alt-nowhere")
+            } else {
+                msg!("race-alt-on", squares = on.join(", "))
+            };
+            msg!(
+                "race-alt-seat",
+                name = s.name.clone(),
+                shape = shape,
+                letter = letter,
+                pieces = place,
+                home = s.home,
+                off = s.off
+            )
+        }));
+    }
+    if let Some((seat, up)) = b.last_throw {
+        alt.push(say(msg!(
+            "race-alt-throw",
+            name = thrower(seat),
+            up = u32::from(up),
+            value = u32::from(throw_value(up))
+        )));
+    }
+    if let Some(name) = b
+        .to_move
+        .and_then(|t| b.seats.iter().find(|s| s.seat == t))
+        .map(|s| s.name.clone())
+    {
+        alt.push(say(msg!("race-alt-to-play", name = name)));
+    }
+    RaceWords {
+        states,
+        threw,
+        open,
+        alt: alt.join(" "),
     }
 }
