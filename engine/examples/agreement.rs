@@ -23,24 +23,29 @@
 //! move judged differently is listed with both engines' scores (the mover's, before and
 //! after).
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
 use tabiya_engine::analysis::{self, DECIDED};
-use tabiya_engine::{computer, fen, uci, Action, Color, Game, Phase, Variant};
+use tabiya_engine::{computer, fen, splitmix64 as mix, uci, Action, Color, Game, Phase, Variant};
+
+mod common;
+use common::{Engine, Score};
+
+/// The score of the side to move in `fen` after `moves`, searched to `depth`, in centipawns
+/// with mates as [`DECIDED`].
+fn scored(engine: &mut Engine, fen: &str, moves: &[String], depth: u32) -> i32 {
+    match engine.think(fen, moves, &format!("go depth {depth}")).1 {
+        Some(Score::Cp(v)) => v.clamp(-DECIDED, DECIDED),
+        Some(Score::Mate(v)) if v > 0 => DECIDED,
+        Some(Score::Mate(_)) => -DECIDED,
+        None => 0,
+    }
+}
 
 /// Half-moves of random play before the levels take over.
 const OPENING: usize = 4;
 /// The longest a game is played.
 const LONGEST: usize = 200;
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// One game of the computer against itself, levels 3 and 5.
 fn self_play(variant: Variant, number: u64) -> Game {
@@ -81,97 +86,6 @@ fn self_play(variant: Variant, number: u64) -> Game {
     game
 }
 
-/// The other engine, over UCI.
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(path: &str, variant: &str) -> Engine {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{path}: {e}"));
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut e = Engine {
-            child,
-            input,
-            output,
-        };
-        for line in [
-            "uci",
-            "setoption name Threads value 1",
-            "setoption name Hash value 64",
-            &format!("setoption name UCI_Variant value {variant}"),
-            "isready",
-        ] {
-            e.send(line);
-        }
-        e.read_until("readyok");
-        e
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("the engine reads");
-        self.input.flush().expect("the engine reads");
-    }
-
-    /// The lines up to one beginning with `word`.
-    fn read_until(&mut self, word: &str) -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
-                panic!("the engine ended before `{word}`");
-            }
-            let done = line.split_whitespace().next() == Some(word);
-            lines.push(line);
-            if done {
-                return lines;
-            }
-        }
-    }
-
-    /// The score of the side to move in `fen` after `moves`, searched to `depth`, in
-    /// centipawns with mates as [`DECIDED`].
-    fn score(&mut self, fen: &str, moves: &[String], depth: u32) -> i32 {
-        let mut position = format!("position fen {fen}");
-        if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
-        }
-        self.send(&position);
-        self.send(&format!("go depth {depth}"));
-        let mut score = 0;
-        for line in self.read_until("bestmove") {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            if let Some(i) = words.iter().position(|w| *w == "score") {
-                match (
-                    words.get(i + 1),
-                    words.get(i + 2).and_then(|v| v.parse().ok()),
-                ) {
-                    (Some(&"cp"), Some(v)) => score = i32::clamp(v, -DECIDED, DECIDED),
-                    (Some(&"mate"), Some(v)) => score = if v > 0 { DECIDED } else { -DECIDED },
-                    _ => {}
-                }
-            }
-        }
-        score
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.child.wait();
-    }
-}
-
 /// A judgement as a number: 0 none, 1 a mistake, 2 a blunder.
 fn mark(judgement: Option<&str>) -> u8 {
     match judgement {
@@ -193,7 +107,7 @@ fn main() {
     });
     let games: u64 = args.get(2).map_or(50, |g| g.parse().expect("games"));
     let depth: u32 = args.get(3).map_or(12, |d| d.parse().expect("depth"));
-    let mut engine = Engine::start(&args[1], &args[0]);
+    let mut engine = Engine::start(&args[1], &args[0], &[]);
     let stop = AtomicBool::new(false);
     let verbose = std::env::var_os("TABIYA_AGREEMENT_VERBOSE").is_some();
     // (ours, theirs) marks, 0 none, 1 mistake, 2 blunder, for every judged move.
@@ -225,7 +139,7 @@ fn main() {
             let before = match (this, &start) {
                 (Some(_), Some(f)) => Some(match known {
                     Some((at, s)) if at == moves.len() => s,
-                    _ => engine.score(f, &moves, depth),
+                    _ => scored(&mut engine, f, &moves, depth),
                 }),
                 _ => None,
             };
@@ -251,7 +165,7 @@ fn main() {
                 Some(tabiya_engine::Outcome::Draw { .. }) => 0,
                 // The other side is to move: its score, turned round.
                 None => {
-                    let s = engine.score(f, &moves, depth);
+                    let s = scored(&mut engine, f, &moves, depth);
                     known = Some((moves.len(), s));
                     -s
                 }

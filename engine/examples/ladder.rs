@@ -23,19 +23,12 @@ use std::sync::Mutex;
 
 use tabiya_engine::eval::Weights;
 use tabiya_engine::search::Limits;
-use tabiya_engine::{computer, Action, Color, Game, Outcome, Variant};
+use tabiya_engine::{computer, splitmix64 as mix, Action, Color, Game, Outcome, Variant};
 
 /// Half-moves of random play before the levels take over.
 const OPENING: usize = 4;
 /// Half-moves after which a game is scored a draw.
 const LONGEST: usize = 400;
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// One game: `first` plays the first player's side. Returns the first player's score (0, 1
 /// or 2 half-points), how it ended, its quiet positions (FEN and the side to move) and its

@@ -28,133 +28,23 @@
 //! TABIYA-COLOUR TABIYA-HALF-POINTS HOW HALF-MOVES MOVES…`, so a long match can be played in
 //! parts and a run stopped midway keeps what it played.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
 use tabiya_engine::search::Limits;
-use tabiya_engine::{computer, fen, uci, Action, Color, Game, Outcome, Phase, Variant};
+use tabiya_engine::{
+    computer, fen, splitmix64 as mix, uci, Action, Color, Game, Outcome, Phase, Variant,
+};
+
+mod common;
+use common::{Engine, Score};
 
 /// Half-moves of random play before the engines take over.
 const OPENING: usize = 4;
 /// Half-moves after which a game is scored a draw.
 const LONGEST: usize = 400;
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// The other engine, over UCI.
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(path: &str, variant: &str) -> Engine {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{path}: {e}"));
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut e = Engine {
-            child,
-            input,
-            output,
-        };
-        e.send("uci");
-        e.wait_for("uciok");
-        e.send("setoption name Threads value 1");
-        e.send("setoption name Hash value 64");
-        if let Ok(options) = std::env::var("TABIYA_VERSUS_OPTIONS") {
-            for o in options.split(';').filter(|o| !o.trim().is_empty()) {
-                let (name, value) = o.split_once('=').expect("options are Name=value");
-                e.send(&format!(
-                    "setoption name {} value {}",
-                    name.trim(),
-                    value.trim()
-                ));
-            }
-        }
-        e.send(&format!("setoption name UCI_Variant value {variant}"));
-        e.send("isready");
-        e.wait_for("readyok");
-        e
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("the engine reads");
-        self.input.flush().expect("the engine reads");
-    }
-
-    /// Reads lines up to one that starts with `word`; that line.
-    fn wait_for(&mut self, word: &str) -> String {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
-                panic!("the engine ended before `{word}`");
-            }
-            if line.split_whitespace().next() == Some(word) {
-                return line.trim().to_owned();
-            }
-        }
-    }
-
-    /// The engine's move for `fen` after `moves`, thinking `ms` milliseconds, and the last
-    /// centipawn score it reported (its side's view).
-    fn best(&mut self, fen: &str, moves: &[String], ms: u64) -> (String, Option<i32>) {
-        let mut position = format!("position fen {fen}");
-        if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
-        }
-        self.send(&position);
-        self.send(&format!("go movetime {ms}"));
-        let mut score = None;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("the engine writes") == 0 {
-                return (String::new(), score);
-            }
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.first() {
-                Some(&"bestmove") => return (words.get(1).unwrap_or(&"").to_string(), score),
-                Some(&"info") => {
-                    if let Some(i) = words.iter().position(|w| *w == "score") {
-                        score = match (words.get(i + 1), words.get(i + 2)) {
-                            (Some(&"cp"), Some(v)) => v.parse().ok(),
-                            (Some(&"mate"), Some(v)) => {
-                                v.parse::<i32>()
-                                    .ok()
-                                    .map(|m| if m > 0 { 30_000 } else { -30_000 })
-                            }
-                            _ => score,
-                        };
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.child.wait();
-    }
-}
 
 /// How one game ended, for Tabiya: half-points (0–2), how, its length and its moves.
 struct Played {
@@ -212,9 +102,15 @@ fn play(
                 None => break,
             }
         } else {
-            let (text, score) = engine.best(&fen_now, &moves, their_ms);
+            let (text, score) = engine.think(&fen_now, &moves, &format!("go movetime {their_ms}"));
+            let score = match score {
+                Some(Score::Cp(cp)) => cp,
+                Some(Score::Mate(n)) if n > 0 => 30_000,
+                Some(Score::Mate(_)) => -30_000,
+                None => 0,
+            };
             match uci::parse_among(&text, &pos, &legal) {
-                Ok(m) => (m, score.unwrap_or(0)),
+                Ok(m) => (m, score),
                 Err(e) => {
                     forfeit = Some(format!("engine-illegal:{text}:{e}"));
                     break;
@@ -298,6 +194,18 @@ fn main() {
         }),
         Err(_) => ms,
     };
+    let options: Vec<(String, String)> = std::env::var("TABIYA_VERSUS_OPTIONS")
+        .unwrap_or_default()
+        .split(';')
+        .filter(|o| !o.trim().is_empty())
+        .map(|o| match o.split_once('=') {
+            Some((name, value)) => (name.trim().to_owned(), value.trim().to_owned()),
+            None => {
+                eprintln!("TABIYA_VERSUS_OPTIONS: `{o}` is not Name=value");
+                std::process::exit(2)
+            }
+        })
+        .collect();
     let log = std::env::var_os("TABIYA_VERSUS_GAMES").map(|path| {
         Mutex::new(
             std::fs::OpenOptions::new()
@@ -313,7 +221,7 @@ fn main() {
     std::thread::scope(|s| {
         for _ in 0..parallel.max(1) {
             s.spawn(|| {
-                let mut engine = Engine::start(&path, &args[0]);
+                let mut engine = Engine::start(&path, &args[0], &options);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= first + games {
@@ -364,9 +272,15 @@ fn main() {
         *ends.entry(how.as_str()).or_default() += 1;
     }
     let (d, low, high) = rating(&points);
+    // Every game lost, or every game won: the games' spread is nil and fixes no interval.
+    let elo = if wins + draws == 0 || losses + draws == 0 {
+        "Elo beyond what these games can measure".to_owned()
+    } else {
+        format!("Elo {d:+.0} (95%: {low:+.0} to {high:+.0})")
+    };
     println!(
-        "{} at {ms} ms a move (the engine {their_ms}): Tabiya +{wins} ={draws} -{losses} of {} ({:.1}%), Elo {d:+.0} \
-         (95%: {low:+.0} to {high:+.0}), {:.0} s; ends: {ends:?}",
+        "{} at {ms} ms a move (the engine {their_ms}): Tabiya +{wins} ={draws} -{losses} of {} \
+         ({:.1}%), {elo}, {:.0} s; ends: {ends:?}",
         args[0],
         points.len(),
         100.0 * f64::from(points.iter().sum::<u32>()) / (2.0 * points.len() as f64),

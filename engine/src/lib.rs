@@ -45,7 +45,8 @@ pub mod view;
 pub use game::{Action, Arrangement, Count, CountKind, Game, GameError, Phase, Unavailable};
 pub use position::{MoveList, PlayError, Position, PositionError, Setup, MAX_MOVES};
 pub use types::{
-    Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, MAX_FILES, MAX_RANKS,
+    splitmix64, Bitboard, ByColor, Color, EndReason, Move, Outcome, Piece, Role, Square, MAX_FILES,
+    MAX_RANKS,
 };
 pub use variant::{
     Atom, BareKing, Counting, Drops, FairyProfile, FerzDoubleStep, ForbiddenMate, KingLeap,

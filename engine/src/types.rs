@@ -202,8 +202,9 @@ impl fmt::Debug for Square {
 }
 
 /// splitmix64's finaliser: a number spread over all 64 bits. The Zobrist keys, the
-/// evaluation's noise and the computer's lots all draw from it.
-pub(crate) const fn splitmix64(mut z: u64) -> u64 {
+/// evaluation's noise, the computer's lots and the measuring tools' openings all draw
+/// from it.
+pub const fn splitmix64(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
