@@ -84,7 +84,7 @@ cmd-export-game = The game's number (not needed in its thread or when you have o
 
 # /analyze
 cmd-analyze = A finished game's mistakes, and a chart
-cmd-analyze-more = Every position is searched; a move that loses a pawn or more against the best is a mistake, three or more a blunder, each named with the better move. A game in play between people is not analysed until it ends (correspondence fair play); a casual game against the computer may be.
+cmd-analyze-more = Every position is searched, and each move is judged by the winning chances it gives away, as Lichess judges: in a level game, losing about a pawn is a mistake and a pawn and a half a blunder; in a game already won or lost it takes more. Each is named with the better move. A game in play between people is not analysed until it ends (correspondence fair play); a casual game against the computer may be.
 cmd-analyze-game = The game's number (not needed in its thread or when you have one game here)
 
 # /import

@@ -86,7 +86,7 @@ cmd-export-game = Số của ván (không cần trong luồng của ván hoặc 
 
 # /analyze
 cmd-analyze = Các nước sai của một ván đã xong, kèm biểu đồ
-cmd-analyze-more = Mọi thế cờ đều được tính; nước đi kém nước tốt nhất từ một Tốt trở lên là nước sai, từ ba Tốt trở lên là nước hỏng, mỗi nước đều kèm nước tốt hơn. Ván giữa người với người chỉ được phân tích khi đã kết thúc (chơi công bằng trong cờ thư tín); ván giao hữu với máy thì có thể phân tích ngay.
+cmd-analyze-more = Mọi thế cờ đều được tính, và mỗi nước đi được đánh giá theo cơ hội thắng mà nó đánh mất, như cách Lichess đánh giá: trong ván cân bằng, mất khoảng một Tốt là sai lầm và một Tốt rưỡi là sai lầm nghiêm trọng; trong ván đã chắc thắng hoặc chắc thua thì phải mất nhiều hơn. Mỗi nước như vậy đều kèm nước tốt hơn. Ván giữa người với người chỉ được phân tích khi đã kết thúc (chơi công bằng trong cờ thư tín); ván giao hữu với máy thì có thể phân tích ngay.
 cmd-analyze-game = Số của ván (không cần trong luồng của ván hoặc khi bạn chỉ có một ván ở đây)
 
 # /import
