@@ -635,26 +635,46 @@ fn every_character_of_the_catalogues_and_of_names_has_a_glyph() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
-/// A board's caption is drawn, and its alt text written, in the reader's language: the
-/// channel's for a post, the player's own for a private answer.
-#[test]
-fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
-    use tabiya_bot::service::{Incoming, Service};
-    let mut s = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
-    let mut n = 0;
-    let mut say = |s: &mut Service, user: &str, text: &str| {
-        n += 1;
-        s.handle(&Incoming::new(
+/// A service with boards on, and players speaking in its channel `hall`, each command a new
+/// event a second after the last.
+struct Hall {
+    service: tabiya_bot::service::Service,
+    events: i64,
+}
+
+impl Hall {
+    fn new() -> Hall {
+        Hall {
+            service: tabiya_bot::service::Service::open(
+                std::path::Path::new(":memory:"),
+                "console",
+            )
+            .expect("service"),
+            events: 0,
+        }
+    }
+
+    fn say(&mut self, user: &str, text: &str) -> Vec<tabiya_bot::service::Reply> {
+        self.events += 1;
+        let n = self.events;
+        self.service.handle(&tabiya_bot::service::Incoming::new(
             &format!("e{n}"),
             user,
             "hall",
             text,
             1_800_000_000 + n,
         ))
-    };
-    say(&mut s, "ann", "/settings channel:ja");
-    say(&mut s, "ann", "/challenge @bob shogi color:sente");
-    let accepted = say(&mut s, "bob", "/accept");
+    }
+}
+
+/// A board's caption is drawn, and its alt text written, in the reader's language: the
+/// channel's for a post, the player's own for a private answer.
+#[test]
+fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
+    let mut hall = Hall::new();
+    hall.say("ann", "/settings channel:ja");
+    hall.say("ann", "/challenge @bob shogi color:sente");
+    let accepted = hall.say("bob", "/accept");
     let posted = accepted
         .iter()
         .find_map(|r| r.image.as_ref())
@@ -664,8 +684,8 @@ fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
         "a post's alt text is in the channel's language: {}",
         posted.alt
     );
-    say(&mut s, "bob", "/settings language:ko");
-    let private = say(&mut s, "bob", "/moves 33");
+    hall.say("bob", "/settings language:ko");
+    let private = hall.say("bob", "/moves 33");
     let shown = private
         .iter()
         .find_map(|r| r.image.as_ref())
@@ -687,23 +707,11 @@ fn a_board_s_caption_and_alt_text_are_in_the_reader_s_language() {
 /// throw and the alt text are Hindi; the players' names stay as they are.
 #[test]
 fn a_race_board_speaks_the_channel_s_language() {
-    use tabiya_bot::service::{Incoming, Service};
-    let mut s = Service::open(std::path::Path::new(":memory:"), "console").expect("service");
-    let mut n = 0;
-    let mut say = |s: &mut Service, user: &str, text: &str| {
-        n += 1;
-        s.handle(&Incoming::new(
-            &format!("e{n}"),
-            user,
-            "hall",
-            text,
-            1_800_000_000 + n,
-        ))
-    };
-    say(&mut s, "ann", "/settings channel:hi");
-    say(&mut s, "ann", "/challenge @bob ashtapada");
-    say(&mut s, "bob", "/join");
-    let thrown = say(&mut s, "ann", "/throw");
+    let mut hall = Hall::new();
+    hall.say("ann", "/settings channel:hi");
+    hall.say("ann", "/challenge @bob ashtapada");
+    hall.say("bob", "/join");
+    let thrown = hall.say("ann", "/throw");
     let board = thrown
         .iter()
         .find_map(|r| r.image.as_ref())
