@@ -41,6 +41,7 @@ pub fn judgement(before: i32, after: i32) -> Option<&'static str> {
         None
     }
 }
+
 /// The nodes searched in each position of a game's review as players get it (`/analyze`):
 /// about a tenth of a second (the positions are shared among the machine's cores).
 pub const NODES: u64 = 100_000;
@@ -64,12 +65,6 @@ pub struct Judged {
 }
 
 impl Judged {
-    /// What the move cost its mover, in centipawns (0: as good as the best).
-    pub fn loss(&self) -> i32 {
-        let sign = if self.mover == Color::White { 1 } else { -1 };
-        (sign * (self.before - self.after)).max(0)
-    }
-
     /// `Some("blunder")`, `Some("mistake")` or `None`, by the winning chances the move lost
     /// ([`judgement`]).
     pub fn mark(&self) -> Option<&'static str> {

@@ -24,10 +24,6 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 /// The level a challenge gets when it names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// The top level's depth: as deep as its node budget takes it (the reductions and prunings
-/// send it much deeper along the lines that matter than a fixed depth would).
-const MOST_DEPTH: u32 = 64;
-
 /// The longest a level searches, whatever its node budget (a slow machine still answers).
 const MOST_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
@@ -41,7 +37,8 @@ pub fn limits(level: u8, salt: u64) -> Limits {
         5 => (4, Some(100_000), 0),
         6 => (5, Some(250_000), 0),
         7 => (6, Some(500_000), 0),
-        _ => (MOST_DEPTH, Some(1_000_000), 0),
+        // The top level: as deep as its budget takes it (the search's own limit).
+        _ => (Limits::default().depth, Some(1_000_000), 0),
     };
     Limits {
         depth,

@@ -709,10 +709,6 @@ impl Searcher<'_> {
         }
         self.path.pop();
         self.after_null = after_null;
-        if best_move.is_none() {
-            // Every move was pruned as hopeless: the position stands at alpha at best.
-            return alpha;
-        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > start {
@@ -893,7 +889,8 @@ pub fn search_within(
         let mut pv = Vec::new();
         let in_check = pos.is_check();
         s.root_best = None;
-        // A window around the last iteration's score, widened on the side it fails.
+        // A window around the last iteration's score, widened fourfold while the score falls
+        // outside it.
         let mut window = if depth >= 4 && report.score.abs() < MATE_BOUND {
             ASPIRATION
         } else {
@@ -919,7 +916,7 @@ pub fn search_within(
             // Stopped midway: a root move that beat the last iteration's best, searched to
             // the end, is the better choice.
             if let Some((m, score, line)) = s.root_best.take() {
-                if report.best.is_some_and(|b| b != m) || report.best.is_none() {
+                if report.best != Some(m) {
                     report = Report {
                         best: Some(m),
                         score,

@@ -9,6 +9,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::FontStyle;
 
+use tabiya_engine::ashtapada;
+
 use crate::canvas::encode_rgb;
 use crate::charts::{fonts, FONT};
 use crate::Rendered;
@@ -88,7 +90,7 @@ impl RaceWords {
                     .iter()
                     .find(|s| s.seat == seat)
                     .map_or("", |s| s.name.as_str());
-                let value = throw_value(up);
+                let value = ashtapada::throw_value(up);
                 (
                     format!("{name} threw {value}"),
                     format!(
@@ -105,15 +107,6 @@ impl RaceWords {
             open,
             alt: alt_text(b),
         }
-    }
-}
-
-/// The squares a throw of `up` openings moves (none open: eight).
-pub fn throw_value(up: u8) -> u8 {
-    if up == 0 {
-        8
-    } else {
-        up
     }
 }
 
@@ -190,9 +183,8 @@ fn centre(sq: u8) -> (i32, i32) {
     )
 }
 
-/// A square's name (`a1` … `h8`) from its number (0 … 63).
-pub fn square_name(sq: u8) -> String {
-    format!("{}{}", (b'a' + sq % 8) as char, sq / 8 + 1)
+fn square_name(sq: u8) -> String {
+    ashtapada::Square(sq).to_string()
 }
 
 /// The board as an image, with its alt text.
@@ -397,7 +389,7 @@ pub fn alt_text(b: &RaceBoard) -> String {
             .map_or("", |s| s.name.as_str());
         parts.push(format!(
             "Last throw: {name}, {up} open, {} squares",
-            if up == 0 { 8 } else { up }
+            ashtapada::throw_value(up)
         ));
     }
     if let Some(t) = b.to_move {

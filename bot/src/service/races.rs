@@ -916,7 +916,8 @@ pub(super) fn race_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> An
 
 /// A race board's words in `lang`: each seat's state, the last throw, and the alt text.
 fn race_words(b: &tabiya_render::race::RaceBoard, lang: &str) -> tabiya_render::race::RaceWords {
-    use tabiya_render::race::{letter_of, shape_of, square_name, throw_value, RaceWords};
+    use ashtapada::throw_value;
+    use tabiya_render::race::{letter_of, shape_of, RaceWords};
     let say = |m: Msg| render(lang, &m);
     let states = b
         .seats
@@ -968,9 +969,13 @@ fn race_words(b: &tabiya_render::race::RaceBoard, lang: &str) -> tabiya_render::
                 .iter()
                 .map(|&(sq, n)| {
                     if n >= 2 {
-                        say(msg!("race-alt-double", count = n, square = square_name(sq)))
+                        say(msg!(
+                            "race-alt-double",
+                            count = n,
+                            square = ashtapada::Square(sq).to_string()
+                        ))
                     } else {
-                        square_name(sq)
+                        ashtapada::Square(sq).to_string()
                     }
                 })
                 .collect();
