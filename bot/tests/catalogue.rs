@@ -826,3 +826,59 @@ fn color_takes_every_side_name_in_every_language() {
     assert!(checked > 300, "{checked}");
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// Why a record, a FEN or a position cannot be read is said in the reader's language: the
+/// readers' reasons (PGN, KIF, CSA, FEN, the position's rules) are the catalogue's, with
+/// what the player wrote quoted as it was and the record's line named.
+#[test]
+fn a_record_s_or_a_position_s_fault_is_said_in_the_reader_s_language() {
+    // What is sent, what English says of it, and what must stay as the player wrote it.
+    let cases: [(&str, &str, &str); 5] = [
+        ("/import +7776FU,XYZ", "is not a CSA statement", "XYZ"),
+        (
+            "/import 手合割：香落ち\n先手：a\n1 ７六歩(77)\n",
+            "only even games",
+            "香落ち",
+        ),
+        (
+            "/import [Variant \"Makruk\"] [FEN \"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w - - 0 1\"] 1. e4 *",
+            "files, and this board has 8",
+            "",
+        ),
+        (
+            "/import [Variant \"Chess960\"] 1. e4",
+            "is not a game Tabiya plays",
+            "Chess960",
+        ),
+        (
+            "/challenge @bob makruk fen:4k3/8/8/8/8/8/8/8 w - - 0 1",
+            "has no king",
+            "fen:4k3",
+        ),
+    ];
+    for &lang in tabiya_bot::i18n::LANGUAGES {
+        let mut hall = Hall::new();
+        hall.say("ann", &format!("/settings language:{lang}"));
+        for (line, english, kept) in cases {
+            let r = hall.say("ann", line);
+            assert_eq!(r.len(), 1, "{lang} {line}");
+            let text = &tabiya_bot::i18n::render(r[0].lang, r[0].message.as_ref().expect("said"));
+            assert_eq!(r[0].lang, lang, "{line}");
+            assert!(text.contains(kept), "{lang} {line}: {text}");
+            if lang == "en" {
+                assert!(text.contains(english), "{line}: {text}");
+            } else {
+                assert!(!text.contains(english), "{lang} {line}: {text}");
+                assert!(!text.contains("Nothing was"), "{lang} {line}: {text}");
+            }
+            if line.starts_with("/import") && !line.contains("Chess960") {
+                // The line is named: the CSA statement's and the handicap's line 1, the
+                // FEN tag's line 1 (a record pasted on one line).
+                assert!(
+                    text.contains('1') || text.contains('١') || text.contains('۱'),
+                    "{lang} {line}: {text}"
+                );
+            }
+        }
+    }
+}

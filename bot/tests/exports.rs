@@ -246,7 +246,7 @@ fn a_challenge_from_a_chosen_position() {
         ),
         (
             "/challenge @bob shogi fen:4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1",
-            "Sente has two unpromoted pawns on file 5",
+            "Sente has two unpromoted pawns on the file of `58`",
         ),
         (
             "/challenge @bob shatranj fen:banana",
@@ -394,9 +394,12 @@ fn import_reads_what_export_wrote_and_plays_on() {
     // Refusals: the line and why; no challenge made.
     for (line, why) in [
         ("/import", "Paste the record"),
-        ("/import 1. e4 e5", "name the game"),
+        ("/import 1. e4 e5", "name it with `variant:`"),
         ("/import shatranj 1. e3 e6 2. Kx9", "`Kx9`"),
-        ("/import shatranj 1. e3 e6 2. Qe2", "did you mean"),
+        (
+            "/import shatranj 1. e3 e6 2. Qe2",
+            "moves like it: Ke2, Ne2",
+        ),
         (
             "/import [Variant \"Chess960\"] 1. e4",
             "not a game Tabiya plays",

@@ -21,9 +21,9 @@ pub enum ParseFenError {
     /// The string is empty.
     Empty,
     /// The board field is malformed (wrong rank count or width, unknown letter).
-    Board(String),
+    Board(BoardProblem),
     /// The hand (`[…]`) is malformed.
-    Hand(String),
+    Hand(HandProblem),
     /// The side to move is not `w` or `b`.
     Turn(String),
     /// The rights field is malformed.
@@ -55,6 +55,91 @@ impl fmt::Display for ParseFenError {
 }
 
 impl std::error::Error for ParseFenError {}
+
+/// What is wrong with a FEN's board field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardProblem {
+    /// The field has `found` ranks; the board has `board`.
+    Ranks {
+        /// Ranks written.
+        found: usize,
+        /// Ranks of the board.
+        board: u8,
+    },
+    /// `+` (promoted) before a digit.
+    PlusBeforeDigit,
+    /// A run of `0` empty squares.
+    EmptyRun,
+    /// `++`.
+    DoublePlus,
+    /// A letter that is not a piece of this game (with its `+`).
+    NotAPiece(String),
+    /// The rank (1-based) is longer than the board is wide.
+    RankTooLong(u8),
+    /// A square off the board.
+    OffBoard,
+    /// `+` at the end of a rank.
+    PlusAtEnd,
+    /// The rank (1-based) has `found` files; the board has `board`.
+    RankWidth {
+        /// The rank, from 1.
+        rank: u8,
+        /// Files written.
+        found: u32,
+        /// Files of the board.
+        board: u8,
+    },
+}
+
+impl fmt::Display for BoardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardProblem::Ranks { found, board } => {
+                write!(f, "{found} ranks, this board has {board}")
+            }
+            BoardProblem::PlusBeforeDigit => f.write_str("`+` before a digit"),
+            BoardProblem::EmptyRun => f.write_str("an empty run of 0"),
+            BoardProblem::DoublePlus => f.write_str("`++`"),
+            BoardProblem::NotAPiece(p) => write!(f, "`{p}` is not a piece of this game"),
+            BoardProblem::RankTooLong(r) => write!(f, "rank {r} is too long"),
+            BoardProblem::OffBoard => f.write_str("square off the board"),
+            BoardProblem::PlusAtEnd => f.write_str("`+` at the end of a rank"),
+            BoardProblem::RankWidth { rank, found, board } => {
+                write!(f, "rank {rank} has {found} files, this board has {board}")
+            }
+        }
+    }
+}
+
+/// What is wrong with a FEN's hand (`[…]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandProblem {
+    /// `[` without `]`.
+    Unclosed,
+    /// Text after the `]`.
+    TextAfter,
+    /// A hand in a game without drops.
+    NoHands,
+    /// A count with no piece after it.
+    CountWithoutPiece,
+    /// A letter that is not a piece of this game.
+    NotAPiece(char),
+    /// More pieces than a hand can hold.
+    TooMany,
+}
+
+impl fmt::Display for HandProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandProblem::Unclosed => f.write_str("missing `]`"),
+            HandProblem::TextAfter => f.write_str("text after `]`"),
+            HandProblem::NoHands => f.write_str("this game has no pieces in hand"),
+            HandProblem::CountWithoutPiece => f.write_str("a count without a piece"),
+            HandProblem::NotAPiece(c) => write!(f, "`{c}` is not a piece of this game"),
+            HandProblem::TooMany => f.write_str("too many pieces"),
+        }
+    }
+}
 
 /// A FEN that is not a legal position of the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,9 +222,9 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
             let rest = &board_field[i + 1..];
             let end = rest
                 .find(']')
-                .ok_or_else(|| ParseFenError::Hand("missing `]`".into()))?;
+                .ok_or(ParseFenError::Hand(HandProblem::Unclosed))?;
             if end + 1 != rest.len() {
-                return Err(ParseFenError::Hand("text after `]`".into()));
+                return Err(ParseFenError::Hand(HandProblem::TextAfter));
             }
             (&board_field[..i], Some(&rest[..end]))
         }
@@ -147,11 +232,10 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
     };
     let rows: Vec<&str> = board_part.split('/').collect();
     if rows.len() != rules.ranks as usize {
-        return Err(ParseFenError::Board(format!(
-            "{} ranks, this board has {}",
-            rows.len(),
-            rules.ranks
-        )));
+        return Err(ParseFenError::Board(BoardProblem::Ranks {
+            found: rows.len(),
+            board: rules.ranks,
+        }));
     }
     let mut board = Vec::new();
     for (i, row) in rows.iter().enumerate() {
@@ -162,7 +246,7 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
         while let Some(ch) = chars.next() {
             if ch.is_ascii_digit() {
                 if promoted {
-                    return Err(ParseFenError::Board("`+` before a digit".into()));
+                    return Err(ParseFenError::Board(BoardProblem::PlusBeforeDigit));
                 }
                 let mut n = ch.to_digit(10).unwrap_or(0);
                 if let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
@@ -170,12 +254,12 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
                     chars.next();
                 }
                 if n == 0 {
-                    return Err(ParseFenError::Board("an empty run of 0".into()));
+                    return Err(ParseFenError::Board(BoardProblem::EmptyRun));
                 }
                 file += n;
             } else if ch == '+' {
                 if promoted {
-                    return Err(ParseFenError::Board("`++`".into()));
+                    return Err(ParseFenError::Board(BoardProblem::DoublePlus));
                 }
                 promoted = true;
                 continue;
@@ -184,47 +268,39 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
                 continue;
             } else {
                 let piece = piece_from_letters(rules, promoted, ch).ok_or_else(|| {
-                    ParseFenError::Board(format!(
-                        "`{}{ch}` is not a piece of this game",
+                    ParseFenError::Board(BoardProblem::NotAPiece(format!(
+                        "{}{ch}",
                         if promoted { "+" } else { "" }
-                    ))
+                    )))
                 })?;
                 if file >= rules.files as u32 {
-                    return Err(ParseFenError::Board(format!(
-                        "rank {} is too long",
-                        rank + 1
-                    )));
+                    return Err(ParseFenError::Board(BoardProblem::RankTooLong(rank + 1)));
                 }
                 let sq = Square::new(file as u8, rank)
-                    .ok_or_else(|| ParseFenError::Board("square off the board".into()))?;
+                    .ok_or(ParseFenError::Board(BoardProblem::OffBoard))?;
                 board.push((sq, piece));
                 file += 1;
             }
             promoted = false;
             if file > rules.files as u32 {
-                return Err(ParseFenError::Board(format!(
-                    "rank {} is too long",
-                    rank + 1
-                )));
+                return Err(ParseFenError::Board(BoardProblem::RankTooLong(rank + 1)));
             }
         }
         if promoted {
-            return Err(ParseFenError::Board("`+` at the end of a rank".into()));
+            return Err(ParseFenError::Board(BoardProblem::PlusAtEnd));
         }
         if file != rules.files as u32 {
-            return Err(ParseFenError::Board(format!(
-                "rank {} has {file} files, this board has {}",
-                rank + 1,
-                rules.files
-            )));
+            return Err(ParseFenError::Board(BoardProblem::RankWidth {
+                rank: rank + 1,
+                found: file,
+                board: rules.files,
+            }));
         }
     }
     let mut hands: ByColor<Vec<(Role, u8)>> = ByColor::default();
     if let Some(hand) = hand_part {
         if rules.drops == Drops::None && !hand.is_empty() && hand != "-" {
-            return Err(ParseFenError::Hand(
-                "this game has no pieces in hand".into(),
-            ));
+            return Err(ParseFenError::Hand(HandProblem::NoHands));
         }
         let mut chars = hand.chars().peekable();
         while let Some(ch) = chars.next() {
@@ -241,13 +317,12 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
                 }
                 ch = chars
                     .next()
-                    .ok_or_else(|| ParseFenError::Hand("a count without a piece".into()))?;
+                    .ok_or(ParseFenError::Hand(HandProblem::CountWithoutPiece))?;
             }
-            let piece = piece_from_letters(rules, false, ch).ok_or_else(|| {
-                ParseFenError::Hand(format!("`{ch}` is not a piece of this game"))
-            })?;
+            let piece = piece_from_letters(rules, false, ch)
+                .ok_or(ParseFenError::Hand(HandProblem::NotAPiece(ch)))?;
             if count > 40 {
-                return Err(ParseFenError::Hand("too many pieces".into()));
+                return Err(ParseFenError::Hand(HandProblem::TooMany));
             }
             let h = &mut hands[piece.color];
             match h.iter_mut().find(|(r, _)| *r == piece.role) {
@@ -255,7 +330,7 @@ pub fn parse_setup(fen: &str, rules: &RuleSet) -> Result<Setup, ParseFenError> {
                     *n = n
                         .checked_add(count as u8)
                         .filter(|&n| n <= 40)
-                        .ok_or_else(|| ParseFenError::Hand("too many pieces".into()))?
+                        .ok_or(ParseFenError::Hand(HandProblem::TooMany))?
                 }
                 None => h.push((piece.role, count as u8)),
             }

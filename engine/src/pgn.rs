@@ -3,7 +3,7 @@
 //! Move numbers, comments (`{…}`, `;` to the line's end), variations (`(…)`), numeric
 //! annotations (`$1`) and the result are skipped; the first game of a file is read.
 
-use crate::shogi::{Record, RecordError};
+use crate::shogi::{Record, RecordError, RecordProblem};
 use crate::{fen, notation, Game, Square, Variant};
 
 /// A PGN game as read.
@@ -24,11 +24,8 @@ pub fn variant_of_tag(tag: &str) -> Option<Variant> {
         .ok()
 }
 
-fn error(line: usize, message: impl Into<String>) -> RecordError {
-    RecordError {
-        line,
-        message: message.into(),
-    }
+fn error(line: usize, problem: RecordProblem) -> RecordError {
+    RecordError { line, problem }
 }
 
 /// Reads the first game of a PGN text. `variant` is the game when the text has no `Variant`
@@ -49,17 +46,17 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
             while rest.trim_start().starts_with('[') {
                 let open = rest.find('[').unwrap_or(0);
                 let close = find_tag_end(&rest[open..])
-                    .ok_or_else(|| error(i + 1, "a tag without its closing `]`"))?;
+                    .ok_or_else(|| error(i + 1, RecordProblem::TagUnclosed))?;
                 let inner = &rest[open + 1..open + close];
                 let (name, value) = inner
                     .trim()
                     .split_once(char::is_whitespace)
-                    .ok_or_else(|| error(i + 1, format!("`[{inner}]` is not a tag")))?;
+                    .ok_or_else(|| error(i + 1, RecordProblem::NotATag(inner.to_owned())))?;
                 let value = value.trim();
                 let value = value
                     .strip_prefix('"')
                     .and_then(|v| v.strip_suffix('"'))
-                    .ok_or_else(|| error(i + 1, format!("the {name} tag's value needs quotes")))?;
+                    .ok_or_else(|| error(i + 1, RecordProblem::TagUnquoted(name.to_owned())))?;
                 tags.push((
                     name.to_owned(),
                     value.replace("\\\"", "\"").replace("\\\\", "\\"),
@@ -91,12 +88,15 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
     let variant = match (tag("Variant"), variant) {
         (Some((name, line)), given) => {
             let named = variant_of_tag(name)
-                .ok_or_else(|| error(line, format!("`{name}` is not a game Tabiya plays")))?;
+                .ok_or_else(|| error(line, RecordProblem::UnknownGame(name.to_owned())))?;
             match given {
                 Some(g) if g.key() != named.key() => {
                     return Err(error(
                         line,
-                        format!("the record is {}, not {}", named.name(), g.name()),
+                        RecordProblem::OtherGame {
+                            record: named,
+                            named: g,
+                        },
                     ))
                 }
                 Some(g) => g,
@@ -104,16 +104,12 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
             }
         }
         (None, Some(v)) => v,
-        (None, None) => {
-            return Err(error(
-                1,
-                "no Variant tag says which game this is; name the game",
-            ))
-        }
+        (None, None) => return Err(error(1, RecordProblem::NoGameNamed)),
     };
     let start = match tag("FEN") {
-        Some((f, line)) => fen::parse(f, variant)
-            .map_err(|e| error(line, format!("its FEN cannot be read: {e}")))?,
+        Some((f, line)) => {
+            fen::parse(f, variant).map_err(|e| error(line, RecordProblem::Fen(e, variant)))?
+        }
         None => crate::Position::new(variant),
     };
     let mut game = Game::from_position(start);
@@ -183,10 +179,24 @@ pub fn read(text: &str, variant: Option<Variant>) -> Result<PgnGame, RecordError
             let pos = game.position().clone();
             let color = pos.turn();
             let legal = game.legal_moves(color);
-            let m = notation::parse_after(token, &pos, &legal, previous)
-                .map_err(|e| error(line, format!("`{token}`: {e}")))?;
-            game.play(color, m)
-                .map_err(|e| error(line, format!("`{token}`: {e}")))?;
+            let m = notation::parse_after(token, &pos, &legal, previous).map_err(|error| {
+                self::error(
+                    line,
+                    RecordProblem::Move {
+                        token: token.to_owned(),
+                        error,
+                    },
+                )
+            })?;
+            game.play(color, m).map_err(|error| {
+                self::error(
+                    line,
+                    RecordProblem::Refused {
+                        token: token.to_owned(),
+                        error,
+                    },
+                )
+            })?;
             previous = m.to();
         }
     }

@@ -98,55 +98,6 @@ impl fmt::Display for PositionError {
     }
 }
 
-impl PositionError {
-    /// The error as a player of `variant` reads it: the sides, pieces and squares named as
-    /// that game names them ("Sente has two unpromoted pawns on file 5"), where [`fmt::Display`]
-    /// uses the engine's words.
-    pub fn describe(&self, variant: Variant) -> String {
-        let side = |c: Color| variant.side_name(c);
-        let piece = |r: Role| {
-            variant
-                .rules()
-                .pieces
-                .iter()
-                .find(|p| p.role == r)
-                .map_or_else(|| format!("{r:?}"), |p| p.english.to_owned())
-        };
-        let square = |s: Square| crate::teach::square_name(variant, s);
-        match self {
-            PositionError::OffBoard(s) => {
-                format!("a piece stands on {}, off this board", square(*s))
-            }
-            PositionError::MissingKing(c) => format!("{} has no king", side(*c)),
-            PositionError::TooManyKings(c) => format!("{} has more than one king", side(*c)),
-            PositionError::PawnOnBackRank(s) => {
-                format!("a pawn stands on its own first rank at {}", square(*s))
-            }
-            PositionError::Unreachable(p, s) => format!(
-                "{}'s {} on {} stands where no game could have brought it",
-                side(p.color),
-                piece(p.role),
-                square(*s)
-            ),
-            PositionError::TooManyPieces(c, r) => format!(
-                "{} has more of the {} than the game's set (and its promotions) could give",
-                side(*c),
-                piece(*r)
-            ),
-            PositionError::DoublePawn(c, s) => {
-                let file = square(*s);
-                let file = if file.starts_with(|ch: char| ch.is_ascii_digit()) {
-                    format!("file {}", &file[..1])
-                } else {
-                    format!("the {}-file", &file[..1])
-                };
-                format!("{} has two unpromoted pawns on {file}", side(*c))
-            }
-            other => other.to_string(),
-        }
-    }
-}
-
 impl std::error::Error for PositionError {}
 
 /// A move that is not legal here; the position comes back unchanged.

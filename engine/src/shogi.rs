@@ -15,8 +15,9 @@
 
 use std::fmt::Write as _;
 
-use crate::game::Game;
-use crate::position::Position;
+use crate::fen::FenError;
+use crate::game::{Game, GameError};
+use crate::position::{Position, PositionError};
 use crate::san::SanError;
 use crate::types::{Color, EndReason, Move, Outcome, Role, Square, Squares};
 use crate::variant::{Promotion, Variant};
@@ -716,9 +717,9 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
     let mut seen = false;
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim_end();
-        let bad = |message: String| RecordError {
+        let bad = |problem: RecordProblem| RecordError {
             line: i + 1,
-            message,
+            problem,
         };
         let hand_of = [
             ("先手の持駒：", Color::White),
@@ -740,7 +741,7 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
                     .iter()
                     .find(|(_, c)| *c == piece)
                     .map(|(r, _)| *r)
-                    .ok_or_else(|| bad(format!("`{item}` is not a piece in hand")))?;
+                    .ok_or_else(|| bad(RecordProblem::NotAPieceInHand(item.to_owned())))?;
                 let count: String = chars.collect();
                 let n = if count.is_empty() {
                     1
@@ -751,10 +752,9 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
                     match (cs.next(), cs.next()) {
                         (Some('十'), None) => 10,
                         (Some('十'), Some(d)) => 10 + digit(d).unwrap_or(0),
-                        (Some(d), None) => {
-                            digit(d).ok_or_else(|| bad(format!("`{item}`: a count?")))?
-                        }
-                        _ => return Err(bad(format!("`{item}`: a count?"))),
+                        (Some(d), None) => digit(d)
+                            .ok_or_else(|| bad(RecordProblem::NotACount(item.to_owned())))?,
+                        _ => return Err(bad(RecordProblem::NotACount(item.to_owned()))),
                     }
                 };
                 hands[color].push((role, n));
@@ -771,11 +771,11 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
         seen = true;
         row += 1;
         if row > nr {
-            return Err(bad(format!("more than {nr} rows in the board diagram")));
+            return Err(bad(RecordProblem::TooManyRows(nr)));
         }
         let cells: Vec<char> = cells.chars().take_while(|&c| c != '|').collect();
         if cells.len() != 2 * nf as usize {
-            return Err(bad(format!("a board row of {nf} squares was expected")));
+            return Err(bad(RecordProblem::RowWidth(nf)));
         }
         for (k, pair) in cells.chunks(2).enumerate() {
             let file = nf - k as u8;
@@ -786,14 +786,14 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
                 .iter()
                 .find(|(_, c)| *c == pair[1])
                 .map(|(r, _)| *r)
-                .ok_or_else(|| bad(format!("`{}` is not a piece", pair[1])))?;
+                .ok_or_else(|| bad(RecordProblem::NotAPiece(pair[1].to_string())))?;
             let color = if pair[0] == 'v' {
                 Color::Black
             } else {
                 Color::White
             };
             let sq = square_from_numbers(file, row, nf, nr)
-                .ok_or_else(|| bad("a square off the board".to_owned()))?;
+                .ok_or_else(|| bad(RecordProblem::OffBoard))?;
             board.push((sq, crate::types::Piece { color, role }));
         }
     }
@@ -813,7 +813,7 @@ fn read_bod(text: &str, variant: Variant) -> Result<Option<Position>, RecordErro
         .map(Some)
         .map_err(|e| RecordError {
             line: 1,
-            message: format!("the board diagram is not a legal position: {e}"),
+            problem: RecordProblem::Diagram(e, variant),
         })
 }
 
@@ -1036,22 +1036,168 @@ pub struct RecordError {
     /// The 1-based line.
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: RecordProblem,
+}
+
+/// What is wrong with a line of a PGN, KIF or CSA record. The text it quotes (`String`) is
+/// the record's own; the service says the rest in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// PGN: a tag's `[` has no `]`.
+    TagUnclosed,
+    /// PGN: `[…]` that is not a name and a value.
+    NotATag(String),
+    /// PGN: the named tag's value is not in quotes.
+    TagUnquoted(String),
+    /// PGN: the `Variant` tag names no game Tabiya plays.
+    UnknownGame(String),
+    /// PGN: the record is of one game, the player named another.
+    OtherGame {
+        /// The record's game.
+        record: Variant,
+        /// The game the player named.
+        named: Variant,
+    },
+    /// PGN: no `Variant` tag, and no game named.
+    NoGameNamed,
+    /// PGN: the `FEN` tag cannot be read as a position of the game.
+    Fen(FenError, Variant),
+    /// A move that cannot be read or is not legal here.
+    Move {
+        /// The move as the record writes it.
+        token: String,
+        /// Why.
+        error: SanError,
+    },
+    /// A move that the game refused.
+    Refused {
+        /// The move as the record writes it.
+        token: String,
+        /// Why.
+        error: GameError,
+    },
+    /// KIF, CSA: the move the record writes is not legal here.
+    NotLegalHere(String),
+    /// KIF: a handicap (`手合割`) other than an even game, with no board diagram.
+    Handicap(String),
+    /// KIF: a piece in hand that is not a piece.
+    NotAPieceInHand(String),
+    /// KIF: a piece in hand whose count is not a number.
+    NotACount(String),
+    /// KIF: the board diagram has more rows than the board.
+    TooManyRows(u8),
+    /// KIF: a diagram row that is not as wide as the board (its squares).
+    RowWidth(u8),
+    /// KIF, CSA: a piece code that is not a piece.
+    NotAPiece(String),
+    /// KIF: a diagram square off the board.
+    OffBoard,
+    /// KIF: the board diagram is not a legal position of the game.
+    Diagram(PositionError, Variant),
+    /// CSA: a start line after the moves.
+    StartAfterMoves,
+    /// CSA: who moves first, said after the moves.
+    TurnAfterMoves,
+    /// CSA: a time statement that is not a time.
+    NotATime(String),
+    /// CSA: `/`, the start of a second game.
+    SeveralGames,
+    /// CSA: a move after the game's end (`%TORYO`).
+    AfterEnd(String),
+    /// CSA: a statement that is none of the format's.
+    NotAStatement(String),
+    /// CSA: a `P` line that is none of the start lines.
+    NotAStartLine(String),
+    /// CSA: a handicap (`PI…`) that is not squares and pieces.
+    NotAHandicap(String),
+    /// CSA: a start line naming something that is not a square.
+    NotASquare(String),
+    /// CSA: a handicap takes a piece off a square that has none (the line, the square).
+    NothingToTakeOff(String, String),
+    /// CSA: a board line that is not nine cells.
+    NotABoardLine(String),
+    /// CSA: a line of squares and pieces that is not.
+    NotSquaresAndPieces(String),
+    /// CSA: `00AL` (all the remaining pieces), which is not read.
+    AllRemaining,
+    /// CSA: a piece that cannot be held in hand.
+    NotInHand(String),
+    /// CSA: the start the lines give is not a legal position of the game.
+    Start(FenError, Variant),
+}
+
+impl std::fmt::Display for RecordProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordProblem::TagUnclosed => f.write_str("a tag without its closing `]`"),
+            RecordProblem::NotATag(t) => write!(f, "`[{t}]` is not a tag"),
+            RecordProblem::TagUnquoted(t) => write!(f, "the {t} tag's value needs quotes"),
+            RecordProblem::UnknownGame(t) => write!(f, "`{t}` is not a game Tabiya plays"),
+            RecordProblem::OtherGame { record, named } => {
+                write!(f, "the record is {}, not {}", record.name(), named.name())
+            }
+            RecordProblem::NoGameNamed => {
+                f.write_str("no Variant tag says which game this is; name the game")
+            }
+            RecordProblem::Fen(e, _) => write!(f, "its FEN cannot be read: {e}"),
+            RecordProblem::Move { token, error } => write!(f, "`{token}`: {error}"),
+            RecordProblem::Refused { token, error } => write!(f, "`{token}`: {error}"),
+            RecordProblem::NotLegalHere(t) => write!(f, "`{t}` is not a legal move here"),
+            RecordProblem::Handicap(h) => {
+                write!(f, "only even games (平手) can be imported, not {h}")
+            }
+            RecordProblem::NotAPieceInHand(t) => write!(f, "`{t}` is not a piece in hand"),
+            RecordProblem::NotACount(t) => write!(f, "`{t}`: a count?"),
+            RecordProblem::TooManyRows(n) => write!(f, "more than {n} rows in the board diagram"),
+            RecordProblem::RowWidth(n) => write!(f, "a board row of {n} squares was expected"),
+            RecordProblem::NotAPiece(t) => write!(f, "`{t}` is not a piece"),
+            RecordProblem::OffBoard => f.write_str("a square off the board"),
+            RecordProblem::Diagram(e, _) => {
+                write!(f, "the board diagram is not a legal position: {e}")
+            }
+            RecordProblem::StartAfterMoves => {
+                f.write_str("the start position comes before the moves")
+            }
+            RecordProblem::TurnAfterMoves => {
+                f.write_str("who moves first is said before the moves")
+            }
+            RecordProblem::NotATime(t) => write!(f, "`{t}` is not a time"),
+            RecordProblem::SeveralGames => f.write_str("this file holds several games; send one"),
+            RecordProblem::AfterEnd(t) => write!(f, "`{t}` comes after the game's end"),
+            RecordProblem::NotAStatement(t) => write!(f, "`{t}` is not a CSA statement"),
+            RecordProblem::NotAStartLine(t) => write!(f, "`{t}` is not a CSA start line"),
+            RecordProblem::NotAHandicap(t) => {
+                write!(f, "`{t}`: a handicap is squares and pieces, as PI82HI")
+            }
+            RecordProblem::NotASquare(t) => write!(f, "`{t}`: not a square"),
+            RecordProblem::NothingToTakeOff(t, sq) => {
+                write!(f, "`{t}`: no piece on {sq} to take off")
+            }
+            RecordProblem::NotABoardLine(t) => write!(f, "`{t}` is not nine cells of a board line"),
+            RecordProblem::NotSquaresAndPieces(t) => write!(f, "`{t}` is not squares and pieces"),
+            RecordProblem::AllRemaining => f.write_str("`00AL` (all remaining pieces) is not read"),
+            RecordProblem::NotInHand(t) => write!(f, "`{t}` cannot be held in hand"),
+            RecordProblem::Start(e, _) => write!(f, "the start position: {e}"),
+        }
+    }
 }
 
 impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.problem)
     }
 }
 
 impl std::error::Error for RecordError {}
 
-fn play_in(game: &mut Game, m: Move, line: usize) -> Result<(), RecordError> {
+fn play_in(game: &mut Game, m: Move, line: usize, token: &str) -> Result<(), RecordError> {
     let color = game.position().turn();
-    game.play(color, m).map_err(|e| RecordError {
+    game.play(color, m).map_err(|error| RecordError {
         line,
-        message: e.to_string(),
+        problem: RecordProblem::Refused {
+            token: token.to_owned(),
+            error,
+        },
     })
 }
 
@@ -1081,7 +1227,7 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
             if h != "平手" && diagram.is_none() {
                 return Err(RecordError {
                     line: i + 1,
-                    message: format!("only even games (平手) can be imported, not {h}"),
+                    problem: RecordProblem::Handicap(h.to_owned()),
                 });
             }
             continue;
@@ -1168,10 +1314,10 @@ pub fn from_kif(text: &str, variant: Variant) -> Result<Record, RecordError> {
         });
         let m = found.ok_or_else(|| RecordError {
             line: i + 1,
-            message: format!("`{mv}` is not a legal move here"),
+            problem: RecordProblem::NotLegalHere(mv.to_owned()),
         })?;
         previous = m.to();
-        play_in(&mut game, m, i + 1)?;
+        play_in(&mut game, m, i + 1, mv)?;
     }
     Ok(Record { game, sente, gote })
 }
@@ -1227,7 +1373,7 @@ impl CsaStart {
     }
 
     /// `PI` and the squares of the pieces a handicap takes off (`PI82HI22KA`).
-    fn standard(&mut self, rest: &str) -> Result<(), String> {
+    fn standard(&mut self, rest: &str) -> Result<(), RecordProblem> {
         let rows = [
             "-KY-KE-GI-KI-OU-KI-GI-KE-KY",
             " * -HI *  *  *  *  * -KA * ",
@@ -1244,18 +1390,19 @@ impl CsaStart {
         }
         let b = rest.as_bytes();
         if !b.len().is_multiple_of(4) {
-            return Err(format!(
-                "`PI{rest}`: a handicap is squares and pieces, as PI82HI"
-            ));
+            return Err(RecordProblem::NotAHandicap(format!("PI{rest}")));
         }
         for c in b.chunks(4) {
             let (f, r) = ((c[0] as char).to_digit(10), (c[1] as char).to_digit(10));
             let (Some(f @ 1..=9), Some(r @ 1..=9)) = (f, r) else {
-                return Err(format!("`PI{rest}`: not a square"));
+                return Err(RecordProblem::NotASquare(format!("PI{rest}")));
             };
             let cell = &mut self.board[r as usize - 1][9 - f as usize];
             if cell.is_none() {
-                return Err(format!("`PI{rest}`: no piece on {f}{r} to take off"));
+                return Err(RecordProblem::NothingToTakeOff(
+                    format!("PI{rest}"),
+                    format!("{f}{r}"),
+                ));
             }
             *cell = None;
         }
@@ -1264,12 +1411,10 @@ impl CsaStart {
     }
 
     /// A board line `P3-FU-FU …`: nine cells of three characters, file 9 first.
-    fn row(&mut self, rank: usize, cells: &str) -> Result<(), String> {
+    fn row(&mut self, rank: usize, cells: &str) -> Result<(), RecordProblem> {
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() < 25 || chars.len() > 27 {
-            return Err(format!(
-                "`P{rank}{cells}` is not nine cells of a board line"
-            ));
+            return Err(RecordProblem::NotABoardLine(format!("P{rank}{cells}")));
         }
         for file in 0..9 {
             let cell: String = chars.iter().skip(file * 3).take(3).collect();
@@ -1281,11 +1426,11 @@ impl CsaStart {
                     let sign = it.next().unwrap_or(' ');
                     let code: String = it.collect();
                     if sign != '+' && sign != '-' {
-                        return Err(format!("`{cell}` on line P{rank} is not a piece"));
+                        return Err(RecordProblem::NotAPiece(cell.to_owned()));
                     }
                     Some(
                         CsaStart::cell(sign, &code)
-                            .ok_or_else(|| format!("`{code}` is not a CSA piece"))?,
+                            .ok_or_else(|| RecordProblem::NotAPiece(code.to_string()))?,
                     )
                 }
             };
@@ -1295,10 +1440,10 @@ impl CsaStart {
     }
 
     /// `P+00KA` (in hand) or `P-55FU` (on the board), several in one line.
-    fn pieces(&mut self, sign: char, rest: &str) -> Result<(), String> {
+    fn pieces(&mut self, sign: char, rest: &str) -> Result<(), RecordProblem> {
         let b = rest.as_bytes();
         if b.is_empty() || !b.len().is_multiple_of(4) || !rest.is_ascii() {
-            return Err(format!("`P{sign}{rest}` is not squares and pieces"));
+            return Err(RecordProblem::NotSquaresAndPieces(format!("P{sign}{rest}")));
         }
         for c in rest.as_bytes().chunks(4) {
             let code = std::str::from_utf8(&c[2..]).unwrap_or("");
@@ -1306,20 +1451,20 @@ impl CsaStart {
             match (f, r) {
                 (Some(0), Some(0)) => {
                     if code == "AL" {
-                        return Err("`00AL` (all remaining pieces) is not read".to_owned());
+                        return Err(RecordProblem::AllRemaining);
                     }
                     let l = csa_to_sfen(code)
                         .filter(|l| l.len() == 1 && *l != "K")
-                        .ok_or_else(|| format!("`{code}` cannot be held in hand"))?;
+                        .ok_or_else(|| RecordProblem::NotInHand(code.to_owned()))?;
                     self.hands[usize::from(sign == '-')].push(l);
                 }
                 (Some(f @ 1..=9), Some(r @ 1..=9)) => {
                     self.board[r as usize - 1][9 - f as usize] = Some(
                         CsaStart::cell(sign, code)
-                            .ok_or_else(|| format!("`{code}` is not a CSA piece"))?,
+                            .ok_or_else(|| RecordProblem::NotAPiece(code.to_string()))?,
                     );
                 }
-                _ => return Err(format!("`P{sign}{rest}`: not a square")),
+                _ => return Err(RecordProblem::NotASquare(format!("P{sign}{rest}"))),
             }
         }
         self.given = true;
@@ -1328,7 +1473,7 @@ impl CsaStart {
 
     /// The game from this start: the standard one unless a position or Gote's first move
     /// was given.
-    fn game(&mut self, variant: Variant) -> Result<Game, String> {
+    fn game(&mut self, variant: Variant) -> Result<Game, RecordProblem> {
         if !self.given && self.sente_first {
             return Ok(Game::new(variant));
         }
@@ -1336,7 +1481,7 @@ impl CsaStart {
             self.standard("")?;
         }
         let pos =
-            parse_sfen(&self.sfen(), variant).map_err(|e| format!("the start position: {e}"))?;
+            parse_sfen(&self.sfen(), variant).map_err(|e| RecordProblem::Start(e, variant))?;
         Ok(Game::from_position(pos))
     }
 
@@ -1396,9 +1541,9 @@ pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
     let mut game: Option<Game> = None;
     let mut ended = false;
     for (i, raw) in text.lines().enumerate() {
-        let err = |message: String| RecordError {
+        let err = |problem: RecordProblem| RecordError {
             line: i + 1,
-            message,
+            problem,
         };
         let line = raw.trim_end_matches(['\r', '\n']);
         if line.trim().is_empty() || line.starts_with('\'') {
@@ -1407,14 +1552,14 @@ pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
         // Board lines keep their spaces; other lines may hold several statements.
         if let Some(rest) = line.strip_prefix('P') {
             if game.is_some() {
-                return Err(err("the start position comes before the moves".to_owned()));
+                return Err(err(RecordProblem::StartAfterMoves));
             }
             let mut chars = rest.chars();
             let result = match chars.next() {
                 Some('I') => start.standard(chars.as_str().trim()),
                 Some(d @ '1'..='9') => start.row(d as usize - '0' as usize, chars.as_str()),
                 Some(sign @ ('+' | '-')) => start.pieces(sign, chars.as_str().trim()),
-                _ => Err(format!("`{line}` is not a CSA start line")),
+                _ => Err(RecordProblem::NotAStartLine(line.to_owned())),
             };
             result.map_err(err)?;
             continue;
@@ -1431,41 +1576,41 @@ pub fn from_csa(text: &str, variant: Variant) -> Result<Record, RecordError> {
                 // The format's version and the game's information.
             } else if statement == "+" || statement == "-" {
                 if game.is_some() {
-                    return Err(err("who moves first is said before the moves".to_owned()));
+                    return Err(err(RecordProblem::TurnAfterMoves));
                 }
                 start.sente_first = statement == "+";
             } else if let Some(t) = statement.strip_prefix('T') {
                 if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-                    return Err(err(format!("`{statement}` is not a time")));
+                    return Err(err(RecordProblem::NotATime(statement.to_owned())));
                 }
             } else if statement.starts_with('%') {
                 ended = true;
             } else if statement == "/" {
-                return Err(err("this file holds several games; send one".to_owned()));
+                return Err(err(RecordProblem::SeveralGames));
             } else if statement.len() == 7
                 && statement.is_ascii()
                 && (statement.starts_with('+') || statement.starts_with('-'))
             {
                 if ended {
-                    return Err(err(format!("`{statement}` comes after the game's end")));
+                    return Err(err(RecordProblem::AfterEnd(statement.to_owned())));
                 }
                 let game = match &mut game {
                     Some(g) => g,
                     None => game.insert(start.game(variant).map_err(err)?),
                 };
                 let m = csa_move(statement, game)
-                    .ok_or_else(|| err(format!("`{statement}` is not a legal move here")))?;
-                play_in(game, m, i + 1)?;
+                    .ok_or_else(|| err(RecordProblem::NotLegalHere(statement.to_owned())))?;
+                play_in(game, m, i + 1, statement)?;
             } else {
-                return Err(err(format!("`{statement}` is not a CSA statement")));
+                return Err(err(RecordProblem::NotAStatement(statement.to_owned())));
             }
         }
     }
     let game = match game {
         Some(g) => g,
-        None => start.game(variant).map_err(|message| RecordError {
+        None => start.game(variant).map_err(|problem| RecordError {
             line: text.lines().count(),
-            message,
+            problem,
         })?,
     };
     Ok(Record { game, sente, gote })

@@ -6,8 +6,7 @@ stored-position = FEN: { $fen }
 stored-position-sfen = FEN: { $fen } SFEN: { $sfen }
 
 stored-not-shogi = KIF و CSA صيغتا سجلات الشوغي؛ تُسجَّل مباريات { $game } بصيغة PGN.
-stored-unreadable = تتعذر قراءة سجل { $format } هذا: { $reason }. لم يُستورد شيء.
-stored-unreadable-ended = تتعذر قراءة سجل { $format } هذا: { $reason } لم يُستورد شيء.
+stored-unreadable = تتعذر قراءة سجل { $format } هذا عند السطر { $line }: { $reason }. لم يُستورد شيء.
 stored-kif-one-line = يُقرأ سجل KIF سطرًا سطرًا، وقد وصل هذا السجل في سطر واحد (حقل النص في Discord يدمج الأسطر): أرفق الملف بدلًا من ذلك (في Discord باستخدام file:)، أو الصقه حيث تبقى فواصل الأسطر. لم يُستورد شيء.
 stored-not-a-position = fen:{ $fen }؟ هذه ليست وضعية { $game }: { $reason }. الأمر /board يعرض صيغة FEN لأي مباراة لتنسخها.
 stored-not-a-position-sfen = fen:{ $fen }؟ هذه ليست وضعية { $game }: { $reason }. الأمر /board يعرض صيغتي FEN و SFEN لأي مباراة لتنسخهما.

@@ -55,7 +55,7 @@ race-called-off = Race #{ $id } is called off by { $who }.
 
 # $id (number): the race; $moves (message): the moves, as commands.
 race-thrown-already = Race #{ $id }: you have thrown already; move a piece ({ $moves }).
-# $id (number): the race; $reason (text): the engine's refusal.
+# $id (number): the race; $reason (message): the engine's refusal.
 race-refused = Race #{ $id }: { $reason }
 # $id (number): the race; $who (player): who throws; $value (number): the throw;
 # $openings (number): the cowries that fell open.
@@ -67,7 +67,7 @@ race-move-with = Move with { $moves }.
 race-not-a-piece = Race #{ $id }: { $text } is not a piece: say enter, a square (c3), or c3x2 to move two of a double together.
 # $id (number): the race; $throw (command): how to throw.
 race-throw-first = Race #{ $id }: throw first ({ $throw }).
-# $id (number): the race; $reason (text): the engine's refusal; $moves (message): the legal moves.
+# $id (number): the race; $reason (message): the engine's refusal; $moves (message): the legal moves.
 race-illegal = Race #{ $id }: { $reason }; possible: { $moves }.
 # $id (number): the race; $moved (message): what happened.
 race-moved = Race #{ $id }: { $moved }
@@ -121,7 +121,7 @@ race-several = You have several races here: { $races }. Add race:ID.
 race-number = #{ $id }
 # $id (number): the race; $action (number): the action's number.
 race-unreadable = Race #{ $id }: its record cannot be read at action { $action }.
-# $id (number): the race; $action (number): the action's number; $reason (text): the engine's refusal.
+# $id (number): the race; $action (number): the action's number; $reason (message): the engine's refusal.
 race-unreplayable = Race #{ $id }: its record cannot be replayed at action { $action }: { $reason }.
 # The board's title. $id (number): the race.
 race-board-title = Race #{ $id } — Ashtapada

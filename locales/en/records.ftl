@@ -21,7 +21,7 @@ records-read-given = { $format } record read: { $game } — { $first } vs { $sec
     }, given as { $result }.
 # $summary (message): what the record holds. $reason (message): how the game ended.
 records-over = { $summary } The game is over ({ $reason }); there is nothing to play on. /import without a player shows its end.
-# $summary (message): what the record holds. $reason (text): why its end cannot start a game.
+# $summary (message): what the record holds. $reason (message): why its end cannot start a game.
 records-unreachable = { $summary } No game can start from its end: { $reason }.
 # $summary (message): what the record holds. $challenge (message or text): the challenge made from its end.
 records-challenge = { $summary }

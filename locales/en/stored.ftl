@@ -7,16 +7,14 @@ stored-position-sfen = FEN: { $fen } SFEN: { $sfen }
 
 # $game (text): the game's name.
 stored-not-shogi = KIF and CSA are Shogi's records; { $game } is written in PGN.
-# $format (text): PGN, KIF or CSA. $reason (text): the reader's reason, with no full stop of its own.
-stored-unreadable = That { $format } record cannot be read, { $reason }. Nothing was imported.
-# $format (text): PGN, KIF or CSA. $reason (text): the reader's reason, ended by its own stop.
-stored-unreadable-ended = That { $format } record cannot be read, { $reason } Nothing was imported.
+# $format (text): PGN, KIF or CSA. $line (number): the record's line. $reason (message): the reader's reason.
+stored-unreadable = That { $format } record cannot be read at line { $line }: { $reason }. Nothing was imported.
 stored-kif-one-line = A KIF record is read line by line, and this one came as a single line (a Discord text field joins them): attach the file instead (on Discord, file:), or paste it where line breaks stay. Nothing was imported.
-# $fen (text): what the player wrote. $game (text): the game's name. $reason (text): what is wrong.
+# $fen (text): what the player wrote. $game (text): the game's name. $reason (message): what is wrong.
 stored-not-a-position = fen:{ $fen }? That is not a { $game } position: { $reason }. /board shows a game's FEN to copy.
 # As stored-not-a-position, for the Shogi family.
 stored-not-a-position-sfen = fen:{ $fen }? That is not a { $game } position: { $reason }. /board shows a game's FEN and SFEN to copy.
-# $fen (text): what the player wrote. $game (text): the game's name. $reason (text): why no game starts there.
+# $fen (text): what the player wrote. $game (text): the game's name. $reason (message): why no game starts there.
 stored-unreachable = fen:{ $fen }? No game of { $game } can start there: { $reason }.
 # $id (number): the game.
 stored-no-game = There is no game #{ $id }.

@@ -6,8 +6,7 @@ stored-position = FEN: { $fen }
 stored-position-sfen = FEN: { $fen } SFEN: { $sfen }
 
 stored-not-shogi = KIF болон CSA нь Шогигийн тэмдэглэл; { $game } өргийг PGN-ээр бичдэг.
-stored-unreadable = Тэр { $format } тэмдэглэлийг уншиж чадсангүй: { $reason }. Юу ч оруулсангүй.
-stored-unreadable-ended = Тэр { $format } тэмдэглэлийг уншиж чадсангүй: { $reason } Юу ч оруулсангүй.
+stored-unreadable = Тэр { $format } тэмдэглэлийг { $line } дугаар мөрөнд уншиж чадсангүй: { $reason }. Юу ч оруулсангүй.
 stored-kif-one-line = KIF тэмдэглэлийг мөр мөрөөр уншдаг бөгөөд энэ нь нэг мөр болж ирсэн (Discord-ийн текст талбар мөрүүдийг нийлүүлдэг): оронд нь файлыг хавсаргах (Discord дээр file:), эсвэл мөр таслалт хадгалагдах газар хуулж оруулна уу. Юу ч оруулсангүй.
 stored-not-a-position = fen:{ $fen }? Энэ нь { $game } байрлал биш: { $reason }. /board нь өргийн FEN-ийг хуулж авахаар харуулна.
 stored-not-a-position-sfen = fen:{ $fen }? Энэ нь { $game } байрлал биш: { $reason }. /board нь өргийн FEN болон SFEN-ийг хуулж авахаар харуулна.

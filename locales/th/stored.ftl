@@ -6,8 +6,7 @@ stored-position = FEN: { $fen }
 stored-position-sfen = FEN: { $fen } SFEN: { $sfen }
 
 stored-not-shogi = KIF และ CSA เป็นรูปแบบบันทึกของหมากรุกญี่ปุ่น ส่วน { $game } บันทึกเป็น PGN
-stored-unreadable = อ่านบันทึก { $format } นั้นไม่ได้: { $reason } ไม่ได้นำเข้าอะไรเลย
-stored-unreadable-ended = อ่านบันทึก { $format } นั้นไม่ได้: { $reason } ไม่ได้นำเข้าอะไรเลย
+stored-unreadable = อ่านบันทึก { $format } นั้นไม่ได้ที่บรรทัด { $line }: { $reason } ไม่ได้นำเข้าอะไรเลย
 stored-kif-one-line = บันทึก KIF ต้องอ่านทีละบรรทัด แต่บันทึกนี้มาเป็นบรรทัดเดียว (ช่องข้อความของ Discord รวมบรรทัดเข้าด้วยกัน): โปรดแนบไฟล์แทน (บน Discord ใช้ file:) หรือวางในที่ที่ยังคงการขึ้นบรรทัดใหม่ไว้ ไม่ได้นำเข้าอะไรเลย
 stored-not-a-position = fen:{ $fen }? นั่นไม่ใช่ตำแหน่งของ { $game }: { $reason } /board แสดง FEN ของเกมให้คัดลอกได้
 stored-not-a-position-sfen = fen:{ $fen }? นั่นไม่ใช่ตำแหน่งของ { $game }: { $reason } /board แสดง FEN และ SFEN ของเกมให้คัดลอกได้

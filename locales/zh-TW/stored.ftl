@@ -6,8 +6,7 @@ stored-position = FEN：{ $fen }
 stored-position-sfen = FEN：{ $fen } SFEN：{ $sfen }
 
 stored-not-shogi = KIF 和 CSA 是將棋的棋譜格式；{ $game } 用 PGN 記錄。
-stored-unreadable = 無法讀取該 { $format } 棋譜：{ $reason }。未匯入任何內容。
-stored-unreadable-ended = 無法讀取該 { $format } 棋譜：{ $reason } 未匯入任何內容。
+stored-unreadable = 無法讀取該 { $format } 棋譜的第 { $line } 行：{ $reason }。未匯入任何內容。
 stored-kif-one-line = KIF 棋譜需要逐行讀取，而這份棋譜只有一行（Discord 的文字欄位會把各行合併）：請改為附上檔案（在 Discord 上用 file:），或貼到能保留換行的地方。未匯入任何內容。
 stored-not-a-position = fen:{ $fen }？這不是有效的 { $game } 局面：{ $reason }。/board 會顯示對局的 FEN，可供複製。
 stored-not-a-position-sfen = fen:{ $fen }？這不是有效的 { $game } 局面：{ $reason }。/board 會顯示對局的 FEN 和 SFEN，可供複製。

@@ -19,6 +19,7 @@ use tabiya_engine::ashtapada::{
 };
 
 use super::command::RaceCommand;
+use super::refusals::race_refusal;
 use super::{clock, storage, Image, Incoming, Reply, Service, ServiceError, DAY};
 use crate::storage::races::{self as store, RaceRow};
 use crate::storage::RaceStatus;
@@ -354,7 +355,11 @@ impl Service {
                 let mut race = l.race.clone();
                 let mut record = vec![RaceAction::Throw(openings)];
                 let events = race.act(RaceAction::Throw(openings)).map_err(|e| {
-                    said(msg!("race-refused", id = l.row.id, reason = e.to_string()))
+                    said(msg!(
+                        "race-refused",
+                        id = l.row.id,
+                        reason = race_refusal(&e)
+                    ))
                 })?;
                 let value = ashtapada::throw_value(openings);
                 let throws = msg!(
@@ -372,7 +377,11 @@ impl Service {
                     // Only one move: it is played at once.
                     let m = legal[0];
                     events = race.act(RaceAction::Move(m)).map_err(|e| {
-                        said(msg!("race-refused", id = l.row.id, reason = e.to_string()))
+                        said(msg!(
+                            "race-refused",
+                            id = l.row.id,
+                            reason = race_refusal(&e)
+                        ))
                     })?;
                     record.push(RaceAction::Move(m));
                     self.describe(&l, &events)?
@@ -414,7 +423,7 @@ impl Service {
             said(msg!(
                 "race-illegal",
                 id = id,
-                reason = e.to_string(),
+                reason = race_refusal(&e),
                 moves = listed(legal.iter().map(|m| Arg::Text(m.to_string())))
             ))
         })?;
@@ -626,7 +635,7 @@ impl Service {
                     "race-unreplayable",
                     id = id,
                     action = i + 1,
-                    reason = e.to_string()
+                    reason = race_refusal(&e)
                 ))
             })?;
         }
@@ -809,8 +818,9 @@ impl Service {
                     return Ok(0);
                 };
                 let mut race = l.race.clone();
-                race.act(RaceAction::Leave(seat))
-                    .map_err(|e| said(msg!("race-refused", id = row.id, reason = e.to_string())))?;
+                race.act(RaceAction::Leave(seat)).map_err(|e| {
+                    said(msg!("race-refused", id = row.id, reason = race_refusal(&e)))
+                })?;
                 store::append(
                     &s.db,
                     row.id,

@@ -12,6 +12,7 @@ use super::incoming::Answer;
 use super::incoming::Call;
 use super::names;
 use super::platforms::platform_name;
+use super::refusals::position_refusal;
 use super::reply::picture;
 use super::reply::Reply;
 use super::rules::variant_refusal;
@@ -222,7 +223,7 @@ impl Service {
                 said(msg!(
                     "records-unreachable",
                     summary = summary.clone(),
-                    reason = e.describe(v)
+                    reason = position_refusal(&e, v)
                 ))
             })?;
             let time = time.unwrap_or(TimeControl {

@@ -6,6 +6,7 @@ use super::error::corrupt;
 use super::error::said;
 use super::error::ServiceError;
 use super::names;
+use super::refusals::{fen_refusal, position_refusal, record_refusal};
 use super::rules::variant_refusal;
 use super::Service;
 use crate::i18n::msg;
@@ -336,13 +337,12 @@ pub(super) fn read_record(
         Ok(v)
     };
     let bad = |format: &str, e: shogi::RecordError| {
-        let e = e.to_string();
-        // The engine's reason, ended with a full stop unless it has its own.
-        if e.ends_with(['.', '?', '!']) {
-            said(msg!("stored-unreadable-ended", format = format, reason = e))
-        } else {
-            said(msg!("stored-unreadable", format = format, reason = e))
-        }
+        said(msg!(
+            "stored-unreadable",
+            format = format,
+            line = e.line,
+            reason = record_refusal(&e.problem)
+        ))
     };
     if csa {
         let r = shogi::from_csa(text, shogi_game()?).map_err(|e| bad("CSA", e))?;
@@ -370,10 +370,7 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
         tabiya_engine::fen::parse(text, v)
     };
     let pos = read.map_err(|e| {
-        let e = match e {
-            tabiya_engine::fen::FenError::Position(p) => p.describe(v),
-            e => e.to_string(),
-        };
+        let e = fen_refusal(&e, v);
         if shogi::is_shogi_family(v) {
             said(msg!(
                 "stored-not-a-position-sfen",
@@ -395,7 +392,7 @@ pub(super) fn chosen_start(text: &str, v: Variant) -> Result<Position, ServiceEr
             "stored-unreachable",
             fen = shown.as_str(),
             game = names::game(v),
-            reason = e.describe(v)
+            reason = position_refusal(&e, v)
         ))
     })?;
     Ok(pos)
