@@ -68,6 +68,9 @@ pub struct Games {
     pub challenge_days: i64,
     /// The hour (UTC) of the daily digest.
     pub digest_hour: i64,
+    /// The language of a channel whose moderators chose none (and, on Discord, whose server
+    /// has no preferred locale the catalogue speaks), and of the console's greeting.
+    pub language: String,
 }
 
 /// `[discord]`.
@@ -127,6 +130,7 @@ impl Default for Games {
             vacation_days: 30,
             challenge_days: 7,
             digest_hour: 8,
+            language: "en".to_owned(),
         }
     }
 }
@@ -269,6 +273,13 @@ impl Config {
             return Err(ConfigError(format!(
                 "{origin}: games.default_days = {} is not offered; use 1, 2, 3, 5, 7, 10 or 14",
                 config.games.default_days
+            )));
+        }
+        if crate::i18n::locale(&config.games.language).is_none() {
+            return Err(ConfigError(format!(
+                "{origin}: games.language = \"{}\" is not a language of the catalogue; use one of {}",
+                config.games.language,
+                crate::i18n::LANGUAGES.join(", ")
             )));
         }
         let (g, l) = (&config.games, &config.limits);
@@ -434,6 +445,7 @@ impl Games {
             vacation_days: self.vacation_days,
             challenge_days: self.challenge_days,
             digest_hour: self.digest_hour,
+            language: crate::i18n::locale(&self.language).unwrap_or("en"),
         }
     }
 }

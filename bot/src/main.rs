@@ -16,6 +16,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use tabiya_bot::adapters::console;
 use tabiya_bot::config::{Config, Location, Secrets};
+use tabiya_bot::i18n::Arg;
 use tabiya_bot::service::Service;
 
 /// Correspondence play of the historical chess family on Discord, Matrix and the console.
@@ -362,7 +363,16 @@ fn run_console(args: Run) -> ExitCode {
     };
     service.configure(config.games.settings());
     service.set_limits(config.limits);
-    eprintln!("Tabiya console — type `USER /command`, e.g. `alice /challenge @bob shatranj`, or `alice /help`.");
+    let greeting = tabiya_bot::i18n::msg!(
+        "console-greeting",
+        form = Arg::code("USER /command"),
+        example = Arg::code("alice /challenge @bob shatranj"),
+        help = Arg::code("alice /help")
+    );
+    eprintln!(
+        "{}",
+        tabiya_bot::i18n::render(config.games.settings().language, &greeting)
+    );
     let now = || {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

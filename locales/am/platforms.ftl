@@ -15,3 +15,4 @@ platform-piece = ጠጠር
 platform-pass-label = ተራ ማሳለፍ
 platform-edit-ignored = { $who }: የተስተካከሉ ትዕዛዞች አይፈጸሙም፤ ያስተካከሉት ትዕዛዝ አስቀድሞ ተፈጽሟል። የታረመውን ትዕዛዝ እንደ አዲስ መልዕክት ይላኩ።
 platform-pick-move = እንቅስቃሴ ይምረጡ
+console-greeting = የTabiya ኮንሶል: { $form } ብለው ይጻፉ፣ ለምሳሌ { $example }፣ ወይም { $help }።

@@ -15,3 +15,4 @@ platform-piece = قطعة
 platform-pass-label = تمرير
 platform-edit-ignored = { $who }: لا تُنفَّذ التعديلات: الأمر الذي عدّلته نُفِّذ من قبل. أرسل الأمر المصحَّح في رسالة جديدة.
 platform-pick-move = اختر نقلة
+console-greeting = وحدة تحكم Tabiya: اكتب { $form }، مثلًا { $example }، أو { $help }.

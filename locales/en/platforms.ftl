@@ -21,3 +21,7 @@ platform-pass-label = Pass
 platform-edit-ignored = { $who }: edits are not carried out: the command you edited was already handled. Send the corrected command as a new message.
 # Discord: the button under a board that opens the move menus.
 platform-pick-move = Pick a move
+
+# The console's first line, on stderr, in the configuration's language ([games] language).
+# $form (code): how a line is written. $example (code): a challenge. $help (code): asking for help.
+console-greeting = Tabiya console: type { $form }, for example { $example }, or { $help }.

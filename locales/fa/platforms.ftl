@@ -15,3 +15,4 @@ platform-piece = مهره
 platform-pass-label = پاس
 platform-edit-ignored = { $who }: ویرایش‌ها اجرا نمی‌شوند: فرمانی که ویرایش کردید پیش‌تر انجام شده است. فرمان اصلاح‌شده را در پیامی تازه بفرستید.
 platform-pick-move = انتخاب حرکت
+console-greeting = کنسول Tabiya: { $form } را تایپ کنید، مثلاً { $example }، یا { $help }.

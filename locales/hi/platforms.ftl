@@ -15,3 +15,4 @@ platform-piece = मोहरा
 platform-pass-label = पास
 platform-edit-ignored = { $who }: संपादित संदेशों पर अमल नहीं होता: जिस कमांड को आपने संपादित किया, वह पहले ही पूरा हो चुका था। सुधरा हुआ कमांड नए संदेश में भेजें।
 platform-pick-move = चाल चुनें
+console-greeting = Tabiya कंसोल: { $form } लिखें, जैसे { $example }, या { $help }।

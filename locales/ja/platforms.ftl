@@ -16,3 +16,4 @@ platform-pass-label = パス
 # Matrix：すでに処理したコマンドが編集されたとき。
 platform-edit-ignored = { $who }：編集は実行されません。編集されたコマンドはすでに処理済みです。修正したコマンドを新しいメッセージとして送ってください。
 platform-pick-move = 指し手を選ぶ
+console-greeting = Tabiya コンソール：{ $form } の形式で入力してください（例：{ $example }）。ヘルプは { $help } と入力してください。

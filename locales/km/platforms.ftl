@@ -15,3 +15,4 @@ platform-piece = កូនអុក
 platform-pass-label = រំលង
 platform-edit-ignored = { $who }៖ ការកែសម្រួលមិនត្រូវបានអនុវត្តទេ ព្រោះពាក្យបញ្ជាដែលអ្នកបានកែ ត្រូវបានដំណើរការរួចហើយ។ សូមផ្ញើពាក្យបញ្ជាដែលបានកែត្រឹមត្រូវ ជាសារថ្មី។
 platform-pick-move = ជ្រើសរើសការដើរ
+console-greeting = កុងសូល Tabiya៖ សូមវាយ { $form } ឧ. { $example } ឬ { $help }។

@@ -16,3 +16,4 @@ platform-pass-label = 한 수 쉼
 # Matrix: 이미 처리된 명령을 편집했을 때.
 platform-edit-ignored = { $who }: 편집은 실행되지 않습니다. 편집한 명령은 이미 처리되었습니다. 고친 명령을 새 메시지로 보내 주세요.
 platform-pick-move = 수 선택
+console-greeting = Tabiya 콘솔: { $form } 형식으로 입력하세요(예: { $example }). 도움말은 { $help }을(를) 입력하세요.

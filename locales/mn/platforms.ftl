@@ -15,3 +15,4 @@ platform-piece = дүрс
 platform-pass-label = Ээлж өнжих
 platform-edit-ignored = { $who }: засварыг гүйцэтгэдэггүй: таны зассан командыг аль хэдийн гүйцэтгэсэн байна. Зассан командаа шинэ зурвасаар илгээнэ үү.
 platform-pick-move = Нүүдэл сонгох
+console-greeting = Tabiya консол: { $form } гэж бичнэ үү, жишээ нь { $example }, эсвэл { $help }.

@@ -15,3 +15,4 @@ platform-piece = หมาก
 platform-pass-label = ผ่าน
 platform-edit-ignored = { $who }: ระบบไม่ดำเนินการตามข้อความที่แก้ไข เพราะคำสั่งที่คุณแก้ไขได้ดำเนินการไปแล้ว โปรดส่งคำสั่งที่แก้ไขแล้วเป็นข้อความใหม่
 platform-pick-move = เลือกตาเดิน
+console-greeting = คอนโซล Tabiya: พิมพ์ { $form } เช่น { $example } หรือ { $help }

@@ -15,3 +15,4 @@ platform-piece = quân
 platform-pass-label = Bỏ lượt
 platform-edit-ignored = { $who }: các chỉnh sửa không được thực hiện: lệnh bạn sửa đã được xử lý rồi. Hãy gửi lệnh đã sửa trong một tin nhắn mới.
 platform-pick-move = Chọn nước đi
+console-greeting = Console Tabiya: hãy gõ { $form }, ví dụ { $example }, hoặc { $help }.

@@ -18,3 +18,4 @@ platform-pass-label = 停一手
 # Matrix：已处理过的命令被编辑。
 platform-edit-ignored = { $who }：编辑不会被执行：您编辑的命令已经处理过了。请将改正后的命令作为一条新消息发送。
 platform-pick-move = 选择走法
+console-greeting = Tabiya 控制台：请输入 { $form }，例如 { $example }，或输入 { $help }。

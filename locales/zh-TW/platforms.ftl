@@ -18,3 +18,4 @@ platform-pass-label = 停一手
 # Matrix：已處理過的指令被編輯。
 platform-edit-ignored = { $who }：編輯不會被執行：您編輯的指令已經處理過了。請將修正後的指令以一則新訊息傳送。
 platform-pick-move = 選擇走法
+console-greeting = Tabiya 主控台：請輸入 { $form }，例如 { $example }，或輸入 { $help }。

@@ -12,6 +12,8 @@ pub struct Settings {
     pub challenge_days: i64,
     /// The hour (UTC) daily digests go out.
     pub digest_hour: i64,
+    /// The language of a channel with none of its own (a catalogue's tag).
+    pub language: &'static str,
 }
 
 impl Default for Settings {
@@ -21,6 +23,7 @@ impl Default for Settings {
             vacation_days: 30,
             challenge_days: 7,
             digest_hour: 8,
+            language: "en",
         }
     }
 }

@@ -108,13 +108,14 @@ impl Service {
     }
 
     /// The language `channel`'s posts are written in: a moderator's choice, else the
-    /// platform's locale for the place, else English.
-    pub(super) fn channel_language(&self, channel: &str) -> &'static str {
+    /// platform's locale for the place, else the configuration's (`[games] language`,
+    /// English unless set).
+    pub fn channel_language(&self, channel: &str) -> &'static str {
         storage::channel_language(&self.db, channel)
             .ok()
             .flatten()
             .and_then(|l| crate::i18n::locale(&l))
-            .unwrap_or("en")
+            .unwrap_or(self.settings.language)
     }
 
     /// The language the platform's user `handle` reads his own answers in, in `channel`
