@@ -26,6 +26,41 @@ fn invalid_files_name_the_key() {
     assert!(e.0.contains("games.digest_hour = 24"), "{e}");
     let e = Config::parse("[matrix]\nprefix = \"tabiya\"\n", "config.toml").expect_err("prefix");
     assert!(e.0.contains("matrix.prefix"), "{e}");
+    let e = Config::parse("[games]\nlanguage = \"klingon\"\n", "config.toml").expect_err("tlh");
+    assert!(
+        e.0.contains("games.language = \"klingon\"") && e.0.contains("zh-TW"),
+        "{e}"
+    );
+}
+
+/// `[games] language`: the language of a channel that chose none, in place of English.
+#[test]
+fn the_configured_language_speaks_where_a_channel_chose_none() {
+    let config = Config::parse("[games]\nlanguage = \"ko\"\n", "config.toml").expect("ko");
+    let mut s = tabiya_bot::service::Service::open(std::path::Path::new(":memory:"), "console")
+        .expect("db");
+    s.configure(config.games.settings());
+    assert_eq!(s.channel_language("hall"), "ko");
+    let say = |s: &mut tabiya_bot::service::Service, n: i64, who: &str, text: &str| {
+        s.handle(&tabiya_bot::service::Incoming::new(
+            &format!("e{n}"),
+            who,
+            "hall",
+            text,
+            1_800_000_000 + n,
+        ))
+    };
+    let posted = say(&mut s, 1, "ann", "/challenge @bob janggi");
+    assert_eq!(posted[0].lang, "ko");
+    let text = tabiya_bot::i18n::render("ko", posted[0].message.as_ref().expect("said"));
+    assert!(text.contains("장기"), "{text}");
+    // A newcomer's first command, refused after it had written (his player row, rolled
+    // back): answered in the place's language too.
+    let refused = say(&mut s, 2, "cid", "/import +7776FU,XYZ");
+    assert_eq!(refused[0].lang, "ko", "{}", refused[0].text);
+    // A moderator's choice still wins.
+    say(&mut s, 3, "ann", "/settings channel:ja");
+    assert_eq!(s.channel_language("hall"), "ja");
 }
 
 #[test]

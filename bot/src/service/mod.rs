@@ -286,6 +286,9 @@ impl Service {
             }
             Handled::Undo(replies) => {
                 self.abandon();
+                // Worded after the rollback, as a refusal that wrote nothing is: a newcomer's
+                // first command is answered in his language too.
+                let replies = self.addressed(inc, replies);
                 if self.begin().is_ok() && self.record(inc, &replies).is_err() {
                     self.abandon();
                 }
@@ -295,7 +298,7 @@ impl Service {
                 self.abandon();
                 // The game cache may hold what the command had half changed.
                 self.cache.clear();
-                let replies = vec![internal()];
+                let replies = self.addressed(inc, vec![internal()]);
                 if self.begin().is_ok() && self.record(inc, &replies).is_err() {
                     self.abandon();
                 }
