@@ -539,40 +539,94 @@ fn the_readme_s_counts_and_names_are_the_code_s() {
     }
 }
 
-/// The book's configuration page explains every key of `config.example.toml`, each under its
-/// section, and no key the example does not have.
-#[test]
-fn the_configuration_page_explains_every_key_of_the_example() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let example = std::fs::read_to_string(root.join("config.example.toml")).expect("example");
-    let page = std::fs::read_to_string(root.join("docs/book/src/admins/configuration.md"))
-        .expect("configuration page");
-    let mut section = String::new();
-    let mut keys = 0;
+/// The configuration page's sections, written from `config.example.toml`: a section's `##`
+/// lines are its note, the `#` lines just above a key explain the key, and its value is the
+/// default. A key without its explanation is an error.
+fn configuration_sections(example: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut note: Vec<&str> = Vec::new();
+    let mut comment: Vec<&str> = Vec::new();
+    let mut in_section = false;
+    let mut table_open = false;
     for line in example.lines().map(str::trim) {
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-            section = name.to_owned();
-            assert!(
-                page.contains(&format!("[{name}]")),
-                "the configuration page has no [{name}] section"
-            );
+            if !comment.is_empty() && in_section {
+                return Err(format!("a comment explains no key before [{name}]"));
+            }
+            out.push_str(&format!("## `[{name}]`\n\n"));
+            in_section = true;
+            table_open = false;
+            note.clear();
+            comment.clear();
             continue;
         }
-        let Some((key, _)) = line.split_once('=') else {
+        if !in_section {
+            continue;
+        }
+        if let Some(n) = line.strip_prefix("##") {
+            note.push(n.trim());
+            continue;
+        }
+        if let Some(c) = line.strip_prefix('#') {
+            comment.push(c.trim());
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
             continue;
         };
-        let key = key.trim();
-        if key.is_empty()
-            || key.starts_with('#')
-            || !key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
-        {
-            continue;
+        let (key, value) = (key.trim(), value.trim());
+        if comment.is_empty() {
+            return Err(format!("no comment explains `{key}`"));
         }
-        keys += 1;
-        assert!(
-            page.contains(&format!("`{key}`")),
-            "the configuration page does not explain [{section}] {key}"
-        );
+        if !table_open {
+            if !note.is_empty() {
+                out.push_str(&note.join(" "));
+                out.push_str("\n\n");
+                note.clear();
+            }
+            out.push_str("| key | default | meaning |\n|---|---|---|\n");
+            table_open = true;
+        }
+        out.push_str(&format!(
+            "| `{key}` | `{value}` | {} |\n",
+            comment.join(" ")
+        ));
+        comment.clear();
     }
+    Ok(out.replace("|\n## ", "|\n\n## "))
+}
+
+/// The book's configuration page shows every section and key of `config.example.toml` as
+/// the example explains it, written from the file (`TABIYA_BLESS=1` rewrites the page's
+/// generated part).
+#[test]
+fn the_configuration_page_is_written_from_the_example() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let example = std::fs::read_to_string(root.join("config.example.toml")).expect("example");
+    let path = root.join("docs/book/src/admins/configuration.md");
+    let page = std::fs::read_to_string(&path).expect("configuration page");
+    let sections = configuration_sections(&example).expect("every key explained");
+    let keys = sections.lines().filter(|l| l.starts_with("| `")).count();
     assert!(keys >= 20, "{keys} keys in the example");
+    let open = "TABIYA_BLESS=1 cargo test -p tabiya-bot --test tests configuration -->\n\n";
+    let close = "<!-- end of the generated sections -->";
+    let start = page.find(open).expect("the generated part's opening") + open.len();
+    let end = page.find(close).expect("the generated part's end");
+    let written = format!("{}\n{close}", sections.trim_end());
+    let current = &page[start..end + close.len()];
+    if std::env::var_os("TABIYA_BLESS").is_some() {
+        std::fs::write(
+            &path,
+            format!("{}{written}{}", &page[..start], &page[end + close.len()..]),
+        )
+        .expect("write the page");
+        return;
+    }
+    assert_eq!(
+        current, written,
+        "docs/book/src/admins/configuration.md is not current; run \
+         TABIYA_BLESS=1 cargo test -p tabiya-bot --test tests configuration"
+    );
+    // The generator refuses a key left unexplained.
+    assert!(configuration_sections("[a]\n# b\nb = 1\nc = 2\n").is_err());
 }
