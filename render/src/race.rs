@@ -269,11 +269,18 @@ pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
                 }
             }
         }
-        // The panel: players, whose turn, the last throw.
+        // The panel: players, whose turn, the last throw. In a language written right to
+        // left it is mirrored: each seat's shape on the right, the words set from the
+        // right edge.
         let px = MARGIN * 2 + CELL * 8;
+        let rtl = crate::text::is_rtl(&words.threw) || crate::text::is_rtl(&words.open);
+        let (left, right) = (px - 8, px + PANEL - 24);
+        let mirror = |x: i32| if rtl { left + right - x } else { x };
         // Names (the title's players, each seat's, the thrower's) may be in any script: they
-        // are set after, shaped through the font chain.
-        let mut names: Vec<(String, i32, i32, f32)> = vec![(b.title.clone(), px, MARGIN - 6, 16.0)];
+        // are set after, shaped through the font chain, each from its anchor (its left edge,
+        // or its right edge when mirrored).
+        let mut names: Vec<(String, i32, i32, f32)> =
+            vec![(b.title.clone(), mirror(px), MARGIN - 6, 16.0)];
         for (i, s) in b.seats.iter().enumerate() {
             let y = MARGIN + 40 + i as i32 * 70;
             if b.to_move == Some(s.seat) {
@@ -282,17 +289,17 @@ pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
                     RGBColor(255, 236, 170).filled(),
                 ));
             }
-            shape(&root, s.seat, px + 16, y, 14);
-            names.push((s.name.clone(), px + 40, y - 10, 16.0));
+            shape(&root, s.seat, mirror(px + 16), y, 14);
+            names.push((s.name.clone(), mirror(px + 40), y - 10, 16.0));
             let state = words.states.get(i).cloned().unwrap_or_default();
-            names.push((state, px + 40, y + 12, 13.0));
+            names.push((state, mirror(px + 40), y + 12, 13.0));
         }
         // The last throw: four cowries, open ones with their slit showing.
         if let Some((_, up)) = b.last_throw {
             let y = MARGIN + 40 + 4 * 70 + 10;
-            names.push((words.threw.clone(), px, y, 14.0));
+            names.push((words.threw.clone(), mirror(px), y, 14.0));
             for k in 0..4u8 {
-                let cx = px + 20 + i32::from(k) * 44;
+                let cx = mirror(px + 20 + i32::from(k) * 44);
                 let cy = y + 40;
                 let open = k < up;
                 let shell = if open {
@@ -320,7 +327,7 @@ pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
                     ));
                 }
             }
-            names.push((words.open.clone(), px, y + 78, 13.0));
+            names.push((words.open.clone(), mirror(px), y + 78, 13.0));
         }
         let _ = root.present();
         drop(root);
@@ -330,7 +337,12 @@ pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
             data: std::mem::take(&mut buf),
         };
         for (text, x, top, px) in names {
-            let cx = x as f32 + crate::text::width(&text, px) / 2.0;
+            let half = crate::text::width(&text, px) / 2.0;
+            let cx = if rtl {
+                x as f32 - half
+            } else {
+                x as f32 + half
+            };
             let cy = top as f32 + px * 0.4;
             crate::canvas::draw_shaped(&mut image, &text, px, cx, cy, [0, 0, 0, 0xFF]);
         }

@@ -108,6 +108,12 @@ fn size_in(font: usize, px: f32) -> f32 {
     px * em_share(&chain[font].glyphs) / em_share(&chain[0].glyphs)
 }
 
+/// Whether `text` reads right to left (its first strong letter is Arabic, Hebrew, …).
+pub(crate) fn is_rtl(text: &str) -> bool {
+    let bidi = BidiInfo::new(text, None);
+    bidi.paragraphs.first().is_some_and(|p| p.level.is_rtl())
+}
+
 /// `text` set on one line at `px`: its glyphs in visual order, and its advance width.
 pub(crate) fn shape_line(text: &str, px: f32) -> (Vec<Placed>, f32) {
     let mut placed = Vec::new();
@@ -217,4 +223,28 @@ pub fn missing_glyphs(text: &str) -> Vec<char> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In a line that reads right to left, a number that comes first stands rightmost.
+    #[test]
+    fn a_right_to_left_line_puts_its_first_word_on_the_right() {
+        crate::fonts();
+        let (placed, _) = shape_line("3 مربعات", 14.0);
+        let digit = chain()[0].glyphs.glyph_id('3');
+        let three = placed
+            .iter()
+            .find(|p| p.font == 0 && p.id == digit)
+            .expect("3");
+        let rightmost = placed.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+        assert!(is_rtl("3 مربعات"));
+        assert!(
+            three.x >= rightmost - 0.01,
+            "3 at {} of {rightmost}",
+            three.x
+        );
+    }
 }

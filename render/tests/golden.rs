@@ -379,5 +379,18 @@ fn charts_and_crosstables_in_every_script() {
     if let Err(e) = check("race-scripts", &ashtapada(&board).png) {
         failures.push(e);
     }
+    // The same race in Arabic: the panel mirrored, its words set from the right edge.
+    let words = tabiya_render::race::RaceWords {
+        states: vec!["4 للدخول".to_owned(); 4],
+        threw: "رمى محمد 3".to_owned(),
+        open: "3 مفتوحة: 3 مربعات".to_owned(),
+        alt: String::new(),
+    };
+    if let Err(e) = check(
+        "race-arabic",
+        &tabiya_render::race::ashtapada_in(&board, &words).png,
+    ) {
+        failures.push(e);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
