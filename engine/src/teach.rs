@@ -243,6 +243,15 @@ pub fn describe(variant: Variant, role: Role) -> &'static str {
     let game = variant.spec().id;
     let rules = variant.rules();
     let palace_games = matches!(game, G::Xiangqi | G::Janggi);
+    // A rule option may give a piece another piece's move (Chaturanga's elephant under
+    // Biruni or al-Adli): it is described by how it moves.
+    let atoms = variant.piece(role).map(|p| p.atoms);
+    if role == Role::Alfil && atoms == Some(crate::variants::DABBABA) {
+        return describe(variant, Role::Dabbaba);
+    }
+    if role == Role::Alfil && atoms == Some(crate::variants::SILVER) {
+        return describe(variant, Role::Silver);
+    }
     match role {
         Role::King if game == G::Xiangqi => {
             "One point along a line, never out of its palace. The two generals may never face \
@@ -463,5 +472,25 @@ pub fn square_name(variant: Variant, sq: Square) -> String {
         )
     } else {
         format!("{}{}", (b'a' + sq.file()) as char, sq.rank() + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Chaturanga's elephant under Biruni's and al-Adli's rules is described as it moves
+    /// there, not as the default's diagonal jump.
+    #[test]
+    fn an_option_s_elephant_is_described_as_it_moves() {
+        let of = |options: &[&str]| {
+            describe(
+                Variant::historical("chaturanga", options).expect("chaturanga"),
+                Role::Alfil,
+            )
+        };
+        assert!(of(&[]).starts_with("Jumps exactly two squares diagonally"));
+        assert!(of(&["aladli-elephant"]).contains("along a rank or a file"));
+        assert!(of(&["biruni-elephant"]).starts_with("One square straight forward"));
     }
 }

@@ -6,6 +6,9 @@
 moves-chaturanga-king = One square in any direction. Once in the game, if it has never been in check, it may instead jump like a horse.
 moves-chaturanga-counsellor = One square diagonally.
 moves-chaturanga-elephant = Jumps exactly two squares diagonally, over whatever stands between; it can only ever reach a quarter of the board's dark or light squares.
+# The elephant under the rule options biruni-elephant and aladli-elephant.
+moves-chaturanga-biruni-elephant-elephant = One square straight forward or one square diagonally in any direction.
+moves-chaturanga-aladli-elephant-elephant = Jumps exactly two squares along a rank or a file, over anything between.
 moves-chaturanga-horse = Jumps to the nearest square not on its rank, file or diagonal (two squares one way, one the other), over anything between.
 moves-chaturanga-chariot = Any distance along a rank or a file; it cannot jump.
 moves-chaturanga-foot-soldier = One square straight forward, capturing one square diagonally forward; no double step. It promotes on the last rank.

@@ -7,6 +7,8 @@
 moves-chaturanga-king = 周囲8方向のいずれかに1マス進む。一度も王手を受けていなければ、対局中に一度だけ、代わりにアシュワのように跳ぶことができる。
 moves-chaturanga-counsellor = 斜めに1マス進む。
 moves-chaturanga-elephant = 斜めにちょうど2マス跳ぶ（間にある駒は跳び越える）。盤の暗いマスまたは明るいマスのうち、4分の1にしか行けない。
+moves-chaturanga-biruni-elephant-elephant = 真っすぐ前、または斜め4方向のいずれかに1マス進む。
+moves-chaturanga-aladli-elephant-elephant = 縦または横にちょうど2マス跳ぶ（間にある駒は跳び越える）。
 moves-chaturanga-horse = 自分のいる横の列・縦の列・斜めの線のどれにも乗っていない最も近いマスへ跳ぶ（一方向に2マス、もう一方向に1マス）。間にある駒は跳び越える。
 moves-chaturanga-chariot = 縦横に何マスでも進める。駒を飛び越えることはできない。
 moves-chaturanga-foot-soldier = 真っすぐ前に1マス進み、駒を取るときは斜め前に1マス。2マス進むことはできない。最終段に達すると昇格する。

@@ -7,6 +7,8 @@
 moves-chaturanga-king = 모든 방향으로 한 칸 움직입니다. 한 번도 장군을 받은 적이 없다면, 한 판에 한 번 대신 아스바처럼 뛸 수 있습니다.
 moves-chaturanga-counsellor = 대각선으로 한 칸 움직입니다.
 moves-chaturanga-elephant = 대각선으로 정확히 두 칸 뛰며, 사이에 무엇이 있든 뛰어넘습니다. 판의 어두운 칸이나 밝은 칸 가운데 4분의 1에만 갈 수 있습니다.
+moves-chaturanga-biruni-elephant-elephant = 앞으로 곧장 한 칸, 또는 어느 방향으로든 대각선으로 한 칸 움직입니다.
+moves-chaturanga-aladli-elephant-elephant = 가로줄이나 세로줄을 따라 정확히 두 칸 뛰며, 사이에 있는 것은 뛰어넘습니다.
 moves-chaturanga-horse = 자기 가로줄·세로줄·대각선 위에 있지 않은 가장 가까운 칸으로 뜁니다(한쪽으로 두 칸, 다른 쪽으로 한 칸). 사이에 있는 것은 뛰어넘습니다.
 moves-chaturanga-chariot = 가로줄이나 세로줄을 따라 몇 칸이든 움직입니다. 다른 기물을 뛰어넘을 수 없습니다.
 moves-chaturanga-foot-soldier = 앞으로 곧장 한 칸 움직이고, 잡을 때는 대각선 앞으로 한 칸입니다. 두 칸 전진은 없습니다. 마지막 줄에 이르면 승격합니다.

@@ -7,6 +7,8 @@
 moves-chaturanga-king = Đi một ô theo bất kỳ hướng nào. Một lần trong ván, nếu chưa từng bị chiếu, nó có thể thay vào đó nhảy như Mã.
 moves-chaturanga-counsellor = Đi chéo một ô.
 moves-chaturanga-elephant = Nhảy chéo đúng hai ô, vượt qua bất kỳ quân nào ở giữa; nó chỉ có thể tới được một phần tư số ô tối hoặc ô sáng của bàn cờ.
+moves-chaturanga-biruni-elephant-elephant = Đi thẳng một ô về phía trước, hoặc đi chéo một ô theo bất kỳ hướng nào.
+moves-chaturanga-aladli-elephant-elephant = Nhảy đúng hai ô theo hàng ngang hoặc hàng dọc, vượt qua bất kỳ quân nào ở giữa.
 moves-chaturanga-horse = Nhảy tới ô gần nhất không cùng hàng ngang, hàng dọc hay đường chéo với nó (hai ô theo một hướng, một ô theo hướng kia), vượt qua bất kỳ quân nào ở giữa.
 moves-chaturanga-chariot = Đi bao nhiêu ô tùy ý theo hàng ngang hoặc hàng dọc; không được nhảy qua quân khác.
 moves-chaturanga-foot-soldier = Đi thẳng một ô về phía trước, ăn quân chéo một ô về phía trước; không được đi hai ô. Được phong cấp khi tới hàng cuối cùng.

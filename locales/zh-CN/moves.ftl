@@ -7,6 +7,8 @@
 moves-chaturanga-king = 向任意方向走一格。全局仅有一次，若它从未被将军过，可以改为像马一样跳。
 moves-chaturanga-counsellor = 斜走一格。
 moves-chaturanga-elephant = 斜向跳恰好两格，可越过中间的任何棋子；它始终只能到达棋盘上深色格或浅色格中的四分之一。
+moves-chaturanga-biruni-elephant-elephant = 直向前走一格，或向任意斜方向走一格。
+moves-chaturanga-aladli-elephant-elephant = 沿横线或直线跳恰好两格，可越过中间的任何棋子。
 moves-chaturanga-horse = 跳到不在其所在横线、直线或斜线上的最近的格子（一个方向两格，另一个方向一格），可越过中间的任何棋子。
 moves-chaturanga-chariot = 沿横线或直线走任意格数，不能越子。
 moves-chaturanga-foot-soldier = 直向前走一格，吃子时斜向前一格；不能一次走两格。到达底线时升变。

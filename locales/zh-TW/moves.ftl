@@ -7,6 +7,8 @@
 moves-chaturanga-king = 向任意方向走一格。整局只有一次，若它從未被將軍過，可以改為像馬一樣跳。
 moves-chaturanga-counsellor = 斜走一格。
 moves-chaturanga-elephant = 斜向跳恰好兩格，可越過中間的任何棋子；它始終只能到達棋盤上深色格或淺色格中的四分之一。
+moves-chaturanga-biruni-elephant-elephant = 直向前走一格，或向任意斜方向走一格。
+moves-chaturanga-aladli-elephant-elephant = 沿橫線或直線跳恰好兩格，可越過中間的任何棋子。
 moves-chaturanga-horse = 跳到不在其所在橫線、直線或斜線上的最近的格子（一個方向兩格，另一個方向一格），可越過中間的任何棋子。
 moves-chaturanga-chariot = 沿橫線或直線走任意格數，不能越子。
 moves-chaturanga-foot-soldier = 直向前走一格，吃子時斜向前一格；不能一次走兩格。到達底線時升變。
