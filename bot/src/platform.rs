@@ -68,6 +68,9 @@ pub static CONSOLE: Platform = Platform {
 /// Every platform, in the order help and `/link` list them.
 pub static ALL: [&Platform; 3] = [&DISCORD, &MATRIX, &CONSOLE];
 
+/// Their keys, in the same order: the choices of `/link` and `/unlink`.
+pub static KEYS: [&str; 3] = [DISCORD.key, MATRIX.key, CONSOLE.key];
+
 impl Platform {
     /// The platform whose key is `key`.
     pub fn by_key(key: &str) -> Option<&'static Platform> {
@@ -93,5 +96,6 @@ mod tests {
         keys.dedup();
         assert_eq!(keys.len(), ALL.len());
         assert_eq!(Platform::by_key("irc"), None);
+        assert!(ALL.iter().map(|p| p.key).eq(super::KEYS));
     }
 }

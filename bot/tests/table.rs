@@ -630,3 +630,24 @@ fn the_configuration_page_is_written_from_the_example() {
     // The generator refuses a key left unexplained.
     assert!(configuration_sections("[a]\n# b\nb = 1\nc = 2\n").is_err());
 }
+
+/// A command built from its options alone (`Command::Options`) is given the game its thread
+/// implies, as every command with a `game:` option is, unless the player named one.
+#[test]
+fn a_command_of_options_takes_the_game_its_thread_implies() {
+    use tabiya_bot::service::Command;
+    let board = table::find("board").expect("board");
+    let given = |line: &str| Command::Options(table::read_line(board, line).expect("reads"));
+    let game = |c: Command| match c {
+        Command::Options(a) => a.number("game"),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(game(given("flip").with_implied_game(Some(7))), Some(7));
+    assert_eq!(game(given("game:3").with_implied_game(Some(7))), Some(3));
+    assert_eq!(game(given("").with_implied_game(None)), None);
+    // A command without a game option is left as it is.
+    let games = table::find("games").expect("games");
+    let c =
+        Command::Options(table::read_line(games, "").expect("reads")).with_implied_game(Some(7));
+    assert_eq!(game(c), None);
+}

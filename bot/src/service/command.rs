@@ -89,9 +89,6 @@ pub enum LinkAction {
     Unlink(String),
 }
 
-/// The platforms identities may be linked across.
-pub const PLATFORMS: [&str; 3] = ["discord", "matrix", "console"];
-
 /// What `/settings` changes (`None`: left as it is).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SettingsChange {
@@ -286,20 +283,13 @@ pub enum Command {
         flip: bool,
         set: Option<PieceSet>,
     },
-    Games,
-    /// Ratings: one's own or `player`'s (with the head-to-head record), all games or one.
-    Rating {
-        player: Option<String>,
-        variant: Option<String>,
-    },
+    /// A command whose handler reads its own options, as the table read them: adding one
+    /// takes its table entry (`build: options`) and its handler, and nothing here.
+    Options(super::table::Args),
     /// A tournament command; `id` names the tournament (else the channel's one).
     Tournament {
         action: TournamentAction,
         id: Option<i64>,
-    },
-    /// The established ratings of one game, best first.
-    Leaderboard {
-        variant: String,
     },
     Resign {
         game: Option<i64>,
@@ -380,6 +370,12 @@ impl Command {
             | Command::Object { game }
             | Command::Count { game, .. }
             | Command::Impasse { game, .. } => game,
+            Command::Options(a) => {
+                if let Some(id) = implied.filter(|_| a.takes("game") && !a.has("game")) {
+                    a.set_number("game", id);
+                }
+                return self;
+            }
             _ => return self,
         };
         if slot.is_none() {
@@ -802,10 +798,6 @@ pub(super) fn board(a: &Args) -> Result<Command, ParseError> {
     })
 }
 
-pub(super) fn games(_: &Args) -> Result<Command, ParseError> {
-    Ok(Command::Games)
-}
-
 pub(super) fn resign(a: &Args) -> Result<Command, ParseError> {
     Ok(Command::Resign {
         game: a.number("game"),
@@ -896,17 +888,10 @@ pub(super) fn vacation(a: &Args) -> Result<Command, ParseError> {
     })
 }
 
-pub(super) fn rating(a: &Args) -> Result<Command, ParseError> {
-    Ok(Command::Rating {
-        player: a.text("player"),
-        variant: a.text("variant"),
-    })
-}
-
-pub(super) fn leaderboard(a: &Args) -> Result<Command, ParseError> {
-    Ok(Command::Leaderboard {
-        variant: a.text("variant").unwrap_or_default(),
-    })
+/// The options as the table read them, for a handler that reads its own
+/// ([`Command::Options`]).
+pub(super) fn options(a: &Args) -> Result<Command, ParseError> {
+    Ok(Command::Options(a.clone()))
 }
 
 /// `/tournament create`'s options as the event to open.

@@ -319,7 +319,7 @@ pub(super) fn games_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> A
     let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
-        Command::Games => s.games(inc, me),
+        Command::Options(_) => s.games(inc, me),
         other => Err(misrouted(&other)),
     }
 }

@@ -6,7 +6,7 @@
 //! afresh, and what was merged stays with the player.
 
 use super::command::Command;
-use super::command::{LinkAction, PLATFORMS};
+use super::command::LinkAction;
 use super::error::misrouted;
 use super::error::said;
 use super::incoming::Answer;
@@ -15,6 +15,7 @@ use super::{Incoming, Reply, Service, ServiceError, DAY};
 use crate::i18n::msg;
 use crate::i18n::Arg;
 use crate::i18n::Msg;
+use crate::platform::KEYS as PLATFORMS;
 use crate::storage::identity::{self as store, LinkRequest, MergeConflict};
 
 /// Letters of a code: no 0/O or 1/I to misread.

@@ -210,7 +210,7 @@ pub(super) fn rating_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> 
     let Call { inc, caller } = *call;
     let me = caller.id;
     match cmd {
-        Command::Rating { player, variant } => s.rating(inc, me, player, variant),
+        Command::Options(a) => s.rating(inc, me, a.text("player"), a.text("variant")),
         other => Err(misrouted(&other)),
     }
 }
@@ -219,7 +219,7 @@ pub(super) fn rating_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> 
 pub(super) fn leaderboard_command(s: &mut Service, call: &Call<'_>, cmd: Command) -> Answer {
     let inc = call.inc;
     match cmd {
-        Command::Leaderboard { variant } => s.leaderboard(inc, &variant),
+        Command::Options(a) => s.leaderboard(inc, &a.text("variant").unwrap_or_default()),
         other => Err(misrouted(&other)),
     }
 }

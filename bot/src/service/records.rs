@@ -27,6 +27,7 @@ use super::Service;
 use super::DAY;
 use crate::i18n::msg;
 use crate::i18n::Arg;
+use crate::platform::Records;
 use crate::storage;
 use crate::storage::GameRow;
 use crate::storage::GameStatus;
@@ -164,10 +165,10 @@ impl Service {
         record: Option<String>,
     ) -> Result<Vec<Reply>, ServiceError> {
         let Some(text) = record else {
-            return Err(said(match self.platform.key {
-                "discord" => msg!("records-paste-discord"),
-                "matrix" => msg!("records-paste-matrix"),
-                _ => msg!("records-paste"),
+            return Err(said(match self.platform.records {
+                Records::Form => msg!("records-paste-discord"),
+                Records::AfterOrReply => msg!("records-paste-matrix"),
+                Records::After => msg!("records-paste"),
             }));
         };
         let given = variant

@@ -394,7 +394,7 @@ pub static COMMANDS: &[Spec] = &[
         aliases: &[],
         params: &[],
         examples: &["/games"],
-        build: c::games,
+        build: c::options,
         run: super::games::games_command,
     },
     Spec {
@@ -540,7 +540,7 @@ pub static COMMANDS: &[Spec] = &[
         aliases: &["ratings"],
         params: &[word("player", Kind::Player, "@player"), VARIANT],
         examples: &["/rating shatranj", "/rating @bob makruk"],
-        build: c::rating,
+        build: c::options,
         run: super::ratings::rating_command,
     },
     Spec {
@@ -548,7 +548,7 @@ pub static COMMANDS: &[Spec] = &[
         aliases: &["top"],
         params: &[needed(VARIANT)],
         examples: &["/leaderboard makruk"],
-        build: c::leaderboard,
+        build: c::options,
         run: super::ratings::leaderboard_command,
     },
     Spec {
@@ -682,7 +682,7 @@ pub static COMMANDS: &[Spec] = &[
         name: "link",
         aliases: &[],
         params: &[
-            choice("platform", &c::PLATFORMS, Place::Word),
+            choice("platform", &crate::platform::KEYS, Place::Word),
             word("handle", Kind::Player, "@HANDLE"),
             word("code", Kind::Text, "CODE"),
         ],
@@ -693,7 +693,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "unlink",
         aliases: &[],
-        params: &[needed(choice("platform", &c::PLATFORMS, Place::Word))],
+        params: &[needed(choice("platform", &crate::platform::KEYS, Place::Word))],
         examples: &["/unlink matrix"],
         build: c::unlink,
         run: super::identity::link_command,
@@ -767,6 +767,8 @@ impl PartialEq for Args {
     }
 }
 
+impl Eq for Args {}
+
 impl Args {
     fn get(&self, name: &str) -> Option<&Value> {
         self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
@@ -786,6 +788,17 @@ impl Args {
             Some(Value::Word(w)) => Some(w),
             _ => None,
         }
+    }
+
+    /// Whether the command has an option `name`.
+    pub fn takes(&self, name: &str) -> bool {
+        self.spec.params.iter().any(|p| p.name == name)
+    }
+
+    /// Sets a number option (the game a thread implies).
+    pub fn set_number(&mut self, name: &'static str, number: i64) {
+        self.values.retain(|(n, _)| *n != name);
+        self.values.push((name, Value::Number(number)));
     }
 
     /// Sets a text option (the record, read apart from the words).
