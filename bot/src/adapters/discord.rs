@@ -40,9 +40,9 @@ use serenity::all::{
     EditInteractionResponse, EditMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
     Interaction, MessageFlags, Ready, UserId,
 };
-use tokio::sync::Mutex;
 
 use super::record_file::{self, FileTrouble};
+use super::threads::{GameThreads, Thread};
 use super::AbortOnDrop;
 use crate::i18n::msg;
 use crate::runtime::{Command, Delivery, ServiceHandle};
@@ -125,7 +125,7 @@ pub async fn run(opts: &Options, service: ServiceHandle) -> Result<(), DiscordEr
     let bot = Bot {
         service,
         test_guild: opts.test_guild,
-        threads: Arc::new(Mutex::new(())),
+        threads: GameThreads::default(),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http, intents())
         .event_handler(Handler { bot: bot.clone() })
@@ -162,7 +162,7 @@ struct Bot {
     test_guild: Option<u64>,
     /// Finding or making a game's thread is one step at a time, so two posts about a new game
     /// do not make two threads.
-    threads: Arc<Mutex<()>>,
+    threads: GameThreads,
 }
 
 struct Handler {
@@ -876,41 +876,40 @@ impl Bot {
         game: i64,
         gone: Option<ChannelId>,
     ) -> ChannelId {
-        let _one_at_a_time = self.threads.lock().await;
-        if let Ok(Ok(Some(thread))) = self.service.call(move |s| s.thread_of(game)).await {
-            if let Ok(id) = thread.parse::<u64>() {
-                // Another message may have replaced a gone thread meanwhile.
-                if gone != Some(ChannelId::new(id)) {
-                    return ChannelId::new(id);
+        let gone = gone.map(|g| g.to_string());
+        let start = || async {
+            let title = match self.service.call(move |s| s.game_title(game)).await {
+                Ok(Ok(t)) => clip_to(&t, 100),
+                _ => format!("Game #{game}"),
+            };
+            let made = retrying(|| {
+                parent.create_thread(
+                    http,
+                    CreateThread::new(title.clone())
+                        .kind(ChannelType::PublicThread)
+                        .auto_archive_duration(AutoArchiveDuration::OneWeek),
+                )
+            })
+            .await;
+            match made {
+                Ok(thread) => Ok(Some((parent.to_string(), thread.id.to_string(), ()))),
+                Err(e) => {
+                    tracing::warn!(
+                        "Discord: no thread for game #{game} ({e}); posting in the channel"
+                    );
+                    Ok::<_, std::convert::Infallible>(None)
                 }
             }
-        }
-        let title = match self.service.call(move |s| s.game_title(game)).await {
-            Ok(Ok(t)) => clip_to(&t, 100),
-            _ => format!("Game #{game}"),
         };
-        let made = retrying(|| {
-            parent.create_thread(
-                http,
-                CreateThread::new(title.clone())
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
-        })
-        .await;
-        match made {
-            Ok(thread) => {
-                let (p, t) = (parent.to_string(), thread.id.to_string());
-                let _ = self
-                    .service
-                    .call(move |s| s.link_thread(game, &p, &t))
-                    .await;
-                thread.id
+        let found = self
+            .threads
+            .find_or_start(&self.service, game, gone.as_deref(), start)
+            .await;
+        match found {
+            Ok(Thread::Found(t) | Thread::Started(t, ())) => {
+                t.parse::<u64>().map_or(parent, ChannelId::new)
             }
-            Err(e) => {
-                tracing::warn!("Discord: no thread for game #{game} ({e}); posting in the channel");
-                parent
-            }
+            Ok(Thread::Unstarted) | Err(_) => parent,
         }
     }
 

@@ -134,7 +134,7 @@ struct Bot {
     failed: Arc<AtomicBool>,
     /// Held while a message about a game finds (or starts) the game's thread, so that a
     /// reply and a notification about a new game never both start one.
-    threads: Arc<tokio::sync::Mutex<()>>,
+    threads: super::threads::GameThreads,
 }
 
 /// Logs in (or restores the kept session) and returns the client, not yet syncing.
@@ -318,7 +318,7 @@ pub async fn run(
         prefix: opts.prefix.to_ascii_lowercase(),
         allowed: opts.allowed.clone(),
         failed: Arc::new(AtomicBool::new(false)),
-        threads: Arc::new(tokio::sync::Mutex::new(())),
+        threads: super::threads::GameThreads::default(),
     };
     // Invitations that came while the bot was away.
     for room in client.invited_rooms() {
@@ -651,23 +651,38 @@ impl Bot {
         mut content: RoomMessageEventContent,
         latest: Option<&OwnedEventId>,
     ) -> Result<(OwnedEventId, OwnedEventId), matrix_sdk::Error> {
-        let _one_at_a_time = self.threads.lock().await;
-        let root = self
-            .look_up(move |s| s.thread_of(game))
-            .await
-            .and_then(|root| root.parse::<OwnedEventId>().ok());
-        if let Some(root) = root {
-            content.relates_to = Some(thread_relation(root.clone(), latest.unwrap_or(&root)));
-            let sent = room.send(content).await?.response.event_id;
-            return Ok((sent, root));
+        use super::threads::Thread;
+        // A game without a thread starts one with this message: it is its root.
+        let first = content.clone();
+        let start = || async {
+            let sent = room.send(first).await?.response.event_id;
+            Ok::<_, matrix_sdk::Error>(Some((room.room_id().to_string(), sent.to_string(), sent)))
+        };
+        match self
+            .threads
+            .find_or_start(&self.service, game, None, start)
+            .await?
+        {
+            Thread::Started(_, sent) => Ok((sent.clone(), sent)),
+            Thread::Found(root) => match root.parse::<OwnedEventId>() {
+                Ok(root) => {
+                    content.relates_to =
+                        Some(thread_relation(root.clone(), latest.unwrap_or(&root)));
+                    let sent = room.send(content).await?.response.event_id;
+                    Ok((sent, root))
+                }
+                // A remembered root that is no event id: the message goes on its own.
+                Err(_) => {
+                    let sent = room.send(content).await?.response.event_id;
+                    Ok((sent.clone(), sent))
+                }
+            },
+            // Not given by `start`, which always sends; answered as a message of its own.
+            Thread::Unstarted => {
+                let sent = room.send(content).await?.response.event_id;
+                Ok((sent.clone(), sent))
+            }
         }
-        let sent = room.send(content).await?.response.event_id;
-        let (room_id, thread) = (room.room_id().to_string(), sent.to_string());
-        let _ = self
-            .service
-            .call(move |s| s.link_thread(game, &room_id, &thread))
-            .await;
-        Ok((sent.clone(), sent))
     }
 
     async fn remember(

@@ -9,6 +9,8 @@ pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
 pub mod record_file;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub(crate) mod threads;
 
 /// Stops a task when dropped (an adapter's deliverer ends with the adapter).
 #[cfg(any(feature = "discord", feature = "matrix"))]
