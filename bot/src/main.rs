@@ -11,7 +11,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::builder::{OsStringValueParser, TypedValueParser};
+use clap::builder::{OsStringValueParser, PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use tabiya_bot::adapters::console;
@@ -98,8 +98,8 @@ enum Command {
 struct Run {
     /// The adapters to start (the console runs alone) [default: every one whose credentials
     /// are set, else the console]
-    #[arg(value_enum, value_name = "ADAPTER")]
-    adapters: Vec<Adapter>,
+    #[arg(value_name = "ADAPTER", value_parser = adapter_names())]
+    adapters: Vec<String>,
     #[command(flatten)]
     config: ConfigFile,
     /// The database: a SQLite file, or a postgres:// URL [default: [database] in the
@@ -136,26 +136,14 @@ impl ConfigFile {
     }
 }
 
-/// A platform adapter, as `tabiya ADAPTER…` names it.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum Adapter {
-    /// The console: commands typed on stdin, answers on stdout
-    Console,
-    /// Discord (DISCORD_TOKEN)
-    Discord,
-    /// Matrix (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN)
-    Matrix,
-}
-
-impl Adapter {
-    /// The platform's name, as the service and the configuration's plan call it.
-    fn platform(self) -> &'static str {
-        match self {
-            Adapter::Console => "console",
-            Adapter::Discord => "discord",
-            Adapter::Matrix => "matrix",
-        }
-    }
+/// The platform adapters `tabiya ADAPTER…` may name: every platform, by its key, with what
+/// the platform list says of it.
+fn adapter_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        tabiya_bot::platform::ALL
+            .iter()
+            .map(|p| PossibleValue::new(p.key).help(p.help)),
+    )
 }
 
 /// `render --set`.
@@ -268,9 +256,14 @@ fn run_console(args: Run) -> ExitCode {
         ..
     } = args;
     let mut named: Vec<&'static str> = Vec::new();
-    for adapter in args.adapters {
-        if !named.contains(&adapter.platform()) {
-            named.push(adapter.platform());
+    for key in args
+        .adapters
+        .iter()
+        .filter_map(|a| tabiya_bot::platform::Platform::by_key(a))
+        .map(|p| p.key)
+    {
+        if !named.contains(&key) {
+            named.push(key);
         }
     }
     let config = match Config::load(&config_path, config_required) {
@@ -412,29 +405,43 @@ fn run_console(args: Run) -> ExitCode {
     }
 }
 
-/// The chat adapters named in `adapters` (`discord`, `matrix`), on one service, one database
-/// thread and one scheduler, until one fails for good, or Ctrl-C or SIGTERM.
+/// Runs the chat adapters named in `adapters` (each platform's [`Chat`] from the platform
+/// list) on one service, with the scheduler, until one stops for good or a signal comes.
+///
+/// [`Chat`]: tabiya_bot::platform::Chat
 #[cfg(any(feature = "discord", feature = "matrix"))]
-#[expect(
-    clippy::too_many_lines,
-    reason = "the chat adapters' start-up and shutdown, step by step"
-)]
 fn run_platforms(
     config: &Config,
     secrets: &Secrets,
     db: &std::path::Path,
     adapters: &[&'static str],
 ) -> ExitCode {
-    #[cfg(feature = "matrix")]
-    use tabiya_bot::runtime::Lease;
+    use tabiya_bot::platform::{Platform, Started};
     use tabiya_bot::runtime::{system_clock, ServiceHandle};
 
-    // Tabiya's own lines from info; serenity's and matrix-sdk's from warnings, unless
-    // RUST_LOG says otherwise (see `matrix::LOG_FILTER`). No line carries a token.
-    #[cfg(feature = "matrix")]
-    let default_filter = format!("{},serenity=warn", tabiya_bot::adapters::matrix::LOG_FILTER);
-    #[cfg(not(feature = "matrix"))]
-    let default_filter = "info,serenity=warn".to_owned();
+    let mut chats = Vec::new();
+    for &name in adapters {
+        match Platform::by_key(name).and_then(|p| p.chat.map(|c| (p, c))) {
+            Some(found) => chats.push(found),
+            None => {
+                return usage_error(
+                    None,
+                    ErrorKind::InvalidValue,
+                    &format!("this tabiya was built without the {name} adapter"),
+                )
+            }
+        }
+    }
+    // Tabiya's own lines from info; each adapter's libraries' as it says (warnings), unless
+    // RUST_LOG says otherwise. No line carries a token.
+    let default_filter = std::iter::once("info")
+        .chain(
+            tabiya_bot::platform::ALL
+                .iter()
+                .filter_map(|p| p.chat.map(|c| c.log)),
+        )
+        .collect::<Vec<_>>()
+        .join(",");
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
     tracing_subscriber::fmt()
@@ -442,6 +449,16 @@ fn run_platforms(
         // Colours only on a terminal: a journal or a log file gets plain text.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
+    let mut starters = Vec::new();
+    for (platform, chat) in chats {
+        match (chat.prepare)(config, secrets) {
+            Ok(starter) => starters.push((platform.name, starter)),
+            Err(e) => {
+                eprintln!("tabiya: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     let mut service = match open_waiting(db, adapters[0], &config.database.options(), |m| {
         tracing::warn!("{m}");
     }) {
@@ -461,35 +478,6 @@ fn run_platforms(
             return ExitCode::from(1);
         }
     };
-    #[cfg(feature = "discord")]
-    let mut discord = None;
-    #[cfg(feature = "matrix")]
-    let mut matrix = None;
-    for &name in adapters {
-        match name {
-            #[cfg(feature = "discord")]
-            "discord" => match config.discord.options(secrets) {
-                Ok(Some(o)) => discord = Some(o),
-                Ok(None) => {
-                    eprintln!("tabiya: Discord needs DISCORD_TOKEN in the environment or in .env (see the README).");
-                    return ExitCode::from(2);
-                }
-                Err(e) => {
-                    eprintln!("tabiya: {e}");
-                    return ExitCode::from(2);
-                }
-            },
-            #[cfg(feature = "matrix")]
-            "matrix" => matrix = Some(config.matrix.options(secrets)),
-            other => {
-                return usage_error(
-                    None,
-                    ErrorKind::InvalidValue,
-                    &format!("this tabiya was built without the {other} adapter"),
-                )
-            }
-        }
-    }
     let result = runtime.block_on(async move {
         let handle = ServiceHandle::spawn(service, system_clock());
         tokio::spawn(
@@ -498,53 +486,11 @@ fn run_platforms(
                 .run_scheduler(std::time::Duration::from_secs(60)),
         );
         let mut running = tokio::task::JoinSet::new();
-        #[cfg(feature = "discord")]
-        if let Some(options) = discord {
-            let handle = handle.clone();
-            running.spawn(async move {
-                let ended = tabiya_bot::adapters::discord::run(&options, handle).await;
-                ("Discord", ended.map_err(|e| e.to_string()))
-            });
-        }
-        // The Matrix adapter runs in one process at a time, the holder of the `matrix` lease
-        // (two would each answer every message): a second process on the same database waits,
-        // and takes over once the holder stops renewing it.
-        #[cfg(feature = "matrix")]
-        let matrix_lease = matrix.as_ref().map(|_| {
-            std::sync::Arc::new(Lease::new(
-                &handle,
-                "matrix",
-                std::time::Duration::from_secs(20),
-            ))
-        });
-        #[cfg(feature = "matrix")]
-        if let (Some(options), Some(lease)) = (matrix, matrix_lease.clone()) {
-            let handle = handle.clone();
-            running.spawn(async move {
-                use tabiya_bot::adapters::matrix;
-                loop {
-                    if !lease.take().await {
-                        tracing::info!(
-                            "Matrix: another process runs the Matrix adapter; this one takes over if it stops"
-                        );
-                        lease.acquire().await;
-                        tracing::info!("Matrix: lease taken over ({})", lease.holder());
-                    }
-                    let run = async {
-                        let client = matrix::connect(&options).await?;
-                        matrix::run(client, &options, handle.clone()).await
-                    };
-                    tokio::select! {
-                        ended = run => {
-                            lease.release().await;
-                            return ("Matrix", ended.map_err(|e| e.to_string()));
-                        }
-                        () = lease.keep() => tracing::warn!(
-                            "Matrix: the lease was lost (another process holds it); the adapter stops here until it can be taken back"
-                        ),
-                    }
-                }
-            });
+        let mut stops = Vec::new();
+        for (name, starter) in starters {
+            let Started { running: run, stop } = starter(handle.clone());
+            running.spawn(async move { (name, run.await) });
+            stops.extend(stop);
         }
         // The first adapter to end for good ends the process (a supervisor restarts it
         // whole): a bot half up would look alive to its operator.
@@ -563,9 +509,8 @@ fn run_platforms(
             }
         };
         running.abort_all();
-        #[cfg(feature = "matrix")]
-        if let Some(lease) = matrix_lease {
-            lease.release().await;
+        for stop in stops {
+            stop.await;
         }
         // The adapters no longer take commands; a call queued behind every command already
         // sent returns once they have committed and been answered.
@@ -806,7 +751,7 @@ fn render(name: &str, fen: &[String], out: &str, opts: &tabiya_render::Options) 
 
 #[cfg(test)]
 mod tests {
-    use super::{Adapter, Cli, Command, CommandFactory, Parser, PathBuf, Set, ValueEnum};
+    use super::{Cli, Command, CommandFactory, Parser, PathBuf, Set};
 
     /// clap's own checks of the declaration (conflicting names, bad defaults…), which it
     /// otherwise makes only when an argument is parsed in a debug build.
@@ -815,16 +760,32 @@ mod tests {
         Cli::command().debug_assert();
     }
 
-    /// Every adapter the command line offers is a platform the service knows, by the same name.
+    /// The adapters the command line offers are the platform list's, each with its help,
+    /// and each chat platform this build has can be started.
     #[test]
     fn adapters_are_the_service_s_platforms() {
-        for adapter in Adapter::value_variants() {
-            let name = adapter.to_possible_value().expect("listed");
-            assert_eq!(
-                tabiya_bot::service::known_platform(name.get_name()),
-                Some(adapter.platform())
-            );
+        let offered: Vec<String> = Cli::command()
+            .get_arguments()
+            .find(|a| a.get_id() == "adapters")
+            .expect("the adapters")
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        let keys: Vec<&str> = tabiya_bot::platform::ALL.iter().map(|p| p.key).collect();
+        assert_eq!(offered, keys);
+        for key in &offered {
+            assert_eq!(tabiya_bot::service::known_platform(key), Some(&key[..]));
         }
+        let help = Cli::command().render_long_help().to_string();
+        assert!(
+            help.contains("DISCORD_TOKEN") && help.contains("stdin"),
+            "{help}"
+        );
+        let chats = tabiya_bot::platform::ALL
+            .iter()
+            .filter(|p| p.chat.is_some());
+        assert_eq!(chats.count(), 2, "Discord and Matrix in a default build");
     }
 
     /// The invocations the README, the tests and the deployment files use parse as before.
@@ -844,12 +805,12 @@ mod tests {
             "",
         ]);
         assert!(cli.command.is_none());
-        assert_eq!(cli.run.adapters, [Adapter::Console]);
+        assert_eq!(cli.run.adapters, ["console"]);
         assert_eq!(cli.run.images, Some(PathBuf::new()));
         assert_eq!(cli.run.db, Some(PathBuf::from("t.db")));
         assert_eq!(cli.run.config.config, Some(PathBuf::from("config.toml")));
         let cli = parse(&["--db", "", "discord", "matrix", "--ephemeral"]);
-        assert_eq!(cli.run.adapters, [Adapter::Discord, Adapter::Matrix]);
+        assert_eq!(cli.run.adapters, ["discord", "matrix"]);
         assert_eq!(cli.run.db, Some(PathBuf::new()));
         assert!(cli.run.ephemeral);
         // A repeated option: the last one counts, as it did.

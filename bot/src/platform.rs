@@ -4,7 +4,14 @@
 //! ([`crate::service::Incoming::platform`]); a channel's platform is the one its commands came
 //! from, recorded once, and never guessed from the form of its id.
 //!
-//! A new platform is its adapter, an entry here, and its configuration.
+//! A new platform is its adapter (with its [`Chat`]: how the binary starts it), an entry
+//! here, and its configuration.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use crate::config::{Config, Secrets};
+use crate::runtime::ServiceHandle;
 
 /// How a player answers an offer (a challenge, a draw, a takeback) on a platform.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,9 +36,10 @@ pub enum Records {
 }
 
 /// A platform.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Platform {
-    /// Its key: stored with handles, events and the outbox, typed in `/link`.
+    /// Its key: stored with handles, events and the outbox, typed in `/link`, and named on
+    /// the command line (`tabiya discord`).
     pub key: &'static str,
     /// The name its users call it by.
     pub name: &'static str,
@@ -39,7 +47,58 @@ pub struct Platform {
     pub answers: Answers,
     /// How a record reaches `/import` there.
     pub records: Records,
+    /// What `tabiya --help` says of it.
+    pub help: &'static str,
+    /// How the binary starts its adapter, when this build has it (the console's is the
+    /// binary's own loop).
+    pub chat: Option<&'static Chat>,
 }
+
+impl PartialEq for Platform {
+    fn eq(&self, other: &Platform) -> bool {
+        self.key == other.key
+    }
+}
+
+impl Eq for Platform {}
+
+/// A running adapter: it ends with its reason when it stops for good.
+pub type Running = Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
+
+/// An adapter started on the service.
+pub struct Started {
+    /// It, running.
+    pub running: Running,
+    /// What to do once it is stopped (give back a lease), if anything.
+    pub stop: Option<Pin<Box<dyn Future<Output = ()> + Send>>>,
+}
+
+/// An adapter ready to start, its configuration read and checked.
+pub type Starter = Box<dyn FnOnce(ServiceHandle) -> Started + Send>;
+
+/// How the binary starts a chat platform's adapter.
+pub struct Chat {
+    /// Reads what the adapter needs from the configuration and the environment: it, ready to
+    /// start, or why it cannot (the process stops before anything starts).
+    pub prepare: fn(&Config, &Secrets) -> Result<Starter, String>,
+    /// Its libraries' log levels, for the log filter (`info,serenity=warn`).
+    pub log: &'static str,
+}
+
+impl std::fmt::Debug for Chat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Chat")
+    }
+}
+
+#[cfg(feature = "discord")]
+const DISCORD_CHAT: Option<&Chat> = Some(&crate::adapters::discord::CHAT);
+#[cfg(not(feature = "discord"))]
+const DISCORD_CHAT: Option<&Chat> = None;
+#[cfg(feature = "matrix")]
+const MATRIX_CHAT: Option<&Chat> = Some(&crate::adapters::matrix::CHAT);
+#[cfg(not(feature = "matrix"))]
+const MATRIX_CHAT: Option<&Chat> = None;
 
 /// Discord.
 pub static DISCORD: Platform = Platform {
@@ -47,6 +106,8 @@ pub static DISCORD: Platform = Platform {
     name: "Discord",
     answers: Answers::Buttons,
     records: Records::Form,
+    help: "Discord (DISCORD_TOKEN)",
+    chat: DISCORD_CHAT,
 };
 
 /// Matrix.
@@ -55,6 +116,8 @@ pub static MATRIX: Platform = Platform {
     name: "Matrix",
     answers: Answers::Reactions,
     records: Records::AfterOrReply,
+    help: "Matrix (MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN)",
+    chat: MATRIX_CHAT,
 };
 
 /// The console: one local player's terminal.
@@ -63,6 +126,8 @@ pub static CONSOLE: Platform = Platform {
     name: "console",
     answers: Answers::Commands,
     records: Records::After,
+    help: "The console: commands typed on stdin, answers on stdout",
+    chat: None,
 };
 
 /// Every platform, in the order help and `/link` list them.

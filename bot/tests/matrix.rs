@@ -480,7 +480,10 @@ fn start_bot(
 ) -> RunningBot {
     let dispatch = tracing::Dispatch::new(
         tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new(matrix::LOG_FILTER))
+            .with_env_filter(tracing_subscriber::EnvFilter::new(format!(
+                "info,{}",
+                matrix::CHAT.log
+            )))
             .with_ansi(false)
             .with_writer(log.clone())
             .finish(),

@@ -115,6 +115,29 @@ pub fn http(opts: &Options) -> Http {
     b.build()
 }
 
+/// How the binary starts this adapter: its options from the configuration and the
+/// environment (the token is needed), then [`run`] until it stops.
+pub static CHAT: crate::platform::Chat = crate::platform::Chat {
+    prepare: |config, secrets| {
+        let options =
+            match config.discord.options(secrets) {
+                Ok(Some(o)) => o,
+                Ok(None) => return Err(
+                    "Discord needs DISCORD_TOKEN in the environment or in .env (see the README)."
+                        .to_owned(),
+                ),
+                Err(e) => return Err(e.to_string()),
+            };
+        Ok(Box::new(move |handle| crate::platform::Started {
+            running: Box::pin(
+                async move { run(&options, handle).await.map_err(|e| e.to_string()) },
+            ),
+            stop: None,
+        }))
+    },
+    log: "serenity=warn",
+};
+
 /// Connects to the gateway and serves interactions until the connection ends for good.
 ///
 /// # Errors

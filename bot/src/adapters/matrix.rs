@@ -137,6 +137,61 @@ struct Bot {
     threads: super::threads::GameThreads,
 }
 
+/// How the binary starts this adapter. It runs in one process at a time, the holder of the
+/// `matrix` lease (two would each answer every message): a second process on the same
+/// database waits, and takes over once the holder stops renewing it.
+pub static CHAT: crate::platform::Chat = crate::platform::Chat {
+    prepare: |config, secrets| {
+        let options = config.matrix.options(secrets);
+        Ok(Box::new(move |handle| {
+            let lease = std::sync::Arc::new(crate::runtime::Lease::new(
+                &handle,
+                "matrix",
+                std::time::Duration::from_secs(20),
+            ));
+            let held = lease.clone();
+            crate::platform::Started {
+                running: Box::pin(async move { leased(&options, handle, &held).await }),
+                stop: Some(Box::pin(async move { lease.release().await })),
+            }
+        }))
+    },
+    // matrix-sdk's lines from warnings. The bot keeps no key backup (its keys live in its
+    // store), yet matrix-sdk 0.18 looks for a backup key after every sync and warns that
+    // there is none; those lines say nothing an operator can act on and are kept to errors.
+    log: "matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn,matrix_sdk_crypto::backups=error",
+};
+
+/// Runs the adapter while this process holds `lease`, waiting for it when another does.
+async fn leased(
+    options: &Options,
+    handle: ServiceHandle,
+    lease: &crate::runtime::Lease,
+) -> Result<(), String> {
+    loop {
+        if !lease.take().await {
+            tracing::info!(
+                "Matrix: another process runs the Matrix adapter; this one takes over if it stops"
+            );
+            lease.acquire().await;
+            tracing::info!("Matrix: lease taken over ({})", lease.holder());
+        }
+        let run = async {
+            let client = connect(options).await?;
+            run(client, options, handle.clone()).await
+        };
+        tokio::select! {
+            ended = run => {
+                lease.release().await;
+                return ended.map_err(|e| e.to_string());
+            }
+            () = lease.keep() => tracing::warn!(
+                "Matrix: the lease was lost (another process holds it); the adapter stops here until it can be taken back"
+            ),
+        }
+    }
+}
+
 /// Logs in (or restores the kept session) and returns the client, not yet syncing.
 ///
 /// # Errors
@@ -223,18 +278,11 @@ pub async fn connect(opts: &Options) -> Result<Client, MatrixError> {
 /// The platform name this adapter's players, threads and outbox rows are stored under.
 pub const PLATFORM: &str = "matrix";
 
-/// The operator's log filter for a Matrix bot (unless `RUST_LOG` says otherwise): Tabiya's
-/// own lines from info, matrix-sdk's from warnings. The bot keeps no key backup (its keys live
-/// in its store), yet matrix-sdk 0.18 looks for a backup key after every sync and warns that
-/// there is none; those lines say nothing an operator can act on and are kept to errors.
-pub const LOG_FILTER: &str =
-    "info,matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn,matrix_sdk_crypto::backups=error";
-
 /// A client on the homeserver with the kept store (not logged in yet).
 async fn build_client(opts: &Options) -> Result<Client, MatrixError> {
     // Key backup is off, said so explicitly: the bot's keys live in its store (keep it); no
     // backup is enabled or downloaded from. (matrix-sdk still looks for one after each sync:
-    // see LOG_FILTER.)
+    // see CHAT's log levels.)
     let encryption = matrix_sdk::encryption::EncryptionSettings {
         auto_enable_cross_signing: false,
         backup_download_strategy: matrix_sdk::encryption::BackupDownloadStrategy::Manual,
