@@ -63,7 +63,7 @@ pub fn text(name: &str, bytes: Vec<u8>) -> Result<String, FileTrouble> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{sized, text, FileTrouble};
 
     #[test]
     fn a_record_file_is_text_within_the_limit() {
