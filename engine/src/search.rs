@@ -536,25 +536,13 @@ impl Searcher<'_> {
                 }
             }
         }
-        let mut moves = MoveList::new();
-        match self.root.filter(|_| ply == 0) {
-            Some(root) => moves.extend(root.iter().copied()),
-            None => pos.gen_legal_in_check(&mut moves, in_check),
-        }
-        if moves.is_empty() {
-            let o = pos.outcome().expect("no legal move ends the game");
-            return ended(o, us, ply);
-        }
-        // The position has not ended the game, so a count run out does: a draw.
-        if ply > 0 && self.count_over(ply) {
-            return 0;
-        }
-        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
-            return self.quiesce(pos, alpha, beta, ply, in_check);
-        }
         // Off the principal line and out of check, the static evaluation decides whether
         // the node is worth its full search (a level's noise included, as it misjudges).
-        let prunable = ply > 0 && null_window && !in_check && beta.abs() < MATE_BOUND;
+        // Before the moves are generated, as most nodes that are pruned are cut here: a side
+        // out of check with no move (a stalemate) is rare enough to be judged by its
+        // evaluation too, as engines do. A count run out is left to the draw below.
+        let prunable =
+            ply > 0 && null_window && !in_check && beta.abs() < MATE_BOUND && !self.count_over(ply);
         let standing = if prunable {
             Some(self.judge(pos, alpha - FUTILITY * 3, beta + FUTILITY * 3))
         } else {
@@ -592,6 +580,22 @@ impl Searcher<'_> {
                     return if s > MATE_BOUND { beta } else { s };
                 }
             }
+        }
+        let mut moves = MoveList::new();
+        match self.root.filter(|_| ply == 0) {
+            Some(root) => moves.extend(root.iter().copied()),
+            None => pos.gen_legal_in_check(&mut moves, in_check),
+        }
+        if moves.is_empty() {
+            let o = pos.outcome().expect("no legal move ends the game");
+            return ended(o, us, ply);
+        }
+        // The position has not ended the game, so a count run out does: a draw.
+        if ply > 0 && self.count_over(ply) {
+            return 0;
+        }
+        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+            return self.quiesce(pos, alpha, beta, ply, in_check);
         }
         let hashed = entry.and_then(|e| e.best);
         self.order(&mut moves, hashed, ply as usize);
