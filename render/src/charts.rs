@@ -337,9 +337,10 @@ pub fn evaluation_chart_in(words: &ChartWords, alt: String, points: &[EvalPoint]
         let root = BitMapBackend::with_buffer(&mut buf, (width, height)).into_drawing_area();
         let _ = root.fill(&WHITE);
         // The title and the axes' names are drawn after, shaped: room is kept for them.
+        // The axis's name stands above its top label, under the title.
         let chart = ChartBuilder::on(&root)
             .margin(12)
-            .margin_top(36)
+            .margin_top(46)
             .x_label_area_size(44)
             .y_label_area_size(44)
             .build_cartesian_2d(half_move_axis(n), pawn_axis(bound));
@@ -413,7 +414,7 @@ pub fn evaluation_chart_in(words: &ChartWords, alt: String, points: &[EvalPoint]
         &words.pawns,
         13.0,
         14.0 + pawns_width / 2.0,
-        40.0,
+        33.0,
         ink,
     );
     Rendered {
