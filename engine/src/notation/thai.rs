@@ -126,17 +126,31 @@ pub fn looks_thai(input: &str) -> bool {
         .any(|c| ('\u{0e00}'..='\u{0e7f}').contains(&c))
 }
 
-/// The moves among `legal` that `input` names in Thai notation (printed or short form).
+/// The moves among `legal` that `input` names in Thai notation (printed or short form; a
+/// pawn's `=M` may be left off, and when it is written it names the pawn's move alone).
 pub fn read_thai(input: &str, pos: &Position, legal: &[Move]) -> Vec<Move> {
+    let written_in = |m: &&Move, read: &dyn Fn(&str) -> String, want: &str| {
+        [thai(m, pos, legal), written(m, pos, legal, false)]
+            .into_iter()
+            .flatten()
+            .any(|f| read(&f) == want)
+    };
+    // A promotion written out (`=M`) names the pawn's move alone.
+    let exact = fold(input);
+    if exact.ends_with("=M") {
+        let named: Vec<Move> = legal
+            .iter()
+            .filter(|m| written_in(m, &fold, &exact))
+            .copied()
+            .collect();
+        if !named.is_empty() {
+            return named;
+        }
+    }
     let want = key(input);
     legal
         .iter()
-        .filter(|m| {
-            [thai(m, pos, legal), written(m, pos, legal, false)]
-                .into_iter()
-                .flatten()
-                .any(|f| key(&f) == want)
-        })
+        .filter(|m| written_in(m, &key, &want))
         .copied()
         .collect()
 }
@@ -194,5 +208,9 @@ mod tests {
             assert_eq!(read_thai(printed, &both, &legal).len(), 1, "{printed}");
         }
         assert_eq!(read_thai("คxง๖", &both, &legal).len(), 2);
+        // With the promotion written, the pawn's alone.
+        let pawn = read_thai("คxง๖=M", &both, &legal);
+        assert_eq!(pawn.len(), 1);
+        assert_eq!(crate::uci::to_uci(&pawn[0], &both), "c5d6m");
     }
 }
