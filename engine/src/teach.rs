@@ -236,6 +236,14 @@ fn distance(a: Square, b: Square) -> u8 {
     a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
 }
 
+/// The moves a rule option gives a piece in place of its own, with the piece that has them.
+const MOVES_LIKE: &[(&[crate::variant::Atom], Role)] = &[
+    (crate::variants::DABBABA, Role::Dabbaba),
+    (crate::variants::SILVER, Role::Silver),
+    (crate::variants::FERZ, Role::Ferz),
+    (crate::variants::ALFIL, Role::Alfil),
+];
+
 /// How `role` moves in `variant`, in a sentence or two for a player: the text beside its
 /// diagram in the rules book and under `/rules GAME PIECE`.
 pub fn describe(variant: Variant, role: Role) -> &'static str {
@@ -244,13 +252,13 @@ pub fn describe(variant: Variant, role: Role) -> &'static str {
     let rules = variant.rules();
     let palace_games = matches!(game, G::Xiangqi | G::Janggi);
     // A rule option may give a piece another piece's move (Chaturanga's elephant under
-    // Biruni or al-Adli): it is described by how it moves.
+    // Biruni or al-Adli, Shatar's old Bers and bishop): it is described by how it moves.
     let atoms = variant.piece(role).map(|p| p.atoms);
-    if role == Role::Alfil && atoms == Some(crate::variants::DABBABA) {
-        return describe(variant, Role::Dabbaba);
-    }
-    if role == Role::Alfil && atoms == Some(crate::variants::SILVER) {
-        return describe(variant, Role::Silver);
+    if let Some(&(_, like)) = MOVES_LIKE
+        .iter()
+        .find(|&&(a, like)| like != role && atoms == Some(a))
+    {
+        return describe(variant, like);
     }
     match role {
         Role::King if game == G::Xiangqi => {
@@ -479,8 +487,8 @@ pub fn square_name(variant: Variant, sq: Square) -> String {
 mod tests {
     use super::*;
 
-    /// Chaturanga's elephant under Biruni's and al-Adli's rules is described as it moves
-    /// there, not as the default's diagonal jump.
+    /// A piece an option gives another piece's move is described as it moves there:
+    /// Chaturanga's elephant under Biruni's and al-Adli's rules, Shatar's old Bers and bishop.
     #[test]
     fn an_option_s_elephant_is_described_as_it_moves() {
         let of = |options: &[&str]| {
@@ -492,5 +500,14 @@ mod tests {
         assert!(of(&[]).starts_with("Jumps exactly two squares diagonally"));
         assert!(of(&["aladli-elephant"]).contains("along a rank or a file"));
         assert!(of(&["biruni-elephant"]).starts_with("One square straight forward"));
+        let shatar = |options: &[&str], role| {
+            describe(
+                Variant::historical("shatar", options).expect("shatar"),
+                role,
+            )
+        };
+        assert_eq!(shatar(&["old-bers"], Role::Bers), "One square diagonally.");
+        assert!(shatar(&[], Role::Bers).starts_with("Any distance along a rank"));
+        assert!(shatar(&["old-bishop"], Role::Bishop).starts_with("Jumps exactly two squares"));
     }
 }

@@ -65,6 +65,9 @@ moves-ouk-fish-pawn = One square straight forward, capturing one square diagonal
 moves-shatar-lord-king = One square in any direction.
 moves-shatar-big-animal = Any distance along a rank or a file, or one square diagonally.
 moves-shatar-camel-bishop = Any distance diagonally; it cannot jump.
+# The Bers and the bishop under the rule options old-bers and old-bishop.
+moves-shatar-old-bers-big-animal = One square diagonally.
+moves-shatar-old-bishop-camel-bishop = Jumps exactly two squares diagonally, over whatever stands between; it can only ever reach a quarter of the board's dark or light squares.
 moves-shatar-horse = Jumps to the nearest square not on its rank, file or diagonal (two squares one way, one the other), over anything between.
 moves-shatar-chariot = Any distance along a rank or a file; it cannot jump.
 moves-shatar-child-pawn = One square straight forward, capturing one square diagonally forward; it becomes a Bers on the last rank.
