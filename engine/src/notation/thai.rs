@@ -129,30 +129,27 @@ pub fn looks_thai(input: &str) -> bool {
 /// The moves among `legal` that `input` names in Thai notation (printed or short form; a
 /// pawn's `=M` may be left off, and when it is written it names the pawn's move alone).
 pub fn read_thai(input: &str, pos: &Position, legal: &[Move]) -> Vec<Move> {
-    let written_in = |m: &&Move, read: &dyn Fn(&str) -> String, want: &str| {
-        [thai(m, pos, legal), written(m, pos, legal, false)]
-            .into_iter()
-            .flatten()
-            .any(|f| read(&f) == want)
+    // Each move as printed and in its short form, written once.
+    let forms: Vec<(Move, [Option<String>; 2])> = legal
+        .iter()
+        .map(|m| (*m, [thai(m, pos, legal), written(m, pos, legal, false)]))
+        .collect();
+    let named = |read: fn(&str) -> String, want: &str| -> Vec<Move> {
+        forms
+            .iter()
+            .filter(|(_, f)| f.iter().flatten().any(|f| read(f) == want))
+            .map(|(m, _)| *m)
+            .collect()
     };
     // A promotion written out (`=M`) names the pawn's move alone.
     let exact = fold(input);
     if exact.ends_with("=M") {
-        let named: Vec<Move> = legal
-            .iter()
-            .filter(|m| written_in(m, &fold, &exact))
-            .copied()
-            .collect();
-        if !named.is_empty() {
-            return named;
+        let pawn = named(fold, &exact);
+        if !pawn.is_empty() {
+            return pawn;
         }
     }
-    let want = key(input);
-    legal
-        .iter()
-        .filter(|m| written_in(m, &key, &want))
-        .copied()
-        .collect()
+    named(key, &key(input))
 }
 
 #[cfg(test)]
