@@ -1,4 +1,4 @@
-//! What the measuring tools (`versus`, `agreement`) share: another engine spoken to over UCI.
+//! What the measuring tools (`versus`, `agreement`, `speed`) share: another engine spoken to over UCI.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -57,13 +57,19 @@ impl Engine {
 
     /// The lines up to one beginning with `word`, that one last.
     fn read_until(&mut self, word: &str) -> Vec<String> {
+        self.lines_until(|l| l.split_whitespace().next() == Some(word))
+    }
+
+    /// The lines up to the first that `last` accepts, that one included.
+    #[allow(dead_code)] // Not every tool that shares this module reads lines itself.
+    pub fn lines_until(&mut self, last: impl Fn(&str) -> bool) -> Vec<String> {
         let mut lines = Vec::new();
         loop {
             let mut line = String::new();
             if self.output.read_line(&mut line).expect("the engine writes") == 0 {
-                panic!("the engine ended before `{word}`");
+                panic!("the engine ended before the line awaited");
             }
-            let done = line.split_whitespace().next() == Some(word);
+            let done = last(line.trim_start());
             lines.push(line);
             if done {
                 return lines;
