@@ -13,9 +13,16 @@
 //! `TABIYA_TUNE_TERMS_ONLY=1`, the piece values are left as they are), and with
 //! `TABIYA_TUNE_OUT=FILE` written to FILE for the ladder to try against the game's own
 //! (`TABIYA_LADDER_WEIGHTS=FILE`, `engine/examples/ladder.rs`).
+//!
+//! With `TABIYA_TUNE_PLACEMENT=1` it fits instead, by gradient descent on the same error,
+//! the piece values together with each piece's placement by rank and by file
+//! ([`Placement`]): the evaluation is a sum of those weights over the pieces, plus the terms
+//! left as they are, so every position's share of each weight is counted once and the fit
+//! takes seconds. The placements are held near nothing (a small penalty on their squares),
+//! so a rank few pieces reach is not given a value by chance.
 
-use tabiya_engine::eval::{Evaluator, Weights};
-use tabiya_engine::{fen, Position, Role, Variant};
+use tabiya_engine::eval::{Evaluator, Placement, Weights, FILES, RANKS};
+use tabiya_engine::{fen, Color, Position, Role, Square, Variant};
 
 /// A weight the tuner moves, and by how much at a time.
 #[derive(Debug, Clone, Copy)]
@@ -145,7 +152,12 @@ fn main() {
         fit.len(),
         held.len()
     );
-    for pass in 1..=40 {
+    if std::env::var_os("TABIYA_TUNE_PLACEMENT").is_some() {
+        w = fit_placement(variant, &fit, w, k);
+        best = error(&fit, &w, k);
+        println!("fitted: error {best:.5}");
+    }
+    for pass in (1..=40).filter(|_| std::env::var_os("TABIYA_TUNE_PLACEMENT").is_none()) {
         let mut improved = false;
         for &p in &params {
             for dir in [1, -1] {
@@ -189,10 +201,177 @@ fn main() {
             }
         }
         text.push_str(&format!(
-            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\n",
-            t.advance, t.centre, t.mobility, t.king_attack, t.entering, t.impasse
+            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\nhand {}\n",
+            t.advance, t.centre, t.mobility, t.king_attack, t.entering, t.impasse, t.hand
         ));
+        for &r in Role::ALL.iter().filter(|&&r| variant.piece(r).is_some()) {
+            for (i, v) in w.placement.ranks[r as usize].iter().enumerate() {
+                if *v != 0 {
+                    text.push_str(&format!("rank {r:?} {i} {v}\n"));
+                }
+            }
+            for (i, v) in w.placement.files[r as usize].iter().enumerate() {
+                if *v != 0 {
+                    text.push_str(&format!("file {r:?} {i} {v}\n"));
+                }
+            }
+        }
         std::fs::write(&out, text).expect("the weights file");
         println!("written to {out} (TABIYA_LADDER_WEIGHTS tries it)");
     }
+}
+
+/// Where a weight is in the fit's list: a role's value, then its placements by rank and by
+/// file.
+fn value_slot(r: Role) -> usize {
+    r as usize
+}
+fn rank_slot(r: Role, rank: usize) -> usize {
+    32 + r as usize * RANKS + rank.min(RANKS - 1)
+}
+fn file_slot(r: Role, edge: usize) -> usize {
+    32 + 32 * RANKS + r as usize * FILES + edge.min(FILES - 1)
+}
+const SLOTS: usize = 32 + 32 * RANKS + 32 * FILES;
+
+/// A position as the fit sees it: the evaluation's part it leaves alone, and how many of
+/// each weight it holds for the side to move (less the other side's).
+struct Counted {
+    rest: f64,
+    counts: Vec<(u32, f64)>,
+    result: f64,
+}
+
+fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counted {
+    let v = pos.variant();
+    let (files, ranks) = (usize::from(v.files()), v.ranks());
+    let us = pos.turn();
+    let mut counts: Vec<(u32, f64)> = Vec::new();
+    let mut linear = 0.0;
+    for &r in Role::ALL.iter().filter(|&&r| v.piece(r).is_some()) {
+        for color in [Color::White, Color::Black] {
+            let sign = if color == us { 1.0 } else { -1.0 };
+            let mut board = pos.pieces(color, r);
+            let on_board = f64::from(board.count_ones());
+            let held = f64::from(pos.hand(color, r));
+            if on_board + held > 0.0 {
+                counts.push((value_slot(r) as u32, sign * (on_board + held)));
+                linear += sign * (on_board + held) * f64::from(w.values[r as usize]);
+            }
+            while board != 0 {
+                let i = board.trailing_zeros() as u8;
+                board &= board - 1;
+                let Some(sq) = Square::from_index(i) else {
+                    continue;
+                };
+                let rank = usize::from(sq.relative_rank(color, ranks));
+                let file = usize::from(sq.file());
+                let edge = file.min(files - 1 - file);
+                counts.push((rank_slot(r, rank) as u32, sign));
+                counts.push((file_slot(r, edge) as u32, sign));
+                linear += sign * f64::from(w.placement.at(r, rank, file, files));
+            }
+        }
+    }
+    Counted {
+        rest: f64::from(eval.value(pos)) - linear,
+        counts,
+        result,
+    }
+}
+
+/// The values and placements that best predict `sample`'s results at scale `k`, from `w`'s:
+/// full-batch gradient descent (Adam) on the mean squared error, the placements held near
+/// nothing by a small penalty.
+fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f64) -> Weights {
+    let eval = Evaluator::new(variant, w);
+    let data: Vec<Counted> = sample
+        .iter()
+        .map(|(p, r)| counted(p, *r, &w, &eval))
+        .collect();
+    let mut theta = vec![0.0f64; SLOTS];
+    for &r in Role::ALL.iter() {
+        theta[value_slot(r)] = f64::from(w.values[r as usize]);
+        for i in 0..RANKS {
+            theta[rank_slot(r, i)] = f64::from(w.placement.ranks[r as usize][i]);
+        }
+        for i in 0..FILES {
+            theta[file_slot(r, i)] = f64::from(w.placement.files[r as usize][i]);
+        }
+    }
+    // Kings have no value to fit, and a value of nothing stays nothing.
+    // `TABIYA_TUNE_TERMS_ONLY=1` keeps the piece values here too.
+    let values_too = std::env::var_os("TABIYA_TUNE_TERMS_ONLY").is_none();
+    let fixed: Vec<bool> = (0..SLOTS)
+        .map(|i| i < 32 && (!values_too || theta[i] == 0.0 || Role::ALL.get(i).is_none()))
+        .collect();
+    let scale = k * std::f64::consts::LN_10 / 400.0;
+    let penalty = std::env::var("TABIYA_TUNE_PENALTY")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(1e-7);
+    let epochs: usize = std::env::var("TABIYA_TUNE_EPOCHS")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(400);
+    let (mut m, mut v) = (vec![0.0f64; SLOTS], vec![0.0f64; SLOTS]);
+    let (rate, b1, b2) = (1.0, 0.9, 0.999);
+    let n = data.len().max(1) as f64;
+    for epoch in 1..=epochs {
+        let gradient = |part: &[Counted]| -> (Vec<f64>, f64) {
+            let mut g = vec![0.0f64; SLOTS];
+            let mut loss = 0.0;
+            for d in part {
+                let e = d.rest
+                    + d.counts
+                        .iter()
+                        .map(|&(i, c)| theta[i as usize] * c)
+                        .sum::<f64>();
+                let p = 1.0 / (1.0 + (-scale * e).exp());
+                loss += (d.result - p) * (d.result - p);
+                let de = -2.0 * (d.result - p) * p * (1.0 - p) * scale;
+                for &(i, c) in &d.counts {
+                    g[i as usize] += de * c;
+                }
+            }
+            (g, loss)
+        };
+        let (a, b) = data.split_at(data.len() / 2);
+        let ((ga, la), (gb, lb)) = std::thread::scope(|s| {
+            let other = s.spawn(|| gradient(b));
+            (gradient(a), other.join().expect("a thread"))
+        });
+        for i in 0..SLOTS {
+            if fixed[i] {
+                continue;
+            }
+            let mut g = (ga[i] + gb[i]) / n;
+            if i >= 32 {
+                g += 2.0 * penalty * theta[i];
+            }
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let mh = m[i] / (1.0 - b1.powi(epoch as i32));
+            let vh = v[i] / (1.0 - b2.powi(epoch as i32));
+            theta[i] -= rate * mh / (vh.sqrt() + 1e-12);
+        }
+        if epoch % 50 == 0 {
+            println!("epoch {epoch}: error {:.5}", (la + lb) / n);
+        }
+    }
+    let mut out = w;
+    for &r in Role::ALL.iter() {
+        if !fixed[value_slot(r)] {
+            out.values[r as usize] = theta[value_slot(r)].round() as i32;
+        }
+        let mut p: Placement = out.placement;
+        for i in 0..RANKS {
+            p.ranks[r as usize][i] = theta[rank_slot(r, i)].round() as i16;
+        }
+        for i in 0..FILES {
+            p.files[r as usize][i] = theta[file_slot(r, i)].round() as i16;
+        }
+        out.placement = p;
+    }
+    out
 }

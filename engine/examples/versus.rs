@@ -24,6 +24,10 @@
 //! With `TABIYA_VERSUS_ENGINE_MS=N` the other engine thinks N milliseconds a move instead
 //! (a time handicap: where the equal-time score is too near 0% to measure a difference).
 //!
+//! With `TABIYA_VERSUS_WEIGHTS=FILE`, Tabiya evaluates with the game's weights changed by
+//! FILE's lines (`NAME VALUE`, as `engine/examples/tune.rs` writes them): a change of
+//! weights tried against the engine before it is made.
+//!
 //! With `TABIYA_VERSUS_GAMES=FILE`, each game is appended to FILE as it ends: `GAME NUMBER
 //! TABIYA-COLOUR TABIYA-HALF-POINTS HOW HALF-MOVES MOVES…`, so a long match can be played in
 //! parts and a run stopped midway keeps what it played.
@@ -33,6 +37,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
+use tabiya_engine::eval::Weights;
 use tabiya_engine::search::Limits;
 use tabiya_engine::{
     computer, fen, splitmix64 as mix, uci, Action, Color, Game, Outcome, Phase, Variant,
@@ -60,6 +65,7 @@ fn play(
     opening: u64,
     tabiya: Color,
     (ms, their_ms): (u64, u64),
+    weights: Option<Weights>,
 ) -> Played {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(variant);
@@ -94,6 +100,7 @@ fn play(
         } else if color == tabiya {
             let limits = Limits {
                 time: Some(Duration::from_millis(ms)),
+                weights,
                 ..Limits::default()
             };
             let report = computer::think(&game, color, &legal, limits, &stop);
@@ -206,6 +213,16 @@ fn main() {
             }
         })
         .collect();
+    let weights = std::env::var_os("TABIYA_VERSUS_WEIGHTS").map(|path| {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            eprintln!("TABIYA_VERSUS_WEIGHTS: {e}");
+            std::process::exit(2)
+        });
+        Weights::of(variant).with_text(&text).unwrap_or_else(|e| {
+            eprintln!("TABIYA_VERSUS_WEIGHTS: {e}");
+            std::process::exit(2)
+        })
+    });
     let log = std::env::var_os("TABIYA_VERSUS_GAMES").map(|path| {
         Mutex::new(
             std::fs::OpenOptions::new()
@@ -233,7 +250,14 @@ fn main() {
                     } else {
                         Color::Black
                     };
-                    let p = play(variant, &mut engine, opening, tabiya, (ms, their_ms));
+                    let p = play(
+                        variant,
+                        &mut engine,
+                        opening,
+                        tabiya,
+                        (ms, their_ms),
+                        weights,
+                    );
                     if let Some(file) = &log {
                         let line = format!(
                             "{} {i} {tabiya:?} {} {} {} {}\n",

@@ -2,9 +2,11 @@
 //! from weights kept as data beside each game's definition ([`crate::VariantSpec::values`]
 //! and [`crate::VariantSpec::terms`]).
 //!
-//! The terms: material on the board and in hand at the game's own piece values; a pawn's
-//! advance; other pieces' nearness to the centre; mobility (the moves a side's pieces have on
-//! the board); attack on the enemy king (those moves that land beside it, or in its palace);
+//! The terms: material on the board and in hand at the game's own piece values (a piece in
+//! hand may count for more, [`Terms::hand`]); a pawn's advance; other pieces' nearness to
+//! the centre, and where weights give one, each piece's placement by rank and file
+//! ([`Placement`]); mobility (the moves a side's pieces have on the board); attack on the
+//! enemy king (those moves that land beside it, or in its palace);
 //! in the Shogi games with drops a king that has entered the enemy camp (the way to an
 //! impasse), and once both have, the jishōgi points that decide the impasse; and a won
 //! ending's technique. The weights were fitted to self-played games
@@ -72,6 +74,9 @@ pub struct Terms {
     /// Once both kings stand in camp (Shogi's impasse, decided by jishōgi points), per point
     /// a side counts up to the 24 it needs, against the other's.
     pub impasse: i32,
+    /// What a piece in hand is worth beyond its value on the board, in hundredths of that
+    /// value (a piece in hand may be dropped where it is needed).
+    pub hand: i32,
 }
 
 /// What [`Terms`] a game without its own uses: Tabiya's first evaluation, material and
@@ -83,7 +88,40 @@ pub const PLAIN_TERMS: Terms = Terms {
     king_attack: 0,
     entering: 0,
     impasse: 0,
+    hand: 0,
 };
+
+/// The most ranks a board has (the placement tables' length by rank).
+pub const RANKS: usize = 10;
+/// The most files from an edge to the centre (the placement tables' length by file: a file
+/// and its mirror image count alike).
+pub const FILES: usize = 5;
+
+/// What each piece gains for where it stands, beside [`Terms`]'s advance and centre: per
+/// role, by its rank counted from its own side and by its file counted from the nearer edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placement {
+    /// By role, then relative rank.
+    pub ranks: [[i16; RANKS]; 32],
+    /// By role, then file from the nearer edge.
+    pub files: [[i16; FILES]; 32],
+}
+
+impl Placement {
+    /// No gain anywhere.
+    pub const NONE: Placement = Placement {
+        ranks: [[0; RANKS]; 32],
+        files: [[0; FILES]; 32],
+    };
+
+    /// What a piece of `role` gains on relative rank `rank` and file `file` of a board
+    /// `files` wide.
+    pub fn at(&self, role: Role, rank: usize, file: usize, files: usize) -> i32 {
+        let edge = file.min(files.saturating_sub(1).saturating_sub(file));
+        i32::from(self.ranks[role as usize][rank.min(RANKS - 1)])
+            + i32::from(self.files[role as usize][edge.min(FILES - 1)])
+    }
+}
 
 /// Everything the evaluation weighs for one game, gathered once for a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,24 +130,49 @@ pub struct Weights {
     pub values: [i32; 32],
     /// The other terms.
     pub terms: Terms,
+    /// Where each piece stands best.
+    pub placement: Placement,
 }
 
 impl Weights {
-    /// The weights `variant` is defined with.
+    /// The weights `variant` is defined with (no game has a fitted placement yet: the
+    /// tuner's fits are tried from a file, `Weights::with_text`).
     pub fn of(variant: crate::Variant) -> Weights {
         Weights {
             values: values(variant),
             terms: variant.spec().terms,
+            placement: Placement::NONE,
         }
     }
 }
 
 impl Weights {
     /// These weights with `text`'s lines applied, each `NAME VALUE`: a role's name
-    /// (`Chariot`) sets its value, a term's (`mobility`, `king_attack`, …) the term. How a
-    /// tuning's result is read back to be tried (`engine/examples/tune.rs` writes it).
+    /// (`Chariot`) sets its value, a term's (`mobility`, `king_attack`, …) the term;
+    /// `rank ROLE N VALUE` and `file ROLE N VALUE` set a placement. How a tuning's result
+    /// is read back to be tried (`engine/examples/tune.rs` writes it).
     pub fn with_text(mut self, text: &str) -> Result<Weights, String> {
+        let role_named = |name: &str| {
+            Role::ALL
+                .iter()
+                .copied()
+                .find(|r| format!("{r:?}") == name)
+                .ok_or_else(|| format!("no piece or term {name}"))
+        };
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let [table @ ("rank" | "file"), role, n, value] = words[..] {
+                let role = role_named(role)?;
+                let n: usize = n.parse().map_err(|_| format!("not a number: {line}"))?;
+                let value: i16 = value.parse().map_err(|_| format!("not a number: {line}"))?;
+                let slot = if table == "rank" {
+                    self.placement.ranks[role as usize].get_mut(n)
+                } else {
+                    self.placement.files[role as usize].get_mut(n)
+                };
+                *slot.ok_or_else(|| format!("no such {table}: {line}"))? = value;
+                continue;
+            }
             let (name, value) = line
                 .split_once(char::is_whitespace)
                 .ok_or_else(|| format!("not NAME VALUE: {line}"))?;
@@ -125,13 +188,8 @@ impl Weights {
                 "king_attack" => t.king_attack = value,
                 "entering" => t.entering = value,
                 "impasse" => t.impasse = value,
-                _ => {
-                    let role = Role::ALL
-                        .iter()
-                        .find(|r| format!("{r:?}") == name)
-                        .ok_or_else(|| format!("no piece or term {name}"))?;
-                    self.values[*role as usize] = value;
-                }
+                "hand" => t.hand = value,
+                _ => self.values[role_named(name)? as usize] = value,
             }
         }
         Ok(self)
@@ -193,7 +251,14 @@ impl Evaluator {
                             weights.terms.centre * (files + ranks - 2 - df - dr)
                         }
                     };
-                    squares[Self::slot(color, r, i)] = weights.values[r as usize] + placement;
+                    let fitted = weights.placement.at(
+                        r,
+                        usize::from(sq.relative_rank(color, variant.ranks())),
+                        usize::from(sq.file()),
+                        files as usize,
+                    );
+                    squares[Self::slot(color, r, i)] =
+                        weights.values[r as usize] + placement + fitted;
                 }
             }
         }
@@ -244,7 +309,10 @@ impl Evaluator {
     fn material(&self, pos: &Position, color: Color) -> i32 {
         let mut total = 0;
         for &r in pos.roles() {
-            total += i32::from(pos.hand(color, r)) * self.weights.values[r as usize];
+            total += i32::from(pos.hand(color, r))
+                * self.weights.values[r as usize]
+                * (100 + self.weights.terms.hand)
+                / 100;
             let base = Self::slot(color, r, 0);
             for sq in Squares(pos.pieces(color, r)) {
                 total += self.squares[base + sq.index()];
@@ -360,6 +428,7 @@ mod tests {
                 mobility: 20,
                 ..PLAIN_TERMS
             },
+            placement: Placement::NONE,
         };
         // White's rook in the corner behind its own pieces, or in the open on d4; the
         // placement term is taken out by comparing with mobility left out.
@@ -485,5 +554,51 @@ mod tests {
             .unwrap_err()
             .contains("not a number"));
         assert!(w.with_text("mobility").unwrap_err().contains("NAME VALUE"));
+        // Placements: a horse on its fourth rank and on a centre file gains both.
+        let placed = w
+            .with_text("rank Horse 3 25\nfile Horse 4 7\n")
+            .expect("placements");
+        assert_eq!(placed.placement.at(Role::Horse, 3, 4, 9), 25 + 7);
+        // Files count from the nearer edge: the first and the ninth alike.
+        let edge = w.with_text("file Horse 0 -9").expect("a placement");
+        assert_eq!(edge.placement.at(Role::Horse, 0, 0, 9), -9);
+        assert_eq!(edge.placement.at(Role::Horse, 0, 8, 9), -9);
+        assert!(w
+            .with_text("rank Horse 12 5")
+            .unwrap_err()
+            .contains("no such rank"));
+    }
+
+    /// `hand` counts a piece in hand for that many hundredths of its value more, for either
+    /// side; pieces on the board are untouched.
+    #[test]
+    fn a_piece_in_hand_may_count_for_more() {
+        let v = game("shogi");
+        let w = Weights::of(v);
+        let pos = fen::parse("4k4/9/9/9/9/9/9/9/4K4[Rg] w - - 0 1", v).expect("a FEN");
+        let more = w.with_text("hand 20").expect("a term");
+        let (rook, gold) = (w.values[Role::Rook as usize], w.values[Role::Gold as usize]);
+        assert_eq!(
+            evaluate_with(&pos, &more) - evaluate_with(&pos, &w),
+            (rook - gold) / 5
+        );
+    }
+
+    /// A placement moves the evaluation by its amount for each piece that stands there,
+    /// for the side to move and against the other.
+    #[test]
+    fn a_placement_counts_for_each_piece_on_its_rank() {
+        let v = game("makruk");
+        let w = Weights::of(v);
+        let pos = Position::new(v);
+        // Both sides' pawns stand on their third rank (relative rank 2): even.
+        let placed = w.with_text("rank Pawn 2 30").expect("a placement");
+        assert_eq!(evaluate_with(&pos, &placed), evaluate_with(&pos, &w));
+        // White's pawn advanced to its fourth: White (to move) gains there, loses one on
+        // the third.
+        let pos = fen::parse("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 1", v)
+            .expect("a FEN");
+        let fourth = w.with_text("rank Pawn 3 30").expect("a placement");
+        assert_eq!(evaluate_with(&pos, &fourth) - evaluate_with(&pos, &w), 30);
     }
 }

@@ -261,6 +261,7 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     king_attack: 4,
     entering: 0,
     impasse: 0,
+    hand: 0,
 };
 
 /// Xiangqi's other evaluation weights, fitted with its values.
@@ -271,6 +272,7 @@ pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
     king_attack: -1,
     entering: 0,
     impasse: 0,
+    hand: 0,
 };
 
 /// Janggi's other evaluation weights: set by hand (not yet fitted).
@@ -281,6 +283,7 @@ pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     king_attack: 6,
     entering: 0,
     impasse: 0,
+    hand: 0,
 };
 
 /// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
@@ -292,4 +295,5 @@ pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     king_attack: 6,
     entering: 100,
     impasse: 25,
+    hand: 0,
 };
