@@ -152,12 +152,13 @@ fn main() {
         fit.len(),
         held.len()
     );
-    if std::env::var_os("TABIYA_TUNE_PLACEMENT").is_some() {
+    let placement = std::env::var_os("TABIYA_TUNE_PLACEMENT").is_some();
+    if placement {
         w = fit_placement(variant, &fit, w, k);
         best = error(&fit, &w, k);
         println!("fitted: error {best:.5}");
     }
-    for pass in (1..=40).filter(|_| std::env::var_os("TABIYA_TUNE_PLACEMENT").is_none()) {
+    for pass in (1..=40).filter(|_| !placement) {
         let mut improved = false;
         for &p in &params {
             for dir in [1, -1] {
@@ -230,7 +231,7 @@ fn rank_slot(r: Role, rank: usize) -> usize {
     32 + r as usize * RANKS + rank.min(RANKS - 1)
 }
 fn file_slot(r: Role, edge: usize) -> usize {
-    32 + 32 * RANKS + r as usize * FILES + edge.min(FILES - 1)
+    32 + 32 * RANKS + r as usize * FILES + edge
 }
 const SLOTS: usize = 32 + 32 * RANKS + 32 * FILES;
 
@@ -248,15 +249,16 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counte
     let us = pos.turn();
     let mut counts: Vec<(u32, f64)> = Vec::new();
     let mut linear = 0.0;
+    // A piece in hand counts its value and the hand's share more.
+    let in_hand = 1.0 + f64::from(w.terms.hand) / 100.0;
     for &r in Role::ALL.iter().filter(|&&r| v.piece(r).is_some()) {
         for color in [Color::White, Color::Black] {
             let sign = if color == us { 1.0 } else { -1.0 };
             let mut board = pos.pieces(color, r);
-            let on_board = f64::from(board.count_ones());
-            let held = f64::from(pos.hand(color, r));
-            if on_board + held > 0.0 {
-                counts.push((value_slot(r) as u32, sign * (on_board + held)));
-                linear += sign * (on_board + held) * f64::from(w.values[r as usize]);
+            let pieces = f64::from(board.count_ones()) + f64::from(pos.hand(color, r)) * in_hand;
+            if pieces > 0.0 {
+                counts.push((value_slot(r) as u32, sign * pieces));
+                linear += sign * pieces * f64::from(w.values[r as usize]);
             }
             while board != 0 {
                 let i = board.trailing_zeros() as u8;
@@ -266,9 +268,8 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counte
                 };
                 let rank = usize::from(sq.relative_rank(color, ranks));
                 let file = usize::from(sq.file());
-                let edge = file.min(files - 1 - file);
                 counts.push((rank_slot(r, rank) as u32, sign));
-                counts.push((file_slot(r, edge) as u32, sign));
+                counts.push((file_slot(r, Placement::edge(file, files)) as u32, sign));
                 linear += sign * f64::from(w.placement.at(r, rank, file, files));
             }
         }
@@ -303,7 +304,7 @@ fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f6
     // `TABIYA_TUNE_TERMS_ONLY=1` keeps the piece values here too.
     let values_too = std::env::var_os("TABIYA_TUNE_TERMS_ONLY").is_none();
     let fixed: Vec<bool> = (0..SLOTS)
-        .map(|i| i < 32 && (!values_too || theta[i] == 0.0 || Role::ALL.get(i).is_none()))
+        .map(|i| i < 32 && (!values_too || theta[i] == 0.0))
         .collect();
     let scale = k * std::f64::consts::LN_10 / 400.0;
     let penalty = std::env::var("TABIYA_TUNE_PENALTY")
@@ -364,14 +365,12 @@ fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f6
         if !fixed[value_slot(r)] {
             out.values[r as usize] = theta[value_slot(r)].round() as i32;
         }
-        let mut p: Placement = out.placement;
         for i in 0..RANKS {
-            p.ranks[r as usize][i] = theta[rank_slot(r, i)].round() as i16;
+            out.placement.ranks[r as usize][i] = theta[rank_slot(r, i)].round() as i16;
         }
         for i in 0..FILES {
-            p.files[r as usize][i] = theta[file_slot(r, i)].round() as i16;
+            out.placement.files[r as usize][i] = theta[file_slot(r, i)].round() as i16;
         }
-        out.placement = p;
     }
     out
 }

@@ -117,9 +117,15 @@ impl Placement {
     /// What a piece of `role` gains on relative rank `rank` and file `file` of a board
     /// `files` wide.
     pub fn at(&self, role: Role, rank: usize, file: usize, files: usize) -> i32 {
-        let edge = file.min(files.saturating_sub(1).saturating_sub(file));
         i32::from(self.ranks[role as usize][rank.min(RANKS - 1)])
-            + i32::from(self.files[role as usize][edge.min(FILES - 1)])
+            + i32::from(self.files[role as usize][Self::edge(file, files)])
+    }
+
+    /// Where file `file` of a board `files` wide is in the tables by file: counted from the
+    /// nearer edge.
+    pub fn edge(file: usize, files: usize) -> usize {
+        file.min(files.saturating_sub(1).saturating_sub(file))
+            .min(FILES - 1)
     }
 }
 

@@ -61,7 +61,6 @@ impl Engine {
     }
 
     /// The lines up to the first that `last` accepts, that one included.
-    #[allow(dead_code)] // Not every tool that shares this module reads lines itself.
     pub fn lines_until(&mut self, last: impl Fn(&str) -> bool) -> Vec<String> {
         let mut lines = Vec::new();
         loop {
