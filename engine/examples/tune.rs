@@ -32,6 +32,8 @@ enum Param {
     Centre,
     Mobility,
     KingAttack,
+    Threat,
+    Shelter,
     Entering,
 }
 
@@ -51,6 +53,8 @@ impl Param {
             Param::Centre => w.terms.centre,
             Param::Mobility => w.terms.mobility,
             Param::KingAttack => w.terms.king_attack,
+            Param::Threat => w.terms.threat,
+            Param::Shelter => w.terms.shelter,
             Param::Entering => w.terms.entering,
         }
     }
@@ -62,6 +66,8 @@ impl Param {
             Param::Centre => w.terms.centre = x,
             Param::Mobility => w.terms.mobility = x,
             Param::KingAttack => w.terms.king_attack = x,
+            Param::Threat => w.terms.threat = x,
+            Param::Shelter => w.terms.shelter = x,
             Param::Entering => w.terms.entering = x,
         }
     }
@@ -130,6 +136,8 @@ fn main() {
         Param::Centre,
         Param::Mobility,
         Param::KingAttack,
+        Param::Threat,
+        Param::Shelter,
     ]);
     if variant.rules().drops == tabiya_engine::Drops::Shogi {
         params.push(Param::Entering);
@@ -202,8 +210,16 @@ fn main() {
             }
         }
         text.push_str(&format!(
-            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\nhand {}\n",
-            t.advance, t.centre, t.mobility, t.king_attack, t.entering, t.impasse, t.hand
+            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\nhand {}\nthreat {}\nshelter {}\n",
+            t.advance,
+            t.centre,
+            t.mobility,
+            t.king_attack,
+            t.entering,
+            t.impasse,
+            t.hand,
+            t.threat,
+            t.shelter
         ));
         for &r in Role::ALL.iter().filter(|&&r| variant.piece(r).is_some()) {
             for (i, v) in w.placement.ranks[r as usize].iter().enumerate() {

@@ -6,7 +6,9 @@
 //! hand may count for more, [`Terms::hand`]); a pawn's advance; other pieces' nearness to
 //! the centre, and where weights give one, each piece's placement by rank and file
 //! ([`Placement`]); mobility (the moves a side's pieces have on the board); attack on the
-//! enemy king (those moves that land beside it, or in its palace);
+//! enemy king (those moves that land beside it, or in its palace); where weights give them,
+//! threats (enemy pieces attacked by a piece worth less) and a king's shelter (its own pieces
+//! beside it, or in its palace);
 //! in the Shogi games with drops a king that has entered the enemy camp (the way to an
 //! impasse), and once both have, the jishōgi points that decide the impasse; and a won
 //! ending's technique. The weights were fitted to self-played games
@@ -77,6 +79,11 @@ pub struct Terms {
     /// What a piece in hand is worth beyond its value on the board, in hundredths of that
     /// value (a piece in hand may be dropped where it is needed).
     pub hand: i32,
+    /// Per enemy piece a side attacks with a piece worth less (it must move, or be lost).
+    pub threat: i32,
+    /// Per piece of a side's own, other than a king, standing beside its king or in its
+    /// palace (a castle's guard).
+    pub shelter: i32,
 }
 
 /// What [`Terms`] a game without its own uses: Tabiya's first evaluation, material and
@@ -89,6 +96,8 @@ pub const PLAIN_TERMS: Terms = Terms {
     entering: 0,
     impasse: 0,
     hand: 0,
+    threat: 0,
+    shelter: 0,
 };
 
 /// The most ranks a board has (the placement tables' length by rank).
@@ -195,6 +204,8 @@ impl Weights {
                 "entering" => t.entering = value,
                 "impasse" => t.impasse = value,
                 "hand" => t.hand = value,
+                "threat" => t.threat = value,
+                "shelter" => t.shelter = value,
                 _ => self.values[role_named(name)? as usize] = value,
             }
         }
@@ -216,7 +227,7 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
 /// or take in a position a game reaches in practice (a lead of 40 moves, 12 moves into the
 /// king's zone); [`Evaluator::value_within`] leaves them out beyond it.
 fn activity_margin(t: &Terms) -> i32 {
-    4 * t.mobility.abs() + 12 * t.king_attack.abs() + 50
+    4 * t.mobility.abs() + 12 * t.king_attack.abs() + 3 * t.threat.abs() + 50
 }
 
 /// One game's evaluation with one set of weights, its piece-square table built once: what
@@ -300,13 +311,32 @@ impl Evaluator {
                 score += t.impasse * (impasse_points(pos, us) - impasse_points(pos, !us));
             }
         }
-        if (t.mobility != 0 || t.king_attack != 0)
+        if t.shelter != 0 {
+            score += t.shelter * (shelter(pos, us) - shelter(pos, !us));
+        }
+        if (t.mobility != 0 || t.king_attack != 0 || t.threat != 0)
             && score.saturating_add(activity_margin(t)) > alpha
             && score.saturating_sub(activity_margin(t)) < beta
         {
-            let (ours, our_hits) = pos.activity(us, king_zone(pos, !us));
-            let (theirs, their_hits) = pos.activity(!us, king_zone(pos, us));
-            score += (t.mobility * (ours - theirs)) / 10 + t.king_attack * (our_hits - their_hits);
+            let (v, ours_zone, theirs_zone) = (
+                &self.weights.values,
+                king_zone(pos, !us),
+                king_zone(pos, us),
+            );
+            let (ours, theirs) = if t.threat != 0 {
+                (
+                    pos.activity::<true>(us, ours_zone, v),
+                    pos.activity::<true>(!us, theirs_zone, v),
+                )
+            } else {
+                (
+                    pos.activity::<false>(us, ours_zone, v),
+                    pos.activity::<false>(!us, theirs_zone, v),
+                )
+            };
+            score += (t.mobility * (ours.moves - theirs.moves)) / 10
+                + t.king_attack * (ours.hits - theirs.hits)
+                + t.threat * (ours.threats - theirs.threats);
         }
         score
     }
@@ -348,6 +378,14 @@ fn king_zone(pos: &Position, color: Color) -> Bitboard {
         }
     }
     zone
+}
+
+/// How many of `color`'s pieces other than its kings stand beside its king or in its palace
+/// ([`king_zone`]).
+fn shelter(pos: &Position, color: Color) -> i32 {
+    let own = pos.occupied_by(color);
+    let royal = pos.royal_square(color).map_or(0, Square::bit);
+    ((king_zone(pos, color) & own) & !royal).count_ones() as i32
 }
 
 /// 1 when `color` plays with drops and its king stands in the three ranks furthest from its
@@ -606,5 +644,55 @@ mod tests {
             .expect("a FEN");
         let fourth = w.with_text("rank Pawn 3 30").expect("a placement");
         assert_eq!(evaluate_with(&pos, &fourth) - evaluate_with(&pos, &w), 30);
+    }
+
+    /// A piece attacked by one worth less counts the `threat` weight against its side; one
+    /// attacked only by its equal, or by more, does not.
+    #[test]
+    fn a_piece_attacked_by_a_lesser_one_is_a_threat() {
+        let v = game("makruk");
+        let w = Weights::of(v);
+        let threat = w.with_text("threat 40").expect("a term");
+        let gain = |fen_text: &str| {
+            let pos = fen::parse(fen_text, v).expect("a FEN");
+            evaluate_with(&pos, &threat) - evaluate_with(&pos, &w)
+        };
+        // White's pawn on d4 attacks Black's rook on e5 (a Makruk pawn captures
+        // diagonally forward); Black to move, so the threat counts against the mover.
+        assert_eq!(gain("6k1/8/8/4r3/3P4/8/8/K7 b - - 0 1"), -40);
+        // White to move: the same threat counts for it.
+        assert_eq!(gain("6k1/8/8/4r3/3P4/8/8/K7 w - - 0 1"), 40);
+        // A rook attacked by a rook: no threat. Both rooks attack each other.
+        assert_eq!(gain("6k1/8/8/4r3/8/8/8/K3R3 w - - 0 1"), 0);
+        // A rook attacks a pawn: the pawn is worth less, no threat (the capture is the
+        // search's to see).
+        assert_eq!(gain("6k1/8/8/4p3/8/8/8/K3R3 w - - 0 1"), 0);
+        // Two pieces attacked by lesser ones count twice.
+        assert_eq!(gain("6k1/8/8/2n1r3/3P4/8/8/K7 b - - 0 1"), -80);
+    }
+
+    /// Each piece beside its own king counts the `shelter` weight for its side; one further
+    /// off, nothing; in a palace game, a piece anywhere in its palace.
+    #[test]
+    fn a_piece_beside_its_king_shelters_it() {
+        let v = game("shogi");
+        let w = Weights::of(v);
+        let sheltered = w.with_text("shelter 25").expect("a term");
+        let gain = |v: Variant, fen_text: &str| {
+            let pos = fen::parse(fen_text, v).expect("a FEN");
+            evaluate_with(&pos, &sheltered) - evaluate_with(&pos, &w)
+        };
+        // White's (Sente's) golds beside its king on e1: two for the side to move.
+        assert_eq!(gain(v, "4k4/9/9/9/9/9/9/3G1G3/4K4 w - - 0 1"), 50);
+        // The same golds two files off: nothing.
+        assert_eq!(gain(v, "4k4/9/9/9/9/9/9/1G5G1/4K4 w - - 0 1"), 0);
+        // Black (Gote) to move, one of its own beside its king, White's two: −25.
+        assert_eq!(gain(v, "3gk4/9/9/9/9/9/9/3G1G3/4K4 b - - 0 1"), 25 - 50);
+        // Xiangqi: an advisor in its palace shelters, wherever in it.
+        let x = game("xiangqi");
+        let w = Weights::of(x).with_text("shelter 25").expect("a term");
+        let pos = fen::parse("3k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1", x).expect("a FEN");
+        let plain = Weights::of(x);
+        assert_eq!(evaluate_with(&pos, &w) - evaluate_with(&pos, &plain), 25);
     }
 }

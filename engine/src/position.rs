@@ -166,6 +166,17 @@ const fn cell(kind: usize, color: Color) -> u8 {
     1 + (kind as u8) * 2 + color as u8
 }
 
+/// What [`Position::activity`] counts of a side's pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Activity {
+    /// The moves they have on the board.
+    pub moves: i32,
+    /// Those that land in the zone asked about (the enemy king's).
+    pub hits: i32,
+    /// The enemy's pieces attacked by a piece worth less.
+    pub threats: i32,
+}
+
 #[inline]
 const fn cell_kind(c: u8) -> usize {
     ((c - 1) >> 1) as usize
@@ -1705,18 +1716,35 @@ impl Position {
         list.extend(special.iter().copied().filter(Move::is_capture));
     }
 
-    /// How many moves `color`'s pieces other than the royal ones have on the board, and how
-    /// many of those land in `zone`: the evaluation's mobility and attack on a king.
-    pub(crate) fn activity(&self, color: Color, zone: Bitboard) -> (i32, i32) {
+    /// How many moves `color`'s pieces other than the royal ones have on the board, how many
+    /// of those land in `zone`, and how many of the enemy's pieces one of them attacks with
+    /// a piece worth less by `values` (by role): the evaluation's mobility, attack on a king
+    /// and threats (counted only when `THREATS`, as they cost a little).
+    pub(crate) fn activity<const THREATS: bool>(
+        &self,
+        color: Color,
+        zone: Bitboard,
+        values: &[i32; 32],
+    ) -> Activity {
         let t = self.tables();
         let own = self.by_color[color.index()];
+        let enemy = self.by_color[(!color).index()];
         let (mut moves, mut hits) = (0, 0);
-        let mut count = |_, _, _, to: Square, _| {
+        // The enemy's pieces attacked by a piece worth less.
+        let mut threatened: Bitboard = 0;
+        let mut count = |_, role: Role, _, to: Square, target: u8| {
             moves += 1;
             hits += i32::from(zone & to.bit() != 0);
+            if THREATS
+                && target != 0
+                && values[t.roles[cell_kind(target)] as usize] > values[role as usize]
+            {
+                threatened |= to.bit();
+            }
         };
         // The leaps that move and capture alike are counted as a set, the rest one by one.
         let (mut plain_moves, mut plain_hits) = (0, 0);
+        let mut plain_threatened: Bitboard = 0;
         for from in Squares(own) {
             let k = cell_kind(self.board[from.index()]);
             if t.royal[k] {
@@ -1726,10 +1754,22 @@ impl Position {
             let plain = plain & !own;
             plain_moves += plain.count_ones() as i32;
             plain_hits += (plain & zone).count_ones() as i32;
+            if THREATS {
+                let worth = values[t.roles[k] as usize];
+                for to in Squares(plain & enemy & !plain_threatened) {
+                    if values[t.roles[cell_kind(self.board[to.index()])] as usize] > worth {
+                        plain_threatened |= to.bit();
+                    }
+                }
+            }
             self.leap_moves::<false>(color, k, from, other, &mut count);
             self.ride_moves::<false>(color, k, from, &mut count);
         }
-        (moves + plain_moves, hits + plain_hits)
+        Activity {
+            moves: moves + plain_moves,
+            hits: hits + plain_hits,
+            threats: (threatened | plain_threatened).count_ones() as i32,
+        }
     }
 
     /// Shogi drops: any empty square, but no pawn on a file with an unpromoted own pawn and
@@ -2627,14 +2667,39 @@ mod tests {
                     let t = pos.tables();
                     let zone = t.board & 0x5555_5555_5555_5555_5555_5555_5555_5555;
                     for color in Color::ALL {
-                        let (mut moves, mut hits) = (0, 0);
-                        pos.board_moves::<false>(color, |k, _, _, to, _| {
+                        let values = crate::eval::values(v);
+                        let (mut moves, mut hits, mut threatened) = (0, 0, 0);
+                        pos.board_moves::<false>(color, |k, role, _, to, target| {
                             if !t.royal[k] {
                                 moves += 1;
                                 hits += i32::from(zone & to.bit() != 0);
+                                if target != 0
+                                    && values[t.roles[cell_kind(target)] as usize]
+                                        > values[role as usize]
+                                {
+                                    threatened |= to.bit();
+                                }
                             }
                         });
-                        assert_eq!(pos.activity(color, zone), (moves, hits), "{v:?} {pos:?}");
+                        let threats = Bitboard::count_ones(threatened) as i32;
+                        assert_eq!(
+                            pos.activity::<true>(color, zone, &values),
+                            Activity {
+                                moves,
+                                hits,
+                                threats
+                            },
+                            "{v:?} {pos:?}"
+                        );
+                        assert_eq!(
+                            pos.activity::<false>(color, zone, &values),
+                            Activity {
+                                moves,
+                                hits,
+                                threats: 0
+                            },
+                            "{v:?} {pos:?}"
+                        );
                     }
                     if legal.is_empty() {
                         break;

@@ -262,6 +262,8 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     entering: 0,
     impasse: 0,
     hand: 0,
+    threat: 0,
+    shelter: 0,
 };
 
 /// Xiangqi's other evaluation weights, fitted with its values.
@@ -273,6 +275,8 @@ pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
     entering: 0,
     impasse: 0,
     hand: 0,
+    threat: 0,
+    shelter: 0,
 };
 
 /// Janggi's other evaluation weights: set by hand (not yet fitted).
@@ -284,6 +288,8 @@ pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     entering: 0,
     impasse: 0,
     hand: 0,
+    threat: 0,
+    shelter: 0,
 };
 
 /// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
@@ -296,4 +302,6 @@ pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     entering: 100,
     impasse: 25,
     hand: 0,
+    threat: 0,
+    shelter: 0,
 };
