@@ -21,7 +21,8 @@
 //! `/analyze`'s blunders the other engine names at least a mistake, and the time `/analyze`
 //! took for an 80-half-move stretch on average. With `TABIYA_AGREEMENT_VERBOSE` set, every
 //! move judged differently is listed with both engines' scores (the mover's, before and
-//! after).
+//! after). With `TABIYA_AGREEMENT_NODES=N`, the review searches N nodes a position instead
+//! of `/analyze`'s [`analysis::NODES`] (what a larger budget would gain).
 
 use std::sync::atomic::AtomicBool;
 
@@ -107,6 +108,11 @@ fn main() {
     });
     let games: u64 = args.get(2).map_or(50, |g| g.parse().expect("games"));
     let depth: u32 = args.get(3).map_or(12, |d| d.parse().expect("depth"));
+    // `TABIYA_AGREEMENT_NODES=N` reviews with N nodes a position instead of `/analyze`'s.
+    let nodes: u64 = std::env::var("TABIYA_AGREEMENT_NODES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(analysis::NODES);
     let mut engine = Engine::start(&args[1], &args[0], &[]);
     let stop = AtomicBool::new(false);
     let verbose = std::env::var_os("TABIYA_AGREEMENT_VERBOSE").is_some();
@@ -117,7 +123,7 @@ fn main() {
     for number in 0..games {
         let game = self_play(variant, number + 1);
         let started = std::time::Instant::now();
-        let judged = analysis::review(&game, analysis::NODES, &stop);
+        let judged = analysis::review(&game, nodes, &stop);
         review_time += started.elapsed();
         reviewed_plies += judged.len();
         // The other engine's scores, before and after each judged move: the position the
