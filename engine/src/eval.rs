@@ -318,22 +318,17 @@ impl Evaluator {
             && score.saturating_add(activity_margin(t)) > alpha
             && score.saturating_sub(activity_margin(t)) < beta
         {
-            let (v, ours_zone, theirs_zone) = (
-                &self.weights.values,
-                king_zone(pos, !us),
-                king_zone(pos, us),
-            );
-            let (ours, theirs) = if t.threat != 0 {
-                (
-                    pos.activity::<true>(us, ours_zone, v),
-                    pos.activity::<true>(!us, theirs_zone, v),
-                )
-            } else {
-                (
-                    pos.activity::<false>(us, ours_zone, v),
-                    pos.activity::<false>(!us, theirs_zone, v),
-                )
+            // Each side's moves, those into the other's king zone, and (when weighed) its
+            // threats.
+            let side = |color: Color| {
+                let (zone, values) = (king_zone(pos, !color), &self.weights.values);
+                if t.threat != 0 {
+                    pos.activity::<true>(color, zone, values)
+                } else {
+                    pos.activity::<false>(color, zone, values)
+                }
             };
+            let (ours, theirs) = (side(us), side(!us));
             score += (t.mobility * (ours.moves - theirs.moves)) / 10
                 + t.king_attack * (ours.hits - theirs.hits)
                 + t.threat * (ours.threats - theirs.threats);
