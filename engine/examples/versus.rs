@@ -31,6 +31,14 @@
 //! With `TABIYA_VERSUS_GAMES=FILE`, each game is appended to FILE as it ends: `GAME NUMBER
 //! TABIYA-COLOUR TABIYA-HALF-POINTS HOW HALF-MOVES MOVES…`, so a long match can be played in
 //! parts and a run stopped midway keeps what it played.
+//!
+//! With `TABIYA_VERSUS_POSITIONS=FILE`, each game's quiet positions (after the opening and
+//! before half-move 200, not in check, not just after a capture) are appended to FILE, one a line with the game's
+//! result for the side to move (1, 0.5 or 0), as the ladder writes them: the material
+//! `engine/examples/tune.rs` fits the evaluation to, here from games against a stronger
+//! engine rather than the computer's own. A game the engine forfeits adds none; a longer
+//! game's later positions, most of them an ending shuffled to the move limit, would
+//! outnumber the rest.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -50,6 +58,8 @@ use common::{Engine, Score};
 const OPENING: usize = 4;
 /// Half-moves after which a game is scored a draw.
 const LONGEST: usize = 400;
+/// Half-moves before which positions are kept for the tuner.
+const QUIET_UNTIL: usize = 200;
 
 /// How one game ended, for Tabiya: half-points (0–2), how, its length and its moves.
 struct Played {
@@ -57,6 +67,10 @@ struct Played {
     how: String,
     plies: usize,
     moves: Vec<String>,
+    /// The quiet positions met (FEN), with the side to move.
+    quiet: Vec<(String, Color)>,
+    /// Whether the engine forfeited (a move refused, or none).
+    forfeit: bool,
 }
 
 fn play(
@@ -75,6 +89,7 @@ fn play(
     let mut moves: Vec<String> = Vec::new();
     let mut n = 0usize;
     let mut forfeit: Option<String> = None;
+    let mut quiet = Vec::new();
     while game.outcome().is_none() && n < LONGEST {
         let Some(&color) = game.to_move().first() else {
             break;
@@ -132,9 +147,20 @@ fn play(
             }
         }
         moves.push(uci::to_uci(&m, &pos));
+        let capture = m.is_capture();
         game.act(Action::Move { color, m }).expect("a legal move");
         n += 1;
+        let now = game.position();
+        if n > OPENING
+            && n < QUIET_UNTIL
+            && !capture
+            && !now.is_check()
+            && game.phase() == Phase::Play
+        {
+            quiet.push((fen::fen(now), now.turn()));
+        }
     }
+    let forfeited = forfeit.is_some();
     let (half_points, how) = if let Some(f) = forfeit {
         (2, f)
     } else {
@@ -151,6 +177,8 @@ fn play(
         how,
         plies: n,
         moves,
+        quiet,
+        forfeit: forfeited,
     }
 }
 
@@ -232,6 +260,15 @@ fn main() {
                 .expect("the games file"),
         )
     });
+    let positions = std::env::var_os("TABIYA_VERSUS_POSITIONS").map(|path| {
+        Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .expect("the positions file"),
+        )
+    });
     let next = AtomicUsize::new(first);
     let results = Mutex::new(Vec::new());
     let started = std::time::Instant::now();
@@ -269,6 +306,19 @@ fn main() {
                         );
                         let mut f = file.lock().expect("games");
                         f.write_all(line.as_bytes()).expect("write games");
+                    }
+                    if let Some(file) = positions.as_ref().filter(|_| !p.forfeit) {
+                        let mut lines = String::new();
+                        for (fen, turn) in &p.quiet {
+                            let mine = if *turn == tabiya {
+                                p.half_points
+                            } else {
+                                2 - p.half_points
+                            };
+                            lines.push_str(&format!("{fen}\t{}\n", f64::from(mine) / 2.0));
+                        }
+                        let mut f = file.lock().expect("positions");
+                        f.write_all(lines.as_bytes()).expect("write positions");
                     }
                     eprintln!(
                         "game {i}: Tabiya {tabiya:?} {} ({}, {} plies)",
