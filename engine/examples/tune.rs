@@ -20,6 +20,12 @@
 //! left as they are, so every position's share of each weight is counted once and the fit
 //! takes seconds. The placements are held near nothing (a small penalty on their squares),
 //! so a rank few pieces reach is not given a value by chance.
+//!
+//! The placement found is printed as the Rust a game's definition takes
+//! (`VariantSpec::placement`), and written to `TABIYA_TUNE_OUT` with the rest. The positions
+//! may come from the ladder's self-play or from games against a stronger engine
+//! (`TABIYA_VERSUS_POSITIONS`, `engine/examples/versus.rs`): Makruk's placement was fitted
+//! to the latter, where the former had taught nothing that played better.
 
 use tabiya_engine::eval::{Evaluator, Placement, Weights, FILES, RANKS};
 use tabiya_engine::{fen, Color, Position, Role, Square, Variant};
@@ -201,6 +207,17 @@ fn main() {
         }
     }
     println!("]\nterms: {:?}", w.terms);
+    if placement {
+        // The placement as the game's definition takes it (`VariantSpec::placement`).
+        println!("placement: &[");
+        for &r in Role::ALL.iter().filter(|&&r| variant.piece(r).is_some()) {
+            let (ranks, files) = (w.placement.ranks[r as usize], w.placement.files[r as usize]);
+            if ranks.iter().chain(files.iter()).any(|&x| x != 0) {
+                println!("    Placed {{ role: Role::{r:?}, ranks: {ranks:?}, files: {files:?} }},");
+            }
+        }
+        println!("]");
+    }
     if let Ok(out) = std::env::var("TABIYA_TUNE_OUT") {
         let t = &w.terms;
         let mut text = String::new();

@@ -5,7 +5,7 @@
 //! The terms: material on the board and in hand at the game's own piece values (a piece in
 //! hand may count for more, [`Terms::hand`]); a pawn's advance; other pieces' nearness to
 //! the centre, and where weights give one, each piece's placement by rank and file
-//! ([`Placement`]); mobility (the moves a side's pieces have on the board); attack on the
+//! ([`Placement`]; Makruk's definition has one, fitted to its games against Fairy-Stockfish); mobility (the moves a side's pieces have on the board); attack on the
 //! enemy king (those moves that land beside it, or in its palace); where weights give them,
 //! threats (enemy pieces attacked by a piece worth less) and a king's shelter (its own pieces
 //! beside it, or in its palace);
@@ -130,12 +130,36 @@ impl Placement {
             + i32::from(self.files[role as usize][Self::edge(file, files)])
     }
 
+    /// The tables a game's definition gives, piece by piece ([`crate::VariantSpec::placement`]);
+    /// a piece it does not name gains nothing anywhere.
+    pub fn of(placed: &[Placed]) -> Placement {
+        let mut p = Placement::NONE;
+        for one in placed {
+            p.ranks[one.role as usize] = one.ranks;
+            p.files[one.role as usize] = one.files;
+        }
+        p
+    }
+
     /// Where file `file` of a board `files` wide is in the tables by file: counted from the
     /// nearer edge.
     pub fn edge(file: usize, files: usize) -> usize {
         file.min(files.saturating_sub(1).saturating_sub(file))
             .min(FILES - 1)
     }
+}
+
+/// One piece's placement as a game's definition gives it ([`crate::VariantSpec::placement`]):
+/// what it gains by its rank counted from its own side, and by its file counted from the
+/// nearer edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placed {
+    /// The piece.
+    pub role: Role,
+    /// By relative rank, from its own first rank.
+    pub ranks: [i16; RANKS],
+    /// By file from the nearer edge.
+    pub files: [i16; FILES],
 }
 
 /// Everything the evaluation weighs for one game, gathered once for a search.
@@ -150,13 +174,13 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights `variant` is defined with (no game has a fitted placement yet: the
-    /// tuner's fits are tried from a file, `Weights::with_text`).
+    /// The weights `variant` is defined with (a fitted placement where its definition
+    /// gives one; the tuner's fits are tried from a file first, `Weights::with_text`).
     pub fn of(variant: crate::Variant) -> Weights {
         Weights {
             values: values(variant),
             terms: variant.spec().terms,
-            placement: Placement::NONE,
+            placement: Placement::of(variant.spec().placement),
         }
     }
 }
@@ -628,7 +652,11 @@ mod tests {
     #[test]
     fn a_placement_counts_for_each_piece_on_its_rank() {
         let v = game("makruk");
-        let w = Weights::of(v);
+        // From no placement at all (Makruk's definition has its own).
+        let w = Weights {
+            placement: Placement::NONE,
+            ..Weights::of(v)
+        };
         let pos = Position::new(v);
         // Both sides' pawns stand on their third rank (relative rank 2): even.
         let placed = w.with_text("rank Pawn 2 30").expect("a placement");
@@ -639,6 +667,33 @@ mod tests {
             .expect("a FEN");
         let fourth = w.with_text("rank Pawn 3 30").expect("a placement");
         assert_eq!(evaluate_with(&pos, &fourth) - evaluate_with(&pos, &w), 30);
+    }
+
+    /// Makruk's definition carries its fitted placement, read from each side's own first
+    /// rank: a khon brought out to its fourth rank gains the same for White as for Black,
+    /// and more than it stood on its first. No other game has one yet.
+    #[test]
+    fn makruk_weighs_its_fitted_placement_for_either_side() {
+        let v = game("makruk");
+        let fitted = Weights::of(v);
+        assert_ne!(fitted.placement, Placement::NONE);
+        let plain = Weights {
+            placement: Placement::NONE,
+            ..fitted
+        };
+        let gain = |f: &str| {
+            let pos = fen::parse(f, v).expect("a FEN");
+            evaluate_with(&pos, &fitted) - evaluate_with(&pos, &plain)
+        };
+        let start = gain("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+        let white = gain("rnsmksnr/8/pppppppp/8/2S5/PPPPPPPP/8/RN1KMSNR w - - 0 1");
+        let black = gain("rn1mksnr/8/pppppppp/5s2/8/PPPPPPPP/8/RNSKMSNR b - - 0 1");
+        assert_eq!(start, 0);
+        assert_eq!(white, black);
+        assert!(white > start, "{white}");
+        for key in ["shatranj", "xiangqi", "shogi", "janggi"] {
+            assert_eq!(Weights::of(game(key)).placement, Placement::NONE, "{key}");
+        }
     }
 
     /// A piece attacked by one worth less counts the `threat` weight against its side; one

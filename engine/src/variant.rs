@@ -593,6 +593,9 @@ pub struct VariantSpec {
     pub values: &'static [(Role, i32)],
     /// The computer's other evaluation weights (mobility, attack on the king, …).
     pub terms: crate::eval::Terms,
+    /// The computer's fitted placement of each piece, by rank and file, where the game has
+    /// one ([`crate::eval::Placed`]).
+    pub placement: &'static [crate::eval::Placed],
     /// The rules in brief, for `/rules`.
     pub summary: &'static str,
 }

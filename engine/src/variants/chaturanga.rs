@@ -139,6 +139,7 @@ pub static CHATURANGA: VariantSpec = VariantSpec {
     ],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "The Indian ancestor. King, counsellor (one step diagonally), elephant (jumps two \
 squares diagonally), horse, chariot and foot soldiers (one step, no double step). Kings do not face \
 each other. The king may once make a knight's move, if he has never been checked. A pawn on the last \

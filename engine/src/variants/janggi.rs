@@ -195,6 +195,7 @@ pub static JANGGI: VariantSpec = VariantSpec {
     ],
     values: super::JANGGI_VALUES,
     terms: super::JANGGI_TERMS,
+    placement: &[],
     summary: "Korean chess, on the 90 points without a river. Generals and guards move along the \
 palace lines; chariots, cannons and soldiers also use the palace diagonals. The cannon must jump \
 exactly one piece to move or capture, never a cannon. The elephant moves one point straight and two \

@@ -67,6 +67,7 @@ pub static MAKRUK: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: super::MAKRUK_PLACEMENT,
     summary:
         "Thai chess. Kings not facing, pawns start on the third rank and become a met \
 (counsellor) on the sixth. The khon moves one step forward or diagonally. Stalemate draws. Without \

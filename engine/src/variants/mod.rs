@@ -2,6 +2,7 @@
 //!
 //! Movement is written from the mover's point of view: `dr > 0` is forward.
 
+use crate::eval::Placed;
 use crate::types::Role;
 use crate::variant::{
     Atom, BareKing, Counting, Drops, ForbiddenMate, KingsFacing, MateRule, Mode, Opening, Pass,
@@ -265,6 +266,46 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     threat: 0,
     shelter: 0,
 };
+
+/// Makruk's placement of each piece by rank and file ([`crate::eval::Placed`]), fitted
+/// (`engine/examples/tune.rs`, the piece values and terms kept) to the quiet positions of 400
+/// games the top level played against Fairy-Stockfish (`engine/examples/versus.rs`, 40 ms a
+/// move against 8 ms; 54,931 positions, each with its game's result). It says what the
+/// self-played games could not: the khon and the pawns are worth more advanced, the met less
+/// on its first rank and at the edge, a rook most on the seventh rank. BENCHMARKS.md has the
+/// match that tried it.
+pub(crate) const MAKRUK_PLACEMENT: &[Placed] = &[
+    Placed {
+        role: Role::King,
+        ranks: [-26, -3, 13, 2, -1, -11, 2, 25, 0, 0],
+        files: [-25, 12, 9, 4, 0],
+    },
+    Placed {
+        role: Role::Ferz,
+        ranks: [-32, -3, -3, -13, -10, -10, 0, -3, 0, 0],
+        files: [-33, -29, -6, -6, 0],
+    },
+    Placed {
+        role: Role::Knight,
+        ranks: [5, -17, 4, 0, 8, 7, 1, -3, 0, 0],
+        files: [-8, 3, 7, 4, 0],
+    },
+    Placed {
+        role: Role::Rook,
+        ranks: [18, -16, -40, -11, 0, 17, 39, -2, 0, 0],
+        files: [10, 8, 3, -15, 0],
+    },
+    Placed {
+        role: Role::Pawn,
+        ranks: [0, 0, -17, -11, 9, 0, 0, 0, 0, 0],
+        files: [-45, 6, 17, 4, 0],
+    },
+    Placed {
+        role: Role::Silver,
+        ranks: [-19, -13, -5, 32, 17, 21, 7, -2, 0, 0],
+        files: [2, -1, 10, 28, 0],
+    },
+];
 
 /// Xiangqi's other evaluation weights, fitted with its values.
 pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {

@@ -52,6 +52,7 @@ pub static NINTHCENTURY: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "Al-Adli's Indian chess. The elephants (dabbābahs) stand in the corners and jump two \
 squares orthogonally; chariots beside king and counsellor, horses beside the chariots. Kings face \
 each other. A pawn on the last rank becomes a counsellor. Checkmate or a bare king wins; the player \

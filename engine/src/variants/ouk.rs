@@ -94,6 +94,7 @@ pub static OUK: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary:
         "Cambodian chess: Makruk, plus two first moves. The king may leap like a horse on his \
 first move (capturing too) if he has never been checked; the Neang may step two squares straight \

@@ -85,6 +85,7 @@ pub static SENTEREJ: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "Ethiopian chess. Shatranj's pieces, kings not facing. The game opens with the Werera: \
 both players move as fast as they like, without waiting for each other, until the first capture; \
 during it the king may castle to his right. Then the players alternate. A pawn on the last rank \

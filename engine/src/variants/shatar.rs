@@ -168,6 +168,7 @@ pub static SHATAR: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "Mongolian chess. The Bers moves as a rook or one step diagonally, the bishop as in \
 chess. The game opens with both Bers' pawns stepping twice. A horse may not give mate; a bishop or \
 pawn mate wins only after a series of checks containing a Shak (check by Bers, rook or horse), \

@@ -95,6 +95,7 @@ pub static SHATRANJ: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "Persian and Arab chess. As Chaturanga, but the kings face each other, a pawn on the \
 last rank always becomes a counsellor (firzan), and the player who stalemates wins. Baring the \
 enemy king wins unless he bares yours on the very next move (two bare kings draw); a position where \

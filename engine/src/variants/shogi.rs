@@ -324,6 +324,7 @@ pub static HEIAN_SHOGI: VariantSpec = VariantSpec {
     ],
     values: super::SHOGI_VALUES,
     terms: super::SHOGI_TERMS,
+    placement: &[],
     summary: "The earliest Japanese chess, on 8×8: king, gold, silvers, knights, lances and pawns, \
 no drops. Pieces promote to gold in the last three ranks. Baring the enemy king wins unless he bares \
 yours at once; the player who stalemates wins.",
@@ -356,6 +357,7 @@ pub static SHO_SHOGI: VariantSpec = VariantSpec {
     }],
     values: super::SHOGI_VALUES,
     terms: super::SHOGI_TERMS,
+    placement: &[],
     summary:
         "Shogi without drops, with a drunk elephant that promotes to a crown prince: a second \
 royal piece, so a player with a prince may leave his king in check and loses only when both are \
@@ -398,6 +400,7 @@ pub static SHOGI_SPEC: VariantSpec = VariantSpec {
     }],
     values: super::SHOGI_VALUES,
     terms: super::SHOGI_TERMS,
+    placement: &[],
     summary: "Japanese chess. Captured pieces change sides and may be dropped back as your own. \
 Pieces promote in the last three ranks. No second unpromoted pawn on a file, no pawn drop that mates. \
 The same position four times is a draw, unless one side checked throughout: it loses. Checkmate or \

@@ -86,6 +86,7 @@ pub static SITTUYIN: VariantSpec = VariantSpec {
     }],
     values: super::CHESS_VALUES,
     terms: super::CHESS_TERMS,
+    placement: &[],
     summary: "Burmese chess. Pawns start staggered; the first player places his whole army behind \
 his pawns, then the second (who must move a rook if the first objects). The sin moves one step \
 forward or diagonally. A pawn on a marked diagonal square in the enemy half may later become a \
