@@ -24,8 +24,9 @@
 //! The placement found is printed as the Rust a game's definition takes
 //! (`VariantSpec::placement`), and written to `TABIYA_TUNE_OUT` with the rest. The positions
 //! may come from the ladder's self-play or from games against a stronger engine
-//! (`TABIYA_VERSUS_POSITIONS`, `engine/examples/versus.rs`): Makruk's placement was fitted
-//! to the latter, where the former had taught nothing that played better.
+//! (`TABIYA_VERSUS_POSITIONS`, `engine/examples/versus.rs`): Makruk's and Xiangqi's
+//! placements were fitted to the latter, where the former had taught nothing that played
+//! better.
 
 use tabiya_engine::eval::{Evaluator, Placement, Weights, FILES, RANKS};
 use tabiya_engine::{fen, Color, Position, Role, Square, Variant};

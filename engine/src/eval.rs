@@ -5,7 +5,8 @@
 //! The terms: material on the board and in hand at the game's own piece values (a piece in
 //! hand may count for more, [`Terms::hand`]); a pawn's advance; other pieces' nearness to
 //! the centre, and where weights give one, each piece's placement by rank and file
-//! ([`Placement`]; Makruk's definition has one, fitted to its games against Fairy-Stockfish); mobility (the moves a side's pieces have on the board); attack on the
+//! ([`Placement`]; Makruk's and Xiangqi's definitions have one, fitted to their games
+//! against Fairy-Stockfish); mobility (the moves a side's pieces have on the board); attack on the
 //! enemy king (those moves that land beside it, or in its palace); where weights give them,
 //! threats (enemy pieces attacked by a piece worth less) and a king's shelter (its own pieces
 //! beside it, or in its palace);
@@ -604,7 +605,11 @@ mod tests {
 
     #[test]
     fn weights_are_read_from_text() {
-        let w = Weights::of(game("xiangqi"));
+        // From no placement (Xiangqi's definition has its own), so each line's shows alone.
+        let w = Weights {
+            placement: Placement::NONE,
+            ..Weights::of(game("xiangqi"))
+        };
         let read = w
             .with_text("Chariot 1000\nmobility 5\n\nking_attack -2\n")
             .expect("weights");
@@ -671,7 +676,7 @@ mod tests {
 
     /// Makruk's definition carries its fitted placement, read from each side's own first
     /// rank: a khon brought out to its fourth rank gains the same for White as for Black,
-    /// and more than it stood on its first. No other game has one yet.
+    /// and more than it stood on its first. Xiangqi has one too; the other games none yet.
     #[test]
     fn makruk_weighs_its_fitted_placement_for_either_side() {
         let v = game("makruk");
@@ -691,7 +696,8 @@ mod tests {
         assert_eq!(start, 0);
         assert_eq!(white, black);
         assert!(white > start, "{white}");
-        for key in ["shatranj", "xiangqi", "shogi", "janggi"] {
+        assert_ne!(Weights::of(game("xiangqi")).placement, Placement::NONE);
+        for key in ["shatranj", "shogi", "janggi"] {
             assert_eq!(Weights::of(game(key)).placement, Placement::NONE, "{key}");
         }
     }

@@ -307,6 +307,49 @@ pub(crate) const MAKRUK_PLACEMENT: &[Placed] = &[
     },
 ];
 
+/// Xiangqi's placement of each piece by rank and file, fitted as Makruk's was (above) to
+/// 400 games of the top level against Fairy-Stockfish (40 ms a move against 8 ms; 35,471
+/// positions): the chariot off the edge files and deep in the enemy camp, the cannon and the
+/// soldiers on the middle files, the advisor and the king at home in the palace's centre.
+/// BENCHMARKS.md has the match that tried it.
+pub(crate) const XIANGQI_PLACEMENT: &[Placed] = &[
+    Placed {
+        role: Role::King,
+        ranks: [18, -15, -3, 0, 0, 0, 0, 0, 0, 0],
+        files: [0, 0, 0, 7, -7],
+    },
+    Placed {
+        role: Role::Advisor,
+        ranks: [-16, 26, -1, 0, 0, 0, 0, 0, 0, 0],
+        files: [0, 0, 0, -17, 26],
+    },
+    Placed {
+        role: Role::Elephant,
+        ranks: [2, 0, 14, 0, -2, 0, 0, 0, 0, 0],
+        files: [-7, 0, 0, 0, 22],
+    },
+    Placed {
+        role: Role::Horse,
+        ranks: [-14, -31, -19, 1, -6, 15, 11, 7, 11, 1],
+        files: [7, -9, -26, 10, -6],
+    },
+    Placed {
+        role: Role::Chariot,
+        ranks: [-20, -13, -16, -2, -14, -1, -2, 4, 21, 20],
+        files: [-50, -2, -10, 39, 0],
+    },
+    Placed {
+        role: Role::Cannon,
+        ranks: [7, 4, 16, 6, 23, -1, -21, 0, 12, 37],
+        files: [14, -4, 8, 37, 29],
+    },
+    Placed {
+        role: Role::Soldier,
+        ranks: [0, 0, 0, 17, -9, 14, 32, 17, 4, 3],
+        files: [5, 9, -8, 27, 45],
+    },
+];
+
 /// Xiangqi's other evaluation weights, fitted with its values.
 pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
     advance: 3,

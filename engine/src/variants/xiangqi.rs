@@ -101,7 +101,7 @@ pub static XIANGQI: VariantSpec = VariantSpec {
     }],
     values: super::XIANGQI_VALUES,
     terms: super::XIANGQI_TERMS,
-    placement: &[],
+    placement: super::XIANGQI_PLACEMENT,
     summary: "Chinese chess, on the 90 points. General and advisors stay in the palace; elephants \
 never cross the river and are blocked at the eye; horses are blocked at the leg; the cannon captures \
 by jumping exactly one piece; soldiers step sideways once across the river. Generals may never face \
