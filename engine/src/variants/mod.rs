@@ -310,7 +310,8 @@ pub(crate) const MAKRUK_PLACEMENT: &[Placed] = &[
 /// Xiangqi's placement of each piece by rank and file, fitted as Makruk's was (above) to
 /// 400 games of the top level against Fairy-Stockfish (40 ms a move against 8 ms; 35,471
 /// positions): the chariot off the edge files and deep in the enemy camp, the cannon and the
-/// soldiers on the middle files, the advisor and the king at home in the palace's centre.
+/// soldiers on the middle files, the advisors in the palace's centre, the king on its first
+/// rank.
 /// BENCHMARKS.md has the match that tried it.
 pub(crate) const XIANGQI_PLACEMENT: &[Placed] = &[
     Placed {
