@@ -182,6 +182,21 @@ fn play(
     }
 }
 
+/// The file the environment variable `var` names, opened to append to (shared by the
+/// games' threads), if it is set; a file that cannot be opened stops the match at once.
+fn appended(var: &str) -> Option<Mutex<std::fs::File>> {
+    std::env::var_os(var).map(|path| {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path);
+        Mutex::new(file.unwrap_or_else(|e| {
+            eprintln!("{var}: {}: {e}", path.to_string_lossy());
+            std::process::exit(2)
+        }))
+    })
+}
+
 /// The Elo difference a score share gives.
 fn elo(share: f64) -> f64 {
     let s = share.clamp(1e-4, 1.0 - 1e-4);
@@ -251,24 +266,8 @@ fn main() {
             std::process::exit(2)
         })
     });
-    let log = std::env::var_os("TABIYA_VERSUS_GAMES").map(|path| {
-        Mutex::new(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&path)
-                .expect("the games file"),
-        )
-    });
-    let positions = std::env::var_os("TABIYA_VERSUS_POSITIONS").map(|path| {
-        Mutex::new(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&path)
-                .expect("the positions file"),
-        )
-    });
+    let log = appended("TABIYA_VERSUS_GAMES");
+    let positions = appended("TABIYA_VERSUS_POSITIONS");
     let next = AtomicUsize::new(first);
     let results = Mutex::new(Vec::new());
     let started = std::time::Instant::now();
