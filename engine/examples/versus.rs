@@ -33,12 +33,12 @@
 //! parts and a run stopped midway keeps what it played.
 //!
 //! With `TABIYA_VERSUS_POSITIONS=FILE`, each game's quiet positions (after the opening and
-//! before half-move 200, not in check, not just after a capture) are appended to FILE, one a line with the game's
-//! result for the side to move (1, 0.5 or 0), as the ladder writes them: the material
-//! `engine/examples/tune.rs` fits the evaluation to, here from games against a stronger
-//! engine rather than the computer's own. A game the engine forfeits adds none; a longer
-//! game's later positions, most of them an ending shuffled to the move limit, would
-//! outnumber the rest.
+//! before half-move 200, not in check, not just after a capture) are appended to FILE, one
+//! a line with the game's result for the side to move (1, 0.5 or 0), as the ladder writes
+//! them: the material `engine/examples/tune.rs` fits the evaluation to, here from games
+//! against a stronger engine rather than the computer's own. A game the engine forfeits
+//! adds none. Positions from half-move 200 on are left out: most are an ending shuffled to
+//! the move limit, and they would outnumber the rest.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -5,15 +5,15 @@
 //! The terms: material on the board and in hand at the game's own piece values (a piece in
 //! hand may count for more, [`Terms::hand`]); a pawn's advance; other pieces' nearness to
 //! the centre, and where weights give one, each piece's placement by rank and file
-//! ([`Placement`]; Makruk's and Xiangqi's definitions have one, fitted to their games
-//! against Fairy-Stockfish); mobility (the moves a side's pieces have on the board); attack on the
+//! ([`Placement`]); mobility (the moves a side's pieces have on the board); attack on the
 //! enemy king (those moves that land beside it, or in its palace); where weights give them,
 //! threats (enemy pieces attacked by a piece worth less) and a king's shelter (its own pieces
-//! beside it, or in its palace);
-//! in the Shogi games with drops a king that has entered the enemy camp (the way to an
-//! impasse), and once both have, the jishōgi points that decide the impasse; and a won
-//! ending's technique. The weights were fitted to self-played games
-//! (`engine/examples/tune.rs`, described in the README).
+//! beside it, or in its palace); in the Shogi games with drops a king that has entered the
+//! enemy camp (the way to an impasse), and once both have, the jishōgi points that decide
+//! the impasse; and a won ending's technique. The weights were fitted with
+//! `engine/examples/tune.rs`: Xiangqi's values and terms to self-played games, Makruk's and
+//! Xiangqi's placements to the top level's games against Fairy-Stockfish (BENCHMARKS.md
+//! has the matches that kept them).
 
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Role, Square, Squares, SQUARES};
