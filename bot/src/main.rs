@@ -104,6 +104,8 @@ struct Run {
     config: ConfigFile,
     /// The database: a SQLite file, or a postgres:// URL [default: [database] in the
     /// configuration, or DATABASE_URL]
+    // The line above is `--help`'s text, where `[database]` names the configuration's table.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, value_name = "FILE", value_parser = path())]
     db: Option<PathBuf>,
     /// A throwaway database in memory, in place of the file: every game is lost at exit

@@ -896,7 +896,7 @@ fn csa_piece(role: Role) -> &'static str {
 }
 
 /// A game as CSA (the computer-shogi record format): `PI` from the standard start, board lines
-/// `P1`…`P9` with the pieces in hand from any other; the end names the winner ([`end_word_csa`]).
+/// `P1`…`P9` with the pieces in hand from any other; the end names the winner.
 pub fn to_csa(game: &Game, sente: &str, gote: &str) -> String {
     let mut out = String::from("V2.2\n");
     let _ = writeln!(out, "N+{sente}");

@@ -1,7 +1,7 @@
 //! The rules book (`docs/rules/`): one page per game and one for Ashtapada. The prose of a
 //! page is written by hand; what comes from the engine — the pictures, the pieces' moves, the
 //! options — sits between `<!-- generated: NAME -->` and `<!-- end -->` lines and is
-//! written by [`write`] (`cargo run -p tabiya-render -- book`). [`check`] redraws everything
+//! written by [`write()`] (`cargo run -p tabiya-render -- book`). [`check`] redraws everything
 //! and lists what no longer matches, for a test.
 
 use std::path::Path;

@@ -192,7 +192,7 @@ pub fn ashtapada(b: &RaceBoard) -> Rendered {
     ashtapada_in(b, &RaceWords::english(b))
 }
 
-/// [`ashtapada`] with its words and alt text given (in the reader's language).
+/// [`ashtapada()`] with its words and alt text given (in the reader's language).
 pub fn ashtapada_in(b: &RaceBoard, words: &RaceWords) -> Rendered {
     fonts();
     let width = (MARGIN * 2 + CELL * 8 + PANEL) as u32;

@@ -1,4 +1,4 @@
-//! The games, one static [`VariantSpec`](crate::VariantSpec) each.
+//! The games, one static [`VariantSpec`] each.
 //!
 //! Movement is written from the mover's point of view: `dr > 0` is forward.
 
