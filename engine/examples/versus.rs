@@ -13,7 +13,8 @@
 //! - `GAMES` (100) games of `MS` (100) milliseconds a move for each side, `PARALLEL` (1) at a
 //!   time, from game number `FIRST` (0). Each side thinks `MS` milliseconds a move: Tabiya's
 //!   search is its top level's (no noise, the game's evaluation) with a time limit in place of
-//!   the level's depth and node budget.
+//!   the level's depth and node budget, keeping its table and history from one move to the
+//!   next through the game (`search::Memory`), as the other engine keeps its own.
 //!
 //! Each opening is a few random half-moves fixed by the pair's number, played twice, colours
 //! swapped. Tabiya's [`Game`] referees every move the engine sends: a move it refuses, or
@@ -90,6 +91,9 @@ fn play(
     let mut n = 0usize;
     let mut forfeit: Option<String> = None;
     let mut quiet = Vec::new();
+    // Tabiya's transposition table and history, kept from move to move as an engine keeps
+    // them through a game (`search::Memory`).
+    let mut memory = tabiya_engine::search::Memory::new();
     while game.outcome().is_none() && n < LONGEST {
         let Some(&color) = game.to_move().first() else {
             break;
@@ -118,7 +122,8 @@ fn play(
                 weights,
                 ..Limits::default()
             };
-            let report = computer::think(&game, color, &legal, limits, &stop);
+            let report =
+                computer::think_remembering(&game, color, &legal, limits, &stop, &mut memory);
             match report.best {
                 Some(m) => (m, report.score),
                 None => break,

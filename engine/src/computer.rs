@@ -135,9 +135,22 @@ pub fn think(
     limits: Limits,
     stop: &AtomicBool,
 ) -> Report {
+    think_remembering(game, color, moves, limits, stop, &mut search::Memory::new())
+}
+
+/// As [`think`], starting from what the searches before it in the game left in `memory`
+/// ([`search::Memory`]), and leaving its own there.
+pub fn think_remembering(
+    game: &Game,
+    color: Color,
+    moves: &[Move],
+    limits: Limits,
+    stop: &AtomicBool,
+    memory: &mut search::Memory,
+) -> Report {
     let mut pos = game.position().clone();
     pos.set_turn(color);
-    search::search_within(
+    search::search_remembering(
         &pos,
         Within {
             root: Some(moves),
@@ -148,6 +161,7 @@ pub fn think(
         },
         limits,
         stop,
+        memory,
         |_| {},
     )
 }

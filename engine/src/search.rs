@@ -827,6 +827,53 @@ pub struct Within<'a> {
     pub count: Option<(Color, u32)>,
 }
 
+/// What one search leaves for the next in the same game: its transposition table and its
+/// history of quiet moves. A search that starts from them finds the line it expected
+/// already searched (the position after its move and the answer it foresaw), and its first
+/// iterations cost next to nothing. Kept only between searches alike (the same game, the
+/// same evaluation, no noise): anything else starts afresh.
+pub struct Memory {
+    table: Vec<Option<Entry>>,
+    history: Vec<i32>,
+    /// What the searches it holds were made with: the game, the weights and the noise.
+    made_with: Option<(crate::Variant, Weights, i32, u64)>,
+}
+
+impl Memory {
+    /// An empty memory (a transposition table's worth, about 10 MB).
+    pub fn new() -> Memory {
+        Memory {
+            table: vec![None; TABLE],
+            history: vec![0; HISTORY],
+            made_with: None,
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.table.fill(None);
+        self.history.fill(0);
+        self.made_with = None;
+    }
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory::new()
+    }
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memory")
+            .field(
+                "entries",
+                &self.table.iter().filter(|e| e.is_some()).count(),
+            )
+            .finish_non_exhaustive()
+    }
+}
+
 /// As [`search_until`], within a game: only `within.root`'s moves at the root, and the
 /// positions of `within.history` met again scored as draws.
 pub fn search_within(
@@ -834,8 +881,33 @@ pub fn search_within(
     within: Within<'_>,
     limits: Limits,
     stop: &AtomicBool,
+    each: impl FnMut(&Report),
+) -> Report {
+    search_remembering(pos, within, limits, stop, &mut Memory::new(), each)
+}
+
+/// As [`search_within`], starting from what the searches before it in `memory` found, and
+/// leaving its own there for the next.
+pub fn search_remembering(
+    pos: &Position,
+    within: Within<'_>,
+    limits: Limits,
+    stop: &AtomicBool,
+    memory: &mut Memory,
     mut each: impl FnMut(&Report),
 ) -> Report {
+    let weights = limits.weights.unwrap_or_else(|| Weights::of(pos.variant()));
+    let made_with = Some((pos.variant(), weights, limits.noise, limits.salt));
+    // A running count scores lines by the moves left from this root: not for the next.
+    if memory.made_with != made_with || within.count.is_some() {
+        memory.clear();
+        memory.made_with = made_with;
+    } else {
+        // The old history counts for half: the game has moved on.
+        for h in &mut memory.history {
+            *h /= 2;
+        }
+    }
     let mut s = Searcher {
         root: within.root.filter(|r| !r.is_empty()),
         count: within.count,
@@ -848,10 +920,7 @@ pub fn search_within(
         },
         noise: limits.noise.max(0),
         salt: limits.salt,
-        eval: Evaluator::new(
-            pos.variant(),
-            limits.weights.unwrap_or_else(|| Weights::of(pos.variant())),
-        ),
+        eval: Evaluator::new(pos.variant(), weights),
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
         stop,
@@ -860,12 +929,25 @@ pub fn search_within(
             .time
             .and_then(|t| std::time::Instant::now().checked_add(t)),
         stopped: false,
-        table: vec![None; TABLE],
+        table: std::mem::take(&mut memory.table),
         killers: [[None; 2]; MAX_PLY],
-        history: vec![0; HISTORY],
+        history: std::mem::take(&mut memory.history),
         root_best: None,
         after_null: false,
     };
+    let report = deepen(&mut s, pos, &limits, &mut each);
+    memory.table = std::mem::take(&mut s.table);
+    memory.history = std::mem::take(&mut s.history);
+    report
+}
+
+/// Iterative deepening from `pos` within `limits`, each iteration reported to `each`.
+fn deepen(
+    s: &mut Searcher<'_>,
+    pos: &Position,
+    limits: &Limits,
+    each: &mut impl FnMut(&Report),
+) -> Report {
     let started = std::time::Instant::now();
     let mut pos = pos.clone();
     let mut report = Report {
@@ -879,7 +961,7 @@ pub fn search_within(
         if depth == CHECKS_AFTER + 1 && limits.noise == 0 && !s.stopped {
             // No win in fewer moves was seen: look for one in three by checks, within a
             // part of the budget, before going deeper.
-            if let Some(found) = s.checks_prelude(&mut pos, &limits) {
+            if let Some(found) = s.checks_prelude(&mut pos, limits) {
                 report = found;
                 each(&report);
                 break;
@@ -1015,5 +1097,52 @@ mod tests {
         );
         let best = r.best.expect("a move");
         assert!(pos.legal_moves().contains(&best));
+    }
+
+    /// A search that remembers the one before finds the position already searched (under
+    /// half the nodes); one with other weights or noise, or within a running
+    /// count, starts afresh and searches exactly as a search without memory.
+    #[test]
+    fn a_memory_carries_one_search_to_the_next_alike() {
+        let pos = Position::new(Variant::historical("makruk", &[]).expect("makruk"));
+        let stop = AtomicBool::new(false);
+        let fresh =
+            |limits: Limits, within: Within<'_>| search_within(&pos, within, limits, &stop, |_| {});
+        let mut memory = Memory::new();
+        let deep = Limits::depth(7);
+        let first = search_remembering(&pos, Within::default(), deep, &stop, &mut memory, |_| {});
+        assert_eq!(first, fresh(deep, Within::default()));
+        let again = search_remembering(&pos, Within::default(), deep, &stop, &mut memory, |_| {});
+        assert!(
+            again.nodes * 2 < first.nodes,
+            "{} then {}",
+            first.nodes,
+            again.nodes
+        );
+        assert!(pos.legal_moves().contains(&again.best.expect("a move")));
+
+        let noisy = Limits {
+            noise: 50,
+            salt: 7,
+            ..deep
+        };
+        let mut other = Weights::of(pos.variant());
+        other.terms.mobility += 10;
+        let reweighed = Limits {
+            weights: Some(other),
+            ..deep
+        };
+        for limits in [noisy, reweighed] {
+            let remembered =
+                search_remembering(&pos, Within::default(), limits, &stop, &mut memory, |_| {});
+            assert_eq!(remembered, fresh(limits, Within::default()));
+        }
+        let counting = Within {
+            count: Some((Color::White, 30)),
+            ..Within::default()
+        };
+        search_remembering(&pos, Within::default(), deep, &stop, &mut memory, |_| {});
+        let counted = search_remembering(&pos, counting, deep, &stop, &mut memory, |_| {});
+        assert_eq!(counted, fresh(deep, counting));
     }
 }

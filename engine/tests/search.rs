@@ -295,6 +295,32 @@ fn the_driver_speaks_ucci() {
     assert!(out.contains("bestmove "), "{out}");
 }
 
+/// The driver keeps its table from one `go` to the next, as engines do through a game: the
+/// same search again costs under half its nodes; `ucinewgame` forgets it, and the search
+/// is again exactly the first.
+#[test]
+fn the_driver_remembers_until_a_new_game() {
+    let out = crate::support::talk(
+        "uci\nsetoption name UCI_Variant value makruk\nucinewgame\nposition startpos\n\
+         go depth 6\ngo depth 6\nucinewgame\ngo depth 6\nquit\n",
+    );
+    // Each search's last report: its node count.
+    let mut last = Vec::new();
+    let mut current = None;
+    for line in out.lines() {
+        if let Some(rest) = line.strip_prefix("info depth ") {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let at = words.iter().position(|&w| w == "nodes").expect("nodes");
+            current = Some(words[at + 1].parse::<u64>().expect("a count"));
+        } else if line.starts_with("bestmove ") {
+            last.push(current.take().expect("a report before the move"));
+        }
+    }
+    assert_eq!(last.len(), 3, "{out}");
+    assert!(last[1] * 2 < last[0], "{out}");
+    assert_eq!(last[2], last[0], "{out}");
+}
+
 /// `Skill Level` searches as the computer opponent's level does: level 1 looks a single ply
 /// ahead, whatever depth the GUI asks.
 #[test]

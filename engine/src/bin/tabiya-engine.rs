@@ -17,6 +17,10 @@
 //!
 //! Under Fairy-Stockfish's variant names it reproduces Fairy-Stockfish's reading (`Rules
 //! fairy`, the default); `Rules historical` plays the historical reading.
+//!
+//! Like other engines, it keeps its transposition table and history from one `go` to the
+//! next ([`search::Memory`]) until `ucinewgame` (`usinewgame`, `gameover`); a search at a
+//! `Skill Level` below the top, whose noise differs each time, starts afresh.
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -91,6 +95,8 @@ struct Driver {
     level: Option<u8>,
     /// Searches so far: each level search draws fresh noise.
     searches: u64,
+    /// The table and history one search leaves for the next, until a new game.
+    memory: search::Memory,
     /// The repetition keys of the positions before the current one (`position … moves`).
     history: Vec<u64>,
     /// UCCI's `banmoves`: moves the GUI forbids in the current position.
@@ -207,6 +213,7 @@ impl Driver {
             Some("ucinewgame" | "usinewgame" | "gameover") => {
                 self.history.clear();
                 self.banned.clear();
+                self.memory.clear();
             }
             Some("banmoves") => {
                 let pos = self.position.clone();
@@ -317,12 +324,15 @@ impl Driver {
                     let start = std::time::Instant::now();
                     let mut written = Ok(());
                     let stop = AtomicBool::new(false);
-                    let report = search::search_within(pos, within, limits, &stop, |r| {
-                        if written.is_ok() {
-                            written = writeln!(out, "{}", info(r, pos, start.elapsed(), dialect))
-                                .and_then(|()| out.flush());
-                        }
-                    });
+                    let memory = &mut self.memory;
+                    let report =
+                        search::search_remembering(pos, within, limits, &stop, memory, |r| {
+                            if written.is_ok() {
+                                written =
+                                    writeln!(out, "{}", info(r, pos, start.elapsed(), dialect))
+                                        .and_then(|()| out.flush());
+                            }
+                        });
                     written?;
                     writeln!(out, "{}", bestmove(&report, pos, dialect))?;
                 }
@@ -478,6 +488,7 @@ fn main() -> io::Result<()> {
         dialect: Dialect::Uci,
         level: None,
         searches: 0,
+        memory: search::Memory::new(),
         history: Vec::new(),
         banned: Vec::new(),
         running: None,
