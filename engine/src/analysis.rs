@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::computer;
 use crate::game::{Action, Game, Phase};
-use crate::search::{Limits, MATE};
+use crate::search::{self, Limits, MATE};
 use crate::types::{Color, Move, Outcome};
 
 /// A won or lost position, as the chart and the judgements count it (ten pawns).
@@ -88,8 +88,15 @@ fn for_first(score: i32, to_move: Color) -> i32 {
 }
 
 /// The first player's score of `game` as it stands, from `nodes` of search (the end itself
-/// when the game is decided on the board), and the best move there.
-fn judge(game: &Game, nodes: u64, stop: &AtomicBool) -> (i32, Option<Move>) {
+/// when the game is decided on the board), and the best move there. The search starts from
+/// an empty table (`memory` is cleared first: each position's search is its own, only the
+/// table's room is used again).
+fn judge(
+    game: &Game,
+    nodes: u64,
+    stop: &AtomicBool,
+    memory: &mut search::Memory,
+) -> (i32, Option<Move>) {
     if let Some(o) = game.outcome() {
         return match o {
             Outcome::Decisive { winner, .. } => (
@@ -114,7 +121,8 @@ fn judge(game: &Game, nodes: u64, stop: &AtomicBool) -> (i32, Option<Move>) {
         nodes: Some(nodes),
         ..Limits::default()
     };
-    let r = computer::think(game, color, &legal, limits, stop);
+    memory.clear();
+    let r = computer::think_remembering(game, color, &legal, limits, stop, memory);
     (for_first(r.score, color), r.best)
 }
 
@@ -182,14 +190,18 @@ fn judge_all(positions: &[Game], nodes: u64, stop: &AtomicBool) -> Vec<(i32, Opt
     let results = std::sync::Mutex::new(vec![(0, None); positions.len()]);
     std::thread::scope(|s| {
         for _ in 0..threads.min(positions.len()) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(game) = positions.get(i) else {
-                    return;
-                };
-                let judged = judge(game, nodes, stop);
-                if let Ok(mut r) = results.lock() {
-                    r[i] = judged;
+            s.spawn(|| {
+                // One table a thread, cleared for each position rather than built anew.
+                let mut memory = search::Memory::new();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(game) = positions.get(i) else {
+                        return;
+                    };
+                    let judged = judge(game, nodes, stop, &mut memory);
+                    if let Ok(mut r) = results.lock() {
+                        r[i] = judged;
+                    }
                 }
             });
         }

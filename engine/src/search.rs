@@ -837,6 +837,8 @@ pub struct Memory {
     history: Vec<i32>,
     /// What the searches it holds were made with: the game, the weights and the noise.
     made_with: Option<(crate::Variant, Weights, i32, u64)>,
+    /// Whether it holds nothing (new, or cleared since its last search).
+    empty: bool,
 }
 
 impl Memory {
@@ -846,14 +848,18 @@ impl Memory {
             table: vec![None; TABLE],
             history: vec![0; HISTORY],
             made_with: None,
+            empty: true,
         }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.table.fill(None);
-        self.history.fill(0);
+        if !self.empty {
+            self.table.fill(None);
+            self.history.fill(0);
+        }
         self.made_with = None;
+        self.empty = true;
     }
 }
 
@@ -897,6 +903,10 @@ pub fn search_remembering(
     mut each: impl FnMut(&Report),
 ) -> Report {
     let weights = limits.weights.unwrap_or_else(|| Weights::of(pos.variant()));
+    if memory.table.len() != TABLE || memory.history.len() != HISTORY {
+        // Its room was lent to a search that never gave it back (it panicked): anew.
+        *memory = Memory::new();
+    }
     let made_with = Some((pos.variant(), weights, limits.noise, limits.salt));
     // A running count scores lines by the moves left from this root: not for the next.
     if memory.made_with != made_with || within.count.is_some() {
@@ -908,6 +918,7 @@ pub fn search_remembering(
             *h /= 2;
         }
     }
+    memory.empty = false;
     let mut s = Searcher {
         root: within.root.filter(|r| !r.is_empty()),
         count: within.count,
