@@ -831,7 +831,7 @@ pub struct Within<'a> {
 /// history of quiet moves. A search that starts from them finds the line it expected
 /// already searched (the position after its move and the answer it foresaw), and its first
 /// iterations cost next to nothing. Kept only between searches alike (the same game, the
-/// same evaluation, no noise): anything else starts afresh.
+/// same evaluation, the same noise and salt): anything else starts afresh.
 pub struct Memory {
     table: Vec<Option<Entry>>,
     history: Vec<i32>,
