@@ -42,6 +42,10 @@ enum Param {
     Threat,
     Shelter,
     Entering,
+    KingDanger,
+    PawnSupported,
+    PawnPhalanx,
+    PawnIsolated,
 }
 
 impl Param {
@@ -63,6 +67,10 @@ impl Param {
             Param::Threat => w.terms.threat,
             Param::Shelter => w.terms.shelter,
             Param::Entering => w.terms.entering,
+            Param::KingDanger => w.terms.king_danger,
+            Param::PawnSupported => w.terms.pawn_supported,
+            Param::PawnPhalanx => w.terms.pawn_phalanx,
+            Param::PawnIsolated => w.terms.pawn_isolated,
         }
     }
 
@@ -76,6 +84,10 @@ impl Param {
             Param::Threat => w.terms.threat = x,
             Param::Shelter => w.terms.shelter = x,
             Param::Entering => w.terms.entering = x,
+            Param::KingDanger => w.terms.king_danger = x,
+            Param::PawnSupported => w.terms.pawn_supported = x,
+            Param::PawnPhalanx => w.terms.pawn_phalanx = x,
+            Param::PawnIsolated => w.terms.pawn_isolated = x,
         }
     }
 }
@@ -145,7 +157,15 @@ fn main() {
         Param::KingAttack,
         Param::Threat,
         Param::Shelter,
+        Param::KingDanger,
     ]);
+    if variant.piece(Role::Pawn).is_some() {
+        params.extend([
+            Param::PawnSupported,
+            Param::PawnPhalanx,
+            Param::PawnIsolated,
+        ]);
+    }
     if variant.rules().drops == tabiya_engine::Drops::Shogi {
         params.push(Param::Entering);
     }
@@ -228,7 +248,7 @@ fn main() {
             }
         }
         text.push_str(&format!(
-            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\nhand {}\nthreat {}\nshelter {}\n",
+            "advance {}\ncentre {}\nmobility {}\nking_attack {}\nentering {}\nimpasse {}\nhand {}\nthreat {}\nshelter {}\nking_danger {}\npawn_supported {}\npawn_phalanx {}\npawn_isolated {}\n",
             t.advance,
             t.centre,
             t.mobility,
@@ -237,7 +257,11 @@ fn main() {
             t.impasse,
             t.hand,
             t.threat,
-            t.shelter
+            t.shelter,
+            t.king_danger,
+            t.pawn_supported,
+            t.pawn_phalanx,
+            t.pawn_isolated
         ));
         for &r in Role::ALL.iter().filter(|&&r| variant.piece(r).is_some()) {
             for (i, v) in w.placement.ranks[r as usize].iter().enumerate() {

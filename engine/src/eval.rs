@@ -7,8 +7,10 @@
 //! the centre, and where weights give one, each piece's placement by rank and file
 //! ([`Placement`]); mobility (the moves a side's pieces have on the board); attack on the
 //! enemy king (those moves that land beside it, or in its palace); where weights give them,
-//! threats (enemy pieces attacked by a piece worth less) and a king's shelter (its own pieces
-//! beside it, or in its palace); in the Shogi games with drops a king that has entered the
+//! threats (enemy pieces attacked by a piece worth less), a king's shelter (its own pieces
+//! beside it, or in its palace), an attack on the king by several pieces at once (growing
+//! faster than their moves) and the chess pawn's structure (pawns guarded by pawns, side by
+//! side, or isolated); in the Shogi games with drops a king that has entered the
 //! enemy camp (the way to an impasse), and once both have, the jishōgi points that decide
 //! the impasse; and a won ending's technique. The weights were fitted with
 //! `engine/examples/tune.rs`: Xiangqi's values and terms to self-played games, Makruk's and
@@ -85,6 +87,17 @@ pub struct Terms {
     /// Per piece of a side's own, other than a king, standing beside its king or in its
     /// palace (a castle's guard).
     pub shelter: i32,
+    /// An attack on the king by several pieces at once, in tenths of a centipawn per move
+    /// into the enemy king's zone times the pieces making such moves, counted once two or
+    /// more do (one piece alone rarely mates; the danger grows faster than the moves).
+    pub king_danger: i32,
+    /// Per pawn (a chess pawn: it takes one step diagonally forward) guarded by a pawn of
+    /// its own.
+    pub pawn_supported: i32,
+    /// Per pawn with a pawn of its own beside it on the same rank.
+    pub pawn_phalanx: i32,
+    /// Per pawn with no pawn of its own on a neighbouring file (one none can guard).
+    pub pawn_isolated: i32,
 }
 
 /// What [`Terms`] a game without its own uses: Tabiya's first evaluation, material and
@@ -99,6 +112,10 @@ pub const PLAIN_TERMS: Terms = Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
 };
 
 /// The most ranks a board has (the placement tables' length by rank).
@@ -231,6 +248,10 @@ impl Weights {
                 "hand" => t.hand = value,
                 "threat" => t.threat = value,
                 "shelter" => t.shelter = value,
+                "king_danger" => t.king_danger = value,
+                "pawn_supported" => t.pawn_supported = value,
+                "pawn_phalanx" => t.pawn_phalanx = value,
+                "pawn_isolated" => t.pawn_isolated = value,
                 _ => self.values[role_named(name)? as usize] = value,
             }
         }
@@ -252,7 +273,11 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
 /// or take in a position a game reaches in practice (a lead of 40 moves, 12 moves into the
 /// king's zone); [`Evaluator::value_within`] leaves them out beyond it.
 fn activity_margin(t: &Terms) -> i32 {
-    4 * t.mobility.abs() + 12 * t.king_attack.abs() + 3 * t.threat.abs() + 50
+    4 * t.mobility.abs()
+        + 12 * t.king_attack.abs()
+        + 3 * t.threat.abs()
+        + 5 * t.king_danger.abs()
+        + 50
 }
 
 /// One game's evaluation with one set of weights, its piece-square table built once: what
@@ -339,7 +364,13 @@ impl Evaluator {
         if t.shelter != 0 {
             score += t.shelter * (shelter(pos, us) - shelter(pos, !us));
         }
-        if (t.mobility != 0 || t.king_attack != 0 || t.threat != 0)
+        if t.pawn_supported != 0 || t.pawn_phalanx != 0 || t.pawn_isolated != 0 {
+            let (ours, theirs) = (pawns(pos, us), pawns(pos, !us));
+            score += t.pawn_supported * (ours.supported - theirs.supported)
+                + t.pawn_phalanx * (ours.phalanx - theirs.phalanx)
+                + t.pawn_isolated * (ours.isolated - theirs.isolated);
+        }
+        if (t.mobility != 0 || t.king_attack != 0 || t.threat != 0 || t.king_danger != 0)
             && score.saturating_add(activity_margin(t)) > alpha
             && score.saturating_sub(activity_margin(t)) < beta
         {
@@ -354,9 +385,18 @@ impl Evaluator {
                 }
             };
             let (ours, theirs) = (side(us), side(!us));
+            // Several pieces at the king: their moves into its zone times their number.
+            let danger = |a: &crate::position::Activity| {
+                if a.attackers >= 2 {
+                    a.hits * a.attackers
+                } else {
+                    0
+                }
+            };
             score += (t.mobility * (ours.moves - theirs.moves)) / 10
                 + t.king_attack * (ours.hits - theirs.hits)
-                + t.threat * (ours.threats - theirs.threats);
+                + t.threat * (ours.threats - theirs.threats)
+                + (t.king_danger * (danger(&ours) - danger(&theirs))) / 10;
         }
         score
     }
@@ -398,6 +438,48 @@ fn king_zone(pos: &Position, color: Color) -> Bitboard {
         }
     }
     zone
+}
+
+/// A side's pawn structure: its chess pawns guarded by one of its pawns, beside one on the
+/// same rank, and with none on a neighbouring file.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Pawns {
+    pub supported: i32,
+    pub phalanx: i32,
+    pub isolated: i32,
+}
+
+/// `color`'s pawn structure ([`Pawns`]): of the chess pawn only (`Role::Pawn`, which takes
+/// diagonally forward), the games' other pawns moving and taking otherwise.
+pub(crate) fn pawns(pos: &Position, color: Color) -> Pawns {
+    let own = pos.pieces(color, Role::Pawn);
+    let mut out = Pawns::default();
+    if own == 0 {
+        return out;
+    }
+    let v = pos.variant();
+    let (files, ranks) = (v.files(), v.ranks());
+    // Forward for `color`: up the board for White.
+    let back: i8 = if color == Color::White { -1 } else { 1 };
+    let mut on_file: u32 = 0;
+    for sq in Squares(own) {
+        on_file |= 1 << sq.file();
+    }
+    let has = |s: Option<Square>| s.is_some_and(|s| own & s.bit() != 0);
+    for sq in Squares(own) {
+        if has(sq.offset(-1, back, files, ranks)) || has(sq.offset(1, back, files, ranks)) {
+            out.supported += 1;
+        }
+        if has(sq.offset(-1, 0, files, ranks)) || has(sq.offset(1, 0, files, ranks)) {
+            out.phalanx += 1;
+        }
+        let f = u32::from(sq.file());
+        let near = (if f > 0 { on_file & (1 << (f - 1)) } else { 0 }) | (on_file & (1 << (f + 1)));
+        if near == 0 {
+            out.isolated += 1;
+        }
+    }
+    out
 }
 
 /// How many of `color`'s pieces other than its kings stand beside its king or in its palace
@@ -700,6 +782,74 @@ mod tests {
         for key in ["shatranj", "shogi", "janggi"] {
             assert_eq!(Weights::of(game(key)).placement, Placement::NONE, "{key}");
         }
+    }
+
+    /// A pawn guarded by a pawn of its own (diagonally behind it), one beside another on its
+    /// rank, and one with none of its own on a neighbouring file count, for either side.
+    #[test]
+    fn pawn_structure_counts_chains_phalanxes_and_isolated_pawns() {
+        let v = game("makruk");
+        // White: c3, d4 (guarded by c3), g4, h4 (side by side). Black: a6 alone.
+        let pos = fen::parse("6k1/8/p7/8/3P2PP/2P5/8/K7 w - - 0 1", v).expect("a FEN");
+        let white = pawns(&pos, Color::White);
+        assert_eq!(
+            white,
+            Pawns {
+                supported: 1,
+                phalanx: 2,
+                isolated: 0
+            }
+        );
+        let black = pawns(&pos, Color::Black);
+        assert_eq!(
+            black,
+            Pawns {
+                supported: 0,
+                phalanx: 0,
+                isolated: 1
+            }
+        );
+        // Black's guard is from above: b5 guarded by a6 and c6.
+        let pos = fen::parse("6k1/8/p1p5/1p6/8/8/8/K7 b - - 0 1", v).expect("a FEN");
+        assert_eq!(pawns(&pos, Color::Black).supported, 1);
+        let w = Weights::of(v);
+        let chains = w
+            .with_text("pawn_supported 10\npawn_phalanx 0\npawn_isolated 0")
+            .expect("terms");
+        let none = w
+            .with_text("pawn_supported 0\npawn_phalanx 0\npawn_isolated 0")
+            .expect("terms");
+        // The side to move has the one guarded pawn: +10 for it, −10 seen from the other.
+        let white_to_move = fen::parse("6k1/8/p7/8/3P2PP/2P5/8/K7 w - - 0 1", v).expect("a FEN");
+        let black_to_move = fen::parse("6k1/8/p7/8/3P2PP/2P5/8/K7 b - - 0 1", v).expect("a FEN");
+        assert_eq!(
+            evaluate_with(&white_to_move, &chains) - evaluate_with(&white_to_move, &none),
+            10
+        );
+        assert_eq!(
+            evaluate_with(&black_to_move, &chains) - evaluate_with(&black_to_move, &none),
+            -10
+        );
+    }
+
+    /// An attack on the king by two pieces or more counts their moves into its zone times
+    /// their number (in tenths); one piece alone, however many its moves, counts nothing.
+    #[test]
+    fn several_pieces_at_the_king_are_a_danger_one_is_not() {
+        let v = game("makruk");
+        let w = Weights::of(v).with_text("king_danger 0").expect("a term");
+        let danger = w.with_text("king_danger 10").expect("a term");
+        let gain = |fen_text: &str| {
+            let pos = fen::parse(fen_text, v).expect("a FEN");
+            evaluate_with(&pos, &danger) - evaluate_with(&pos, &w)
+        };
+        // White's rook on the d-file reaches d7 and d8 beside Black's king on e8: one piece.
+        assert_eq!(gain("4k3/8/8/8/8/8/8/K2R4 w - - 0 1"), 0);
+        // A second rook on the f-file: two pieces, 2 + 2 moves into the zone, 4 × 2 = 8
+        // units of a tenth each at weight 10 (8 centipawns) for White, to move.
+        assert_eq!(gain("4k3/8/8/8/8/8/8/K2R1R2 w - - 0 1"), 8);
+        // Black to move: the same against it.
+        assert_eq!(gain("4k3/8/8/8/8/8/8/K2R1R2 b - - 0 1"), -8);
     }
 
     /// A piece attacked by one worth less counts the `threat` weight against its side; one

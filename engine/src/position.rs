@@ -173,6 +173,8 @@ pub(crate) struct Activity {
     pub moves: i32,
     /// Those that land in the zone asked about (the enemy king's).
     pub hits: i32,
+    /// The pieces with at least one such move.
+    pub attackers: i32,
     /// The enemy's pieces attacked by a piece worth less.
     pub threats: i32,
 }
@@ -1729,12 +1731,14 @@ impl Position {
         let t = self.tables();
         let own = self.by_color[color.index()];
         let enemy = self.by_color[(!color).index()];
-        let (mut moves, mut hits) = (0, 0);
+        let mut moves = 0;
+        // Shared with the loop below, which asks after each piece whether it hit the zone.
+        let hits = std::cell::Cell::new(0);
         // The enemy's pieces attacked by a piece worth less.
         let mut threatened: Bitboard = 0;
         let mut count = |_, role: Role, _, to: Square, target: u8| {
             moves += 1;
-            hits += i32::from(zone & to.bit() != 0);
+            hits.set(hits.get() + i32::from(zone & to.bit() != 0));
             if THREATS
                 && target != 0
                 && values[t.roles[cell_kind(target)] as usize] > values[role as usize]
@@ -1745,6 +1749,7 @@ impl Position {
         // The leaps that move and capture alike are counted as a set, the rest one by one.
         let (mut plain_moves, mut plain_hits) = (0, 0);
         let mut plain_threatened: Bitboard = 0;
+        let mut attackers = 0;
         for from in Squares(own) {
             let k = cell_kind(self.board[from.index()]);
             if t.royal[k] {
@@ -1753,7 +1758,9 @@ impl Position {
             let (plain, other) = t.split_leaps(k, color, from);
             let plain = plain & !own;
             plain_moves += plain.count_ones() as i32;
-            plain_hits += (plain & zone).count_ones() as i32;
+            let plain_in_zone = (plain & zone).count_ones() as i32;
+            plain_hits += plain_in_zone;
+            let hits_before = hits.get();
             if THREATS {
                 let worth = values[t.roles[k] as usize];
                 for to in Squares(plain & enemy & !plain_threatened) {
@@ -1764,10 +1771,12 @@ impl Position {
             }
             self.leap_moves::<false>(color, k, from, other, &mut count);
             self.ride_moves::<false>(color, k, from, &mut count);
+            attackers += i32::from(plain_in_zone > 0 || hits.get() > hits_before);
         }
         Activity {
             moves: moves + plain_moves,
-            hits: hits + plain_hits,
+            hits: hits.get() + plain_hits,
+            attackers,
             threats: (threatened | plain_threatened).count_ones() as i32,
         }
     }
@@ -2669,10 +2678,15 @@ mod tests {
                     for color in Color::ALL {
                         let values = crate::eval::values(v);
                         let (mut moves, mut hits, mut threatened) = (0, 0, 0);
-                        pos.board_moves::<false>(color, |k, role, _, to, target| {
+                        // The pieces with a move into the zone.
+                        let mut attacking: Bitboard = 0;
+                        pos.board_moves::<false>(color, |k, role, from, to, target| {
                             if !t.royal[k] {
                                 moves += 1;
                                 hits += i32::from(zone & to.bit() != 0);
+                                if zone & to.bit() != 0 {
+                                    attacking |= from.bit();
+                                }
                                 if target != 0
                                     && values[t.roles[cell_kind(target)] as usize]
                                         > values[role as usize]
@@ -2682,11 +2696,13 @@ mod tests {
                             }
                         });
                         let threats = Bitboard::count_ones(threatened) as i32;
+                        let attackers = Bitboard::count_ones(attacking) as i32;
                         assert_eq!(
                             pos.activity::<true>(color, zone, &values),
                             Activity {
                                 moves,
                                 hits,
+                                attackers,
                                 threats
                             },
                             "{v:?} {pos:?}"
@@ -2696,6 +2712,7 @@ mod tests {
                             Activity {
                                 moves,
                                 hits,
+                                attackers,
                                 threats: 0
                             },
                             "{v:?} {pos:?}"

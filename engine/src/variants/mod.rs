@@ -265,6 +265,10 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
 };
 
 /// Makruk's placement of each piece by rank and file ([`crate::eval::Placed`]), fitted
@@ -362,6 +366,10 @@ pub(crate) const XIANGQI_TERMS: crate::eval::Terms = crate::eval::Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
 };
 
 /// Janggi's other evaluation weights: set by hand (not yet fitted).
@@ -375,6 +383,10 @@ pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
 };
 
 /// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
@@ -389,4 +401,8 @@ pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
 };
