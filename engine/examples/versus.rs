@@ -25,6 +25,10 @@
 //! With `TABIYA_VERSUS_ENGINE_MS=N` the other engine thinks N milliseconds a move instead
 //! (a time handicap: where the equal-time score is too near 0% to measure a difference).
 //!
+//! With `TABIYA_VERSUS_DEPTH=N`, both sides search N plies a move instead of for a time
+//! (`go depth N` for the engine): the two searches compared ply for ply, whatever each
+//! spends on a ply.
+//!
 //! With `TABIYA_VERSUS_WEIGHTS=FILE`, Tabiya evaluates with the game's weights changed by
 //! FILE's lines (`NAME VALUE`, as `engine/examples/tune.rs` writes them): a change of
 //! weights tried against the engine before it is made.
@@ -80,6 +84,7 @@ fn play(
     opening: u64,
     tabiya: Color,
     (ms, their_ms): (u64, u64),
+    depth: Option<u32>,
     weights: Option<Weights>,
 ) -> Played {
     let stop = AtomicBool::new(false);
@@ -117,10 +122,17 @@ fn play(
                 0,
             )
         } else if color == tabiya {
-            let limits = Limits {
-                time: Some(Duration::from_millis(ms)),
-                weights,
-                ..Limits::default()
+            let limits = match depth {
+                Some(depth) => Limits {
+                    depth,
+                    weights,
+                    ..Limits::default()
+                },
+                None => Limits {
+                    time: Some(Duration::from_millis(ms)),
+                    weights,
+                    ..Limits::default()
+                },
             };
             let report =
                 computer::think_remembering(&game, color, &legal, limits, &stop, &mut memory);
@@ -129,7 +141,11 @@ fn play(
                 None => break,
             }
         } else {
-            let (text, score) = engine.think(&fen_now, &moves, &format!("go movetime {their_ms}"));
+            let go = match depth {
+                Some(depth) => format!("go depth {depth}"),
+                None => format!("go movetime {their_ms}"),
+            };
+            let (text, score) = engine.think(&fen_now, &moves, &go);
             let score = match score {
                 Some(Score::Cp(cp)) => cp,
                 Some(Score::Mate(n)) if n > 0 => 30_000,
@@ -249,6 +265,12 @@ fn main() {
         }),
         Err(_) => ms,
     };
+    let depth: Option<u32> = std::env::var("TABIYA_VERSUS_DEPTH").ok().map(|t| {
+        t.parse().ok().filter(|&d| d > 0).unwrap_or_else(|| {
+            eprintln!("TABIYA_VERSUS_DEPTH: `{t}` is not a number of plies");
+            std::process::exit(2)
+        })
+    });
     let options: Vec<(String, String)> = std::env::var("TABIYA_VERSUS_OPTIONS")
         .unwrap_or_default()
         .split(';')
@@ -297,6 +319,7 @@ fn main() {
                         opening,
                         tabiya,
                         (ms, their_ms),
+                        depth,
                         weights,
                     );
                     if let Some(file) = &log {
@@ -356,8 +379,12 @@ fn main() {
     } else {
         format!("Elo {d:+.0} (95%: {low:+.0} to {high:+.0})")
     };
+    let pace = match depth {
+        Some(depth) => format!("{depth} plies a move, both"),
+        None => format!("{ms} ms a move (the engine {their_ms})"),
+    };
     println!(
-        "{} at {ms} ms a move (the engine {their_ms}): Tabiya +{wins} ={draws} -{losses} of {} \
+        "{} at {pace}: Tabiya +{wins} ={draws} -{losses} of {} \
          ({:.1}%), {elo}, {:.0} s; ends: {ends:?}",
         args[0],
         points.len(),
