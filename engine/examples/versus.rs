@@ -122,17 +122,15 @@ fn play(
                 0,
             )
         } else if color == tabiya {
-            let limits = match depth {
-                Some(depth) => Limits {
-                    depth,
-                    weights,
-                    ..Limits::default()
-                },
-                None => Limits {
-                    time: Some(Duration::from_millis(ms)),
-                    weights,
-                    ..Limits::default()
-                },
+            let limits = Limits {
+                weights,
+                ..match depth {
+                    Some(depth) => Limits::depth(depth),
+                    None => Limits {
+                        time: Some(Duration::from_millis(ms)),
+                        ..Limits::default()
+                    },
+                }
             };
             let report =
                 computer::think_remembering(&game, color, &legal, limits, &stop, &mut memory);

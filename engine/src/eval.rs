@@ -375,28 +375,31 @@ impl Evaluator {
             && score.saturating_sub(activity_margin(t)) < beta
         {
             // Each side's moves, those into the other's king zone, and (when weighed) its
-            // threats.
+            // threats and the pieces attacking the king.
             let side = |color: Color| {
                 let (zone, values) = (king_zone(pos, !color), &self.weights.values);
-                if t.threat != 0 {
-                    pos.activity::<true>(color, zone, values)
-                } else {
-                    pos.activity::<false>(color, zone, values)
+                match (t.threat != 0, t.king_danger != 0) {
+                    (false, false) => pos.activity::<false, false>(color, zone, values),
+                    (true, false) => pos.activity::<true, false>(color, zone, values),
+                    (false, true) => pos.activity::<false, true>(color, zone, values),
+                    (true, true) => pos.activity::<true, true>(color, zone, values),
                 }
             };
             let (ours, theirs) = (side(us), side(!us));
-            // Several pieces at the king: their moves into its zone times their number.
-            let danger = |a: &crate::position::Activity| {
-                if a.attackers >= 2 {
-                    a.hits * a.attackers
-                } else {
-                    0
-                }
-            };
             score += (t.mobility * (ours.moves - theirs.moves)) / 10
                 + t.king_attack * (ours.hits - theirs.hits)
-                + t.threat * (ours.threats - theirs.threats)
-                + (t.king_danger * (danger(&ours) - danger(&theirs))) / 10;
+                + t.threat * (ours.threats - theirs.threats);
+            if t.king_danger != 0 {
+                // Several pieces at the king: their moves into its zone times their number.
+                let danger = |a: &crate::position::Activity| {
+                    if a.attackers >= 2 {
+                        a.hits * a.attackers
+                    } else {
+                        0
+                    }
+                };
+                score += (t.king_danger * (danger(&ours) - danger(&theirs))) / 10;
+            }
         }
         score
     }

@@ -1720,9 +1720,10 @@ impl Position {
 
     /// How many moves `color`'s pieces other than the royal ones have on the board, how many
     /// of those land in `zone`, and how many of the enemy's pieces one of them attacks with
-    /// a piece worth less by `values` (by role): the evaluation's mobility, attack on a king
-    /// and threats (counted only when `THREATS`, as they cost a little).
-    pub(crate) fn activity<const THREATS: bool>(
+    /// a piece worth less by `values` (by role), and how many pieces have a move into `zone`:
+    /// the evaluation's mobility, attack on a king, threats and attackers (the last two
+    /// counted only when `THREATS` and `ATTACKERS`, as they cost a little; 0 otherwise).
+    pub(crate) fn activity<const THREATS: bool, const ATTACKERS: bool>(
         &self,
         color: Color,
         zone: Bitboard,
@@ -1731,14 +1732,17 @@ impl Position {
         let t = self.tables();
         let own = self.by_color[color.index()];
         let enemy = self.by_color[(!color).index()];
-        let mut moves = 0;
-        // Shared with the loop below, which asks after each piece whether it hit the zone.
-        let hits = std::cell::Cell::new(0);
+        let (mut moves, mut hits) = (0, 0);
+        // The squares of the pieces with a move into the zone.
+        let mut attacking: Bitboard = 0;
         // The enemy's pieces attacked by a piece worth less.
         let mut threatened: Bitboard = 0;
-        let mut count = |_, role: Role, _, to: Square, target: u8| {
+        let mut count = |_, role: Role, from: Square, to: Square, target: u8| {
             moves += 1;
-            hits.set(hits.get() + i32::from(zone & to.bit() != 0));
+            hits += i32::from(zone & to.bit() != 0);
+            if ATTACKERS && zone & to.bit() != 0 {
+                attacking |= from.bit();
+            }
             if THREATS
                 && target != 0
                 && values[t.roles[cell_kind(target)] as usize] > values[role as usize]
@@ -1749,7 +1753,8 @@ impl Position {
         // The leaps that move and capture alike are counted as a set, the rest one by one.
         let (mut plain_moves, mut plain_hits) = (0, 0);
         let mut plain_threatened: Bitboard = 0;
-        let mut attackers = 0;
+        // Apart from `attacking`, which `count` holds.
+        let mut plain_attacking: Bitboard = 0;
         for from in Squares(own) {
             let k = cell_kind(self.board[from.index()]);
             if t.royal[k] {
@@ -1758,9 +1763,10 @@ impl Position {
             let (plain, other) = t.split_leaps(k, color, from);
             let plain = plain & !own;
             plain_moves += plain.count_ones() as i32;
-            let plain_in_zone = (plain & zone).count_ones() as i32;
-            plain_hits += plain_in_zone;
-            let hits_before = hits.get();
+            plain_hits += (plain & zone).count_ones() as i32;
+            if ATTACKERS && plain & zone != 0 {
+                plain_attacking |= from.bit();
+            }
             if THREATS {
                 let worth = values[t.roles[k] as usize];
                 for to in Squares(plain & enemy & !plain_threatened) {
@@ -1771,12 +1777,11 @@ impl Position {
             }
             self.leap_moves::<false>(color, k, from, other, &mut count);
             self.ride_moves::<false>(color, k, from, &mut count);
-            attackers += i32::from(plain_in_zone > 0 || hits.get() > hits_before);
         }
         Activity {
             moves: moves + plain_moves,
-            hits: hits.get() + plain_hits,
-            attackers,
+            hits: hits + plain_hits,
+            attackers: (attacking | plain_attacking).count_ones() as i32,
             threats: (threatened | plain_threatened).count_ones() as i32,
         }
     }
@@ -2698,7 +2703,7 @@ mod tests {
                         let threats = Bitboard::count_ones(threatened) as i32;
                         let attackers = Bitboard::count_ones(attacking) as i32;
                         assert_eq!(
-                            pos.activity::<true>(color, zone, &values),
+                            pos.activity::<true, true>(color, zone, &values),
                             Activity {
                                 moves,
                                 hits,
@@ -2708,11 +2713,11 @@ mod tests {
                             "{v:?} {pos:?}"
                         );
                         assert_eq!(
-                            pos.activity::<false>(color, zone, &values),
+                            pos.activity::<false, false>(color, zone, &values),
                             Activity {
                                 moves,
                                 hits,
-                                attackers,
+                                attackers: 0,
                                 threats: 0
                             },
                             "{v:?} {pos:?}"
