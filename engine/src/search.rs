@@ -2,11 +2,14 @@
 //! variation search, each iteration within an aspiration window around the last one's score)
 //! with a transposition table, quiescence on captures, move ordering (the table's move,
 //! captures by most valuable victim and least valuable attacker, killer moves, then the rest
-//! by history, which also remembers the quiet moves that failed), a check extension, null
-//! moves, late-move reductions that grow with depth and with a move's place, and, off the
-//! principal line near the leaves, futility pruning. Every position's end comes from the
-//! rules engine (`immediate_outcome`, then `outcome` when no move is
-//! legal), so the search plays by the game's rules and options: a stalemate that wins, a
+//! by history, which also remembers the quiet moves that failed, and, except in the games
+//! with drops, by continuation history: the move's record after the move one and two plies
+//! before), a check extension, null moves, late-move reductions that grow with depth and with
+//! a move's place (and, except with drops, with a poor history or a side not improving), and,
+//! off the principal line near the leaves, futility pruning (except with drops, also by the
+//! depth a late move's reduction would leave, and by its history). Every position's end
+//! comes from the rules engine (`immediate_outcome`, then `outcome` when no move is legal),
+//! so the search plays by the game's rules and options: a stalemate that wins, a
 //! bare king that loses, Shatar's mates. The evaluation is [`crate::eval`]'s.
 //!
 //! Levels without noise also look, after the third iteration, for a win in three moves by
@@ -142,12 +145,26 @@ struct Searcher<'a> {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// Quiet moves' cut-offs, by [`history_slot`].
     history: Vec<i32>,
+    /// Quiet moves' cut-offs after a move: by the piece moved and its destination one or
+    /// two plies before ([`piece_to`]), then the move's own (continuation history).
+    continuation: Vec<i16>,
+    /// Whether quiet moves are ordered by their continuation history, and late ones reduced
+    /// and pruned by their history and by how far below alpha they would leave the position
+    /// at their reduced depth: not in the games with drops, where it lost (BENCHMARKS.md,
+    /// "Kept on 30 November").
+    by_history: bool,
+    /// The piece and destination of the move made at each ply on the line searched
+    /// ([`piece_to`]; `None`: a null move).
+    moved: [Option<usize>; MAX_PLY + 1],
     /// The root's best move so far in the iteration under way, with its score and line:
     /// a move searched to the end that beat the ones before it (the previous iteration's
     /// best first). A search stopped midway plays it.
     root_best: Option<(Move, i32, Vec<Move>)>,
     /// Whether the move that led here was a null move (no two in a row).
     after_null: bool,
+    /// Each ply's static evaluation on the line searched (`None`: in check, or not judged),
+    /// to tell whether the side to move is improving on its position two plies before.
+    statics: [Option<i32>; MAX_PLY + 1],
 }
 
 /// Where a move's history is kept: by origin and destination, a drop by piece and
@@ -160,6 +177,31 @@ fn history_slot(m: &Move) -> Option<usize> {
         _ => None,
     }
 }
+
+/// Where a move's continuation history is kept ([`Searcher::continuation`]): by the piece
+/// moved (a promotion by its piece before) and its destination.
+fn piece_to(m: &Move) -> Option<usize> {
+    use crate::types::SQUARES;
+    match *m {
+        Move::Normal { role, to, .. } | Move::Drop { role, to } => {
+            Some(role as usize * SQUARES + to.index())
+        }
+        _ => None,
+    }
+}
+
+/// A history moved by `bonus` (at most [`HISTORY_MAX`] either way) towards the bound on its
+/// side, by the share of the way left that the bonus is of the bound: it never passes it, and
+/// what it gathered long ago fades as new credit comes.
+fn towards(h: i32, bonus: i32) -> i32 {
+    h + bonus - h * bonus.abs() / HISTORY_MAX
+}
+
+/// How many [`piece_to`] slots there are.
+const PIECE_TO: usize = Role::ALL.len() * crate::types::SQUARES;
+
+/// The continuation history's size: a slot after each slot.
+const CONTINUATION: usize = PIECE_TO * PIECE_TO;
 
 /// The history table's size.
 const HISTORY: usize = crate::types::SQUARES * (crate::types::SQUARES + Role::ALL.len());
@@ -262,6 +304,36 @@ impl Searcher<'_> {
         (key as usize) & (self.table.len() - 1)
     }
 
+    /// A quiet move's standing from the cut-offs it made: its history, and its continuation
+    /// history after the moves one and two plies before.
+    fn quiet_score(&self, m: &Move, ply: usize) -> i32 {
+        let mut score = history_slot(m).map_or(0, |i| self.history[i]);
+        if let Some(pt) = piece_to(m).filter(|_| self.by_history) {
+            for back in [1, 2] {
+                if let Some(prev) = ply.checked_sub(back).and_then(|p| self.moved[p]) {
+                    score += i32::from(self.continuation[prev * PIECE_TO + pt]);
+                }
+            }
+        }
+        score
+    }
+
+    /// Credits (`bonus` > 0) or discredits a quiet move made at `ply`, moving its history
+    /// towards the bound by a share of the way left (so it stays within [`HISTORY_MAX`]).
+    fn credit(&mut self, m: &Move, ply: usize, bonus: i32) {
+        if let Some(i) = history_slot(m) {
+            self.history[i] = towards(self.history[i], bonus);
+        }
+        if let Some(pt) = piece_to(m).filter(|_| self.by_history) {
+            for back in [1, 2] {
+                if let Some(prev) = ply.checked_sub(back).and_then(|p| self.moved[p]) {
+                    let c = &mut self.continuation[prev * PIECE_TO + pt];
+                    *c = towards(i32::from(*c), bonus) as i16;
+                }
+            }
+        }
+    }
+
     fn order(&self, moves: &mut [Move], hashed: Option<Move>, ply: usize) {
         let killers = self.killers[ply.min(MAX_PLY - 1)];
         let key = |m: &Move| -> i64 {
@@ -276,7 +348,7 @@ impl Searcher<'_> {
             if is_killer(&killers, *m) {
                 return 500_000_000;
             }
-            history_slot(m).map_or(0, |i| i64::from(self.history[i]))
+            i64::from(self.quiet_score(m, ply))
         };
         // Each key computed once; the pairs sorted on the stack.
         // Filled in place: collecting would build the list and then copy all of its room.
@@ -548,10 +620,18 @@ impl Searcher<'_> {
         } else {
             None
         };
+        self.statics[ply as usize] = standing;
+        // Better than two plies before (the same side's last position on this line): its
+        // prospects are rising, so cut less readily below and more above.
+        let improving = match (standing, (ply >= 2).then(|| ply - 2)) {
+            (Some(now), Some(before)) => self.statics[before as usize].is_none_or(|b| now > b),
+            _ => false,
+        };
         if let Some(eval) = standing {
             // So far above beta that a few plies will not bring it down: a cut-off.
-            if depth <= 3 && eval - FUTILITY * depth >= beta {
-                return eval - FUTILITY * depth;
+            let margin = FUTILITY * (depth - i32::from(improving && self.by_history));
+            if depth <= RFP_DEPTH && eval - margin >= beta {
+                return eval - margin;
             }
             // A null move: let the other side move twice; if this side still holds beta
             // with a shallower search, a real move would too.
@@ -560,6 +640,7 @@ impl Searcher<'_> {
                 let u = pos.make(Move::Pass);
                 self.path.push(key);
                 self.after_null = true;
+                self.moved[ply as usize] = None;
                 let mut line = Vec::new();
                 let s = -self.negamax(
                     pos,
@@ -617,6 +698,7 @@ impl Searcher<'_> {
             let quiet = victim(&m).is_none() && m.promotion().is_none();
             let killer = is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m);
             let u = pos.make(m);
+            self.moved[ply as usize] = piece_to(&m);
             // A check is searched a ply deeper.
             let check = pos.is_check();
             // Late quiet moves near the leaves that do not check, where the evaluation is
@@ -629,7 +711,15 @@ impl Searcher<'_> {
                     && i > 0
                     && best > -MATE_BOUND
                     && ((depth <= 2 && eval + FUTILITY * depth <= alpha)
-                        || (depth <= 3 && i >= 4 + 3 * (depth * depth) as usize))
+                        || (depth <= 3 && i >= 4 + 3 * (depth * depth) as usize)
+                        || self.by_history && {
+                            // Or, at the depth its reduction would leave it, one whose
+                            // history is poor or whose position is far below alpha.
+                            let left = depth - 1 - reduction(depth, i);
+                            let history = self.quiet_score(&m, ply as usize);
+                            (left < 3 && history < -HISTORY_PRUNING * depth)
+                                || (left <= 5 && eval + 100 + 120 * left + history / 128 <= alpha)
+                        })
                 {
                     pos.unmake(m, u);
                     continue;
@@ -640,7 +730,12 @@ impl Searcher<'_> {
             // better is searched again to the full depth. A reduction, not a pruning: a
             // zugzwang or a stalemate is still seen, later.
             let reduce = if !in_check && !check && quiet && !killer {
-                let r = reduction(depth, i) - i32::from(!null_window);
+                // Less for a move whose history is good, more for one whose is bad.
+                let mut r = reduction(depth, i) - i32::from(!null_window);
+                if self.by_history {
+                    r += i32::from(standing.is_some() && !improving)
+                        - self.quiet_score(&m, ply as usize) / HISTORY_REDUCTION;
+                }
                 r.min(d - 1).max(0)
             } else {
                 0
@@ -694,15 +789,11 @@ impl Searcher<'_> {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
-                    let bonus = depth * depth;
-                    if let Some(i) = history_slot(&m) {
-                        self.history[i] = (self.history[i] + bonus).min(HISTORY_MAX);
-                    }
+                    let bonus = (32 * depth * depth).min(HISTORY_MAX / 8);
+                    self.credit(&m, ply as usize, bonus);
                     // The quiet moves tried before it did not cut: less credit to them.
                     for q in &quiets {
-                        if let Some(i) = history_slot(q) {
-                            self.history[i] = (self.history[i] - bonus).max(-HISTORY_MAX);
-                        }
+                        self.credit(q, ply as usize, -bonus);
                     }
                 }
                 break;
@@ -732,10 +823,21 @@ impl Searcher<'_> {
 }
 
 /// The most credit (or discredit) a quiet move's history gathers.
-const HISTORY_MAX: i32 = 1 << 20;
+const HISTORY_MAX: i32 = 1 << 14;
+
+/// A late quiet move is reduced a ply less for each this much of its history ([`Searcher::quiet_score`]),
+/// a ply more for each this much against it.
+const HISTORY_REDUCTION: i32 = 12_000;
 
 /// The transposition table's entries (a power of two).
 const TABLE: usize = 1 << 18;
+
+/// A late quiet move near the leaves is not searched when its history is below this much
+/// a ply of depth.
+const HISTORY_PRUNING: i32 = 3_000;
+
+/// The deepest node cut by its static evaluation alone (reverse futility).
+const RFP_DEPTH: i32 = 3;
 
 /// The margin of quiescence's delta pruning: how much a capture's position may gain beyond
 /// its prey's value.
@@ -835,6 +937,7 @@ pub struct Within<'a> {
 pub struct Memory {
     table: Vec<Option<Entry>>,
     history: Vec<i32>,
+    continuation: Vec<i16>,
     /// What the searches it holds were made with: the game, the weights and the noise.
     made_with: Option<(crate::Variant, Weights, i32, u64)>,
     /// Whether it holds nothing (new, or cleared since its last search).
@@ -842,11 +945,13 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// An empty memory (a transposition table's worth, about 10 MB).
+    /// An empty memory (a transposition table, about 10 MB, and the continuation history,
+    /// about 14 MB).
     pub fn new() -> Memory {
         Memory {
             table: vec![None; TABLE],
             history: vec![0; HISTORY],
+            continuation: vec![0; CONTINUATION],
             made_with: None,
             empty: true,
         }
@@ -857,6 +962,7 @@ impl Memory {
         if !self.empty {
             self.table.fill(None);
             self.history.fill(0);
+            self.continuation.fill(0);
         }
         self.made_with = None;
         self.empty = true;
@@ -903,7 +1009,10 @@ pub fn search_remembering(
     mut each: impl FnMut(&Report),
 ) -> Report {
     let weights = limits.weights.unwrap_or_else(|| Weights::of(pos.variant()));
-    if memory.table.len() != TABLE || memory.history.len() != HISTORY {
+    if memory.table.len() != TABLE
+        || memory.history.len() != HISTORY
+        || memory.continuation.len() != CONTINUATION
+    {
         // Its room was lent to a search that never gave it back (it panicked): anew.
         *memory = Memory::new();
     }
@@ -913,13 +1022,33 @@ pub fn search_remembering(
         memory.clear();
         memory.made_with = made_with;
     } else {
-        // The old history counts for half: the game has moved on.
+        // The old history counts for half: the game has moved on. The continuation history
+        // is left to fade by its own rule ([`towards`]) rather than halved (6.8 million
+        // entries each move).
         for h in &mut memory.history {
             *h /= 2;
         }
     }
     memory.empty = false;
-    let mut s = Searcher {
+    let mut s = searcher(pos, within, &limits, weights, stop, memory);
+    let report = deepen(&mut s, pos, &limits, &mut each);
+    memory.table = std::mem::take(&mut s.table);
+    memory.history = std::mem::take(&mut s.history);
+    memory.continuation = std::mem::take(&mut s.continuation);
+    report
+}
+
+/// A searcher for `pos` within `limits`, with what `memory` holds (its table and histories,
+/// given back by the caller after the search).
+fn searcher<'a>(
+    pos: &Position,
+    within: Within<'a>,
+    limits: &Limits,
+    weights: Weights,
+    stop: &'a AtomicBool,
+    memory: &mut Memory,
+) -> Searcher<'a> {
+    Searcher {
         root: within.root.filter(|r| !r.is_empty()),
         count: within.count,
         root_turn: pos.turn(),
@@ -943,13 +1072,13 @@ pub fn search_remembering(
         table: std::mem::take(&mut memory.table),
         killers: [[None; 2]; MAX_PLY],
         history: std::mem::take(&mut memory.history),
+        continuation: std::mem::take(&mut memory.continuation),
+        by_history: !matches!(pos.variant().rules().drops, crate::variant::Drops::Shogi),
+        moved: [None; MAX_PLY + 1],
         root_best: None,
         after_null: false,
-    };
-    let report = deepen(&mut s, pos, &limits, &mut each);
-    memory.table = std::mem::take(&mut s.table);
-    memory.history = std::mem::take(&mut s.history);
-    report
+        statics: [None; MAX_PLY + 1],
+    }
 }
 
 /// Iterative deepening from `pos` within `limits`, each iteration reported to `each`.
@@ -1155,5 +1284,87 @@ mod tests {
         search_remembering(&pos, Within::default(), deep, &stop, &mut memory, |_| {});
         let counted = search_remembering(&pos, counting, deep, &stop, &mut memory, |_| {});
         assert_eq!(counted, fresh(deep, counting));
+    }
+
+    /// A history never passes its bound, however often it is credited or discredited, and
+    /// an old credit fades under new discredit.
+    #[test]
+    fn histories_stay_within_their_bound() {
+        let mut h = 0;
+        for _ in 0..1_000 {
+            h = towards(h, HISTORY_MAX / 8);
+            assert!((0..=HISTORY_MAX).contains(&h), "{h}");
+        }
+        assert!(h > HISTORY_MAX * 9 / 10);
+        for _ in 0..1_000 {
+            h = towards(h, -HISTORY_MAX / 8);
+            assert!((-HISTORY_MAX..=HISTORY_MAX).contains(&h), "{h}");
+        }
+        assert!(h < -HISTORY_MAX * 9 / 10);
+        // The table's type holds the bound.
+        assert!(HISTORY_MAX <= i32::from(i16::MAX));
+    }
+
+    /// A quiet move credited after a move ranks higher after that move than after another:
+    /// the continuation history remembers the move it answered, one ply back and two.
+    #[test]
+    fn a_quiet_move_is_credited_after_the_move_it_answered() {
+        let pos = Position::new(Variant::historical("makruk", &[]).expect("makruk"));
+        let stop = AtomicBool::new(false);
+        let limits = Limits::default();
+        let mut memory = Memory::new();
+        let mut s = searcher(
+            &pos,
+            Within::default(),
+            &limits,
+            Weights::of(pos.variant()),
+            &stop,
+            &mut memory,
+        );
+        let moves = pos.legal_moves();
+        let (a, b, answer) = (moves[0], moves[1], moves[2]);
+        s.moved[0] = piece_to(&a);
+        let plain = s.quiet_score(&answer, 1);
+        s.credit(&answer, 1, 1_000);
+        let after_a = s.quiet_score(&answer, 1);
+        assert!(after_a > plain);
+        s.moved[0] = piece_to(&b);
+        let after_b = s.quiet_score(&answer, 1);
+        // Only its own history counts after another move.
+        assert!(
+            after_a > after_b && after_b > plain,
+            "{plain} {after_a} {after_b}"
+        );
+        // Two plies on, the move it answered still counts.
+        s.moved[0] = piece_to(&a);
+        s.moved[1] = piece_to(&b);
+        assert!(s.quiet_score(&answer, 2) > after_b);
+        // Ordered among quiet moves, the credited one comes first after `a`.
+        let mut list: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| victim(m).is_none())
+            .collect();
+        s.order(&mut list, None, 1);
+        assert_eq!(list[0], answer);
+
+        // In a game with drops, the move is credited alike whatever it answered.
+        let shogi = Position::new(Variant::historical("shogi", &[]).expect("shogi"));
+        let mut s = searcher(
+            &shogi,
+            Within::default(),
+            &limits,
+            Weights::of(shogi.variant()),
+            &stop,
+            &mut Memory::new(),
+        );
+        let moves = shogi.legal_moves();
+        let (a, b, answer) = (moves[0], moves[1], moves[2]);
+        s.moved[0] = piece_to(&a);
+        s.credit(&answer, 1, 1_000);
+        let after_a = s.quiet_score(&answer, 1);
+        s.moved[0] = piece_to(&b);
+        assert_eq!(s.quiet_score(&answer, 1), after_a);
+        assert!(after_a > 0);
     }
 }
