@@ -1305,6 +1305,23 @@ mod tests {
         assert!(HISTORY_MAX <= i32::from(i16::MAX));
     }
 
+    /// A searcher for `pos` with its game's weights, nothing from before the root.
+    fn searcher_for<'a>(
+        pos: &Position,
+        limits: &Limits,
+        stop: &'a AtomicBool,
+        memory: &mut Memory,
+    ) -> Searcher<'a> {
+        searcher(
+            pos,
+            Within::default(),
+            limits,
+            Weights::of(pos.variant()),
+            stop,
+            memory,
+        )
+    }
+
     /// A quiet move credited after a move ranks higher after that move than after another:
     /// the continuation history remembers the move it answered, one ply back and two.
     #[test]
@@ -1313,14 +1330,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         let limits = Limits::default();
         let mut memory = Memory::new();
-        let mut s = searcher(
-            &pos,
-            Within::default(),
-            &limits,
-            Weights::of(pos.variant()),
-            &stop,
-            &mut memory,
-        );
+        let mut s = searcher_for(&pos, &limits, &stop, &mut memory);
         let moves = pos.legal_moves();
         let (a, b, answer) = (moves[0], moves[1], moves[2]);
         s.moved[0] = piece_to(&a);
@@ -1350,14 +1360,7 @@ mod tests {
 
         // In a game with drops, the move is credited alike whatever it answered.
         let shogi = Position::new(Variant::historical("shogi", &[]).expect("shogi"));
-        let mut s = searcher(
-            &shogi,
-            Within::default(),
-            &limits,
-            Weights::of(shogi.variant()),
-            &stop,
-            &mut Memory::new(),
-        );
+        let mut s = searcher_for(&shogi, &limits, &stop, &mut Memory::new());
         let moves = shogi.legal_moves();
         let (a, b, answer) = (moves[0], moves[1], moves[2]);
         s.moved[0] = piece_to(&a);
