@@ -701,6 +701,12 @@ impl Searcher<'_> {
             self.moved[ply as usize] = piece_to(&m);
             // A check is searched a ply deeper.
             let check = pos.is_check();
+            // A quiet move's history, where it reduces and prunes (looked up once for both).
+            let history = if quiet && self.by_history {
+                self.quiet_score(&m, ply as usize)
+            } else {
+                0
+            };
             // Late quiet moves near the leaves that do not check, where the evaluation is
             // far below alpha or many moves have failed already, are not searched (one move
             // at least always is).
@@ -716,7 +722,6 @@ impl Searcher<'_> {
                             // Or, at the depth its reduction would leave it, one whose
                             // history is poor or whose position is far below alpha.
                             let left = depth - 1 - reduction(depth, i);
-                            let history = self.quiet_score(&m, ply as usize);
                             (left < 3 && history < -HISTORY_PRUNING * depth)
                                 || (left <= 5 && eval + 100 + 120 * left + history / 128 <= alpha)
                         })
@@ -733,8 +738,7 @@ impl Searcher<'_> {
                 // Less for a move whose history is good, more for one whose is bad.
                 let mut r = reduction(depth, i) - i32::from(!null_window);
                 if self.by_history {
-                    r += i32::from(standing.is_some() && !improving)
-                        - self.quiet_score(&m, ply as usize) / HISTORY_REDUCTION;
+                    r += i32::from(standing.is_some() && !improving) - history / HISTORY_REDUCTION;
                 }
                 r.min(d - 1).max(0)
             } else {
@@ -824,6 +828,8 @@ impl Searcher<'_> {
 
 /// The most credit (or discredit) a quiet move's history gathers.
 const HISTORY_MAX: i32 = 1 << 14;
+// The continuation history's entries (`i16`) hold the bound.
+const _: () = assert!(HISTORY_MAX <= i16::MAX as i32);
 
 /// A late quiet move is reduced a ply less for each this much of its history ([`Searcher::quiet_score`]),
 /// a ply more for each this much against it.
@@ -1301,8 +1307,6 @@ mod tests {
             assert!((-HISTORY_MAX..=HISTORY_MAX).contains(&h), "{h}");
         }
         assert!(h < -HISTORY_MAX * 9 / 10);
-        // The table's type holds the bound.
-        assert!(HISTORY_MAX <= i32::from(i16::MAX));
     }
 
     /// A searcher for `pos` with its game's weights, nothing from before the root.
