@@ -278,6 +278,20 @@ fn null_move_sound(pos: &Position) -> bool {
     })
 }
 
+/// How many moves a node near the leaves searches before its late quiet moves are pruned:
+/// `(3 + depth²) / 2`, twice that where the side is improving.
+fn late_moves(depth: i32, improving: bool) -> usize {
+    let n = (3 + depth * depth) as usize;
+    if improving {
+        n
+    } else {
+        n / 2
+    }
+}
+
+/// The deepest node whose late quiet moves are pruned by their count ([`late_moves`]).
+const LATE_MOVE_DEPTH: i32 = 8;
+
 /// How much a static evaluation may rise in a ply or two of quiet play: the margin of the
 /// futility pruning, per ply of depth left.
 const FUTILITY: i32 = 150;
@@ -717,7 +731,7 @@ impl Searcher<'_> {
                     && i > 0
                     && best > -MATE_BOUND
                     && ((depth <= 2 && eval + FUTILITY * depth <= alpha)
-                        || (depth <= 3 && i >= 4 + 3 * (depth * depth) as usize)
+                        || (depth <= LATE_MOVE_DEPTH && i >= late_moves(depth, improving))
                         || self.by_history && {
                             // Or, at the depth its reduction would leave it, one whose
                             // history is poor or whose position is far below alpha.
@@ -1224,6 +1238,19 @@ mod tests {
             }
         }
         assert!(reduction(20, 40) >= 4);
+    }
+
+    /// Late quiet moves are pruned by their count up to [`LATE_MOVE_DEPTH`] plies from the
+    /// leaves: after more moves the deeper the node, and twice as many where the side to
+    /// move is improving.
+    #[test]
+    fn late_quiet_moves_are_pruned_after_more_moves_the_deeper() {
+        assert_eq!((late_moves(1, false), late_moves(1, true)), (2, 4));
+        assert_eq!((late_moves(8, false), late_moves(8, true)), (33, 67));
+        for d in 1..LATE_MOVE_DEPTH {
+            assert!(late_moves(d + 1, false) > late_moves(d, false));
+            assert!(late_moves(d, true) >= 2 * late_moves(d, false));
+        }
     }
 
     /// A search given a moment returns a legal move, even from a position whose first
