@@ -23,6 +23,11 @@
 //! move judged differently is listed with both engines' scores (the mover's, before and
 //! after). With `TABIYA_AGREEMENT_NODES=N`, the review searches N nodes a position instead
 //! of `/analyze`'s [`analysis::NODES`] (what a larger budget would gain).
+//!
+//! With `TABIYA_AGREEMENT_REVIEWER=ENGINE`, that engine (over UCI, `go nodes N` with
+//! `/analyze`'s nodes or `TABIYA_AGREEMENT_NODES`) reviews in `/analyze`'s place: how far a
+//! search of the same budget agrees with the deeper one when both are the same engine, the
+//! ceiling such a budget puts on the agreement. The time printed is then not measured.
 
 use std::sync::atomic::AtomicBool;
 
@@ -31,17 +36,6 @@ use tabiya_engine::{computer, fen, splitmix64 as mix, uci, Action, Color, Game, 
 
 mod common;
 use common::{Engine, Score};
-
-/// The score of the side to move in `fen` after `moves`, searched to `depth`, in centipawns
-/// with mates as [`DECIDED`].
-fn scored(engine: &mut Engine, fen: &str, moves: &[String], depth: u32) -> i32 {
-    match engine.think(fen, moves, &format!("go depth {depth}")).1 {
-        Some(Score::Cp(v)) => v.clamp(-DECIDED, DECIDED),
-        Some(Score::Mate(v)) if v > 0 => DECIDED,
-        Some(Score::Mate(_)) => -DECIDED,
-        None => 0,
-    }
-}
 
 /// Half-moves of random play before the levels take over.
 const OPENING: usize = 4;
@@ -87,6 +81,74 @@ fn self_play(variant: Variant, number: u64) -> Game {
     game
 }
 
+/// Every move of play in `game` judged by `engine` searching as `go` says: its number among
+/// the actions, its mover, and the mover's score before and after it (mates as
+/// [`DECIDED`], a game's end by the rules as won, lost or level).
+fn engine_judged(engine: &mut Engine, game: &Game, go: &str) -> Vec<(usize, Color, i32, i32)> {
+    let score =
+        |engine: &mut Engine, fen: &str, moves: &[String]| match engine.think(fen, moves, go).1 {
+            Some(Score::Cp(v)) => v.clamp(-DECIDED, DECIDED),
+            Some(Score::Mate(v)) if v > 0 => DECIDED,
+            Some(Score::Mate(_)) => -DECIDED,
+            None => 0,
+        };
+    let mut out = Vec::new();
+    // The position the play began from (after any setup) and the moves since.
+    let mut replay = Game::from_position(game.start().clone());
+    let mut start: Option<String> = None;
+    let mut moves: Vec<String> = Vec::new();
+    // The last score the engine gave, and after how many moves: the position after one move
+    // is the one before the next.
+    let mut known: Option<(usize, i32)> = None;
+    for (index, &action) in game.actions().iter().enumerate() {
+        let playing = replay.phase() == Phase::Play;
+        let before_pos = replay.position().clone();
+        if playing && start.is_none() {
+            start = Some(fen::fen(&before_pos));
+        }
+        let mover = match action {
+            Action::Move { color, .. } if playing => Some(color),
+            _ => None,
+        };
+        let before = match (mover, &start) {
+            (Some(_), Some(f)) => Some(match known {
+                Some((at, s)) if at == moves.len() => s,
+                _ => score(engine, f, &moves),
+            }),
+            _ => None,
+        };
+        if replay.act(action).is_err() {
+            break;
+        }
+        if let Action::Move { m, .. } = action {
+            if start.is_some() {
+                moves.push(uci::to_uci(&m, &before_pos));
+            }
+        }
+        let (Some(mover), Some(before), Some(f)) = (mover, before, &start) else {
+            continue;
+        };
+        let after = match replay.outcome() {
+            Some(tabiya_engine::Outcome::Decisive { winner, .. }) => {
+                if winner == mover {
+                    DECIDED
+                } else {
+                    -DECIDED
+                }
+            }
+            Some(tabiya_engine::Outcome::Draw { .. }) => 0,
+            // The other side is to move: its score, turned round.
+            None => {
+                let s = score(engine, f, &moves);
+                known = Some((moves.len(), s));
+                -s
+            }
+        };
+        out.push((index, mover, before, after));
+    }
+    out
+}
+
 /// A judgement as a number: 0 none, 1 a mistake, 2 a blunder.
 fn mark(judgement: Option<&str>) -> u8 {
     match judgement {
@@ -114,6 +176,11 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(analysis::NODES);
     let mut engine = Engine::start(&args[1], &args[0], &[]);
+    // `TABIYA_AGREEMENT_REVIEWER=ENGINE` reviews with that engine at the same nodes a position
+    // in place of `/analyze`: how far two searches of one engine agree (the goal's ceiling).
+    let mut reviewer = std::env::var("TABIYA_AGREEMENT_REVIEWER")
+        .ok()
+        .map(|path| Engine::start(&path, &args[0], &[]));
     let stop = AtomicBool::new(false);
     let verbose = std::env::var_os("TABIYA_AGREEMENT_VERBOSE").is_some();
     // (ours, theirs) marks, 0 none, 1 mistake, 2 blunder, for every judged move.
@@ -123,73 +190,42 @@ fn main() {
     for number in 0..games {
         let game = self_play(variant, number + 1);
         let started = std::time::Instant::now();
-        let judged = analysis::review(&game, nodes, &stop);
+        let judged = if reviewer.is_some() {
+            Vec::new()
+        } else {
+            analysis::review(&game, nodes, &stop)
+        };
         review_time += started.elapsed();
         reviewed_plies += judged.len();
-        // The other engine's scores, before and after each judged move: the position the
-        // play began from (after any setup) and the moves since.
-        let mut replay = Game::from_position(game.start().clone());
-        let mut start: Option<String> = None;
-        let mut moves: Vec<String> = Vec::new();
-        let mut judged_at = judged.iter().peekable();
-        // The last score the engine gave, and after how many moves: the position after one
-        // move is the one before the next.
-        let mut known: Option<(usize, i32)> = None;
-        for (index, &action) in game.actions().iter().enumerate() {
-            let playing = replay.phase() == Phase::Play;
-            let before_pos = replay.position().clone();
-            if playing && start.is_none() {
-                start = Some(fen::fen(&before_pos));
-            }
-            let this = judged_at.next_if(|j| j.index == index);
-            let before = match (this, &start) {
-                (Some(_), Some(f)) => Some(match known {
-                    Some((at, s)) if at == moves.len() => s,
-                    _ => scored(&mut engine, f, &moves, depth),
-                }),
-                _ => None,
-            };
-            if replay.act(action).is_err() {
-                break;
-            }
-            if let Action::Move { m, .. } = action {
-                if start.is_some() {
-                    moves.push(uci::to_uci(&m, &before_pos));
-                }
-            }
-            let (Some(j), Some(before), Some(f)) = (this, before, &start) else {
+        let theirs_all = engine_judged(&mut engine, &game, &format!("go depth {depth}"));
+        // With a reviewing engine in place of `/analyze`, its judgements are "ours".
+        let ours_all: Vec<(usize, Color, i32, i32)> = match reviewer.as_mut() {
+            Some(r) => engine_judged(r, &game, &format!("go nodes {nodes}")),
+            None => judged
+                .iter()
+                .map(|j| {
+                    let sign = if j.mover == Color::White { 1 } else { -1 };
+                    (j.index, j.mover, sign * j.before, sign * j.after)
+                })
+                .collect(),
+        };
+        let mut theirs_at = theirs_all.iter().peekable();
+        for &(index, _, our_before, our_after) in &ours_all {
+            while theirs_at.next_if(|t| t.0 < index).is_some() {}
+            let Some(&&(_, _, before, after)) = theirs_at.peek().filter(|t| t.0 == index) else {
                 continue;
             };
-            let after = match replay.outcome() {
-                Some(tabiya_engine::Outcome::Decisive { winner, .. }) => {
-                    if winner == j.mover {
-                        DECIDED
-                    } else {
-                        -DECIDED
-                    }
-                }
-                Some(tabiya_engine::Outcome::Draw { .. }) => 0,
-                // The other side is to move: its score, turned round.
-                None => {
-                    let s = scored(&mut engine, f, &moves, depth);
-                    known = Some((moves.len(), s));
-                    -s
-                }
-            };
             let theirs = mark(analysis::judgement(before, after));
-            let ours = mark(j.mark());
+            let ours = mark(analysis::judgement(our_before, our_after));
             if verbose && ours != theirs {
-                let sign = if j.mover == Color::White { 1 } else { -1 };
                 eprintln!(
-                    "game {number} move {index}: /analyze {ours} ({} to {}), engine {theirs} \
-                     ({before} to {after})",
-                    sign * j.before,
-                    sign * j.after
+                    "game {number} move {index}: reviewed {ours} ({our_before} to {our_after}), \
+                     engine {theirs} ({before} to {after})"
                 );
             }
             pairs.push((ours, theirs));
         }
-        eprintln!("game {number}: {} moves judged", judged.len());
+        eprintln!("game {number}: {} moves judged", ours_all.len());
     }
     let named = |f: &dyn Fn(&(u8, u8)) -> bool| pairs.iter().filter(|p| f(p)).count();
     let ours = named(&|p| p.0 > 0);
