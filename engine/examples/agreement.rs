@@ -27,7 +27,7 @@
 //! With `TABIYA_AGREEMENT_REVIEWER=ENGINE`, that engine (over UCI, `go nodes N` with
 //! `/analyze`'s nodes or `TABIYA_AGREEMENT_NODES`) reviews in `/analyze`'s place: how far a
 //! search of the same budget agrees with the deeper one when both are the same engine, the
-//! ceiling such a budget puts on the agreement. The time printed is then not measured.
+//! ceiling such a budget puts on the agreement (no time is printed then).
 
 use std::sync::atomic::AtomicBool;
 
@@ -82,9 +82,9 @@ fn self_play(variant: Variant, number: u64) -> Game {
 }
 
 /// Every move of play in `game` judged by `engine` searching as `go` says: its number among
-/// the actions, its mover, and the mover's score before and after it (mates as
+/// the actions, and the mover's score before and after it (mates as
 /// [`DECIDED`], a game's end by the rules as won, lost or level).
-fn engine_judged(engine: &mut Engine, game: &Game, go: &str) -> Vec<(usize, Color, i32, i32)> {
+fn engine_judged(engine: &mut Engine, game: &Game, go: &str) -> Vec<(usize, i32, i32)> {
     let score =
         |engine: &mut Engine, fen: &str, moves: &[String]| match engine.think(fen, moves, go).1 {
             Some(Score::Cp(v)) => v.clamp(-DECIDED, DECIDED),
@@ -144,7 +144,7 @@ fn engine_judged(engine: &mut Engine, game: &Game, go: &str) -> Vec<(usize, Colo
                 -s
             }
         };
-        out.push((index, mover, before, after));
+        out.push((index, before, after));
     }
     out
 }
@@ -199,20 +199,20 @@ fn main() {
         reviewed_plies += judged.len();
         let theirs_all = engine_judged(&mut engine, &game, &format!("go depth {depth}"));
         // With a reviewing engine in place of `/analyze`, its judgements are "ours".
-        let ours_all: Vec<(usize, Color, i32, i32)> = match reviewer.as_mut() {
+        let ours_all: Vec<(usize, i32, i32)> = match reviewer.as_mut() {
             Some(r) => engine_judged(r, &game, &format!("go nodes {nodes}")),
             None => judged
                 .iter()
                 .map(|j| {
                     let sign = if j.mover == Color::White { 1 } else { -1 };
-                    (j.index, j.mover, sign * j.before, sign * j.after)
+                    (j.index, sign * j.before, sign * j.after)
                 })
                 .collect(),
         };
         let mut theirs_at = theirs_all.iter().peekable();
-        for &(index, _, our_before, our_after) in &ours_all {
+        for &(index, our_before, our_after) in &ours_all {
             while theirs_at.next_if(|t| t.0 < index).is_some() {}
-            let Some(&&(_, _, before, after)) = theirs_at.peek().filter(|t| t.0 == index) else {
+            let Some(&&(_, before, after)) = theirs_at.peek().filter(|t| t.0 == index) else {
                 continue;
             };
             let theirs = mark(analysis::judgement(before, after));
@@ -240,16 +240,26 @@ fn main() {
             100.0 * a as f64 / b as f64
         }
     };
+    // The reviewer's time is its own engine's, not `/analyze`'s: not given.
+    let (who, took) = if reviewer.is_some() {
+        ("the reviewer", String::new())
+    } else {
+        (
+            "/analyze",
+            format!(
+                "; /analyze takes {:.1} s for 80 half-moves",
+                review_time.as_secs_f64() * 80.0 / reviewed_plies.max(1) as f64
+            ),
+        )
+    };
     println!(
-        "{} over {games} games, {} moves, depth {depth}: /analyze names {ours}, the engine \
-         {theirs}, both {both}; precision {:.1}%, recall {:.1}%; /analyze's blunders the \
-         engine names a mistake or worse: {blunders_held} of {our_blunders} ({:.1}%); \
-         /analyze takes {:.1} s for 80 half-moves",
+        "{} over {games} games, {} moves, depth {depth}: {who} names {ours}, the engine \
+         {theirs}, both {both}; precision {:.1}%, recall {:.1}%; {who}'s blunders the \
+         engine names a mistake or worse: {blunders_held} of {our_blunders} ({:.1}%){took}",
         args[0],
         pairs.len(),
         share(both, ours),
         share(both, theirs),
         share(blunders_held, our_blunders),
-        review_time.as_secs_f64() * 80.0 / reviewed_plies.max(1) as f64,
     );
 }
