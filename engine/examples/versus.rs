@@ -128,6 +128,7 @@ fn play(
                     Some(depth) => Limits::depth(depth),
                     None => Limits {
                         time: Some(Duration::from_millis(ms)),
+                        whole_time: true,
                         ..Limits::default()
                     },
                 }

@@ -40,6 +40,12 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Stop after this long (the last whole iteration counts).
     pub time: Option<std::time::Duration>,
+    /// Whether `time` is the move's to spend whole (UCI's `go movetime`): iterations are
+    /// begun until it runs out, and the one it interrupts still gives its better move, its
+    /// work kept in the table for the next. Otherwise (`time` a cap on a search bounded by
+    /// its depth or nodes, or a share of a clock) an iteration that would likely not end in
+    /// the time left is not begun.
+    pub whole_time: bool,
     /// Up to this many centipawns, either way, added to every evaluation: the weaker levels'
     /// misjudgements. The amount for a position is fixed by it and `salt`, so a search stays
     /// consistent with itself (its table never sees two values of one position).
@@ -57,6 +63,7 @@ impl Default for Limits {
             depth: MAX_PLY as u32,
             nodes: None,
             time: None,
+            whole_time: false,
             noise: 0,
             salt: 0,
             weights: None,
@@ -71,6 +78,14 @@ impl Limits {
             depth,
             ..Limits::default()
         }
+    }
+
+    /// Whether a new iteration is begun `elapsed` into the search: always where the time
+    /// is the move's to spend whole or there is none; otherwise only within its first three
+    /// fifths (an iteration takes several times the one before, so a later one would not
+    /// end).
+    fn begins(&self, elapsed: std::time::Duration) -> bool {
+        self.whole_time || self.time.is_none_or(|t| elapsed * 5 <= t * 3)
     }
 }
 
@@ -641,6 +656,24 @@ impl Searcher<'_> {
             (Some(now), Some(before)) => self.statics[before as usize].is_none_or(|b| now > b),
             _ => false,
         };
+        // Where the table's score for the position lies beyond the evaluation on its bound's
+        // side, it is the better guess of what a search would find (of any depth: a
+        // shallow search still sees more than none), and the cut-offs below start from it.
+        let standing = standing.map(|eval| {
+            entry.map_or(eval, |e| {
+                let s = from_table(e.score, ply);
+                let beyond = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > eval,
+                    Bound::Upper => s < eval,
+                };
+                if beyond && s.abs() < MATE_BOUND {
+                    s
+                } else {
+                    eval
+                }
+            })
+        });
         if let Some(eval) = standing {
             // So far above beta that a few plies will not bring it down: a cut-off.
             let margin = FUTILITY * (depth - i32::from(improving && self.by_history));
@@ -1128,8 +1161,9 @@ fn deepen(
             }
         }
         // An iteration takes several times the one before: with a time limit, one that
-        // would not end in the time left is not begun.
-        if depth > 1 && limits.time.is_some_and(|t| started.elapsed() * 5 > t * 3) {
+        // would not end in the time left is not begun, unless the time is the move's to
+        // spend whole.
+        if depth > 1 && !limits.begins(started.elapsed()) {
             break;
         }
         let mut pv = Vec::new();
@@ -1270,6 +1304,39 @@ mod tests {
         );
         let best = r.best.expect("a move");
         assert!(pos.legal_moves().contains(&best));
+    }
+
+    /// A time that is the move's to spend whole is spent: iterations are begun until it runs
+    /// out, and the search ends no sooner. As a cap (the default), no iteration is begun
+    /// after three fifths of it.
+    #[test]
+    fn a_whole_time_is_spent_and_a_cap_is_not() {
+        let ms = std::time::Duration::from_millis;
+        let cap = Limits {
+            time: Some(ms(100)),
+            ..Limits::default()
+        };
+        assert!(cap.begins(ms(50)) && cap.begins(ms(60)));
+        assert!(!cap.begins(ms(61)) && !cap.begins(ms(99)));
+        let whole = Limits {
+            whole_time: true,
+            ..cap
+        };
+        assert!(whole.begins(ms(99)) && whole.begins(ms(150)));
+        assert!(Limits::default().begins(ms(1_000_000)));
+        // And spent: from Makruk's start, nothing ends the search before its time.
+        let pos = Position::new(Variant::historical("makruk", &[]).expect("makruk"));
+        let started = std::time::Instant::now();
+        let r = search(
+            &pos,
+            Limits {
+                time: Some(ms(60)),
+                whole_time: true,
+                ..Limits::default()
+            },
+        );
+        assert!(started.elapsed() >= ms(60), "{:?}", started.elapsed());
+        assert!(pos.legal_moves().contains(&r.best.expect("a move")));
     }
 
     /// A search that remembers the one before finds the position already searched (under

@@ -409,7 +409,10 @@ fn go_limits(line: &str, mover: Color, dialect: Dialect) -> Result<Limits, Strin
         match words[i] {
             "depth" => limits.depth = u32::try_from(number(i)?).unwrap_or(64).clamp(1, 64),
             "nodes" => limits.nodes = Some(number(i)?),
-            "movetime" => limits.time = Some(std::time::Duration::from_millis(number(i)?)),
+            "movetime" => {
+                limits.time = Some(std::time::Duration::from_millis(number(i)?));
+                limits.whole_time = true;
+            }
             w @ ("wtime" | "btime") if mine(w) => clock = Some(number(i)?),
             w @ ("winc" | "binc") if mine(w) => inc = number(i)?,
             "wtime" | "btime" | "winc" | "binc" | "movestogo" => {
