@@ -21,6 +21,11 @@
 //! takes seconds. The placements are held near nothing (a small penalty on their squares),
 //! so a rank few pieces reach is not given a value by chance.
 //!
+//! With `TABIYA_TUNE_NEAR=1` as well, each piece's distances to the enemy king and to its
+//! own (in king's steps, [`tabiya_engine::eval::NEAR`]) are fitted with the placement, and
+//! with `TABIYA_TUNE_NEAR_ONLY=1` only they (and the values, unless kept): where a piece
+//! stands against the kings, the attack and the guard that decide the games with drops.
+//!
 //! The placement found is printed as the Rust a game's definition takes
 //! (`VariantSpec::placement`), and written to `TABIYA_TUNE_OUT` with the rest. The positions
 //! may come from the ladder's self-play or from games against a stronger engine
@@ -28,7 +33,7 @@
 //! placements were fitted to the latter, where the former had taught nothing that played
 //! better.
 
-use tabiya_engine::eval::{Evaluator, Placement, Weights, FILES, RANKS};
+use tabiya_engine::eval::{Evaluator, Placement, Weights, FILES, NEAR, RANKS};
 use tabiya_engine::{fen, Color, Position, Role, Square, Variant};
 
 /// A weight the tuner moves, and by how much at a time.
@@ -233,8 +238,15 @@ fn main() {
         println!("placement: &[");
         for &r in Role::ALL.iter().filter(|&&r| variant.piece(r).is_some()) {
             let (ranks, files) = (w.placement.ranks[r as usize], w.placement.files[r as usize]);
-            if ranks.iter().chain(files.iter()).any(|&x| x != 0) {
-                println!("    Placed {{ role: Role::{r:?}, ranks: {ranks:?}, files: {files:?} }},");
+            let (enemy, own) = (w.placement.enemy[r as usize], w.placement.own[r as usize]);
+            if ranks
+                .iter()
+                .chain(&files)
+                .chain(&enemy)
+                .chain(&own)
+                .any(|&x| x != 0)
+            {
+                println!("    Placed {{ role: Role::{r:?}, ranks: {ranks:?}, files: {files:?}, enemy: {enemy:?}, own: {own:?} }},");
             }
         }
         println!("]");
@@ -274,6 +286,16 @@ fn main() {
                     text.push_str(&format!("file {r:?} {i} {v}\n"));
                 }
             }
+            for (table, values) in [
+                ("enemy", &w.placement.enemy[r as usize]),
+                ("own", &w.placement.own[r as usize]),
+            ] {
+                for (i, v) in values.iter().enumerate() {
+                    if *v != 0 {
+                        text.push_str(&format!("{table} {r:?} {i} {v}\n"));
+                    }
+                }
+            }
         }
         std::fs::write(&out, text).expect("the weights file");
         println!("written to {out} (TABIYA_LADDER_WEIGHTS tries it)");
@@ -291,7 +313,15 @@ fn rank_slot(r: Role, rank: usize) -> usize {
 fn file_slot(r: Role, edge: usize) -> usize {
     32 + 32 * RANKS + r as usize * FILES + edge
 }
-const SLOTS: usize = 32 + 32 * RANKS + 32 * FILES;
+/// Where the weights by distance to a king begin in the list.
+const FIRST_NEAR: usize = 32 + 32 * RANKS + 32 * FILES;
+fn enemy_slot(r: Role, distance: usize) -> usize {
+    FIRST_NEAR + r as usize * NEAR + distance
+}
+fn own_slot(r: Role, distance: usize) -> usize {
+    FIRST_NEAR + 32 * NEAR + r as usize * NEAR + distance
+}
+const SLOTS: usize = FIRST_NEAR + 2 * 32 * NEAR;
 
 /// A position as the fit sees it: the evaluation's part it leaves alone, and how many of
 /// each weight it holds for the side to move (less the other side's).
@@ -301,7 +331,7 @@ struct Counted {
     result: f64,
 }
 
-fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counted {
+fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator, near: bool) -> Counted {
     let v = pos.variant();
     let (files, ranks) = (usize::from(v.files()), v.ranks());
     let us = pos.turn();
@@ -329,6 +359,20 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counte
                 counts.push((rank_slot(r, rank) as u32, sign));
                 counts.push((file_slot(r, Placement::edge(file, files)) as u32, sign));
                 linear += sign * f64::from(w.placement.at(r, rank, file, files));
+                // The distances to the kings, where the fit weighs them (as the evaluation
+                // measures them: not a king's own, nor with a king missing).
+                let kings = pos.royal_square(!color).zip(pos.royal_square(color));
+                if let Some((enemy, own)) = kings.filter(|_| near && r != Role::King) {
+                    let (de, dw) = (Placement::distance(sq, enemy), Placement::distance(sq, own));
+                    counts.push((enemy_slot(r, de) as u32, sign));
+                    counts.push((own_slot(r, dw) as u32, sign));
+                    if w.placement.weighs_kings() {
+                        linear += sign
+                            * f64::from(
+                                w.placement.enemy[r as usize][de] + w.placement.own[r as usize][dw],
+                            );
+                    }
+                }
             }
         }
     }
@@ -344,9 +388,11 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator) -> Counte
 /// nothing by a small penalty.
 fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f64) -> Weights {
     let eval = Evaluator::new(variant, w);
+    // `TABIYA_TUNE_NEAR=1` fits each piece's distances to the kings too.
+    let near = std::env::var_os("TABIYA_TUNE_NEAR").is_some();
     let data: Vec<Counted> = sample
         .iter()
-        .map(|(p, r)| counted(p, *r, &w, &eval))
+        .map(|(p, r)| counted(p, *r, &w, &eval, near))
         .collect();
     let mut theta = vec![0.0f64; SLOTS];
     for &r in Role::ALL.iter() {
@@ -357,12 +403,21 @@ fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f6
         for i in 0..FILES {
             theta[file_slot(r, i)] = f64::from(w.placement.files[r as usize][i]);
         }
+        for i in 0..NEAR {
+            theta[enemy_slot(r, i)] = f64::from(w.placement.enemy[r as usize][i]);
+            theta[own_slot(r, i)] = f64::from(w.placement.own[r as usize][i]);
+        }
     }
     // Kings have no value to fit, and a value of nothing stays nothing.
     // `TABIYA_TUNE_TERMS_ONLY=1` keeps the piece values here too.
     let values_too = std::env::var_os("TABIYA_TUNE_TERMS_ONLY").is_none();
+    // `TABIYA_TUNE_NEAR_ONLY=1` keeps the placements by rank and file as they are too.
+    let near_only = std::env::var_os("TABIYA_TUNE_NEAR_ONLY").is_some();
     let fixed: Vec<bool> = (0..SLOTS)
-        .map(|i| i < 32 && (!values_too || theta[i] == 0.0))
+        .map(|i| {
+            (i < 32 && (!values_too || theta[i] == 0.0))
+                || (near_only && (32..FIRST_NEAR).contains(&i))
+        })
         .collect();
     let scale = k * std::f64::consts::LN_10 / 400.0;
     let penalty = std::env::var("TABIYA_TUNE_PENALTY")
@@ -428,6 +483,10 @@ fn fit_placement(variant: Variant, sample: &[(Position, f64)], w: Weights, k: f6
         }
         for i in 0..FILES {
             out.placement.files[r as usize][i] = theta[file_slot(r, i)].round() as i16;
+        }
+        for i in 0..NEAR {
+            out.placement.enemy[r as usize][i] = theta[enemy_slot(r, i)].round() as i16;
+            out.placement.own[r as usize][i] = theta[own_slot(r, i)].round() as i16;
         }
     }
     out

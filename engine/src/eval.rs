@@ -124,14 +124,25 @@ pub const RANKS: usize = 10;
 /// and its mirror image count alike).
 pub const FILES: usize = 5;
 
+/// The distances to a king the placement tables tell apart ([`Placement::enemy`],
+/// [`Placement::own`]): a king's step (Chebyshev distance) from 1 to 7, the last for 7 and
+/// beyond (the index 0, the king's own square, is never met).
+pub const NEAR: usize = 8;
+
 /// What each piece gains for where it stands, beside [`Terms`]'s advance and centre: per
-/// role, by its rank counted from its own side and by its file counted from the nearer edge.
+/// role, by its rank counted from its own side and by its file counted from the nearer edge,
+/// and by its distance to the enemy king and to its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Placement {
     /// By role, then relative rank.
     pub ranks: [[i16; RANKS]; 32],
     /// By role, then file from the nearer edge.
     pub files: [[i16; FILES]; 32],
+    /// By role, then its distance in king's steps to the enemy king ([`NEAR`]): an attack's
+    /// reach.
+    pub enemy: [[i16; NEAR]; 32],
+    /// By role, then its distance in king's steps to its own king: a guard's.
+    pub own: [[i16; NEAR]; 32],
 }
 
 impl Placement {
@@ -139,7 +150,25 @@ impl Placement {
     pub const NONE: Placement = Placement {
         ranks: [[0; RANKS]; 32],
         files: [[0; FILES]; 32],
+        enemy: [[0; NEAR]; 32],
+        own: [[0; NEAR]; 32],
     };
+
+    /// Whether any distance to a king gains anything (where none does, none is measured).
+    pub fn weighs_kings(&self) -> bool {
+        self.enemy
+            .iter()
+            .chain(&self.own)
+            .flatten()
+            .any(|&x| x != 0)
+    }
+
+    /// The index in the tables by distance of two squares `a` and `b` apart.
+    pub fn distance(a: Square, b: Square) -> usize {
+        let df = (i32::from(a.file()) - i32::from(b.file())).unsigned_abs();
+        let dr = (i32::from(a.rank()) - i32::from(b.rank())).unsigned_abs();
+        (df.max(dr) as usize).min(NEAR - 1)
+    }
 
     /// What a piece of `role` gains on relative rank `rank` and file `file` of a board
     /// `files` wide.
@@ -155,6 +184,8 @@ impl Placement {
         for one in placed {
             p.ranks[one.role as usize] = one.ranks;
             p.files[one.role as usize] = one.files;
+            p.enemy[one.role as usize] = one.enemy;
+            p.own[one.role as usize] = one.own;
         }
         p
     }
@@ -168,8 +199,8 @@ impl Placement {
 }
 
 /// One piece's placement as a game's definition gives it ([`crate::VariantSpec::placement`]):
-/// what it gains by its rank counted from its own side, and by its file counted from the
-/// nearer edge.
+/// what it gains by its rank counted from its own side, by its file counted from the nearer
+/// edge, and by its distance to either king.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Placed {
     /// The piece.
@@ -178,6 +209,21 @@ pub struct Placed {
     pub ranks: [i16; RANKS],
     /// By file from the nearer edge.
     pub files: [i16; FILES],
+    /// By distance to the enemy king ([`Placement::enemy`]).
+    pub enemy: [i16; NEAR],
+    /// By distance to its own king ([`Placement::own`]).
+    pub own: [i16; NEAR],
+}
+
+impl Placed {
+    /// A piece that gains nothing anywhere (a base for a definition's own).
+    pub const NONE: Placed = Placed {
+        role: Role::King,
+        ranks: [0; RANKS],
+        files: [0; FILES],
+        enemy: [0; NEAR],
+        own: [0; NEAR],
+    };
 }
 
 /// Everything the evaluation weighs for one game, gathered once for a search.
@@ -218,14 +264,16 @@ impl Weights {
         };
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
             let words: Vec<&str> = line.split_whitespace().collect();
-            if let [table @ ("rank" | "file"), role, n, value] = words[..] {
+            if let [table @ ("rank" | "file" | "enemy" | "own"), role, n, value] = words[..] {
                 let role = role_named(role)?;
                 let n: usize = n.parse().map_err(|_| format!("not a number: {line}"))?;
                 let value: i16 = value.parse().map_err(|_| format!("not a number: {line}"))?;
-                let slot = if table == "rank" {
-                    self.placement.ranks[role as usize].get_mut(n)
-                } else {
-                    self.placement.files[role as usize].get_mut(n)
+                let p = &mut self.placement;
+                let slot = match table {
+                    "rank" => p.ranks[role as usize].get_mut(n),
+                    "file" => p.files[role as usize].get_mut(n),
+                    "enemy" => p.enemy[role as usize].get_mut(n),
+                    _ => p.own[role as usize].get_mut(n),
                 };
                 *slot.ok_or_else(|| format!("no such {table}: {line}"))? = value;
                 continue;
@@ -288,6 +336,8 @@ pub struct Evaluator {
     weights: Weights,
     /// By (colour, role, square).
     squares: Vec<i32>,
+    /// Whether the placement weighs the pieces' distances to the kings.
+    near: bool,
 }
 
 impl Evaluator {
@@ -329,7 +379,11 @@ impl Evaluator {
                 }
             }
         }
-        Evaluator { weights, squares }
+        Evaluator {
+            weights,
+            squares,
+            near: weights.placement.weighs_kings(),
+        }
     }
 
     fn slot(color: Color, role: Role, square: usize) -> usize {
@@ -404,9 +458,16 @@ impl Evaluator {
         score
     }
 
-    /// `color`'s pieces on the board (by the table) and in hand (at their values).
+    /// `color`'s pieces on the board (by the table, and by their distances to the kings
+    /// where the placement weighs those) and in hand (at their values).
     fn material(&self, pos: &Position, color: Color) -> i32 {
         let mut total = 0;
+        let p = &self.weights.placement;
+        let kings = if self.near {
+            pos.royal_square(!color).zip(pos.royal_square(color))
+        } else {
+            None
+        };
         for &r in pos.roles() {
             total += i32::from(pos.hand(color, r))
                 * self.weights.values[r as usize]
@@ -415,6 +476,13 @@ impl Evaluator {
             let base = Self::slot(color, r, 0);
             for sq in Squares(pos.pieces(color, r)) {
                 total += self.squares[base + sq.index()];
+            }
+            if let Some((enemy, own)) = kings.filter(|_| !matches!(r, Role::King)) {
+                let (to_enemy, to_own) = (&p.enemy[r as usize], &p.own[r as usize]);
+                for sq in Squares(pos.pieces(color, r)) {
+                    total += i32::from(to_enemy[Placement::distance(sq, enemy)])
+                        + i32::from(to_own[Placement::distance(sq, own)]);
+                }
             }
         }
         total
@@ -720,6 +788,39 @@ mod tests {
             .with_text("rank Horse 12 5")
             .unwrap_err()
             .contains("no such rank"));
+    }
+
+    /// A piece's distances to the kings count where the placement weighs them: a gold two
+    /// steps from the enemy king and beside its own gains both weights, for either side,
+    /// and a piece in hand stands nowhere.
+    #[test]
+    fn a_piece_near_the_kings_counts_its_distances() {
+        let v = game("shogi");
+        let w = Weights {
+            placement: Placement::NONE,
+            ..Weights::of(v)
+        };
+        assert!(!w.placement.weighs_kings());
+        let near = w
+            .with_text("enemy Gold 2 30\nown Gold 1 12\nown Gold 7 -5")
+            .expect("placements");
+        assert!(near.placement.weighs_kings());
+        let only = |text: &str| {
+            let p = fen::parse(text, v).expect("a FEN");
+            evaluate_with(&p, &near) - evaluate_with(&p, &w)
+        };
+        // Sente's gold on 5c: two steps from Gote's king on 5a, beside its own on 5d.
+        assert_eq!(only("4k4/9/4G4/4K4/9/9/9/9/9 w - - 0 1"), 30 + 12);
+        // The same seen by Gote, to move: against it.
+        assert_eq!(only("4k4/9/4G4/4K4/9/9/9/9/9 b - - 0 1"), -(30 + 12));
+        // Far from both (seven steps and more counted alike): only the own king's far weight.
+        assert_eq!(only("8k/9/9/9/9/9/9/9/G7K w - - 0 1"), -5);
+        // In hand: nothing.
+        assert_eq!(only("4k4/9/9/4K4/9/9/9/9/9[G] w - - 0 1"), 0);
+        assert!(w
+            .with_text("enemy Gold 8 1")
+            .unwrap_err()
+            .contains("no such enemy"));
     }
 
     /// `hand` counts a piece in hand for that many hundredths of its value more, for either

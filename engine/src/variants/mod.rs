@@ -283,31 +283,37 @@ pub(crate) const MAKRUK_PLACEMENT: &[Placed] = &[
         role: Role::King,
         ranks: [-26, -3, 13, 2, -1, -11, 2, 25, 0, 0],
         files: [-25, 12, 9, 4, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Ferz,
         ranks: [-32, -3, -3, -13, -10, -10, 0, -3, 0, 0],
         files: [-33, -29, -6, -6, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Knight,
         ranks: [5, -17, 4, 0, 8, 7, 1, -3, 0, 0],
         files: [-8, 3, 7, 4, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Rook,
         ranks: [18, -16, -40, -11, 0, 17, 39, -2, 0, 0],
         files: [10, 8, 3, -15, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Pawn,
         ranks: [0, 0, -17, -11, 9, 0, 0, 0, 0, 0],
         files: [-45, 6, 17, 4, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Silver,
         ranks: [-19, -13, -5, 32, 17, 21, 7, -2, 0, 0],
         files: [2, -1, 10, 28, 0],
+        ..Placed::NONE
     },
 ];
 
@@ -322,36 +328,43 @@ pub(crate) const XIANGQI_PLACEMENT: &[Placed] = &[
         role: Role::King,
         ranks: [18, -15, -3, 0, 0, 0, 0, 0, 0, 0],
         files: [0, 0, 0, 7, -7],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Advisor,
         ranks: [-16, 26, -1, 0, 0, 0, 0, 0, 0, 0],
         files: [0, 0, 0, -17, 26],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Elephant,
         ranks: [2, 0, 14, 0, -2, 0, 0, 0, 0, 0],
         files: [-7, 0, 0, 0, 22],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Horse,
         ranks: [-14, -31, -19, 1, -6, 15, 11, 7, 11, 1],
         files: [7, -9, -26, 10, -6],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Chariot,
         ranks: [-20, -13, -16, -2, -14, -1, -2, 4, 21, 20],
         files: [-50, -2, -10, 39, 0],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Cannon,
         ranks: [7, 4, 16, 6, 23, -1, -21, 0, 12, 37],
         files: [14, -4, 8, 37, 29],
+        ..Placed::NONE
     },
     Placed {
         role: Role::Soldier,
         ranks: [0, 0, 0, 17, -9, 14, 32, 17, 4, 3],
         files: [5, 9, -8, 27, 45],
+        ..Placed::NONE
     },
 ];
 
