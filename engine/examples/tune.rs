@@ -342,6 +342,12 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator, near: boo
     for &r in Role::ALL.iter().filter(|&&r| v.piece(r).is_some()) {
         for color in [Color::White, Color::Black] {
             let sign = if color == us { 1.0 } else { -1.0 };
+            // The kings, where the fit weighs the distances to them (as the evaluation
+            // measures them: not a king's own, nor with a king missing).
+            let kings = pos
+                .royal_square(!color)
+                .zip(pos.royal_square(color))
+                .filter(|_| near && r != Role::King);
             let mut board = pos.pieces(color, r);
             let pieces = f64::from(board.count_ones()) + f64::from(pos.hand(color, r)) * in_hand;
             if pieces > 0.0 {
@@ -359,10 +365,7 @@ fn counted(pos: &Position, result: f64, w: &Weights, eval: &Evaluator, near: boo
                 counts.push((rank_slot(r, rank) as u32, sign));
                 counts.push((file_slot(r, Placement::edge(file, files)) as u32, sign));
                 linear += sign * f64::from(w.placement.at(r, rank, file, files));
-                // The distances to the kings, where the fit weighs them (as the evaluation
-                // measures them: not a king's own, nor with a king missing).
-                let kings = pos.royal_square(!color).zip(pos.royal_square(color));
-                if let Some((enemy, own)) = kings.filter(|_| near && r != Role::King) {
+                if let Some((enemy, own)) = kings {
                     let (de, dw) = (Placement::distance(sq, enemy), Placement::distance(sq, own));
                     counts.push((enemy_slot(r, de) as u32, sign));
                     counts.push((own_slot(r, dw) as u32, sign));

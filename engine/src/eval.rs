@@ -165,9 +165,7 @@ impl Placement {
 
     /// The index in the tables by distance of two squares `a` and `b` apart.
     pub fn distance(a: Square, b: Square) -> usize {
-        let df = (i32::from(a.file()) - i32::from(b.file())).unsigned_abs();
-        let dr = (i32::from(a.rank()) - i32::from(b.rank())).unsigned_abs();
-        (df.max(dr) as usize).min(NEAR - 1)
+        usize::from(a.distance(b)).min(NEAR - 1)
     }
 
     /// What a piece of `role` gains on relative rank `rank` and file `file` of a board
@@ -597,9 +595,7 @@ fn mop_up(pos: &Position, lead: i32) -> i32 {
     let (files, ranks) = (i32::from(v.files()), i32::from(v.ranks()));
     let from_centre = (2 * i32::from(wk.file()) - (files - 1)).abs()
         + (2 * i32::from(wk.rank()) - (ranks - 1)).abs();
-    let apart = (i32::from(wk.file()) - i32::from(sk.file()))
-        .abs()
-        .max((i32::from(wk.rank()) - i32::from(sk.rank())).abs());
+    let apart = i32::from(wk.distance(sk));
     let bonus = 5 * from_centre + 6 * (files.max(ranks) - apart);
     if strong == us {
         bonus

@@ -159,7 +159,7 @@ pub fn piece_diagram(variant: Variant, role: Role) -> Option<Diagram> {
     } else if let Some(&c) = captures
         .iter()
         .filter(|_| alone.len() > 1)
-        .max_by_key(|&&c| (distance(from, c), std::cmp::Reverse(c.index())))
+        .max_by_key(|&&c| (from.distance(c), std::cmp::Reverse(c.index())))
     {
         // It captures as it moves: one enemy, the farthest, ends its line there (unless it
         // has but one square to go, which the enemy would hide).
@@ -172,7 +172,7 @@ pub fn piece_diagram(variant: Variant, role: Role) -> Option<Diagram> {
         } else {
             alone_set.clone()
         };
-        by_distance.sort_by_key(|&s| (distance(from, s), s.index()));
+        by_distance.sort_by_key(|&s| (from.distance(s), s.index()));
         'screens: for &screen in &by_distance {
             for &c in &free {
                 if c == screen {
@@ -196,7 +196,7 @@ pub fn piece_diagram(variant: Variant, role: Role) -> Option<Diagram> {
     let next_to: Vec<Square> = free
         .iter()
         .copied()
-        .filter(|&s| distance(from, s) == 1 && !extra.iter().any(|(e, _)| *e == s))
+        .filter(|&s| from.distance(s) == 1 && !extra.iter().any(|(e, _)| *e == s))
         .collect();
     let leg = next_to
         .iter()
@@ -229,11 +229,6 @@ pub fn piece_diagram(variant: Variant, role: Role) -> Option<Diagram> {
         from,
         targets,
     })
-}
-
-/// King-step distance between two squares.
-fn distance(a: Square, b: Square) -> u8 {
-    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
 }
 
 /// The moves a rule option gives a piece in place of its own, with the piece that has them.

@@ -160,6 +160,14 @@ impl Square {
         self.0 / MAX_FILES
     }
 
+    /// The king-step (Chebyshev) distance to `other`: the king moves it takes to get there.
+    #[inline]
+    pub fn distance(self, other: Square) -> u8 {
+        self.file()
+            .abs_diff(other.file())
+            .max(self.rank().abs_diff(other.rank()))
+    }
+
     /// The square moved by `df` files and `dr` ranks, if it is on a board of the given size.
     #[inline]
     pub fn offset(self, df: i8, dr: i8, files: u8, ranks: u8) -> Option<Square> {
