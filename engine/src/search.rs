@@ -1160,9 +1160,7 @@ fn deepen(
                 break;
             }
         }
-        // An iteration takes several times the one before: with a time limit, one that
-        // would not end in the time left is not begun, unless the time is the move's to
-        // spend whole.
+        // With a time limit, perhaps no new iteration ([`Limits::begins`]).
         if depth > 1 && !limits.begins(started.elapsed()) {
             break;
         }
