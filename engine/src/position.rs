@@ -733,6 +733,66 @@ impl Position {
             .is_some_and(|k| self.attacked_by(k, !self.turn))
     }
 
+    /// What tells, once for the position, which of the side to move's moves give check
+    /// ([`Position::is_check_after`]).
+    pub(crate) fn check_hint(&self) -> CheckHint {
+        let them = !self.turn;
+        let leap_takes = self.variant.rules().king_leap.is_some_and(|l| l.capture);
+        match self
+            .guarded_royal(them)
+            .filter(|_| !self.in_setup() && !leap_takes)
+        {
+            Some(king) => {
+                let (from, to) = self.exposure(king, them);
+                CheckHint {
+                    king: Some(king),
+                    from,
+                    to,
+                }
+            }
+            None => CheckHint {
+                king: None,
+                from: !0,
+                to: !0,
+            },
+        }
+    }
+
+    /// [`Position::is_check`] after `m`, made since `hint` was taken from the position
+    /// before it. Where the move neither left nor landed on a line, leg or screen onto the
+    /// king in check ([`Position::exposure`]), no other piece's attack on it can have
+    /// changed, so only the moved piece is looked at; otherwise every attacker is.
+    pub(crate) fn is_check_after(&self, hint: &CheckHint, m: &Move) -> bool {
+        let Some(king) = hint.king else {
+            return self.is_check();
+        };
+        let t = self.tables();
+        let royal = |role: Role| t.royal[t.kind(role).unwrap_or(0)];
+        let facing = self.variant.rules().kings_facing == crate::variant::KingsFacing::Illegal;
+        let (from, to) = match *m {
+            // Taking one of two royals leaves the other guarded; where kings may not face
+            // each other, a king stepping onto an open file attacks the other by that rule,
+            // not by its moves.
+            Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+                ..
+            } if !(capture.is_some_and(royal) || (facing && royal(role))) => (from.bit(), to),
+            Move::Drop { to, .. } => (0, to),
+            _ => return self.is_check(),
+        };
+        if hint.from & from != 0 || hint.to & to.bit() != 0 {
+            return self.is_check();
+        }
+        let mut hit = false;
+        self.piece_moves::<true>(!self.turn, to, &mut |_, _, _, there, _| {
+            hit |= there == king;
+        });
+        hit
+    }
+
     /// Whether a piece of `by` could capture on `sq` (kings facing counts where illegal).
     pub fn attacked_by(&self, sq: Square, by: Color) -> bool {
         self.attackers(sq, by, true) != 0
@@ -2466,6 +2526,16 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
+/// What [`Position::check_hint`] learns once for a position: the other side's king (`None`:
+/// none it must guard, or a game whose checks are not told this way) and the squares a move
+/// must leave (`from`) or land on (`to`) to open or screen an attack on it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CheckHint {
+    king: Option<Square>,
+    from: Bitboard,
+    to: Bitboard,
+}
+
 /// What [`Position::guard`] learns once for a position, so that most pseudo-legal moves are
 /// known to keep the king safe without being made.
 struct Guard {
@@ -2545,6 +2615,46 @@ mod tests {
             }
         }
     }
+
+    /// The check told from the moved piece ([`Position::is_check_after`]) is the check,
+    /// after every legal move of random games of every reading; and the quick way is taken
+    /// for most moves.
+    #[test]
+    fn a_check_told_from_the_moved_piece_is_the_check() {
+        let mut rng: u64 = 0x5EED_0FC4_ECC0_DE11;
+        let (mut quick, mut moves, mut checks) = (0usize, 0usize, 0usize);
+        for v in every_reading() {
+            for _ in 0..3 {
+                let mut pos = Position::new(v);
+                for _ in 0..120 {
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let hint = pos.check_hint();
+                    for &m in &legal {
+                        let u = pos.make(m);
+                        let check = pos.is_check();
+                        assert_eq!(pos.is_check_after(&hint, &m), check, "{v:?}: {m:?}");
+                        let looked_at_all = hint.king.is_none()
+                            || m.from().is_some_and(|f| hint.from & f.bit() != 0)
+                            || m.to().is_some_and(|t| hint.to & t.bit() != 0);
+                        quick += usize::from(!looked_at_all);
+                        checks += usize::from(check);
+                        moves += 1;
+                        pos.unmake(m, u);
+                    }
+                    let m = legal[draw(&mut rng, legal.len())];
+                    pos.play_unchecked(&m);
+                }
+            }
+        }
+        assert!(
+            checks > 1_000 && quick * 2 > moves,
+            "{quick} of {moves}, {checks} checks"
+        );
+    }
+
     /// The legal moves as the rules define them: every pseudo-legal move tried on the board
     /// (the king left safe) and held to the look-ahead rules, with the moves allowed only
     /// when stuck. No short cut: what the fast generator must equal.

@@ -475,6 +475,8 @@ impl Searcher<'_> {
         }
         self.order(&mut moves, None, ply as usize);
         let values = self.eval.weights().values;
+        // Taken before the first move made (many nodes make none).
+        let mut hint = None;
         for &m in &moves {
             let (taken, taker) = (
                 victim(&m).map_or(0, |r| values[r as usize]),
@@ -487,6 +489,7 @@ impl Searcher<'_> {
             {
                 continue;
             }
+            let hint = *hint.get_or_insert_with(|| pos.check_hint());
             let u = pos.make(m);
             // Nor is a capture by a piece worth more than its prey, on a square the other
             // side guards: it most likely loses material.
@@ -498,7 +501,7 @@ impl Searcher<'_> {
                 pos.unmake(m, u);
                 continue;
             }
-            let check = pos.is_check();
+            let check = pos.is_check_after(&hint, &m);
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1, check);
             pos.unmake(m, u);
             if self.stopped {
@@ -741,13 +744,14 @@ impl Searcher<'_> {
         let mut quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let after_null = std::mem::replace(&mut self.after_null, false);
         self.path.push(key);
+        let hint = pos.check_hint();
         for (i, &m) in moves.iter().enumerate() {
             let quiet = victim(&m).is_none() && m.promotion().is_none();
             let killer = is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m);
             let u = pos.make(m);
             self.moved[ply as usize] = piece_to(&m);
-            // A check is searched a ply deeper.
-            let check = pos.is_check();
+            // A check is searched a ply deeper (told from the moved piece where it can be).
+            let check = pos.is_check_after(&hint, &m);
             // A quiet move's history, where it reduces and prunes (looked up once for both).
             let history = if quiet && self.by_history {
                 self.quiet_score(&m, ply as usize)
