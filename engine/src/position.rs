@@ -767,7 +767,7 @@ impl Position {
             return self.is_check();
         };
         let t = self.tables();
-        let royal = |role: Role| t.royal[t.kind(role).unwrap_or(0)];
+        let royal = |role: Role| t.is_royal(role);
         let facing = self.variant.rules().kings_facing == crate::variant::KingsFacing::Illegal;
         let (from, to) = match *m {
             // Taking one of two royals leaves the other guarded; where kings may not face
@@ -1319,7 +1319,7 @@ impl Position {
     /// move otherwise.
     fn keeps_king(&mut self, guard: &Guard, m: &Move) -> bool {
         let t = self.tables();
-        let royal = |role: Role| t.royal[t.kind(role).unwrap_or(0)];
+        let royal = |role: Role| t.is_royal(role);
         match (*m, guard.king, guard.pinned) {
             // Fairy-Stockfish's bikjang: with the kings facing, the pass is always
             // allowed, even in check (a cannon screened by the other king).
@@ -2590,30 +2590,42 @@ mod tests {
         (*rng % n as u64) as usize
     }
 
-    /// Make followed by unmake restores every field, over random games of every reading.
-    #[test]
-    fn make_unmake_restores_position() {
-        let mut rng: u64 = 0x1234_5678_9ABC_DEF1;
-        let mut next = |n: usize| draw(&mut rng, n);
+    /// Plays `games` random games of `plies` half-moves in every reading (from `seed`),
+    /// calling `visit` at each position with its legal moves before the next is drawn.
+    fn random_games(
+        games: usize,
+        plies: usize,
+        seed: u64,
+        mut visit: impl FnMut(Variant, &mut Position, &MoveList),
+    ) {
+        let mut rng = seed;
         for v in every_reading() {
-            for _ in 0..4 {
+            for _ in 0..games {
                 let mut pos = Position::new(v);
-                for _ in 0..80 {
+                for _ in 0..plies {
                     let legal = pos.legal_moves();
                     if legal.is_empty() {
                         break;
                     }
-                    for &m in &legal {
-                        let before = pos.clone();
-                        let u = pos.make(m);
-                        pos.unmake(m, u);
-                        assert!(same_internals(&before, &pos), "{v:?}: {m:?} not undone");
-                    }
-                    let m = legal[next(legal.len())];
+                    visit(v, &mut pos, &legal);
+                    let m = legal[draw(&mut rng, legal.len())];
                     pos.make(m);
                 }
             }
         }
+    }
+
+    /// Make followed by unmake restores every field, over random games of every reading.
+    #[test]
+    fn make_unmake_restores_position() {
+        random_games(4, 80, 0x1234_5678_9ABC_DEF1, |v, pos, legal| {
+            for &m in legal {
+                let before = pos.clone();
+                let u = pos.make(m);
+                pos.unmake(m, u);
+                assert!(same_internals(&before, pos), "{v:?}: {m:?} not undone");
+            }
+        });
     }
 
     /// The check told from the moved piece ([`Position::is_check_after`]) is the check,
@@ -2621,34 +2633,22 @@ mod tests {
     /// for most moves.
     #[test]
     fn a_check_told_from_the_moved_piece_is_the_check() {
-        let mut rng: u64 = 0x5EED_0FC4_ECC0_DE11;
         let (mut quick, mut moves, mut checks) = (0usize, 0usize, 0usize);
-        for v in every_reading() {
-            for _ in 0..3 {
-                let mut pos = Position::new(v);
-                for _ in 0..120 {
-                    let legal = pos.legal_moves();
-                    if legal.is_empty() {
-                        break;
-                    }
-                    let hint = pos.check_hint();
-                    for &m in &legal {
-                        let u = pos.make(m);
-                        let check = pos.is_check();
-                        assert_eq!(pos.is_check_after(&hint, &m), check, "{v:?}: {m:?}");
-                        let looked_at_all = hint.king.is_none()
-                            || m.from().is_some_and(|f| hint.from & f.bit() != 0)
-                            || m.to().is_some_and(|t| hint.to & t.bit() != 0);
-                        quick += usize::from(!looked_at_all);
-                        checks += usize::from(check);
-                        moves += 1;
-                        pos.unmake(m, u);
-                    }
-                    let m = legal[draw(&mut rng, legal.len())];
-                    pos.play_unchecked(&m);
-                }
+        random_games(3, 120, 0x5EED_0FC4_ECC0_DE11, |v, pos, legal| {
+            let hint = pos.check_hint();
+            for &m in legal {
+                let u = pos.make(m);
+                let check = pos.is_check();
+                assert_eq!(pos.is_check_after(&hint, &m), check, "{v:?}: {m:?}");
+                let looked_at_all = hint.king.is_none()
+                    || m.from().is_some_and(|f| hint.from & f.bit() != 0)
+                    || m.to().is_some_and(|t| hint.to & t.bit() != 0);
+                quick += usize::from(!looked_at_all);
+                checks += usize::from(check);
+                moves += 1;
+                pos.unmake(m, u);
             }
-        }
+        });
         assert!(
             checks > 1_000 && quick * 2 > moves,
             "{quick} of {moves}, {checks} checks"

@@ -520,6 +520,12 @@ impl Tables {
         (k != NO_SQ).then_some(k as usize)
     }
 
+    /// Whether `role` is royal in this game (a role the game lacks is not).
+    #[inline]
+    pub(crate) fn is_royal(&self, role: Role) -> bool {
+        self.kind(role).is_some_and(|k| self.royal[k])
+    }
+
     /// The square `(file, rank)` if on this board.
     pub(crate) fn square(&self, file: i8, rank: i8) -> Option<Square> {
         if file < 0 || rank < 0 || file >= self.files as i8 || rank >= self.ranks as i8 {
