@@ -168,6 +168,9 @@ struct Searcher<'a> {
     /// at their reduced depth: not in the games with drops, where it lost (BENCHMARKS.md,
     /// "Kept on 30 November").
     by_history: bool,
+    /// Whether every check is searched a ply deeper ([`extends_check`]): in the palace
+    /// games, where extending only the safe ones lost.
+    every_check: bool,
     /// The piece and destination of the move made at each ply on the line searched
     /// ([`piece_to`]; `None`: a null move).
     moved: [Option<usize>; MAX_PLY + 1],
@@ -291,6 +294,17 @@ fn null_move_sound(pos: &Position) -> bool {
             Role::King | Role::CrownPrince | Role::Pawn | Role::ShogiPawn | Role::Soldier
         ) && (pos.pieces(us, r) != 0 || pos.hand(us, r) > 0)
     })
+}
+
+/// Whether a check just given by `m` (`pos` after it) is searched a ply deeper. In the
+/// palace games (`every_check`) every check is; elsewhere only one whose piece the checked
+/// side cannot simply take: its square unattacked, or guarded. A check that hangs its
+/// piece is rarely more than a spite check, and extending it only widens the tree
+/// (BENCHMARKS.md, "Kept on 30 November, after the close").
+fn extends_check(pos: &Position, m: &Move, every_check: bool) -> bool {
+    every_check
+        || m.to()
+            .is_none_or(|to| !pos.attacked_by(to, pos.turn()) || pos.attacked_by(to, !pos.turn()))
 }
 
 /// How many moves a node near the leaves searches before its late quiet moves are pruned:
@@ -750,8 +764,10 @@ impl Searcher<'_> {
             let killer = is_killer(&self.killers[(ply as usize).min(MAX_PLY - 1)], m);
             let u = pos.make(m);
             self.moved[ply as usize] = piece_to(&m);
-            // A check is searched a ply deeper (told from the moved piece where it can be).
+            // A check (told from the moved piece where it can be) is searched a ply deeper,
+            // if it is not a spite check ([`extends_check`]).
             let check = pos.is_check_after(&hint, &m);
+            let extend = check && extends_check(pos, &m, self.every_check);
             // A quiet move's history, where it reduces and prunes (looked up once for both).
             let history = if quiet && self.by_history {
                 self.quiet_score(&m, ply as usize)
@@ -781,7 +797,7 @@ impl Searcher<'_> {
                     continue;
                 }
             }
-            let d = depth - 1 + i32::from(check);
+            let d = depth - 1 + i32::from(extend);
             // Late quiet moves are searched shallower first (most fail low); one that does
             // better is searched again to the full depth. A reduction, not a pruning: a
             // zugzwang or a stalemate is still seen, later.
@@ -1131,6 +1147,7 @@ fn searcher<'a>(
         history: std::mem::take(&mut memory.history),
         continuation: std::mem::take(&mut memory.continuation),
         by_history: !matches!(pos.variant().rules().drops, crate::variant::Drops::Shogi),
+        every_check: pos.variant().rules().palace,
         moved: [None; MAX_PLY + 1],
         root_best: None,
         after_null: false,
@@ -1257,6 +1274,28 @@ mod tests {
         assert!(!null_move_sound(&black));
         let hand = position("shogi", "4k4/9/9/9/9/9/9/9/4K4[G] w - - 0 1");
         assert!(null_move_sound(&hand));
+    }
+
+    /// Out of the palace games, a check is extended unless the checked side can simply
+    /// take the checking piece: a rook given to the king is not, a guarded or distant one
+    /// is. In the palace games every check is.
+    #[test]
+    fn a_check_that_hangs_its_piece_is_not_extended() {
+        let extended = |game: &str, fen: &str, uci: &str| {
+            let mut pos = position(game, fen);
+            let m = crate::uci::parse(uci, &pos).expect("a legal move");
+            pos.make(m);
+            assert!(pos.is_check(), "{uci} checks");
+            extends_check(&pos, &m, pos.variant().rules().palace)
+        };
+        let alone = "4k3/8/8/8/8/8/8/3R3K w - - 0 1";
+        assert!(!extended("makruk", alone, "d1d8"));
+        assert!(extended("makruk", alone, "d1e1"));
+        let guarded = "4k3/8/8/8/8/8/3R4/3R3K w - - 0 1";
+        assert!(extended("makruk", guarded, "d2d8"));
+        // The same hanging check in Xiangqi: the chariot beside the general.
+        let xiangqi = "4k4/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1";
+        assert!(extended("xiangqi", xiangqi, "d1d10"));
     }
 
     /// Reductions start with the fourth move at three plies left, and never shrink as the
