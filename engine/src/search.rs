@@ -307,6 +307,14 @@ fn extends_check(pos: &Position, m: &Move, every_check: bool) -> bool {
             .is_none_or(|to| !pos.attacked_by(to, pos.turn()) || pos.attacked_by(to, !pos.turn()))
 }
 
+/// Whether a move (`pos` after it) may be searched shallower first as a late move: a quiet
+/// one (no capture or promotion) that is not a killer, made out of check, and not a check
+/// the search extends ([`extends_check`]): a check that hangs its piece is reduced like any
+/// quiet move.
+fn may_reduce(in_check: bool, extended: bool, quiet: bool, killer: bool) -> bool {
+    !in_check && !extended && quiet && !killer
+}
+
 /// How many moves a node near the leaves searches before its late quiet moves are pruned:
 /// `(3 + depth²) / 2`, twice that where the side is improving.
 fn late_moves(depth: i32, improving: bool) -> usize {
@@ -798,10 +806,11 @@ impl Searcher<'_> {
                 }
             }
             let d = depth - 1 + i32::from(extend);
-            // Late quiet moves are searched shallower first (most fail low); one that does
+            // Late quiet moves (and checks not extended) are searched shallower first (most
+            // fail low); one that does
             // better is searched again to the full depth. A reduction, not a pruning: a
             // zugzwang or a stalemate is still seen, later.
-            let reduce = if !in_check && !check && quiet && !killer {
+            let reduce = if may_reduce(in_check, extend, quiet, killer) {
                 // Less for a move whose history is good, more for one whose is bad.
                 let mut r = reduction(depth, i) - i32::from(!null_window);
                 if self.by_history {
@@ -1296,6 +1305,11 @@ mod tests {
         // The same hanging check in Xiangqi: the chariot beside the general.
         let xiangqi = "4k4/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1";
         assert!(extended("xiangqi", xiangqi, "d1d10"));
+        // A check not extended is reduced like a quiet move; one extended is not.
+        assert!(may_reduce(false, false, true, false));
+        assert!(!may_reduce(false, true, true, false));
+        assert!(!may_reduce(true, false, true, false));
+        assert!(!may_reduce(false, false, true, true));
     }
 
     /// Reductions start with the fourth move at three plies left, and never shrink as the
