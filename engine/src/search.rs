@@ -807,9 +807,8 @@ impl Searcher<'_> {
             }
             let d = depth - 1 + i32::from(extend);
             // Late quiet moves (and checks not extended) are searched shallower first (most
-            // fail low); one that does
-            // better is searched again to the full depth. A reduction, not a pruning: a
-            // zugzwang or a stalemate is still seen, later.
+            // fail low); one that does better is searched again to the full depth. A
+            // reduction, not a pruning: a zugzwang or a stalemate is still seen, later.
             let reduce = if may_reduce(in_check, extend, quiet, killer) {
                 // Less for a move whose history is good, more for one whose is bad.
                 let mut r = reduction(depth, i) - i32::from(!null_window);
@@ -1305,9 +1304,14 @@ mod tests {
         // The same hanging check in Xiangqi: the chariot beside the general.
         let xiangqi = "4k4/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1";
         assert!(extended("xiangqi", xiangqi, "d1d10"));
-        // A check not extended is reduced like a quiet move; one extended is not.
-        assert!(may_reduce(false, false, true, false));
-        assert!(!may_reduce(false, true, true, false));
+        // The hanging check is reduced like a quiet move; the guarded one, extended, is
+        // not; nor is any move made in check, or a killer.
+        let (hanging, safe) = (
+            extended("makruk", alone, "d1d8"),
+            extended("makruk", guarded, "d2d8"),
+        );
+        assert!(may_reduce(false, hanging, true, false));
+        assert!(!may_reduce(false, safe, true, false));
         assert!(!may_reduce(true, false, true, false));
         assert!(!may_reduce(false, false, true, true));
     }
