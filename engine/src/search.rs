@@ -1,6 +1,7 @@
 //! A game-tree search on the move generator: iterative-deepening alpha-beta (principal
 //! variation search, each iteration within an aspiration window around the last one's score)
-//! with a transposition table, quiescence on captures, move ordering (the table's move,
+//! with a transposition table, quiescence on captures (its results kept in the table too,
+//! where no deeper search's stands), move ordering (the table's move,
 //! captures by most valuable victim and least valuable attacker, killer moves, then the rest
 //! by history, which also remembers the quiet moves that failed, and, except in the games
 //! with drops, by continuation history: the move's record after the move one and two plies
@@ -474,6 +475,23 @@ impl Searcher<'_> {
         if let Some(o) = pos.immediate_outcome() {
             return ended(o, pos.turn(), ply);
         }
+        // The table first, as in the full search: any entry's bound cuts here (a
+        // quiescence's own has no depth, a full search's goes deeper), and its move, a
+        // capture or an answer to check, is tried first.
+        let key = pos.repetition_key();
+        let slot = self.slot(key);
+        let mut hashed = None;
+        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+            let s = from_table(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+            hashed = e.best;
+        }
+        let start = alpha;
         let mut moves = MoveList::new();
         let any = if in_check {
             pos.gen_legal_in_check(&mut moves, true);
@@ -490,13 +508,17 @@ impl Searcher<'_> {
         if !in_check || ply as usize >= MAX_PLY {
             let stand = self.judge(pos, alpha, beta);
             if stand >= beta || ply as usize >= MAX_PLY {
+                if stand >= beta {
+                    self.keep_quiescence(slot, key, stand, ply, Bound::Lower, None);
+                }
                 return stand;
             }
             alpha = alpha.max(stand);
             standing = Some(stand);
         }
-        self.order(&mut moves, None, ply as usize);
+        self.order(&mut moves, hashed, ply as usize);
         let values = self.eval.weights().values;
+        let mut best = None;
         // Taken before the first move made (many nodes make none).
         let mut hint = None;
         for &m in &moves {
@@ -530,11 +552,43 @@ impl Searcher<'_> {
                 return 0;
             }
             if score >= beta {
+                self.keep_quiescence(slot, key, score, ply, Bound::Lower, Some(m));
                 return score;
             }
-            alpha = alpha.max(score);
+            if score > alpha {
+                alpha = score;
+                best = Some(m);
+            }
         }
+        let bound = if alpha > start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.keep_quiescence(slot, key, alpha, ply, bound, best);
         alpha
+    }
+
+    /// Keeps a quiescence's result in the table (at depth 0) where the slot is empty or
+    /// holds another quiescence's: never in place of a full search's entry, which saw more.
+    fn keep_quiescence(
+        &mut self,
+        slot: usize,
+        key: u64,
+        score: i32,
+        ply: i32,
+        bound: Bound,
+        best: Option<Move>,
+    ) {
+        if self.table[slot].is_none_or(|e| e.depth <= 0) {
+            self.table[slot] = Some(Entry {
+                key,
+                depth: 0,
+                score: to_table(score, ply),
+                bound,
+                best,
+            });
+        }
     }
 
     /// Whether the side to move (`us`) wins within `moves` of its own moves by checks alone
@@ -1477,6 +1531,46 @@ mod tests {
             stop,
             memory,
         )
+    }
+
+    /// Quiescence keeps its result in the table, and the same position met again is cut by
+    /// it at once; a full search's entry there is used but never displaced.
+    #[test]
+    fn quiescence_keeps_its_result_where_no_deeper_one_stands() {
+        let pos = position("makruk", "r3k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1");
+        let stop = AtomicBool::new(false);
+        let limits = Limits::default();
+        let mut memory = Memory::new();
+        let mut s = searcher_for(&pos, &limits, &stop, &mut memory);
+        let mut p = pos.clone();
+        let key = pos.repetition_key();
+        let slot = s.slot(key);
+        let first = s.quiesce(&mut p, -MATE, MATE, 0, false);
+        let kept = s.table[slot].expect("kept");
+        assert_eq!((kept.key, kept.depth, kept.score), (key, 0, first));
+        assert!(matches!(kept.bound, Bound::Exact));
+        let nodes = s.nodes;
+        assert_eq!(s.quiesce(&mut p, -MATE, MATE, 0, false), first);
+        assert_eq!(s.nodes, nodes + 1, "cut by the table at once");
+
+        // A full search's lower bound below beta does not cut, and stays.
+        let deeper = Entry {
+            key,
+            depth: 3,
+            score: first - 500,
+            bound: Bound::Lower,
+            best: None,
+        };
+        s.table[slot] = Some(deeper);
+        assert_eq!(s.quiesce(&mut p, -MATE, MATE, 0, false), first);
+        let after = s.table[slot].expect("still there");
+        assert_eq!((after.depth, after.score), (3, first - 500));
+        // Its upper bound at or below alpha does cut.
+        s.table[slot] = Some(Entry {
+            bound: Bound::Upper,
+            ..deeper
+        });
+        assert_eq!(s.quiesce(&mut p, first - 400, MATE, 0, false), first - 500);
     }
 
     /// A quiet move credited after a move ranks higher after that move than after another:
