@@ -137,6 +137,20 @@ struct Entry {
     best: Option<Move>,
 }
 
+impl Entry {
+    /// The entry's score `ply` plies from the root, if its bound settles the window
+    /// `alpha`..`beta`: exact, at least beta, or at most alpha.
+    fn cuts(&self, ply: i32, alpha: i32, beta: i32) -> Option<i32> {
+        let s = from_table(self.score, ply);
+        match self.bound {
+            Bound::Exact => Some(s),
+            Bound::Lower if s >= beta => Some(s),
+            Bound::Upper if s <= alpha => Some(s),
+            _ => None,
+        }
+    }
+}
+
 struct Searcher<'a> {
     nodes: u64,
     /// The game's evaluation.
@@ -482,12 +496,8 @@ impl Searcher<'_> {
         let slot = self.slot(key);
         let mut hashed = None;
         if let Some(e) = self.table[slot].filter(|e| e.key == key) {
-            let s = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
+            if let Some(s) = e.cuts(ply, alpha, beta) {
+                return s;
             }
             hashed = e.best;
         }
@@ -706,14 +716,8 @@ impl Searcher<'_> {
             if self.count_over(ply) {
                 return 0;
             }
-            if e.depth >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
+            if let Some(s) = e.cuts(ply, alpha, beta).filter(|_| e.depth >= depth) {
+                return s;
             }
         }
         // Off the principal line and out of check, the static evaluation decides whether
