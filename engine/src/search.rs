@@ -2,7 +2,8 @@
 //! variation search, each iteration within an aspiration window around the last one's score)
 //! with a transposition table, quiescence on captures (its results kept in the table too,
 //! where no deeper search's stands), move ordering (the table's move,
-//! captures by most valuable victim and least valuable attacker, killer moves, then the rest
+//! captures by most valuable victim, then by capture history (the cut-offs a capture of that
+//! piece by that piece on that square made) and least valuable attacker, killer moves, then the rest
 //! by history, which also remembers the quiet moves that failed, and, except in the games
 //! with drops, by continuation history: the move's record after the move one and two plies
 //! before), a check extension, null moves, late-move reductions that grow with depth and with
@@ -178,6 +179,10 @@ struct Searcher<'a> {
     /// Quiet moves' cut-offs after a move: by the piece moved and its destination one or
     /// two plies before ([`piece_to`]), then the move's own (continuation history).
     continuation: Vec<i16>,
+    /// Captures' cut-offs, by the piece moved, its destination and the piece taken
+    /// ([`capture_slot`]): among captures of the same piece, the one that cut before is
+    /// tried first (capture history).
+    captures: Vec<i16>,
     /// Whether quiet moves are ordered by their continuation history, and late ones reduced
     /// and pruned by their history and by how far below alpha they would leave the position
     /// at their reduced depth: not in the games with drops, where it lost (BENCHMARKS.md,
@@ -232,6 +237,15 @@ fn towards(h: i32, bonus: i32) -> i32 {
 
 /// How many [`piece_to`] slots there are.
 const PIECE_TO: usize = Role::ALL.len() * crate::types::SQUARES;
+
+/// The capture history's size: a slot for each piece taken after each [`piece_to`] slot.
+const CAPTURES: usize = PIECE_TO * Role::ALL.len();
+
+/// Where a capture's history is kept ([`Searcher::captures`]): by the piece moved, its
+/// destination and the piece it takes. `None` for a move that takes nothing.
+fn capture_slot(m: &Move) -> Option<usize> {
+    Some(piece_to(m)? * Role::ALL.len() + victim(m)? as usize)
+}
 
 /// The continuation history's size: a slot after each slot.
 const CONTINUATION: usize = PIECE_TO * PIECE_TO;
@@ -400,6 +414,14 @@ impl Searcher<'_> {
         }
     }
 
+    /// Credits (`bonus` > 0) or discredits a capture, as [`Searcher::credit`] does a quiet
+    /// move (a move that takes nothing is left alone).
+    fn credit_capture(&mut self, m: &Move, bonus: i32) {
+        if let Some(i) = capture_slot(m) {
+            self.captures[i] = towards(i32::from(self.captures[i]), bonus) as i16;
+        }
+    }
+
     fn order(&self, moves: &mut [Move], hashed: Option<Move>, ply: usize) {
         let killers = self.killers[ply.min(MAX_PLY - 1)];
         let key = |m: &Move| -> i64 {
@@ -407,9 +429,13 @@ impl Searcher<'_> {
                 return i64::MAX;
             }
             if let Some(v) = victim(m) {
+                // The victim's value first; among captures of the same piece, the capture
+                // history (at most a sixteenth of a pawn's worth either way, so it never
+                // puts a smaller prey first), then the least valuable attacker.
                 let attacker = mover(m).map_or(0, |r| self.eval.weights().values[r as usize]);
-                return 1_000_000_000 + i64::from(self.eval.weights().values[v as usize]) * 1_000
-                    - i64::from(attacker);
+                let history = capture_slot(m).map_or(0, |i| i32::from(self.captures[i]));
+                let prey = self.eval.weights().values[v as usize] * 16 + history / 64;
+                return 1_000_000_000 + i64::from(prey) * 1_000 - i64::from(attacker);
             }
             if is_killer(&killers, *m) {
                 return 500_000_000;
@@ -822,6 +848,7 @@ impl Searcher<'_> {
         let mut best_move = None;
         let mut line = Vec::new();
         let mut quiets: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let mut tried_captures: arrayvec::ArrayVec<Move, 32> = arrayvec::ArrayVec::new();
         let after_null = std::mem::replace(&mut self.after_null, false);
         self.path.push(key);
         let hint = pos.check_hint();
@@ -920,13 +947,19 @@ impl Searcher<'_> {
                 }
             }
             if alpha >= beta {
+                let bonus = (32 * depth * depth).min(HISTORY_MAX / 8);
+                // A capture that cut is credited, and the captures tried before it (or
+                // before the quiet move that cut) are discredited.
+                self.credit_capture(&m, bonus);
+                for c in &tried_captures {
+                    self.credit_capture(c, -bonus);
+                }
                 if quiet {
                     let k = &mut self.killers[(ply as usize).min(MAX_PLY - 1)];
                     if k[0] != Some(m) {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
-                    let bonus = (32 * depth * depth).min(HISTORY_MAX / 8);
                     self.credit(&m, ply as usize, bonus);
                     // The quiet moves tried before it did not cut: less credit to them.
                     for q in &quiets {
@@ -937,6 +970,8 @@ impl Searcher<'_> {
             }
             if quiet {
                 let _ = quiets.try_push(m);
+            } else if victim(&m).is_some() {
+                let _ = tried_captures.try_push(m);
             }
         }
         self.path.pop();
@@ -1077,6 +1112,7 @@ pub struct Memory {
     table: Vec<Option<Entry>>,
     history: Vec<i32>,
     continuation: Vec<i16>,
+    captures: Vec<i16>,
     /// What the searches it holds were made with: the game, the weights and the noise.
     made_with: Option<(crate::Variant, Weights, i32, u64)>,
     /// Whether it holds nothing (new, or cleared since its last search).
@@ -1084,13 +1120,14 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// An empty memory (a transposition table, about 10 MB, and the continuation history,
-    /// about 14 MB).
+    /// An empty memory (a transposition table, about 10 MB, the continuation history,
+    /// about 14 MB, and the capture history, about 150 KB).
     pub fn new() -> Memory {
         Memory {
             table: vec![None; TABLE],
             history: vec![0; HISTORY],
             continuation: vec![0; CONTINUATION],
+            captures: vec![0; CAPTURES],
             made_with: None,
             empty: true,
         }
@@ -1102,6 +1139,7 @@ impl Memory {
             self.table.fill(None);
             self.history.fill(0);
             self.continuation.fill(0);
+            self.captures.fill(0);
         }
         self.made_with = None;
         self.empty = true;
@@ -1149,6 +1187,7 @@ pub fn search_remembering(
 ) -> Report {
     let weights = limits.weights.unwrap_or_else(|| Weights::of(pos.variant()));
     if memory.table.len() != TABLE
+        || memory.captures.len() != CAPTURES
         || memory.history.len() != HISTORY
         || memory.continuation.len() != CONTINUATION
     {
@@ -1174,6 +1213,7 @@ pub fn search_remembering(
     memory.table = std::mem::take(&mut s.table);
     memory.history = std::mem::take(&mut s.history);
     memory.continuation = std::mem::take(&mut s.continuation);
+    memory.captures = std::mem::take(&mut s.captures);
     report
 }
 
@@ -1212,6 +1252,7 @@ fn searcher<'a>(
         killers: [[None; 2]; MAX_PLY],
         history: std::mem::take(&mut memory.history),
         continuation: std::mem::take(&mut memory.continuation),
+        captures: std::mem::take(&mut memory.captures),
         by_history: !matches!(pos.variant().rules().drops, crate::variant::Drops::Shogi),
         every_check: pos.variant().rules().palace,
         moved: [None; MAX_PLY + 1],
@@ -1579,6 +1620,60 @@ mod tests {
 
     /// A quiet move credited after a move ranks higher after that move than after another:
     /// the continuation history remembers the move it answered, one ply back and two.
+    #[test]
+    fn a_capture_that_cut_is_tried_before_the_same_prey_taken_otherwise() {
+        // White's knight and rook can both take the pawn on d5; the knight can take the rook
+        // on b5.
+        let pos = position("shatranj", "4k3/8/8/1r1p4/8/2N5/8/3RK3 w - - 0 1");
+        let stop = AtomicBool::new(false);
+        let limits = Limits::default();
+        let mut memory = Memory::new();
+        let mut s = searcher_for(&pos, &limits, &stop, &mut memory);
+        let captures: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| victim(m).is_some())
+            .collect();
+        let take = |by: Role, prey: Role| {
+            *captures
+                .iter()
+                .find(|m| mover(m) == Some(by) && victim(m) == Some(prey))
+                .expect("the capture")
+        };
+        let (rook_taken, by_knight, by_rook) = (
+            take(Role::Knight, Role::Rook),
+            take(Role::Knight, Role::Pawn),
+            take(Role::Rook, Role::Pawn),
+        );
+        let ordered = |s: &Searcher<'_>| {
+            let mut list = captures.clone();
+            s.order(&mut list, None, 0);
+            list
+        };
+        // At first, the bigger prey, then the smaller attacker.
+        assert_eq!(ordered(&s), vec![rook_taken, by_knight, by_rook]);
+        // The rook's capture cut, often: it goes before the knight's, never before the
+        // bigger prey.
+        for _ in 0..100 {
+            s.credit_capture(&by_rook, HISTORY_MAX / 8);
+        }
+        assert!(s.captures[capture_slot(&by_rook).expect("a capture")] > 0);
+        assert_eq!(ordered(&s), vec![rook_taken, by_rook, by_knight]);
+        // Discredited as often, it is back behind.
+        for _ in 0..200 {
+            s.credit_capture(&by_rook, -HISTORY_MAX / 8);
+        }
+        assert_eq!(ordered(&s), vec![rook_taken, by_knight, by_rook]);
+        // A quiet move has no capture history.
+        let quiet = *pos
+            .legal_moves()
+            .iter()
+            .find(|m| victim(m).is_none())
+            .expect("a quiet move");
+        assert_eq!(capture_slot(&quiet), None);
+    }
+
     #[test]
     fn a_quiet_move_is_credited_after_the_move_it_answered() {
         let pos = Position::new(Variant::historical("makruk", &[]).expect("makruk"));
