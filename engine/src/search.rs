@@ -429,9 +429,10 @@ impl Searcher<'_> {
                 return i64::MAX;
             }
             if let Some(v) = victim(m) {
-                // The victim's value first; among captures of the same piece, the capture
-                // history (at most a sixteenth of a pawn's worth either way, so it never
-                // puts a smaller prey first), then the least valuable attacker.
+                // The victim's value first, then the capture history (worth at most 16
+                // centipawns of prey either way: it reorders captures of the same piece, or
+                // of pieces valued within 32 of each other), then the least valuable
+                // attacker.
                 let attacker = mover(m).map_or(0, |r| self.eval.weights().values[r as usize]);
                 let history = capture_slot(m).map_or(0, |i| i32::from(self.captures[i]));
                 let prey = self.eval.weights().values[v as usize] * 16 + history / 64;
