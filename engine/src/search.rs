@@ -1,7 +1,8 @@
 //! A game-tree search on the move generator: iterative-deepening alpha-beta (principal
 //! variation search, each iteration within an aspiration window around the last one's score)
 //! with a transposition table, quiescence on captures (its results kept in the table too,
-//! where no deeper search's stands), move ordering (the table's move,
+//! where no deeper search's stands, and the table's score standing in for the evaluation
+//! where it says more), move ordering (the table's move,
 //! captures by most valuable victim, then by capture history (the cut-offs a capture of that
 //! piece by that piece on that square made) and least valuable attacker, killer moves, then the rest
 //! by history, which also remembers the quiet moves that failed, and, except in the games
@@ -522,11 +523,13 @@ impl Searcher<'_> {
         let key = pos.repetition_key();
         let slot = self.slot(key);
         let mut hashed = None;
+        let mut known = None;
         if let Some(e) = self.table[slot].filter(|e| e.key == key) {
             if let Some(s) = e.cuts(ply, alpha, beta) {
                 return s;
             }
             hashed = e.best;
+            known = Some((from_table(e.score, ply), e.bound));
         }
         let start = alpha;
         let mut moves = MoveList::new();
@@ -543,7 +546,19 @@ impl Searcher<'_> {
         // In check there is no standing on the evaluation: every answer is searched.
         let mut standing = None;
         if !in_check || ply as usize >= MAX_PLY {
-            let stand = self.judge(pos, alpha, beta);
+            // Where the table's score lies beyond the evaluation on its bound's side, it is
+            // the better guess of what standing here is worth, as in the full search.
+            let mut stand = self.judge(pos, alpha, beta);
+            if let Some((s, bound)) = known.filter(|k| k.0.abs() < MATE_BOUND) {
+                let beyond = match bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > stand,
+                    Bound::Upper => s < stand,
+                };
+                if beyond {
+                    stand = s;
+                }
+            }
             if stand >= beta || ply as usize >= MAX_PLY {
                 if stand >= beta {
                     self.keep_quiescence(slot, key, stand, ply, Bound::Lower, None);
