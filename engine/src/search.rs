@@ -151,6 +151,23 @@ impl Entry {
             _ => None,
         }
     }
+
+    /// The better guess, `ply` plies from the root, of what the position is worth than its
+    /// static evaluation `eval`: the entry's score where it lies beyond `eval` on its bound's
+    /// side (and is not a mate's), otherwise `eval`.
+    fn refine(&self, eval: i32, ply: i32) -> i32 {
+        let s = from_table(self.score, ply);
+        let beyond = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => s > eval,
+            Bound::Upper => s < eval,
+        };
+        if beyond && s.abs() < MATE_BOUND {
+            s
+        } else {
+            eval
+        }
+    }
 }
 
 struct Searcher<'a> {
@@ -522,15 +539,11 @@ impl Searcher<'_> {
         // capture or an answer to check, is tried first.
         let key = pos.repetition_key();
         let slot = self.slot(key);
-        let mut hashed = None;
-        let mut known = None;
-        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
-            if let Some(s) = e.cuts(ply, alpha, beta) {
-                return s;
-            }
-            hashed = e.best;
-            known = Some((from_table(e.score, ply), e.bound));
+        let known = self.table[slot].filter(|e| e.key == key);
+        if let Some(s) = known.and_then(|e| e.cuts(ply, alpha, beta)) {
+            return s;
         }
+        let hashed = known.and_then(|e| e.best);
         let start = alpha;
         let mut moves = MoveList::new();
         let any = if in_check {
@@ -548,17 +561,8 @@ impl Searcher<'_> {
         if !in_check || ply as usize >= MAX_PLY {
             // Where the table's score lies beyond the evaluation on its bound's side, it is
             // the better guess of what standing here is worth, as in the full search.
-            let mut stand = self.judge(pos, alpha, beta);
-            if let Some((s, bound)) = known.filter(|k| k.0.abs() < MATE_BOUND) {
-                let beyond = match bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s > stand,
-                    Bound::Upper => s < stand,
-                };
-                if beyond {
-                    stand = s;
-                }
-            }
+            let stand = self.judge(pos, alpha, beta);
+            let stand = known.map_or(stand, |e| e.refine(stand, ply));
             if stand >= beta || ply as usize >= MAX_PLY {
                 if stand >= beta {
                     self.keep_quiescence(slot, key, stand, ply, Bound::Lower, None);
@@ -784,21 +788,7 @@ impl Searcher<'_> {
         // Where the table's score for the position lies beyond the evaluation on its bound's
         // side, it is the better guess of what a search would find (of any depth: a
         // shallow search still sees more than none), and the cut-offs below start from it.
-        let standing = standing.map(|eval| {
-            entry.map_or(eval, |e| {
-                let s = from_table(e.score, ply);
-                let beyond = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s > eval,
-                    Bound::Upper => s < eval,
-                };
-                if beyond && s.abs() < MATE_BOUND {
-                    s
-                } else {
-                    eval
-                }
-            })
-        });
+        let standing = standing.map(|eval| entry.map_or(eval, |e| e.refine(eval, ply)));
         if let Some(eval) = standing {
             // So far above beta that a few plies will not bring it down: a cut-off.
             let margin = FUTILITY * (depth - i32::from(improving && self.by_history));
