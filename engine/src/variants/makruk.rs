@@ -66,7 +66,7 @@ pub static MAKRUK: VariantSpec = VariantSpec {
         },
     }],
     values: super::CHESS_VALUES,
-    terms: super::CHESS_TERMS,
+    terms: super::MAKRUK_TERMS,
     placement: super::MAKRUK_PLACEMENT,
     summary:
         "Thai chess. Kings not facing, pawns start on the third rank and become a met \

@@ -271,6 +271,14 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
     pawn_isolated: 0,
 };
 
+/// Makruk's other evaluation weights: the chess family's ([`CHESS_TERMS`]), a piece's moves
+/// weighed two and a half times as much (5 centipawns a move in place of 2). Measured in
+/// self-play (BENCHMARKS.md, "Kept on 2 December: Makruk's mobility weighed more").
+pub(crate) const MAKRUK_TERMS: crate::eval::Terms = crate::eval::Terms {
+    mobility: 50,
+    ..CHESS_TERMS
+};
+
 /// Makruk's placement of each piece by rank and file ([`crate::eval::Placed`]), fitted
 /// (`engine/examples/tune.rs`, the piece values and terms kept) to the quiet positions of 400
 /// games the top level played against Fairy-Stockfish (`engine/examples/versus.rs`, 40 ms a
