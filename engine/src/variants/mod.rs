@@ -273,7 +273,7 @@ pub(crate) const CHESS_TERMS: crate::eval::Terms = crate::eval::Terms {
 
 /// Makruk's other evaluation weights: the chess family's ([`CHESS_TERMS`]), a piece's moves
 /// weighed two and a half times as much (5 centipawns a move in place of 2). Measured in
-/// self-play (BENCHMARKS.md, "Kept on 2 December: Makruk's mobility weighed more").
+/// self-play (BENCHMARKS.md, "Kept on 2 December, later: Makruk's mobility weighed more").
 pub(crate) const MAKRUK_TERMS: crate::eval::Terms = crate::eval::Terms {
     mobility: 50,
     ..CHESS_TERMS
