@@ -824,7 +824,8 @@ mod tests {
     #[test]
     fn a_piece_in_hand_may_count_for_more() {
         let v = game("shogi");
-        let w = Weights::of(v);
+        // From none more (Shogi's own weights count a fifth more).
+        let w = Weights::of(v).with_text("hand 0").expect("a term");
         let pos = fen::parse("4k4/9/9/9/9/9/9/9/4K4[Rg] w - - 0 1", v).expect("a FEN");
         let more = w.with_text("hand 20").expect("a term");
         let (rook, gold) = (w.values[Role::Rook as usize], w.values[Role::Gold as usize]);
@@ -982,7 +983,8 @@ mod tests {
     #[test]
     fn a_piece_beside_its_king_shelters_it() {
         let v = game("shogi");
-        let w = Weights::of(v);
+        // From no shelter (Shogi's own weights count one).
+        let w = Weights::of(v).with_text("shelter 0").expect("a term");
         let sheltered = w.with_text("shelter 25").expect("a term");
         let gain = |v: Variant, fen_text: &str| {
             let pos = fen::parse(fen_text, v).expect("a FEN");

@@ -410,9 +410,10 @@ pub(crate) const JANGGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     pawn_isolated: 0,
 };
 
-/// The Shogi family's other evaluation weights: set by hand (a fit to self-played games at
-/// level 3 gave nonsense, such as a promoted silver worth less than nothing).
-pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
+/// Heian Shogi's and Sho Shogi's other evaluation weights (the Shogi family without drops):
+/// set by hand (a fit to self-played games at level 3 gave nonsense, such as a promoted
+/// silver worth less than nothing).
+pub(crate) const SHO_SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     advance: 6,
     centre: 2,
     mobility: 20,
@@ -422,6 +423,27 @@ pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     hand: 0,
     threat: 0,
     shelter: 0,
+    king_danger: 0,
+    pawn_supported: 0,
+    pawn_phalanx: 0,
+    pawn_isolated: 0,
+};
+
+/// Shogi's other evaluation weights: advance, mobility, the attack on the king, threats and
+/// the king's shelter as fitted on 29 November 2026 to 800 games against Fairy-Stockfish,
+/// and a piece in hand worth a fifth more than on the board, kept on 2 December after
+/// self-play at the top level (BENCHMARKS.md, "Kept on 2 December, evening: Shogi's
+/// evaluation weighs the king and the hand").
+pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
+    advance: 42,
+    centre: 2,
+    mobility: 200,
+    king_attack: 128,
+    entering: 100,
+    impasse: 25,
+    hand: 20,
+    threat: 102,
+    shelter: 136,
     king_danger: 0,
     pawn_supported: 0,
     pawn_phalanx: 0,

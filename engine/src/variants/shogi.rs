@@ -323,7 +323,7 @@ pub static HEIAN_SHOGI: VariantSpec = VariantSpec {
         },
     ],
     values: super::SHOGI_VALUES,
-    terms: super::SHOGI_TERMS,
+    terms: super::SHO_SHOGI_TERMS,
     placement: &[],
     summary: "The earliest Japanese chess, on 8×8: king, gold, silvers, knights, lances and pawns, \
 no drops. Pieces promote to gold in the last three ranks. Baring the enemy king wins unless he bares \
@@ -356,7 +356,7 @@ pub static SHO_SHOGI: VariantSpec = VariantSpec {
         },
     }],
     values: super::SHOGI_VALUES,
-    terms: super::SHOGI_TERMS,
+    terms: super::SHO_SHOGI_TERMS,
     placement: &[],
     summary:
         "Shogi without drops, with a drunk elephant that promotes to a crown prince: a second \
