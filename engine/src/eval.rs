@@ -824,7 +824,7 @@ mod tests {
     #[test]
     fn a_piece_in_hand_may_count_for_more() {
         let v = game("shogi");
-        // From none more (Shogi's own weights count a fifth more).
+        // From none more (Shogi's own weights count 30% more).
         let w = Weights::of(v).with_text("hand 0").expect("a term");
         let pos = fen::parse("4k4/9/9/9/9/9/9/9/4K4[Rg] w - - 0 1", v).expect("a FEN");
         let more = w.with_text("hand 20").expect("a term");

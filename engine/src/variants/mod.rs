@@ -431,15 +431,15 @@ pub(crate) const SHO_SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
 
 /// Shogi's other evaluation weights: Heian and Sho Shogi's ([`SHO_SHOGI_TERMS`]) with the
 /// advance, the attack on the king, threats and the king's shelter as fitted on 29 November
-/// 2026 to 800 games against Fairy-Stockfish, a piece in hand worth a fifth more than on
-/// the board, and mobility at 30 centipawns a move (the fit's 20, raised), kept on 2
-/// December after self-play at the top level (BENCHMARKS.md, "Kept on 2 December, evening:
-/// Shogi's evaluation weighs the king and the hand").
+/// 2026 to 800 games against Fairy-Stockfish, a piece in hand worth 30% more than on the
+/// board, and mobility at 30 centipawns a move (the fit's 20, raised), kept on 2 December
+/// after self-play at the top level (BENCHMARKS.md, "Kept on 2 December, evening: Shogi's
+/// evaluation weighs the king and the hand").
 pub(crate) const SHOGI_TERMS: crate::eval::Terms = crate::eval::Terms {
     advance: 42,
     mobility: 300,
     king_attack: 128,
-    hand: 20,
+    hand: 30,
     threat: 102,
     shelter: 136,
     ..SHO_SHOGI_TERMS
