@@ -29,6 +29,12 @@
 //! (`go depth N` for the engine): the two searches compared ply for ply, whatever each
 //! spends on a ply.
 //!
+//! With `TABIYA_VERSUS_LEVEL=N` (1–8), Tabiya plays level N as players meet it in the bot
+//! (`computer::choose`: a fresh search each move, the level's depth, node budget and noise)
+//! instead of the top level with `MS` a move; `MS` is then the engine's time alone. With
+//! `TABIYA_VERSUS_OPTIONS="UCI_LimitStrength=true;UCI_Elo=E"` the match says where the level
+//! stands on Fairy-Stockfish's `UCI_Elo` scale: E plus the Elo difference it prints.
+//!
 //! With `TABIYA_VERSUS_WEIGHTS=FILE`, Tabiya evaluates with the game's weights changed by
 //! FILE's lines (`NAME VALUE`, as `engine/examples/tune.rs` writes them): a change of
 //! weights tried against the engine before it is made.
@@ -78,14 +84,25 @@ struct Played {
     forfeit: bool,
 }
 
+/// How Tabiya plays a match: to a depth, with other weights, or as a level of the bot.
+#[derive(Clone, Copy)]
+struct Playing {
+    depth: Option<u32>,
+    weights: Option<Weights>,
+    level: Option<u8>,
+}
+
 fn play(
     variant: Variant,
     engine: &mut Engine,
     opening: u64,
     tabiya: Color,
     (ms, their_ms): (u64, u64),
-    depth: Option<u32>,
-    weights: Option<Weights>,
+    Playing {
+        depth,
+        weights,
+        level,
+    }: Playing,
 ) -> Played {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(variant);
@@ -121,6 +138,18 @@ fn play(
                 legal[(mix(opening ^ n as u64) % legal.len() as u64) as usize],
                 0,
             )
+        } else if let Some(level) = level.filter(|_| color == tabiya) {
+            // The level as the bot plays it: its own search each move, its noise chosen by
+            // the opening and the moves made, and Makruk's count started as it decides.
+            let salt = mix(opening ^ ((n as u64) << 32) ^ u64::from(level));
+            match computer::choose(&game, color, level, salt, &stop) {
+                Some(Action::Move { m, .. }) => (m, 0),
+                Some(start @ Action::StartCount(_)) => {
+                    game.act(start).expect("the count starts");
+                    continue;
+                }
+                _ => break,
+            }
         } else if color == tabiya {
             let limits = Limits {
                 weights,
@@ -282,6 +311,15 @@ fn main() {
             }
         })
         .collect();
+    let level: Option<u8> = std::env::var("TABIYA_VERSUS_LEVEL").ok().map(|t| {
+        t.parse()
+            .ok()
+            .filter(|l| tabiya_engine::computer::LEVELS.contains(l))
+            .unwrap_or_else(|| {
+                eprintln!("TABIYA_VERSUS_LEVEL: `{t}` is not a level (1 to 8)");
+                std::process::exit(2)
+            })
+    });
     let weights = std::env::var_os("TABIYA_VERSUS_WEIGHTS").map(|path| {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
             eprintln!("TABIYA_VERSUS_WEIGHTS: {e}");
@@ -318,8 +356,11 @@ fn main() {
                         opening,
                         tabiya,
                         (ms, their_ms),
-                        depth,
-                        weights,
+                        Playing {
+                            depth,
+                            weights,
+                            level,
+                        },
                     );
                     if let Some(file) = &log {
                         let line = format!(
@@ -378,9 +419,11 @@ fn main() {
     } else {
         format!("Elo {d:+.0} (95%: {low:+.0} to {high:+.0})")
     };
-    let pace = match depth {
-        Some(depth) => format!("{depth} plies a move, both"),
-        None => format!("{ms} ms a move (the engine {their_ms})"),
+    let pace = match (level, depth) {
+        (Some(level), Some(depth)) => format!("level {level} (the engine {depth} plies a move)"),
+        (Some(level), None) => format!("level {level} (the engine {their_ms} ms a move)"),
+        (None, Some(depth)) => format!("{depth} plies a move, both"),
+        (None, None) => format!("{ms} ms a move (the engine {their_ms})"),
     };
     println!(
         "{} at {pace}: Tabiya +{wins} ={draws} -{losses} of {} \
@@ -390,4 +433,25 @@ fn main() {
         100.0 * f64::from(points.iter().sum::<u32>()) / (2.0 * points.len() as f64),
         started.elapsed().as_secs_f64(),
     );
+    // A level against the engine held to a strength: where the level stands on its scale.
+    let option = |name: &str| {
+        options
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    if let (Some(level), Some("true"), Some(anchor)) = (
+        level,
+        option("UCI_LimitStrength"),
+        option("UCI_Elo").and_then(|e| e.parse::<f64>().ok()),
+    ) {
+        if wins + draws > 0 && losses + draws > 0 {
+            println!(
+                "level {level} on the engine's UCI_Elo scale: {:.0} (95%: {:.0} to {:.0})",
+                anchor + d,
+                anchor + low,
+                anchor + high
+            );
+        }
+    }
 }
